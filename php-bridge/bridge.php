@@ -1,0 +1,14 @@
+<?php
+/**
+ * PHP ↔ island bridge: loads its classes. Shipped inside the theme.
+ *
+ * @package Yomu\Bridge
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/src/Manifest.php';
+require_once __DIR__ . '/src/Translations.php';
+require_once __DIR__ . '/src/PageConfig.php';
+require_once __DIR__ . '/src/Island.php';
+require_once __DIR__ . '/src/Assets.php';

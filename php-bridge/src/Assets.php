@@ -1,0 +1,115 @@
+<?php
+/**
+ * Enqueues the island loader (a deferred module), its CSS, the string catalogue and the page config;
+ * preloads only the chunks of islands this page renders eagerly.
+ *
+ * @package Yomu\Bridge
+ */
+
+namespace Yomu\Bridge;
+
+/**
+ * Connects the manifest to WordPress's asset pipeline.
+ */
+final class Assets {
+
+	/**
+	 * The manifest in use.
+	 *
+	 * @var Manifest|null
+	 */
+	private static ?Manifest $manifest = null;
+
+	/**
+	 * Text domain of the islands' strings.
+	 *
+	 * @var string
+	 */
+	private static string $domain = 'default';
+
+	/**
+	 * Hooks the bridge into page rendering.
+	 *
+	 * @param Manifest $manifest Build manifest or dev server.
+	 * @param string   $domain   Text domain for the catalogue.
+	 */
+	public static function init( Manifest $manifest, string $domain ): void {
+		self::$manifest = $manifest;
+		self::$domain   = $domain;
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		add_action( 'wp_head', array( self::class, 'print_head' ), 1 );
+		add_action( 'wp_footer', array( self::class, 'print_footer' ), 5 );
+		add_filter( 'script_loader_tag', array( self::class, 'module_tag' ), 10, 2 );
+	}
+
+	/**
+	 * The manifest (for tests).
+	 */
+	public static function manifest(): ?Manifest {
+		return self::$manifest;
+	}
+
+	/**
+	 * Registers the loader module and the stylesheet.
+	 */
+	public static function enqueue(): void {
+		$manifest = self::$manifest;
+		if ( ! $manifest || ! $manifest->is_ready() ) {
+			return;
+		}
+		foreach ( $manifest->css( Manifest::ENTRY ) as $i => $href ) {
+			wp_enqueue_style( 'yomu-' . $i, $href, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- hashed file names.
+		}
+		if ( $manifest->is_dev() ) {
+			wp_enqueue_script( 'yomu-vite-client', $manifest->dev_url() . '/@vite/client', array(), null, array( 'strategy' => 'defer' ) ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion
+		}
+		wp_enqueue_script( 'yomu-main', $manifest->url( Manifest::ENTRY ), array(), null, array( 'strategy' => 'defer' ) ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion
+	}
+
+	/**
+	 * Vite's output is ES modules: print our scripts as deferred modules.
+	 *
+	 * @param string $tag    Script tag.
+	 * @param string $handle Script handle.
+	 */
+	public static function module_tag( string $tag, string $handle ): string {
+		if ( 'yomu-main' !== $handle && 'yomu-vite-client' !== $handle ) {
+			return $tag;
+		}
+		return str_replace( '<script ', '<script type="module" ', $tag );
+	}
+
+	/**
+	 * Prints the string catalogue early so islands can translate on first render.
+	 */
+	public static function print_head(): void {
+		if ( ! self::$manifest ) {
+			return;
+		}
+		$catalogue = Translations::catalogue( self::$manifest->i18n_strings(), self::$domain );
+		wp_print_inline_script_tag( PageConfig::script( 'yomuL10n', $catalogue ), array( 'id' => 'yomu-l10n' ) );
+	}
+
+	/**
+	 * Prints page config objects and module preloads for the eager islands this page rendered.
+	 */
+	public static function print_footer(): void {
+		PageConfig::print();
+		if ( ! self::$manifest ) {
+			return;
+		}
+		$seen = array();
+		foreach ( Island::used() as $name => $load ) {
+			if ( 'eager' !== $load ) {
+				continue;
+			}
+			foreach ( self::$manifest->island_chunks( $name ) as $href ) {
+				if ( isset( $seen[ $href ] ) ) {
+					continue;
+				}
+				$seen[ $href ] = true;
+				printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( $href ) );
+			}
+		}
+	}
+}

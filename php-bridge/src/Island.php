@@ -1,0 +1,59 @@
+<?php
+/**
+ * Island mount points: `<div data-island="NAME" data-props='JSON'>no-JS fallback</div>`.
+ *
+ * @package Yomu\Bridge
+ */
+
+namespace Yomu\Bridge;
+
+/**
+ * Renders mount points and remembers which islands the page uses.
+ */
+final class Island {
+
+	public const LOAD_STRATEGIES = array( 'eager', 'idle', 'visible', 'interaction' );
+
+	/**
+	 * Islands rendered on this page.
+	 *
+	 * @var array<string, string> name => load strategy
+	 */
+	private static array $used = array();
+
+	/**
+	 * Returns a mount point. The fallback must already be escaped HTML; it stays when the island fails.
+	 *
+	 * @param string $name     Island folder name under src/islands/.
+	 * @param array  $props    JSON-serialisable props.
+	 * @param string $fallback Server-rendered HTML shown without JavaScript.
+	 * @param string $load     When to load: eager, idle, visible or interaction.
+	 * @param string $tag      Wrapper element.
+	 */
+	public static function render( string $name, array $props = array(), string $fallback = '', string $load = 'idle', string $tag = 'div' ): string {
+		$name = sanitize_key( $name );
+		$load = in_array( $load, self::LOAD_STRATEGIES, true ) ? $load : 'idle';
+		$tag  = tag_escape( $tag );
+		if ( ! isset( self::$used[ $name ] ) || 'eager' === $load ) {
+			self::$used[ $name ] = $load;
+		}
+		$json = wp_json_encode( (object) $props, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		return sprintf(
+			'<%1$s data-island="%2$s" data-load="%3$s" data-props="%4$s">%5$s</%1$s>',
+			$tag,
+			esc_attr( $name ),
+			esc_attr( $load ),
+			esc_attr( (string) $json ),
+			$fallback
+		);
+	}
+
+	/**
+	 * Islands used so far, with their load strategy.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function used(): array {
+		return self::$used;
+	}
+}

@@ -1,0 +1,132 @@
+<?php
+/**
+ * Reads Vite's build manifest, or points at Vite's dev server when one is configured.
+ *
+ * @package Yomu\Bridge
+ */
+
+namespace Yomu\Bridge;
+
+/**
+ * Where the loader and each island's files are.
+ */
+final class Manifest {
+
+	public const ENTRY = 'src/main.ts';
+
+	/**
+	 * Parsed manifest entries, keyed by source path.
+	 *
+	 * @var array<string, array<string, mixed>>
+	 */
+	private array $entries;
+
+	/**
+	 * Reads the manifest of a build.
+	 *
+	 * @param string $dist_dir Build folder (holds .vite/manifest.json).
+	 * @param string $dist_url URL of that folder.
+	 * @param string $dev_url  Vite dev server URL, '' when serving the build.
+	 */
+	public function __construct( private string $dist_dir, private string $dist_url, private string $dev_url = '' ) {
+		$file          = $dist_dir . '/.vite/manifest.json';
+		$json          = ( '' === $dev_url && is_readable( $file ) ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$decoded       = $json ? json_decode( $json, true ) : null;
+		$this->entries = is_array( $decoded ) ? $decoded : array();
+	}
+
+	/**
+	 * Whether assets come from Vite's dev server.
+	 */
+	public function is_dev(): bool {
+		return '' !== $this->dev_url;
+	}
+
+	/**
+	 * The dev server URL.
+	 */
+	public function dev_url(): string {
+		return $this->dev_url;
+	}
+
+	/**
+	 * Whether a usable build or dev server exists.
+	 */
+	public function is_ready(): bool {
+		return $this->is_dev() || isset( $this->entries[ self::ENTRY ] );
+	}
+
+	/**
+	 * URL of a source file's built (or dev-served) module.
+	 *
+	 * @param string $source Source path, e.g. src/main.ts.
+	 */
+	public function url( string $source ): string {
+		if ( $this->is_dev() ) {
+			return $this->dev_url . '/' . $source;
+		}
+		return isset( $this->entries[ $source ]['file'] ) ? $this->dist_url . '/' . $this->entries[ $source ]['file'] : '';
+	}
+
+	/**
+	 * CSS files an entry needs (the build extracts them; the dev server injects them itself).
+	 *
+	 * @param string $source Source path.
+	 * @return string[] URLs.
+	 */
+	public function css( string $source ): array {
+		if ( $this->is_dev() ) {
+			return array();
+		}
+		$files = $this->entries[ $source ]['css'] ?? array();
+		return array_map( fn ( $file ) => $this->dist_url . '/' . $file, $files );
+	}
+
+	/**
+	 * The chunk files an island needs, its own first, then the chunks it imports statically.
+	 *
+	 * @param string $island Island name.
+	 * @return string[] URLs.
+	 */
+	public function island_chunks( string $island ): array {
+		if ( $this->is_dev() ) {
+			return array();
+		}
+		$key = 'src/islands/' . $island . '/index.tsx';
+		if ( ! isset( $this->entries[ $key ] ) ) {
+			return array();
+		}
+		$files = array();
+		$this->collect( $key, $files );
+		return array_map( fn ( $file ) => $this->dist_url . '/' . $file, array_keys( $files ) );
+	}
+
+	/**
+	 * Adds an entry's file and its static imports, depth first.
+	 *
+	 * @param string              $key   Manifest key.
+	 * @param array<string, bool> $files Collected files.
+	 */
+	private function collect( string $key, array &$files ): void {
+		$entry = $this->entries[ $key ] ?? null;
+		if ( ! $entry || isset( $files[ $entry['file'] ] ) ) {
+			return;
+		}
+		$files[ $entry['file'] ] = true;
+		foreach ( $entry['imports'] ?? array() as $import ) {
+			$this->collect( $import, $files );
+		}
+	}
+
+	/**
+	 * Strings the islands translate (written by the build next to the manifest).
+	 *
+	 * @return string[]
+	 */
+	public function i18n_strings(): array {
+		$file = $this->dist_dir . '/i18n-strings.json';
+		$json = is_readable( $file ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$list = $json ? json_decode( $json, true ) : null;
+		return is_array( $list ) ? array_values( array_filter( $list, 'is_string' ) ) : array();
+	}
+}

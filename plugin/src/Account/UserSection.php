@@ -1,0 +1,50 @@
+<?php
+/**
+ * The header's user section: the account menu of a signed-in reader, or the sign-in links of a guest.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Account;
+
+/**
+ * Renders the user section markup (used by the theme header and by the ajax reload after sign-in).
+ */
+final class UserSection {
+
+	/**
+	 * The user menu of a signed-in user.
+	 *
+	 * @param \WP_User $user   The user.
+	 * @param string   $where  'main' for the header, 'off_canvas' for the mobile menu.
+	 */
+	public static function user_menu( \WP_User $user, string $where = 'main' ): string {
+		$avatar = get_avatar( $user->ID, 50, '', '' );
+		$items  = array(
+			array( admin_url( 'profile.php' ), __( 'User Settings', 'yomu-core' ) ),
+			array( wp_logout_url( home_url( '/' ) ), __( 'Logout', 'yomu-core' ) ),
+		);
+		$html  = '<div class="c-modal_item c-user-section c-user-section--' . esc_attr( $where ) . '">';
+		$html .= '<span class="c-user_avatar-image">' . $avatar . '</span>';
+		$html .= '<span class="c-user_name">' . esc_html( $user->display_name ) . '</span>';
+		$html .= '<ul class="c-user_menu">';
+		foreach ( $items as $item ) {
+			$html .= '<li><a href="' . esc_url( $item[0] ) . '">' . esc_html( $item[1] ) . '</a></li>';
+		}
+		$html .= '</ul></div>';
+		return $html;
+	}
+
+	/**
+	 * The sign-in and sign-up links of a guest (no-JS: the platform's own pages).
+	 */
+	public static function guest_links(): string {
+		$html  = '<div class="c-modal_item c-user-section c-user-section--guest">';
+		$html .= '<a class="btn-active-modal" href="' . esc_url( wp_login_url() ) . '">' . esc_html__( 'Sign in', 'yomu-core' ) . '</a>';
+		if ( get_option( 'users_can_register' ) ) {
+			$html .= ' <a class="btn-active-modal" href="' . esc_url( wp_registration_url() ) . '">' . esc_html__( 'Sign up', 'yomu-core' ) . '</a>';
+		}
+		$html .= '</div>';
+		return $html;
+	}
+}

@@ -1,0 +1,21 @@
+<?php
+/**
+ * What happens when a site owner activates Yomu Core.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core;
+
+/**
+ * Activation: checks requirements and records the installed version.
+ */
+final class Activation {
+
+	/**
+	 * Runs on plugin activation.
+	 */
+	public static function activate(): void {
+		update_option( 'yomu_core_version', YOMU_CORE_VERSION );
+	}
+}

@@ -1,0 +1,29 @@
+<?php
+/**
+ * Wires the plugin's parts into WordPress.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core;
+
+/**
+ * Entry point: registers hooks once.
+ */
+final class Plugin {
+
+	/**
+	 * Hooks every part of the plugin.
+	 */
+	public static function boot(): void {
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		Ajax\UserSection::register();
+	}
+
+	/**
+	 * Loads the plugin's translations (Turkish ships with it).
+	 */
+	public static function load_textdomain(): void {
+		load_plugin_textdomain( 'yomu-core', false, dirname( plugin_basename( YOMU_CORE_FILE ) ) . '/languages' );
+	}
+}

@@ -1,0 +1,27 @@
+<?php
+/**
+ * Plugin Name:       Yomu Core
+ * Plugin URI:        https://example.com/yomu
+ * Description:       Manga and comic reading for WordPress, compatible with Madara's WP Manga data, URLs and calls.
+ * Version:           0.1.0
+ * Requires at least: 6.5
+ * Requires PHP:      8.1
+ * Author:            Yomu
+ * License:           GPL-2.0-or-later
+ * Text Domain:       yomu-core
+ * Domain Path:       /languages
+ *
+ * @package Yomu\Core
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'YOMU_CORE_VERSION', '0.1.0' );
+define( 'YOMU_CORE_FILE', __FILE__ );
+define( 'YOMU_CORE_DIR', __DIR__ );
+
+require_once __DIR__ . '/src/autoload.php';
+require_once __DIR__ . '/includes/template-tags.php';
+
+register_activation_hook( __FILE__, array( Yomu\Core\Activation::class, 'activate' ) );
+Yomu\Core\Plugin::boot();

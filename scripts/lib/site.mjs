@@ -1,0 +1,141 @@
+// A real WordPress site under .wp/sites/NAME: core, Yomu plugin and theme linked in, installed, and served
+// by PHP's built-in server. Used by `npm start`, `npm run dev` and every test layer.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { repoDir, sitesDir } from './paths.mjs';
+import { startMariaDb } from './mariadb.mjs';
+import { ensureSqlitePlugin, ensureWordPressCore } from './wordpress-core.mjs';
+import { writeWpConfig } from './wp-config.mjs';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function link(target, where) {
+  fs.rmSync(where, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(where), { recursive: true });
+  fs.symlinkSync(target, where);
+}
+
+function layOut(siteDir, dbEngine, { linkYomu }) {
+  if (!fs.existsSync(path.join(siteDir, 'wp-settings.php'))) {
+    fs.mkdirSync(path.dirname(siteDir), { recursive: true });
+    // Core files are hard links into the cache (instant, read-only in practice); wp-content is a real copy.
+    execFileSync('cp', ['-al', ensureWordPressCore(), siteDir]);
+    fs.rmSync(path.join(siteDir, 'wp-content'), { recursive: true });
+    execFileSync('cp', ['-r', path.join(ensureWordPressCore(), 'wp-content'), path.join(siteDir, 'wp-content')]);
+  }
+  const content = path.join(siteDir, 'wp-content');
+  if (linkYomu) {
+    link(path.join(repoDir, 'plugin'), path.join(content, 'plugins/yomu-core'));
+    link(path.join(repoDir, 'theme'), path.join(content, 'themes/yomu'));
+  }
+  fs.mkdirSync(path.join(content, 'mu-plugins'), { recursive: true });
+  fs.mkdirSync(path.join(content, 'languages'), { recursive: true });
+  fs.copyFileSync(path.join(repoDir, 'scripts/wp/core-tr_TR.l10n.php'), path.join(content, 'languages/tr_TR.l10n.php'));
+  fs.copyFileSync(path.join(repoDir, 'scripts/wp/local-site.php'), path.join(content, 'mu-plugins/yomu-local-site.php'));
+  if (dbEngine === 'sqlite') {
+    const plugin = ensureSqlitePlugin();
+    link(plugin, path.join(content, 'plugins/sqlite-database-integration'));
+    const dropIn = fs
+      .readFileSync(path.join(plugin, 'db.copy'), 'utf8')
+      .replaceAll('{SQLITE_IMPLEMENTATION_FOLDER_PATH}', plugin)
+      .replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php');
+    fs.writeFileSync(path.join(content, 'db.php'), dropIn);
+    fs.mkdirSync(path.join(content, 'database'), { recursive: true });
+  } else {
+    fs.rmSync(path.join(content, 'db.php'), { force: true });
+  }
+}
+
+async function waitForHttp(url, child, ms = 30000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`php -S exited with ${child.exitCode}`);
+    try {
+      await fetch(`${url}/wp-includes/images/blank.gif`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+export function phpServerArgs(port, siteDir) {
+  return [
+    '-d', 'memory_limit=512M',
+    '-d', 'upload_max_filesize=64M',
+    '-d', 'post_max_size=64M',
+    '-d', 'opcache.enable_cli=1',
+    '-d', 'display_errors=0',
+    '-S', `127.0.0.1:${port}`,
+    '-t', siteDir,
+    path.join(repoDir, 'scripts/wp/router.php'),
+  ];
+}
+
+/**
+ * Creates (or reuses) and serves a site. Options: name, db ('sqlite'|'mariadb'), port, fresh (start from an
+ * empty database), linkYomu (symlink plugin/ and theme/; false for a clean site that installs the zips),
+ * viteDevServer (URL of Vite's dev server). Returns { url, siteDir, adminUser, adminPassword, stop() }.
+ */
+export async function startSite({ name = 'dev', db = 'sqlite', port = 8080, fresh = false, linkYomu = true, viteDevServer = '' } = {}) {
+  const siteDir = path.join(sitesDir, `${name}-${db}`);
+  if (fresh) fs.rmSync(siteDir, { recursive: true, force: true });
+  const url = `http://127.0.0.1:${port}`;
+  const stops = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s();
+  };
+
+  try {
+    layOut(siteDir, db, { linkYomu });
+    let dbConfig = { engine: 'sqlite', name: 'yomu', user: '', password: '', host: '' };
+    if (db === 'mariadb') {
+      const server = await startMariaDb();
+      stops.push(server.stop);
+      const dbName = `yomu_${name.replace(/\W/g, '_')}`;
+      server.createDatabase(dbName, { fresh });
+      dbConfig = { engine: 'mariadb', name: dbName, user: 'yomu', password: 'yomu', host: `localhost:${server.socket}` };
+    }
+    writeWpConfig({ siteDir, url, db: dbConfig, viteDevServer });
+
+    const passwordFile = path.join(siteDir, '.admin-password');
+    if (!fs.existsSync(passwordFile)) fs.writeFileSync(passwordFile, randomBytes(12).toString('base64url'));
+    const adminPassword = fs.readFileSync(passwordFile, 'utf8');
+    if (linkYomu) {
+      execFileSync('php', [path.join(repoDir, 'scripts/wp/install.php'), siteDir, adminPassword], { stdio: ['ignore', 'ignore', 'inherit'] });
+    }
+
+    const log = fs.openSync(path.join(siteDir, 'server.log'), 'a');
+    const server = spawn('php', phpServerArgs(port, siteDir), {
+      stdio: ['ignore', log, log],
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+    });
+    stops.push(
+      () =>
+        new Promise((resolve) => {
+          if (server.exitCode !== null) return resolve();
+          server.once('exit', resolve);
+          server.kill('SIGTERM');
+        }),
+    );
+    await waitForHttp(url, server);
+    return { url, siteDir, adminUser: 'admin', adminPassword, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+// Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev]`.
+// --dev also runs Vite's dev server, and php-bridge loads islands from it (edits reload the page).
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { buildIfStale } from './lib/build.mjs';
+import { repoDir } from './lib/paths.mjs';
+import { startSite } from './lib/site.mjs';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    port: { type: 'string', default: '8080' },
+    dev: { type: 'boolean', default: false },
+  },
+});
+if (!['sqlite', 'mariadb'].includes(values.db)) {
+  console.error(`Unknown --db=${values.db}: use sqlite or mariadb.`);
+  process.exit(2);
+}
+
+const began = Date.now();
+const stops = [];
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const stop of stops.reverse()) await stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  let viteDevServer = '';
+  if (values.dev) {
+    const vite = spawn('npx', ['vite', '--clearScreen', 'false'], { cwd: repoDir, stdio: 'inherit' });
+    stops.push(() => new Promise((r) => (vite.exitCode !== null ? r() : (vite.once('exit', r), vite.kill('SIGTERM')))));
+    viteDevServer = 'http://127.0.0.1:5173';
+  }
+  buildIfStale();
+  const site = await startSite({ name: 'dev', db: values.db, port: Number(values.port), viteDevServer });
+  stops.push(site.stop);
+  console.log(`
+Yomu is running (${values.db}${values.dev ? ', Vite dev server' : ''}), ready in ${((Date.now() - began) / 1000).toFixed(1)} s
+  Site:   ${site.url}/
+  Admin:  ${site.url}/wp-admin/
+  Login:  ${site.adminUser} / ${site.adminPassword}
+  Files:  ${site.siteDir}
+Press Ctrl-C to stop.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}

@@ -1,0 +1,39 @@
+<?php
+/**
+ * Installs WordPress non-interactively and activates Yomu: php install.php SITE_DIR ADMIN_PASSWORD
+ * Does nothing but activation checks when the site is already installed.
+ *
+ * @package Yomu
+ */
+
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+
+define( 'WP_INSTALLING', true );
+$_SERVER['HTTP_HOST'] = 'localhost';
+require $argv[1] . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+if ( ! is_blog_installed() ) {
+	$result = wp_install( 'Yomu', 'admin', 'admin@example.com', true, '', wp_slash( $argv[2] ) );
+	if ( is_wp_error( $result ) ) {
+		fwrite( STDERR, $result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	update_option( 'permalink_structure', '/%postname%/' );
+	update_option( 'WPLANG', 'tr_TR' );
+	update_option( 'blogdescription', 'Manga ve çizgi roman oku' );
+}
+
+$result = activate_plugin( 'yomu-core/yomu-core.php' );
+if ( is_wp_error( $result ) ) {
+	fwrite( STDERR, 'Yomu Core did not activate: ' . $result->get_error_message() . "\n" );
+	exit( 1 );
+}
+if ( get_stylesheet() !== 'yomu' ) {
+	switch_theme( 'yomu' );
+}
+flush_rewrite_rules( true );
+echo "ok\n";

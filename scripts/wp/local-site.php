@@ -1,0 +1,25 @@
+<?php
+/**
+ * Plugin Name: Yomu local site
+ * Description: Keeps a development or test site off the network: mail is written to a log, not sent.
+ *
+ * @package Yomu
+ */
+
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, array $atts ) {
+		$line = wp_json_encode(
+			array(
+				'to'      => $atts['to'],
+				'subject' => $atts['subject'],
+				'message' => $atts['message'],
+				'time'    => time(),
+			)
+		);
+		file_put_contents( WP_CONTENT_DIR . '/mail.log', $line . "\n", FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		return true;
+	},
+	10,
+	2
+);

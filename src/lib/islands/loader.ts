@@ -1,0 +1,94 @@
+// Finds island mount points and imports each island's code only when it is needed:
+// eager (now), idle (when the browser is idle), visible (scrolled near), interaction (first touch/hover/focus).
+
+export interface IslandModule {
+  mount: (element: HTMLElement, props: Record<string, unknown>) => void;
+}
+
+export type IslandImporters = Record<string, () => Promise<IslandModule>>;
+
+const started = new WeakSet<HTMLElement>();
+
+function readProps(element: HTMLElement): Record<string, unknown> | null {
+  try {
+    const props: unknown = JSON.parse(element.dataset.props || '{}');
+    return props && typeof props === 'object' && !Array.isArray(props) ? (props as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function load(element: HTMLElement, importer: () => Promise<IslandModule>): Promise<void> {
+  const props = readProps(element);
+  if (!props) {
+    console.error(`Island "${element.dataset.island}": invalid data-props; keeping the fallback.`);
+    return;
+  }
+  try {
+    const module = await importer();
+    module.mount(element, props);
+  } catch (error) {
+    console.error(`Island "${element.dataset.island}" failed to load; keeping the fallback.`, error);
+  }
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 1);
+}
+
+function whenVisible(element: HTMLElement, run: () => void): void {
+  if (!('IntersectionObserver' in window)) return run();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(element);
+}
+
+function whenTouched(element: HTMLElement, run: () => void): void {
+  const events = ['pointerenter', 'focusin', 'touchstart'] as const;
+  const once = () => {
+    events.forEach((name) => element.removeEventListener(name, once));
+    run();
+  };
+  events.forEach((name) => element.addEventListener(name, once, { passive: true }));
+}
+
+/** Schedules every island under root; returns how many mount points had a known island. */
+export function scheduleIslands(root: ParentNode, importers: IslandImporters): number {
+  let count = 0;
+  root.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
+    const importer = importers[element.dataset.island ?? ''];
+    if (!importer || started.has(element)) return;
+    started.add(element);
+    count++;
+    const run = () => void load(element, importer);
+    switch (element.dataset.load) {
+      case 'eager':
+        return run();
+      case 'visible':
+        return whenVisible(element, run);
+      case 'interaction':
+        return whenTouched(element, run);
+      default:
+        return whenIdle(run);
+    }
+  });
+  return count;
+}
+
+/** Maps import.meta.glob keys like ./islands/go-to-top/index.tsx to island names. */
+export function importersFromGlob(glob: Record<string, () => Promise<unknown>>): IslandImporters {
+  const importers: IslandImporters = {};
+  for (const [key, importer] of Object.entries(glob)) {
+    const name = /\/islands\/([^/]+)\//.exec(key)?.[1];
+    if (name) importers[name] = importer as () => Promise<IslandModule>;
+  }
+  return importers;
+}

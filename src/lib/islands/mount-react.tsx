@@ -1,0 +1,59 @@
+// Mounts a React tree inside an island element. The server fallback stays until React has committed,
+// and comes back if the island throws, so a broken island never leaves a hole in the page.
+import { Component, type ReactNode, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+
+interface BoundaryProps {
+  name: string;
+  onError: () => void;
+  children: ReactNode;
+}
+
+class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(`Island "${this.props.name}" crashed; showing the fallback.`, error);
+    this.props.onError();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  useLayoutEffect(onReady, [onReady]);
+  return <>{children}</>;
+}
+
+export function mountReact(element: HTMLElement, node: ReactNode): void {
+  const fallback = Array.from(element.childNodes);
+  const container = document.createElement('div');
+  container.className = 'island-root';
+  element.appendChild(container);
+  const root = createRoot(container);
+
+  const onReady = () => {
+    fallback.forEach((child) => child.parentNode === element && element.removeChild(child));
+    element.dataset.mounted = 'true';
+  };
+  const onError = () => {
+    queueMicrotask(() => {
+      root.unmount();
+      container.remove();
+      fallback.forEach((child) => element.appendChild(child));
+      delete element.dataset.mounted;
+    });
+  };
+
+  root.render(
+    <IslandBoundary name={element.dataset.island ?? ''} onError={onError}>
+      <Ready onReady={onReady}>{node}</Ready>
+    </IslandBoundary>,
+  );
+}

@@ -1,0 +1,36 @@
+<?php
+/**
+ * Site footer: footer menu, copyright, go-to-top.
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+?>
+</main>
+<footer class="site-footer">
+	<nav aria-label="<?php esc_attr_e( 'Footer menu', 'yomu' ); ?>">
+		<?php
+		wp_nav_menu(
+			array(
+				'theme_location' => 'footer',
+				'container'      => false,
+				'fallback_cb'    => false,
+				'depth'          => 1,
+			)
+		);
+		?>
+	</nav>
+	<p class="site-footer__copy">&copy; <?php echo esc_html( wp_date( 'Y' ) ); ?> <?php bloginfo( 'name' ); ?></p>
+	<?php
+	echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the bridge escapes props; the fallback is built here.
+		'go-to-top',
+		array(),
+		'<a class="go-to-top go-to-top--static" href="#top">' . esc_html__( 'Back to top', 'yomu' ) . '</a>',
+		'idle'
+	);
+	?>
+</footer>
+<?php wp_footer(); ?>
+</body>
+</html>

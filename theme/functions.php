@@ -1,0 +1,14 @@
+<?php
+/**
+ * Yomu theme bootstrap.
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/php-bridge/bridge.php';
+require_once __DIR__ . '/inc/setup.php';
+require_once __DIR__ . '/inc/assets.php';
+require_once __DIR__ . '/inc/requirements.php';
+require_once __DIR__ . '/inc/performance.php';

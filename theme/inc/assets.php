@@ -1,0 +1,17 @@
+<?php
+/**
+ * Connects the theme to the island bundle through php-bridge.
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+Yomu\Bridge\Assets::init(
+	new Yomu\Bridge\Manifest(
+		get_template_directory() . '/dist',
+		get_template_directory_uri() . '/dist',
+		defined( 'YOMU_VITE_DEV_SERVER' ) ? (string) YOMU_VITE_DEV_SERVER : ''
+	),
+	'yomu'
+);

@@ -1,0 +1,23 @@
+<?php
+/**
+ * Keeps pages light: no emoji script, block CSS only for blocks a page really renders.
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_filter( 'should_load_separate_core_block_assets', '__return_true' );
+remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+remove_action( 'wp_print_styles', 'print_emoji_styles' );
+remove_action( 'wp_head', 'wp_generator' );
+remove_action( 'wp_head', 'rsd_link' );
+
+add_action(
+	'wp_enqueue_scripts',
+	static function (): void {
+		wp_dequeue_style( 'classic-theme-styles' );
+		wp_dequeue_style( 'global-styles' );
+	},
+	100
+);

@@ -1,0 +1,28 @@
+<?php
+/**
+ * Fallback template: the latest posts, or a friendly note when there are none.
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+get_header();
+?>
+<div class="container">
+	<?php if ( have_posts() ) : ?>
+		<div class="post-list">
+			<?php
+			while ( have_posts() ) :
+				the_post();
+				get_template_part( 'template-parts/post-card' );
+			endwhile;
+			?>
+		</div>
+		<?php the_posts_pagination(); ?>
+	<?php else : ?>
+		<p class="no-posts-message"><?php esc_html_e( 'Nothing here yet.', 'yomu' ); ?></p>
+	<?php endif; ?>
+</div>
+<?php
+get_footer();

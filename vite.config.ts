@@ -1,0 +1,62 @@
+import { defineConfig, type Plugin } from 'vite';
+import { collectStrings } from './scripts/lib/i18n-strings.mjs';
+
+// Lists every __() string next to the manifest, for php-bridge's catalogue.
+function i18nStrings(): Plugin {
+  return {
+    name: 'yomu-i18n-strings',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'i18n-strings.json', source: JSON.stringify(collectStrings('src')) });
+    },
+  };
+}
+
+export default defineConfig({
+  base: './',
+  plugins: [i18nStrings()],
+  build: {
+    outDir: 'theme/dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2020',
+    rollupOptions: {
+      input: 'src/main.ts',
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    cors: true,
+    origin: 'http://127.0.0.1:5173',
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
