@@ -1,4 +1,5 @@
-import { defineConfig, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
 import { collectStrings } from './scripts/lib/i18n-strings.mjs';
 
 // Lists every __() string next to the manifest, for php-bridge's catalogue.
@@ -34,7 +35,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test-setup.ts'] },
       },
       {
         extends: true,
@@ -54,6 +55,17 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['tests/package/**/*.test.ts'],
+          testTimeout: 120000,
+          hookTimeout: 180000,
           fileParallelism: false,
         },
       },

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 		wp_nav_menu(
 			array(
 				'theme_location' => 'footer',
-				'container'      => false,
+				'container'      => '',
 				'fallback_cb'    => false,
 				'depth'          => 1,
 			)

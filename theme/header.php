@@ -28,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
 			wp_nav_menu(
 				array(
 					'theme_location' => 'primary',
-					'container'      => false,
+					'container'      => '',
 					'fallback_cb'    => false,
 					'depth'          => 2,
 				)

@@ -24,11 +24,11 @@ final class Island {
 	/**
 	 * Returns a mount point. The fallback must already be escaped HTML; it stays when the island fails.
 	 *
-	 * @param string $name     Island folder name under src/islands/.
-	 * @param array  $props    JSON-serialisable props.
-	 * @param string $fallback Server-rendered HTML shown without JavaScript.
-	 * @param string $load     When to load: eager, idle, visible or interaction.
-	 * @param string $tag      Wrapper element.
+	 * @param string               $name     Island folder name under src/islands/.
+	 * @param array<string, mixed> $props    JSON-serialisable props.
+	 * @param string               $fallback Server-rendered HTML shown without JavaScript.
+	 * @param string               $load     When to load: eager, idle, visible or interaction.
+	 * @param string               $tag      Wrapper element.
 	 */
 	public static function render( string $name, array $props = array(), string $fallback = '', string $load = 'idle', string $tag = 'div' ): string {
 		$name = sanitize_key( $name );

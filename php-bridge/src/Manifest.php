@@ -109,10 +109,11 @@ final class Manifest {
 	 */
 	private function collect( string $key, array &$files ): void {
 		$entry = $this->entries[ $key ] ?? null;
-		if ( ! $entry || isset( $files[ $entry['file'] ] ) ) {
+		$file  = $entry['file'] ?? null;
+		if ( ! is_string( $file ) || isset( $files[ $file ] ) ) {
 			return;
 		}
-		$files[ $entry['file'] ] = true;
+		$files[ $file ] = true;
 		foreach ( $entry['imports'] ?? array() as $import ) {
 			$this->collect( $import, $files );
 		}

@@ -22,12 +22,12 @@ final class PageConfig {
 	/**
 	 * Sets (or merges into) a config object.
 	 *
-	 * @param string $name Global variable name, e.g. manga.
-	 * @param array  $data JSON-serialisable data.
-	 * @param string $id   Script tag id (Madara clients look for some, e.g. wp-manga-js-extra).
+	 * @param string               $name Global variable name, e.g. manga.
+	 * @param array<string, mixed> $data JSON-serialisable data.
+	 * @param string               $id   Script tag id (Madara clients look for some, e.g. wp-manga-js-extra).
 	 */
 	public static function set( string $name, array $data, string $id = '' ): void {
-		$existing              = self::$objects[ $name ]['data'] ?? array();
+		$existing               = self::$objects[ $name ]['data'] ?? array();
 		self::$objects[ $name ] = array(
 			'id'   => '' !== $id ? $id : ( self::$objects[ $name ]['id'] ?? 'yomu-config-' . $name ),
 			'data' => array_merge( $existing, $data ),

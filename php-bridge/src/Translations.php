@@ -13,11 +13,12 @@ namespace Yomu\Bridge;
 final class Translations {
 
 	/**
-	 * Catalogue for the current locale: only strings whose translation differs are included.
+	 * Catalogue for the current locale: only strings whose translation differs are included. The strings
+	 * (source => translation) are an object so that an empty catalogue still encodes as {}, not [].
 	 *
 	 * @param string[] $strings Source strings used by the islands.
 	 * @param string   $domain  Text domain.
-	 * @return array{locale: string, rtl: bool, strings: array<string, string>}
+	 * @return array{locale: string, rtl: bool, strings: \stdClass}
 	 */
 	public static function catalogue( array $strings, string $domain ): array {
 		$translated = array();

@@ -89,9 +89,18 @@ export function phpServerArgs(port, siteDir) {
 /**
  * Creates (or reuses) and serves a site. Options: name, db ('sqlite'|'mariadb'), port, fresh (start from an
  * empty database), linkYomu (symlink plugin/ and theme/; false for a clean site that installs the zips),
- * viteDevServer (URL of Vite's dev server). Returns { url, siteDir, adminUser, adminPassword, stop() }.
+ * zips ({ plugin, theme }: release zips a clean site installs through WordPress's upgraders; only when linkYomu
+ * is false), viteDevServer (URL of Vite's dev server). Returns { url, siteDir, adminUser, adminPassword, stop() }.
  */
-export async function startSite({ name = 'dev', db = 'sqlite', port = 8080, fresh = false, linkYomu = true, viteDevServer = '' } = {}) {
+export async function startSite({
+  name = 'dev',
+  db = 'sqlite',
+  port = 8080,
+  fresh = false,
+  linkYomu = true,
+  zips = /** @type {{ plugin: string, theme: string } | null} */ (null),
+  viteDevServer = '',
+} = {}) {
   const siteDir = path.join(sitesDir, `${name}-${db}`);
   if (fresh) fs.rmSync(siteDir, { recursive: true, force: true });
   const url = `http://127.0.0.1:${port}`;
@@ -117,6 +126,9 @@ export async function startSite({ name = 'dev', db = 'sqlite', port = 8080, fres
     const adminPassword = fs.readFileSync(passwordFile, 'utf8');
     if (linkYomu) {
       execFileSync('php', [path.join(repoDir, 'scripts/wp/install.php'), siteDir, adminPassword], { stdio: ['ignore', 'ignore', 'inherit'] });
+    } else if (zips) {
+      const script = path.join(repoDir, 'scripts/wp/install-zips.php');
+      execFileSync('php', [script, siteDir, adminPassword, zips.plugin, zips.theme], { stdio: ['ignore', 'ignore', 'inherit'] });
     }
 
     const log = fs.openSync(path.join(siteDir, 'server.log'), 'a');

@@ -10,16 +10,16 @@ if ( PHP_SAPI !== 'cli' ) {
 	exit( 1 );
 }
 
-define( 'WP_INSTALLING', true );
+define( 'WP_INSTALLING', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- WordPress's own constant.
 $_SERVER['HTTP_HOST'] = 'localhost';
 require $argv[1] . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
 if ( ! is_blog_installed() ) {
-	$result = wp_install( 'Yomu', 'admin', 'admin@example.com', true, '', wp_slash( $argv[2] ) );
-	if ( is_wp_error( $result ) ) {
-		fwrite( STDERR, $result->get_error_message() . "\n" );
+	$yomu_result = wp_install( 'Yomu', 'admin', 'admin@example.com', true, '', wp_slash( $argv[2] ) );
+	if ( is_wp_error( $yomu_result ) ) {
+		fwrite( STDERR, $yomu_result->get_error_message() . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- an error message on the CLI's STDERR, not a file.
 		exit( 1 );
 	}
 	update_option( 'permalink_structure', '/%postname%/' );
@@ -27,9 +27,9 @@ if ( ! is_blog_installed() ) {
 	update_option( 'blogdescription', 'Manga ve çizgi roman oku' );
 }
 
-$result = activate_plugin( 'yomu-core/yomu-core.php' );
-if ( is_wp_error( $result ) ) {
-	fwrite( STDERR, 'Yomu Core did not activate: ' . $result->get_error_message() . "\n" );
+$yomu_result = activate_plugin( 'yomu-core/yomu-core.php' );
+if ( is_wp_error( $yomu_result ) ) {
+	fwrite( STDERR, 'Yomu Core did not activate: ' . $yomu_result->get_error_message() . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- an error message on the CLI's STDERR, not a file.
 	exit( 1 );
 }
 if ( get_stylesheet() !== 'yomu' ) {

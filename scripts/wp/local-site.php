@@ -1,7 +1,8 @@
 <?php
 /**
  * Plugin Name: Yomu local site
- * Description: Keeps a development or test site off the network: mail is written to a log, not sent.
+ * Description: Keeps a development or test site off the network: mail is written to a log, not sent, and the
+ *              language list is not fetched from WordPress.org.
  *
  * @package Yomu
  */
@@ -22,4 +23,11 @@ add_filter(
 	},
 	10,
 	2
+);
+
+add_filter(
+	'translations_api',
+	static function () {
+		return array( 'translations' => array() );
+	}
 );

@@ -6,7 +6,11 @@
  * @package Yomu
  */
 
+// The router runs before WordPress loads: there is no wp_unslash(), sanitize_*() or wp_parse_url() yet, and
+// $_SERVER is not slashed. PHP's built-in server always sets both values; the path is checked below.
+// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotValidated, WordPress.Security.ValidatedSanitizedInput.MissingUnslash, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- see above.
 $yomu_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
+// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotValidated, WordPress.Security.ValidatedSanitizedInput.MissingUnslash, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized, WordPress.WP.AlternativeFunctions.parse_url_parse_url -- see above.
 $yomu_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 
 if ( str_contains( $yomu_path, '..' ) || str_contains( $yomu_path, "\0" ) ) {

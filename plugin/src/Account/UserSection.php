@@ -24,6 +24,7 @@ final class UserSection {
 			array( admin_url( 'profile.php' ), __( 'User Settings', 'yomu-core' ) ),
 			array( wp_logout_url( home_url( '/' ) ), __( 'Logout', 'yomu-core' ) ),
 		);
+
 		$html  = '<div class="c-modal_item c-user-section c-user-section--' . esc_attr( $where ) . '">';
 		$html .= '<span class="c-user_avatar-image">' . $avatar . '</span>';
 		$html .= '<span class="c-user_name">' . esc_html( $user->display_name ) . '</span>';

@@ -49,7 +49,7 @@ final class UserSection {
 	 * Sends the answer.
 	 */
 	public static function handle(): void {
-		[ $success, $data, $status ] = self::answer();
+		list( $success, $data, $status ) = self::answer();
 		Response::send( $success, $data, $status );
 	}
 }

@@ -1,0 +1,24 @@
+<?php
+/**
+ * Loads the real WordPress site named by YOMU_WP_DIR (with Yomu active) for the PHP tests.
+ *
+ * The WordPress test library is not available offline here, so tests run against a throwaway site that
+ * npm test creates, and each test cleans up what it creates (see TestCase).
+ *
+ * @package Yomu\Core\Tests
+ */
+
+$yomu_wp_dir = getenv( 'YOMU_WP_DIR' );
+if ( ! $yomu_wp_dir || ! is_file( $yomu_wp_dir . '/wp-load.php' ) ) {
+	fwrite( STDERR, "Set YOMU_WP_DIR to a Yomu WordPress site (npm test does this).\n" );
+	exit( 1 );
+}
+
+$_SERVER['HTTP_HOST']   = 'localhost';
+$_SERVER['SERVER_NAME'] = 'localhost';
+$_SERVER['REQUEST_URI'] = '/';
+
+require $yomu_wp_dir . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/user.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once __DIR__ . '/TestCase.php';

@@ -1,0 +1,90 @@
+// npm test: every layer, each counted, ending with one line "N passed, N failed".
+// Lint and types, unit (Vitest + jsdom), build, then against fresh real sites: PHPUnit inside WordPress,
+// integration over HTTP and e2e in Chromium on SQLite; PHPUnit and integration again on MariaDB;
+// finally the installable zips on a clean site.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, startSite } from './lib/site.mjs';
+import { repoDir, workDir } from './lib/paths.mjs';
+
+const resultsDir = path.join(workDir, 'results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const tally = { passed: 0, failed: 0 };
+const failures = [];
+const began = Date.now();
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: repoDir, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function record(name, passed, failed) {
+  tally.passed += passed;
+  tally.failed += failed;
+  if (failed) failures.push(`${name}: ${failed} failed`);
+  console.log(`\n▶ ${name}: ${passed} passed, ${failed} failed\n`);
+}
+
+/** A step that passes or fails as a whole (lint tools, the build). */
+function check(name, command, args, env) {
+  console.log(`\n━━ ${name}`);
+  const ok = run(command, args, env);
+  record(name, ok ? 1 : 0, ok ? 0 : 1);
+}
+
+function vitest(project, env = {}) {
+  const name = `${project}${env.YOMU_DB ? ` (${env.YOMU_DB})` : ''}`;
+  console.log(`\n━━ ${name}`);
+  const out = path.join(resultsDir, `${project}-${env.YOMU_DB ?? 'none'}.json`);
+  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  if (!fs.existsSync(out)) return record(name, 0, 1);
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const failed = report.numFailedTests + (report.numTotalTests === 0 || (!ok && report.numFailedTests === 0) ? 1 : 0);
+  record(name, report.numPassedTests, failed);
+}
+
+function phpunit(siteDir, db) {
+  const name = `phpunit (${db})`;
+  console.log(`\n━━ ${name}`);
+  const junit = path.join(resultsDir, `phpunit-${db}.xml`);
+  const ok = run('vendor/bin/phpunit', ['--log-junit', junit], { YOMU_WP_DIR: siteDir });
+  if (!fs.existsSync(junit)) return record(name, 0, 1);
+  const suite = /<testsuite [^>]*tests="(\d+)"[^>]*failures="(\d+)"[^>]*errors="(\d+)"/.exec(fs.readFileSync(junit, 'utf8'));
+  const [tests, fails, errors] = suite ? suite.slice(1).map(Number) : [0, 0, 0];
+  const failed = fails + errors + (tests === 0 || (!ok && fails + errors === 0) ? 1 : 0);
+  record(name, tests - fails - errors, failed);
+}
+
+async function againstSite(db, layers) {
+  let site;
+  try {
+    site = await startSite({ name: 'test', db, port: await freePort(), fresh: true });
+  } catch (error) {
+    console.error(`Could not start the ${db} test site:`, error);
+    return record(`site (${db})`, 0, 1);
+  }
+  const env = { YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: db };
+  try {
+    phpunit(site.siteDir, db);
+    for (const layer of layers) vitest(layer, env);
+  } finally {
+    await site.stop();
+  }
+}
+
+check('php lint, phpcs, phpstan', 'bash', ['scripts/lint-php.sh']);
+check('tsc', 'npx', ['tsc', '--noEmit']);
+check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
+vitest('unit');
+check('build', 'npm', ['run', 'build', '--silent']);
+await againstSite('sqlite', ['integration', 'e2e']);
+await againstSite('mariadb', ['integration']);
+vitest('package');
+
+console.log(`\nnpm test took ${((Date.now() - began) / 1000).toFixed(0)} s`);
+if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed ? 1 : 0);

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importersFromGlob, scheduleIslands, type IslandModule } from './loader';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function island(name: string, props: string, load = 'eager') {
+  document.body.insertAdjacentHTML('beforeend', `<div data-island="${name}" data-load="${load}" data-props='${props}'><a>fallback</a></div>`);
+  return document.body.lastElementChild as HTMLElement;
+}
+
+describe('scheduleIslands', () => {
+  it('imports an eager island and mounts it with its parsed props', async () => {
+    const mount = vi.fn();
+    const element = island('demo', '{"count":3}');
+    expect(scheduleIslands(document, { demo: async () => ({ mount }) })).toBe(1);
+    await flush();
+    expect(mount).toHaveBeenCalledWith(element, { count: 3 });
+  });
+
+  it('never imports an island twice, and ignores unknown islands', async () => {
+    const importer = vi.fn(async (): Promise<IslandModule> => ({ mount: vi.fn() }));
+    island('demo', '{}');
+    island('unknown', '{}');
+    expect(scheduleIslands(document, { demo: importer })).toBe(1);
+    expect(scheduleIslands(document, { demo: importer })).toBe(0);
+    await flush();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the fallback when the props are not a JSON object', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mount = vi.fn();
+    const element = island('demo', '[1,2]');
+    scheduleIslands(document, { demo: async () => ({ mount }) });
+    await flush();
+    expect(mount).not.toHaveBeenCalled();
+    expect(element.textContent).toBe('fallback');
+  });
+
+  it('keeps the fallback when the island code fails to load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = island('demo', '{}');
+    scheduleIslands(document, { demo: () => Promise.reject(new Error('offline')) });
+    await flush();
+    expect(element.textContent).toBe('fallback');
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('waits for the first interaction before importing an interaction island', async () => {
+    const importer = vi.fn(async (): Promise<IslandModule> => ({ mount: vi.fn() }));
+    const element = island('demo', '{}', 'interaction');
+    scheduleIslands(document, { demo: importer });
+    await flush();
+    expect(importer).not.toHaveBeenCalled();
+    element.dispatchEvent(new Event('focusin'));
+    await flush();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('importersFromGlob', () => {
+  it('names islands after their folder', () => {
+    const load = async () => ({});
+    expect(Object.keys(importersFromGlob({ './islands/go-to-top/index.tsx': load, './islands/reader/index.tsx': load }))).toEqual([
+      'go-to-top',
+      'reader',
+    ]);
+  });
+});

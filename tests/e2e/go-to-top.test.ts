@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshot, watchErrors } from '../support/browser';
+import { site } from '../support/site';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  { name: 'mobile', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+])('go-to-top island ($name)', ({ name, width, height }) => {
+  it('replaces the server link, appears after half a viewport and scrolls to the top in about 500 ms', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    const errors = watchErrors(page, site.url);
+    await page.goto(site.url + '/');
+    expect(await page.locator('.site-title').innerText()).toBe('Yomu');
+
+    // The island mounts when the browser is idle and removes the no-JS link.
+    await page.waitForSelector('[data-island="go-to-top"][data-mounted="true"]', { state: 'attached' });
+    expect(await page.locator('.go-to-top--static').count()).toBe(0);
+    const button = page.getByRole('button', { name: 'Yukarı çık' });
+    expect(await button.isHidden()).toBe(true);
+
+    await page.evaluate(() => {
+      document.body.style.minHeight = '6000px';
+    });
+    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(height / 2) - 10);
+    await page.waitForTimeout(100);
+    expect(await button.isHidden()).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await button.waitFor({ state: 'visible' });
+    await screenshot(page, `go-to-top-${name}`);
+
+    const started = Date.now();
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(350);
+    expect(took).toBeLessThan(2000);
+    await button.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the server link still takes the reader to the top', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    const link = page.getByRole('link', { name: 'Başa dön' });
+    expect(await link.getAttribute('href')).toBe('#top');
+    await context.close();
+  });
+});

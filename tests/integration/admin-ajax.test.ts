@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ajax, login, wpEval } from '../support/site';
+
+const password = 'integration-Password-123';
+let userId = 0;
+
+beforeAll(() => {
+  userId = Number(
+    wpEval(`
+      $id = wp_insert_user( array( 'user_login' => 'ajax_reader', 'user_pass' => '${password}', 'user_email' => 'ajax_reader@example.com', 'display_name' => 'Okur' ) );
+      if ( is_wp_error( $id ) ) { $id = get_user_by( 'login', 'ajax_reader' )->ID; wp_set_password( '${password}', $id ); }
+      global $wpdb; $wpdb->update( $wpdb->users, array( 'display_name' => '<script>alert(1)</script>Okur' ), array( 'ID' => $id ) );
+      clean_user_cache( $id );
+      echo $id;`),
+  );
+});
+
+afterAll(() => {
+  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${userId} );`);
+});
+
+describe('admin-ajax', () => {
+  it('answers an unknown action as WordPress does: 400 with body 0', async () => {
+    const response = await ajax({ action: 'manga_get_chapters', manga: '1' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('0');
+  });
+
+  it('wp-manga-get-user-section: a guest gets {success:false} and no menu', async () => {
+    const response = await ajax({ action: 'wp-manga-get-user-section' });
+    expect(response.status).toBe(401);
+    const body = await response.json();
+    expect(body.success).toBe(false);
+    expect(body.data.message).toBe('Giriş yapmadınız.');
+  });
+
+  it('wp-manga-get-user-section: a signed-in reader gets both menus, display name escaped', async () => {
+    const cookie = await login('ajax_reader', password);
+    const response = await ajax({ action: 'wp-manga-get-user-section' }, { cookie });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.success).toBe(true);
+    expect(Object.keys(body.data).sort()).toEqual(['main', 'off_canvas']);
+    expect(body.data.main).toContain('&lt;script&gt;alert(1)&lt;/script&gt;Okur');
+    expect(body.data.main).not.toContain('<script>');
+    expect(body.data.off_canvas).toContain('Çıkış Yap');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../support/site';
+
+async function page(path: string) {
+  const response = await fetch(site.url + path);
+  return { response, html: await response.text() };
+}
+
+describe('the theme renders complete server HTML', () => {
+  it('home: Turkish document with the site name, header, footer and the go-to-top fallback', async () => {
+    const { response, html } = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(html).toMatch(/<html lang="tr-TR"/);
+    expect(html).toMatch(/<h1 class="site-title"><a href="[^"]+" rel="home">Yomu<\/a><\/h1>/);
+    expect(html).toContain('<footer class="site-footer">');
+    expect(html).toContain('<a class="go-to-top go-to-top--static" href="#top">Başa dön</a>');
+    expect(html).toContain('id="top"');
+  });
+
+  it('loads one deferred module loader and its stylesheet, and no emoji script', async () => {
+    const { html } = await page('/');
+    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"[^>]*>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0][0]).toContain('defer');
+    expect(scripts[0][1]).toMatch(/\/wp-content\/themes\/yomu\/dist\/assets\/main-[\w-]+\.js$/);
+    expect(html).toMatch(/<link rel='stylesheet' id='yomu-0-css' href='[^']+\/dist\/assets\/main-[\w-]+\.css'/);
+    expect(html).not.toContain('wp-emoji');
+  });
+
+  it('prints the string catalogue with the Turkish island strings', async () => {
+    const { html } = await page('/');
+    const json = /var yomuL10n = (.*);\n/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({ locale: 'tr_TR', rtl: false, strings: { 'Go to top': 'Yukarı çık' } });
+  });
+
+  it('serves the built loader and island chunk as JavaScript', async () => {
+    const { html } = await page('/');
+    const src = /<script type="module" src="([^"]+)"/.exec(html)![1];
+    const loader = await fetch(src);
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('content-type')).toMatch(/javascript/);
+    const chunk = /[`"'](\.\/go-to-top-[\w-]+\.js)[`"']/.exec(await loader.text())?.[1];
+    expect(chunk).toBeTruthy();
+    const island = await fetch(new URL(chunk!, src));
+    expect(island.status).toBe(200);
+  });
+
+  it('answers unknown pages with the theme and a 404', async () => {
+    const { response, html } = await page('/no-such-page-here/');
+    expect(response.status).toBe(404);
+    expect(html).toContain('site-footer');
+  });
+});

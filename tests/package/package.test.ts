@@ -1,0 +1,69 @@
+// The release zips: what they hold, and a clean WordPress site that installs them the way a site owner would.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoDir } from '../../scripts/lib/paths.mjs';
+import { freePort, startSite } from '../../scripts/lib/site.mjs';
+
+const zips = { plugin: path.join(repoDir, 'dist/yomu-core.zip'), theme: path.join(repoDir, 'dist/yomu.zip') };
+let site: Awaited<ReturnType<typeof startSite>>;
+
+function entries(zip: string): string[] {
+  const list = '$z = new ZipArchive(); $z->open($argv[1]); for ($i = 0; $i < $z->numFiles; $i++) echo $z->getNameIndex($i), "\\n";';
+  return execFileSync('php', ['-r', list, zip], { encoding: 'utf8' }).trim().split('\n');
+}
+
+beforeAll(async () => {
+  execFileSync('node', [path.join(repoDir, 'scripts/package.mjs'), '--no-build'], { stdio: 'ignore' });
+  site = await startSite({ name: 'clean', db: 'sqlite', port: await freePort(), fresh: true, linkYomu: false, zips });
+});
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+describe('release zips', () => {
+  it.each([
+    ['plugin', 'yomu-core', ['yomu-core/yomu-core.php']],
+    ['theme', 'yomu', ['yomu/style.css', 'yomu/functions.php', 'yomu/php-bridge/bridge.php', 'yomu/dist/.vite/manifest.json']],
+  ] as const)('the %s zip has its top folder and key files, and no tests, dotfiles or source maps', (kind, top, keyFiles) => {
+    const names = entries(zips[kind]);
+    expect(names.every((n) => n.startsWith(`${top}/`))).toBe(true);
+    expect(names).toEqual(expect.arrayContaining([...keyFiles]));
+    const junk = names.filter((n) => /(^|\/)tests\/|\.map$/.test(n) || /(^|\/)\.(?!vite\/)/.test(n));
+    expect(junk).toEqual([]);
+  });
+
+  it('ships the built assets the manifest names', () => {
+    const names = entries(zips.theme);
+    expect(names.some((n) => /^yomu\/dist\/assets\/.+\.css$/.test(n))).toBe(true);
+    expect(names.some((n) => /^yomu\/dist\/assets\/.+\.js$/.test(n))).toBe(true);
+  });
+});
+
+describe('a clean site with the zips installed', () => {
+  it('serves the home page with the theme and its built stylesheet', async () => {
+    const response = await fetch(`${site.url}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang=');
+    expect(html).toMatch(/<title>Yomu\b/);
+    expect(html).toMatch(/<link[^>]+href=['"][^'"]*\/wp-content\/themes\/yomu\/dist\/assets\/[^'"]+\.css/);
+  });
+
+  it('has the plugin active: its admin-ajax action answers', async () => {
+    const response = await fetch(`${site.url}/wp-admin/admin-ajax.php`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'wp-manga-get-user-section' }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+
+  it('logged no PHP warnings, notices, deprecations or fatal errors', () => {
+    const logFile = path.join(site.siteDir, 'debug.log');
+    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+    expect(log.split('\n').filter((line) => /Warning|Notice|Fatal|Deprecated/.test(line))).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser).
+import { chromium, type Browser, type Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
+/** Collects console errors and uncaught exceptions, ignoring blocked third-party requests (no network here). */
+export function watchErrors(page: Page, siteUrl: string): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    if (url && !url.startsWith(siteUrl)) return;
+    errors.push(message.text());
+  });
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve('.wp/results/screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}

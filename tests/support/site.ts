@@ -1,0 +1,62 @@
+// The site under test, as started by scripts/test.mjs (which sets these variables), plus small helpers.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through \`npm test\` (scripts/test.mjs starts the site).`);
+  return value;
+}
+
+export const site = {
+  get url() {
+    return required('YOMU_SITE_URL');
+  },
+  get dir() {
+    return required('YOMU_SITE_DIR');
+  },
+  get adminPassword() {
+    return required('YOMU_ADMIN_PASSWORD');
+  },
+  get db() {
+    return process.env.YOMU_DB ?? 'sqlite';
+  },
+};
+
+/** Runs PHP inside the site's WordPress (for fixtures); returns what the code echoed. */
+export function wpEval(code: string): string {
+  const script = `$_SERVER['HTTP_HOST']='localhost'; require getenv('YOMU_SITE_DIR').'/wp-load.php'; ${code}`;
+  return execFileSync('php', ['-r', script], { encoding: 'utf8', env: { ...process.env, YOMU_SITE_DIR: site.dir } });
+}
+
+export function ajax(fields: Record<string, string>, init: { cookie?: string } = {}) {
+  return fetch(`${site.url}/wp-admin/admin-ajax.php`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: init.cookie ? { cookie: init.cookie } : {},
+  });
+}
+
+/** Signs in through wp-login.php and returns the cookie header for later requests. */
+export async function login(user: string, password: string): Promise<string> {
+  const response = await fetch(`${site.url}/wp-login.php`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+    body: new URLSearchParams({ log: user, pwd: password, testcookie: '1', 'wp-submit': 'Log In' }),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (!cookies.some((c) => c.startsWith('wordpress_logged_in_'))) throw new Error(`login failed for ${user} (${response.status})`);
+  return cookies.join('; ');
+}
+
+/** PHP warnings, notices, deprecations and fatals the site logged (WP_DEBUG_LOG). */
+export function phpProblems(): string[] {
+  const log = path.join(site.dir, 'debug.log');
+  if (!fs.existsSync(log)) return [];
+  return fs
+    .readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => /PHP (Warning|Notice|Deprecated|Fatal error|Parse error)/.test(line));
+}
