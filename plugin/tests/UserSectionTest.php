@@ -16,7 +16,7 @@ final class UserSectionTest extends TestCase {
 
 	public function test_guest_gets_an_error_and_no_menu(): void {
 		wp_set_current_user( 0 );
-		[ $success, $data, $status ] = UserSection::answer();
+		list( $success, $data, $status ) = UserSection::answer();
 		$this->assertFalse( $success );
 		$this->assertSame( 401, $status );
 		$this->assertArrayNotHasKey( 'main', $data );
@@ -26,10 +26,11 @@ final class UserSectionTest extends TestCase {
 		global $wpdb;
 		$user = $this->create_user();
 		// WordPress strips tags on insert; older (Madara-era) rows may still hold them, so write the row directly.
-		$wpdb->update( $wpdb->users, array( 'display_name' => '<img src=x onerror=alert(1)>Ayşe' ), array( 'ID' => $user->ID ) );
+		$legacy = array( 'display_name' => '<img src=x onerror=alert(1)>Ayşe' );
+		$wpdb->update( $wpdb->users, $legacy, array( 'ID' => $user->ID ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- simulating a legacy row.
 		clean_user_cache( $user->ID );
 		wp_set_current_user( $user->ID );
-		[ $success, $data ] = UserSection::answer();
+		list( $success, $data ) = UserSection::answer();
 		$this->assertTrue( $success );
 		foreach ( array( 'main', 'off_canvas' ) as $where ) {
 			$this->assertStringContainsString( '&lt;img src=x onerror=alert(1)&gt;Ayşe', $data[ $where ] );

@@ -10,7 +10,7 @@
 
 $yomu_wp_dir = getenv( 'YOMU_WP_DIR' );
 if ( ! $yomu_wp_dir || ! is_file( $yomu_wp_dir . '/wp-load.php' ) ) {
-	fwrite( STDERR, "Set YOMU_WP_DIR to a Yomu WordPress site (npm test does this).\n" );
+	fwrite( STDERR, "Set YOMU_WP_DIR to a Yomu WordPress site (npm test does this).\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- an error message, not file access.
 	exit( 1 );
 }
 

@@ -15,7 +15,7 @@ function entries(zip: string): string[] {
 }
 
 beforeAll(async () => {
-  execFileSync('node', [path.join(repoDir, 'scripts/package.mjs'), '--no-build'], { stdio: 'ignore' });
+  execFileSync('node', [path.join(repoDir, 'scripts/package.mjs'), '--no-build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   site = await startSite({ name: 'clean', db: 'sqlite', port: await freePort(), fresh: true, linkYomu: false, zips });
 });
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * php-bridge: island mount points and page config scripts.
+ * Php-bridge: island mount points and page config scripts.
  *
  * @package Yomu\Core\Tests
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * php-bridge: reading Vite's manifest, dev server mode, and the string catalogue.
+ * Php-bridge: reading Vite's manifest, dev server mode, and the string catalogue.
  *
  * @package Yomu\Core\Tests
  */
@@ -28,17 +28,17 @@ final class ManifestTest extends TestCase {
 		$this->dir = get_temp_dir() . 'yomu-manifest-' . wp_generate_password( 6, false );
 		wp_mkdir_p( $this->dir . '/.vite' );
 		$manifest = array(
-			'src/main.ts'                    => array(
+			'src/main.ts'                  => array(
 				'file'           => 'assets/main-1.js',
 				'isEntry'        => true,
 				'css'            => array( 'assets/main-1.css' ),
 				'dynamicImports' => array( 'src/islands/reader/index.tsx' ),
 			),
-			'src/islands/reader/index.tsx'   => array(
+			'src/islands/reader/index.tsx' => array(
 				'file'    => 'assets/reader-2.js',
 				'imports' => array( '_react-3.js' ),
 			),
-			'_react-3.js'                    => array( 'file' => 'assets/react-3.js' ),
+			'_react-3.js'                  => array( 'file' => 'assets/react-3.js' ),
 		);
 		file_put_contents( $this->dir . '/.vite/manifest.json', wp_json_encode( $manifest ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		file_put_contents( $this->dir . '/i18n-strings.json', wp_json_encode( array( 'Back to top', 'Untranslated string', 42 ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
