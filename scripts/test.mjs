@@ -52,10 +52,20 @@ function phpunit(siteDir, db) {
   const junit = path.join(resultsDir, `phpunit-${db}.xml`);
   const ok = run('vendor/bin/phpunit', ['--log-junit', junit], { YOMU_WP_DIR: siteDir });
   if (!fs.existsSync(junit)) return record(name, 0, 1);
-  const suite = /<testsuite [^>]*tests="(\d+)"[^>]*failures="(\d+)"[^>]*errors="(\d+)"/.exec(fs.readFileSync(junit, 'utf8'));
-  const [tests, fails, errors] = suite ? suite.slice(1).map(Number) : [0, 0, 0];
+  const suite = /<testsuite [^>]*>/.exec(fs.readFileSync(junit, 'utf8'))?.[0] ?? '';
+  const [tests, fails, errors] = ['tests', 'failures', 'errors'].map((key) => Number(new RegExp(`${key}="(\\d+)"`).exec(suite)?.[1] ?? 0));
   const failed = fails + errors + (tests === 0 || (!ok && fails + errors === 0) ? 1 : 0);
   record(name, tests - fails - errors, failed);
+}
+
+/** Everything the layers did to this site must have left no PHP warning, notice, deprecation or fatal. */
+function phpLog(siteDir, db) {
+  const log = path.join(siteDir, 'debug.log');
+  const problems = fs.existsSync(log)
+    ? fs.readFileSync(log, 'utf8').split('\n').filter((line) => /PHP (Warning|Notice|Deprecated|Fatal error|Parse error)/.test(line))
+    : [];
+  problems.slice(0, 20).forEach((line) => console.log(line));
+  record(`PHP log clean (${db})`, problems.length ? 0 : 1, problems.length ? 1 : 0);
 }
 
 async function againstSite(db, layers) {
@@ -70,6 +80,7 @@ async function againstSite(db, layers) {
   try {
     phpunit(site.siteDir, db);
     for (const layer of layers) vitest(layer, env);
+    phpLog(site.siteDir, db);
   } finally {
     await site.stop();
   }
