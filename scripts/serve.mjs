@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './lib/build.mjs';
 import { repoDir } from './lib/paths.mjs';
-import { startSite } from './lib/site.mjs';
+import { startSite, stopGroup } from './lib/site.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,8 +33,8 @@ process.on('SIGTERM', () => shutdown(0));
 try {
   let viteDevServer = '';
   if (values.dev) {
-    const vite = spawn('npx', ['vite', '--clearScreen', 'false'], { cwd: repoDir, stdio: 'inherit' });
-    stops.push(() => new Promise((r) => (vite.exitCode !== null ? r() : (vite.once('exit', r), vite.kill('SIGTERM')))));
+    const vite = spawn('npx', ['vite', '--clearScreen', 'false'], { cwd: repoDir, stdio: 'inherit', detached: true });
+    stops.push(() => stopGroup(vite));
     viteDevServer = 'http://127.0.0.1:5173';
   }
   buildIfStale();

@@ -73,6 +73,19 @@ async function waitForHttp(url, child, ms = 30000) {
   throw new Error(`${url} did not answer in time`);
 }
 
+/** Sends SIGTERM to a detached child's whole process group and waits for the child to exit. */
+export function stopGroup(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
+
 export function phpServerArgs(port, siteDir) {
   return [
     '-d', 'memory_limit=512M',
@@ -132,18 +145,13 @@ export async function startSite({
     }
 
     const log = fs.openSync(path.join(siteDir, 'server.log'), 'a');
+    // Its own process group, so stopping it also stops the worker processes PHP forks.
     const server = spawn('php', phpServerArgs(port, siteDir), {
       stdio: ['ignore', log, log],
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+      detached: true,
     });
-    stops.push(
-      () =>
-        new Promise((resolve) => {
-          if (server.exitCode !== null) return resolve();
-          server.once('exit', resolve);
-          server.kill('SIGTERM');
-        }),
-    );
+    stops.push(() => stopGroup(server));
     await waitForHttp(url, server);
     return { url, siteDir, adminUser: 'admin', adminPassword, stop };
   } catch (error) {
