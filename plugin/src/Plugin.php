@@ -17,6 +17,8 @@ final class Plugin {
 	 */
 	public static function boot(): void {
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		add_action( 'init', array( Content\Schema::class, 'maybe_upgrade' ), 1 );
+		Content\PostTypes::register();
 		Ajax\UserSection::register();
 	}
 

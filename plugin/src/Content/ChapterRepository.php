@@ -1,0 +1,281 @@
+<?php
+/**
+ * Reads volumes, chapters, pages and text bodies the way Madara stores them (MADARA.md §1.2–§1.4).
+ * Every read is cached per manga (see Cache) and all SQL is prepared.
+ *
+ * Ordering decisions where Madara was inconsistent:
+ * - A chapter's sort value is chapter_sort; rows from before Madara 2.2.6 (chapter_sort 0) fall back to
+ *   chapter_index, then to the first number in the chapter name. Ties go to date, then chapter_id.
+ * - Reading order runs through volumes by volume_index (then volume_id); chapters without a volume come
+ *   after every volume (they are usually the newest, not yet collected).
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Content;
+
+use Yomu\Core\Storage\Paths;
+
+/**
+ * Read side of the chapter tables.
+ */
+final class ChapterRepository {
+
+	/**
+	 * Volumes of a manga in ascending reading order.
+	 *
+	 * @param int $manga_id Manga post ID.
+	 * @return Volume[]
+	 */
+	public static function volumes( int $manga_id ): array {
+		return Cache::remember(
+			$manga_id,
+			'volumes',
+			static function () use ( $manga_id ): array {
+				global $wpdb;
+				$table = Schema::tables()['volumes'];
+				$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `$table` WHERE post_id = %d ORDER BY volume_index ASC, volume_id ASC", $manga_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				return array_map( array( Volume::class, 'from_row' ), (array) $rows );
+			}
+		);
+	}
+
+	/**
+	 * One volume of a manga.
+	 *
+	 * @param int $manga_id  Manga post ID.
+	 * @param int $volume_id Volume ID.
+	 */
+	public static function volume( int $manga_id, int $volume_id ): ?Volume {
+		foreach ( self::volumes( $manga_id ) as $volume ) {
+			if ( $volume->id === $volume_id ) {
+				return $volume;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Every chapter of a manga in reading order (first chapter first).
+	 *
+	 * @param int $manga_id Manga post ID.
+	 * @return Chapter[]
+	 */
+	public static function reading_order( int $manga_id ): array {
+		return Cache::remember(
+			$manga_id,
+			'reading-order',
+			static function () use ( $manga_id ): array {
+				global $wpdb;
+				$table    = Schema::tables()['chapters'];
+				$rows     = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `$table` WHERE post_id = %d", $manga_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$chapters = array_map( array( Chapter::class, 'from_row' ), (array) $rows );
+				$position = array();
+				foreach ( self::volumes( $manga_id ) as $i => $volume ) {
+					$position[ $volume->id ] = $i;
+				}
+				$last = count( $position );
+				usort(
+					$chapters,
+					static fn ( Chapter $a, Chapter $b ): int => array( $position[ $a->volume_id ] ?? $last, self::sort_value( $a ), $a->date_gmt, $a->id )
+						<=> array( $position[ $b->volume_id ] ?? $last, self::sort_value( $b ), $b->date_gmt, $b->id )
+				);
+				return $chapters;
+			}
+		);
+	}
+
+	/**
+	 * The value a chapter sorts by (see the class comment).
+	 *
+	 * @param Chapter $chapter Chapter.
+	 */
+	public static function sort_value( Chapter $chapter ): float {
+		if ( 0.0 !== $chapter->sort ) {
+			return $chapter->sort;
+		}
+		if ( 0 !== $chapter->index ) {
+			return (float) $chapter->index;
+		}
+		return preg_match( '/\d+(?:[.,]\d+)?/', $chapter->name, $match ) ? (float) str_replace( ',', '.', $match[0] ) : 0.0;
+	}
+
+	/**
+	 * Chapters grouped for a chapter list: [ [volume or null, chapters], … ] in the given direction.
+	 * 'desc' (Madara's default) lists the newest volume and chapter first; chapters without a volume come
+	 * first in desc and last in asc, consistent with the reading order.
+	 *
+	 * @param int    $manga_id Manga post ID.
+	 * @param string $order    'asc' or 'desc'.
+	 * @return array<int, array{0: Volume|null, 1: Chapter[]}>
+	 */
+	public static function grouped( int $manga_id, string $order = 'desc' ): array {
+		$volumes = array();
+		foreach ( self::volumes( $manga_id ) as $volume ) {
+			$volumes[ $volume->id ] = $volume;
+		}
+		$groups = array();
+		foreach ( self::reading_order( $manga_id ) as $chapter ) {
+			$key = isset( $volumes[ $chapter->volume_id ] ) ? $chapter->volume_id : 0;
+			if ( ! isset( $groups[ $key ] ) ) {
+				$groups[ $key ] = array( $volumes[ $key ] ?? null, array() );
+			}
+			$groups[ $key ][1][] = $chapter;
+		}
+		$groups = array_values( $groups );
+		if ( 'desc' === $order ) {
+			$groups = array_reverse(
+				array_map( static fn ( array $group ): array => array( $group[0], array_reverse( $group[1] ) ), $groups )
+			);
+		}
+		return $groups;
+	}
+
+	/**
+	 * A chapter by ID.
+	 *
+	 * @param int $chapter_id Chapter ID.
+	 */
+	public static function find( int $chapter_id ): ?Chapter {
+		global $wpdb;
+		$table = Schema::tables()['chapters'];
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM `$table` WHERE chapter_id = %d", $chapter_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return $row ? Chapter::from_row( $row ) : null;
+	}
+
+	/**
+	 * A chapter of a manga by slug. When a volume slug is given it must match the chapter's volume.
+	 *
+	 * @param int         $manga_id    Manga post ID.
+	 * @param string      $slug        Chapter slug.
+	 * @param string|null $volume_slug Volume URL segment, or null when the URL had none.
+	 */
+	public static function by_slug( int $manga_id, string $slug, ?string $volume_slug = null ): ?Chapter {
+		foreach ( self::reading_order( $manga_id ) as $chapter ) {
+			if ( $chapter->slug !== $slug ) {
+				continue;
+			}
+			if ( null === $volume_slug ) {
+				return $chapter;
+			}
+			$volume = self::volume( $manga_id, $chapter->volume_id );
+			return ( $volume ? $volume->slug() : 'n-a' ) === $volume_slug ? $chapter : null;
+		}
+		return null;
+	}
+
+	/**
+	 * Previous and next chapters in reading order (across volumes).
+	 *
+	 * @param Chapter $chapter Chapter.
+	 * @return array{prev: Chapter|null, next: Chapter|null}
+	 */
+	public static function neighbours( Chapter $chapter ): array {
+		$all = self::reading_order( $chapter->manga_id );
+		foreach ( $all as $i => $candidate ) {
+			if ( $candidate->id === $chapter->id ) {
+				return array(
+					'prev' => $all[ $i - 1 ] ?? null,
+					'next' => $all[ $i + 1 ] ?? null,
+				);
+			}
+		}
+		return array(
+			'prev' => null,
+			'next' => null,
+		);
+	}
+
+	/**
+	 * The storages (hosts) that hold pages for a chapter, in data_id order.
+	 *
+	 * @param Chapter $chapter Chapter.
+	 * @return array<string, array<string, mixed>> storage => raw page map (Madara's JSON, keys from 1)
+	 */
+	public static function page_data( Chapter $chapter ): array {
+		return Cache::remember(
+			$chapter->manga_id,
+			'pages:' . $chapter->id,
+			static function () use ( $chapter ): array {
+				global $wpdb;
+				$table = Schema::tables()['data'];
+				$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT storage, data FROM `$table` WHERE chapter_id = %d ORDER BY data_id ASC", $chapter->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$data  = array();
+				foreach ( (array) $rows as $row ) {
+					$decoded = json_decode( (string) $row->data, true );
+					if ( is_array( $decoded ) ) {
+						$data[ (string) $row->storage ] = $decoded;
+					}
+				}
+				return $data;
+			}
+		);
+	}
+
+	/**
+	 * Storage names available for a chapter (for the host selector).
+	 *
+	 * @param Chapter $chapter Chapter.
+	 * @return string[]
+	 */
+	public static function hosts( Chapter $chapter ): array {
+		return array_keys( self::page_data( $chapter ) );
+	}
+
+	/**
+	 * The image pages of a chapter from the requested host (?host=), else the chapter's storage in use,
+	 * else the first storage that has pages. Pages whose src has no file extension are dropped, as Madara does.
+	 *
+	 * @param Chapter $chapter Chapter.
+	 * @param string  $host    Requested storage, '' for the default.
+	 * @return Page[]
+	 */
+	public static function pages( Chapter $chapter, string $host = '' ): array {
+		$data    = self::page_data( $chapter );
+		$storage = isset( $data[ $host ] ) ? $host : ( isset( $data[ $chapter->storage ] ) ? $chapter->storage : (string) array_key_first( $data ) );
+		$raw     = $data[ $storage ] ?? array();
+		ksort( $raw, SORT_NUMERIC );
+		$pages = array();
+		foreach ( $raw as $entry ) {
+			$src = is_array( $entry ) && isset( $entry['src'] ) && is_string( $entry['src'] ) ? $entry['src'] : '';
+			if ( '' === $src || '' === pathinfo( (string) wp_parse_url( $src, PHP_URL_PATH ), PATHINFO_EXTENSION ) ) {
+				continue;
+			}
+			$absolute = (bool) preg_match( '#^(https?:)?//#i', $src );
+			$pages[]  = new Page(
+				count( $pages ) + 1,
+				$absolute ? $src : Paths::data_url() . ltrim( $src, '/' ),
+				isset( $entry['mime'] ) && is_string( $entry['mime'] ) ? $entry['mime'] : '',
+				(int) ( $entry['w'] ?? 0 ),
+				(int) ( $entry['h'] ?? 0 )
+			);
+		}
+		return $pages;
+	}
+
+	/**
+	 * The HTML body of a text or video chapter (its chapter_text_content post), '' when missing.
+	 *
+	 * @param Chapter $chapter Chapter.
+	 */
+	public static function text( Chapter $chapter ): string {
+		return Cache::remember(
+			$chapter->manga_id,
+			'text:' . $chapter->id,
+			static function () use ( $chapter ): string {
+				$posts = get_posts(
+					array(
+						'post_type'        => PostTypes::TEXT_CONTENT,
+						'post_parent'      => $chapter->id,
+						'post_status'      => 'any',
+						'numberposts'      => 1,
+						'orderby'          => 'ID',
+						'order'            => 'ASC',
+						'suppress_filters' => true,
+					)
+				);
+				return $posts ? (string) $posts[0]->post_content : '';
+			}
+		);
+	}
+}

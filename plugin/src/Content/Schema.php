@@ -1,0 +1,164 @@
+<?php
+/**
+ * Madara's three chapter tables. Created when missing; an existing site's tables are never altered except
+ * to add a column an older Madara version did not have yet (MADARA.md §1.2).
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Content;
+
+/**
+ * Table definitions and installation.
+ */
+final class Schema {
+
+	public const VERSION        = '1';
+	public const VERSION_OPTION = 'yomu_core_schema';
+
+	/**
+	 * Table names with the site prefix.
+	 *
+	 * @return array{volumes: string, chapters: string, data: string}
+	 */
+	public static function tables(): array {
+		global $wpdb;
+		return array(
+			'volumes'  => $wpdb->prefix . 'manga_volumes',
+			'chapters' => $wpdb->prefix . 'manga_chapters',
+			'data'     => $wpdb->prefix . 'manga_chapters_data',
+		);
+	}
+
+	/**
+	 * Columns added by later Madara versions, with their definitions (added when missing).
+	 *
+	 * @return array<string, array<string, string>>
+	 */
+	private static function late_columns(): array {
+		return array(
+			'volumes'  => array(
+				'volume_index' => 'int(11) NOT NULL DEFAULT 0',
+			),
+			'chapters' => array(
+				'chapter_index'   => 'int(11) NOT NULL DEFAULT 0',
+				'chapter_status'  => 'tinyint(4) NOT NULL DEFAULT 0',
+				'chapter_seo'     => "varchar(1000) NOT NULL DEFAULT ''",
+				'chapter_warning' => 'text NULL',
+				'chapter_metas'   => "varchar(1000) NOT NULL DEFAULT ''",
+				'views'           => 'int(11) NOT NULL DEFAULT 0',
+				'chapter_sort'    => 'float NOT NULL DEFAULT 0',
+			),
+		);
+	}
+
+	/**
+	 * CREATE TABLE statements.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function create_statements(): array {
+		global $wpdb;
+		$t       = self::tables();
+		$charset = $wpdb->get_charset_collate();
+		return array(
+			'volumes'  => "CREATE TABLE {$t['volumes']} (
+				volume_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				post_id bigint(20) unsigned NOT NULL,
+				volume_name text NOT NULL,
+				date datetime NOT NULL,
+				date_gmt datetime NOT NULL,
+				volume_index int(11) NOT NULL DEFAULT 0,
+				PRIMARY KEY  (volume_id),
+				KEY post_id (post_id,date_gmt),
+				KEY volume_name (volume_name(100))
+			) $charset",
+			'chapters' => "CREATE TABLE {$t['chapters']} (
+				chapter_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				post_id bigint(20) unsigned NOT NULL,
+				volume_id bigint(20) unsigned NULL DEFAULT 0,
+				chapter_name text NOT NULL,
+				chapter_name_extend text NOT NULL,
+				chapter_slug text NOT NULL,
+				storage_in_use varchar(20) NOT NULL DEFAULT 'local',
+				date datetime NOT NULL,
+				date_gmt datetime NOT NULL,
+				chapter_index int(11) NOT NULL DEFAULT 0,
+				chapter_status tinyint(4) NOT NULL DEFAULT 0,
+				chapter_seo varchar(1000) NOT NULL DEFAULT '',
+				chapter_warning text NULL,
+				chapter_metas varchar(1000) NOT NULL DEFAULT '',
+				views int(11) NOT NULL DEFAULT 0,
+				chapter_sort float NOT NULL DEFAULT 0,
+				PRIMARY KEY  (chapter_id),
+				KEY post_id (post_id),
+				KEY post_chapter (post_id,chapter_id),
+				KEY post_slug (post_id,chapter_slug(100)),
+				KEY chapter_slug (chapter_slug(100)),
+				KEY date_gmt (date_gmt),
+				KEY volume_id (volume_id)
+			) $charset",
+			'data'     => "CREATE TABLE {$t['data']} (
+				data_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				chapter_id bigint(20) unsigned NOT NULL,
+				storage varchar(20) NOT NULL,
+				data longtext NOT NULL,
+				PRIMARY KEY  (data_id),
+				KEY chapter_storage (chapter_id,storage),
+				KEY storage (storage),
+				KEY data (data(100))
+			) $charset",
+		);
+	}
+
+	/**
+	 * Whether a table exists.
+	 *
+	 * @param string $table Full table name.
+	 */
+	public static function table_exists( string $table ): bool {
+		global $wpdb;
+		return $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Column names of a table.
+	 *
+	 * @param string $table Full table name (from self::tables()).
+	 * @return string[]
+	 */
+	public static function columns( string $table ): array {
+		global $wpdb;
+		return array_map( 'strval', (array) $wpdb->get_col( "SHOW COLUMNS FROM `$table`" ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name is ours.
+	}
+
+	/**
+	 * Creates missing tables and adds missing late columns. Safe to run on every activation.
+	 */
+	public static function install(): void {
+		global $wpdb;
+		$tables = self::tables();
+		foreach ( self::create_statements() as $key => $sql ) {
+			if ( ! self::table_exists( $tables[ $key ] ) ) {
+				$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- static DDL.
+				continue;
+			}
+			$present = self::columns( $tables[ $key ] );
+			foreach ( self::late_columns()[ $key ] ?? array() as $column => $definition ) {
+				if ( ! in_array( $column, $present, true ) ) {
+					$wpdb->query( "ALTER TABLE `{$tables[ $key ]}` ADD COLUMN `$column` $definition" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- static DDL.
+				}
+			}
+		}
+		update_option( self::VERSION_OPTION, self::VERSION );
+	}
+
+	/**
+	 * Installs after a plugin update without reactivation.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( get_option( self::VERSION_OPTION ) !== self::VERSION ) {
+			self::install();
+		}
+	}
+}
