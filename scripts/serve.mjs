@@ -1,4 +1,4 @@
-// Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev]`.
+// Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev] [--name=dev] [--fresh]`.
 // --dev also runs Vite's dev server, and php-bridge loads islands from it (edits reload the page).
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -11,6 +11,8 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     port: { type: 'string', default: '8080' },
     dev: { type: 'boolean', default: false },
+    name: { type: 'string', default: 'dev' },
+    fresh: { type: 'boolean', default: false },
   },
 });
 if (!['sqlite', 'mariadb'].includes(values.db)) {
@@ -38,7 +40,7 @@ try {
     viteDevServer = 'http://127.0.0.1:5173';
   }
   buildIfStale();
-  const site = await startSite({ name: 'dev', db: values.db, port: Number(values.port), viteDevServer });
+  const site = await startSite({ name: values.name, db: values.db, port: Number(values.port), fresh: values.fresh, viteDevServer });
   stops.push(site.stop);
   console.log(`
 Yomu is running (${values.db}${values.dev ? ', Vite dev server' : ''}), ready in ${((Date.now() - began) / 1000).toFixed(1)} s
