@@ -1,9 +1,11 @@
-// Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev] [--name=dev] [--fresh]`.
+// Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev] [--name=dev] [--fresh] [--no-seed]`.
 // --dev also runs Vite's dev server, and php-bridge loads islands from it (edits reload the page).
+// A site gets the demo content on its first start (scripts/lib/seed.mjs); --no-seed leaves it empty.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './lib/build.mjs';
 import { repoDir } from './lib/paths.mjs';
+import { seedDemoOnce } from './lib/seed.mjs';
 import { startSite, stopGroup } from './lib/site.mjs';
 
 const { values } = parseArgs({
@@ -13,7 +15,9 @@ const { values } = parseArgs({
     dev: { type: 'boolean', default: false },
     name: { type: 'string', default: 'dev' },
     fresh: { type: 'boolean', default: false },
+    seed: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 if (!['sqlite', 'mariadb'].includes(values.db)) {
   console.error(`Unknown --db=${values.db}: use sqlite or mariadb.`);
@@ -42,6 +46,7 @@ try {
   buildIfStale();
   const site = await startSite({ name: values.name, db: values.db, port: Number(values.port), fresh: values.fresh, viteDevServer });
   stops.push(site.stop);
+  if (values.seed) await seedDemoOnce(site.siteDir);
   console.log(`
 Yomu is running (${values.db}${values.dev ? ', Vite dev server' : ''}), ready in ${((Date.now() - began) / 1000).toFixed(1)} s
   Site:   ${site.url}/

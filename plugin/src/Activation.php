@@ -18,6 +18,7 @@ final class Activation {
 	public static function activate(): void {
 		update_option( 'yomu_core_version', YOMU_CORE_VERSION );
 		Content\Schema::install();
+		Storage\DataDir::ensure();
 		Content\PostTypes::register_types();
 		flush_rewrite_rules();
 	}

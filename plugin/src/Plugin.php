@@ -19,7 +19,11 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		add_action( 'init', array( Content\Schema::class, 'maybe_upgrade' ), 1 );
 		Content\PostTypes::register();
+		Content\MangaCleanup::register();
 		Ajax\UserSection::register();
+		Admin\MangaEditor::register();
+		Routing\Routing::register();
+		Views\Hooks::register();
 	}
 
 	/**

@@ -126,7 +126,7 @@ export async function startSite({
     layOut(siteDir, db, { linkYomu });
     let dbConfig = { engine: 'sqlite', name: 'yomu', user: '', password: '', host: '' };
     if (db === 'mariadb') {
-      const server = await startMariaDb();
+      const server = await startMariaDb(`mariadb-${name}`); // one private server per site
       stops.push(server.stop);
       const dbName = `yomu_${name.replace(/\W/g, '_')}`;
       server.createDatabase(dbName, { fresh });

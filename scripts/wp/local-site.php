@@ -31,3 +31,19 @@ add_filter(
 		return array( 'translations' => array() );
 	}
 );
+
+// No update checks: they would only fail (external HTTP is blocked) and log warnings.
+foreach ( array( 'update_core', 'update_plugins', 'update_themes' ) as $yomu_transient ) {
+	add_filter(
+		"pre_site_transient_{$yomu_transient}",
+		static function () {
+			return (object) array(
+				'last_checked'    => time(),
+				'version_checked' => get_bloginfo( 'version' ),
+				'updates'         => array(),
+				'response'        => array(),
+				'translations'    => array(),
+			);
+		}
+	);
+}

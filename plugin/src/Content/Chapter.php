@@ -57,7 +57,8 @@ final class Chapter {
 	 * @param object $row Row with Madara's columns (late columns may be missing on old sites).
 	 */
 	public static function from_row( object $row ): self {
-		$metas = isset( $row->chapter_metas ) && '' !== $row->chapter_metas ? maybe_unserialize( $row->chapter_metas ) : array();
+		$raw   = isset( $row->chapter_metas ) ? (string) $row->chapter_metas : '';
+		$metas = is_serialized( $raw ) ? unserialize( $raw, array( 'allowed_classes' => false ) ) : array(); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- objects are refused.
 		return new self(
 			(int) $row->chapter_id,
 			(int) $row->post_id,

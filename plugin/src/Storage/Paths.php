@@ -25,4 +25,35 @@ final class Paths {
 	public static function data_url(): string {
 		return trailingslashit( wp_upload_dir( null, false )['baseurl'] ) . 'WP-manga/data/';
 	}
+
+	/**
+	 * Whether a name is usable as one folder or file name under the data folder: no separators, no NUL or
+	 * control characters, not "." or "..". Stored names (manga_unique_id, chapter_metas['uid']) are checked
+	 * with this before any file operation, because they come from the database, not from this code.
+	 *
+	 * @param string $name Folder or file name.
+	 */
+	public static function is_safe_segment( string $name ): bool {
+		return '' !== $name && '.' !== $name && '..' !== $name && strlen( $name ) <= 200
+			&& ! preg_match( '#[/\\\\\x00-\x1f\x7f]#', $name );
+	}
+
+	/**
+	 * Absolute path of a file named by a relative local src ("{manga}/{chapter}/{file}"), or '' when the src
+	 * is absolute (a cloud URL) or could point outside the data folder.
+	 *
+	 * @param string $src Relative src from manga_chapters_data.
+	 */
+	public static function local_file( string $src ): string {
+		if ( '' === $src || preg_match( '#^([a-z][a-z0-9+.-]*:|//)#i', $src ) ) {
+			return '';
+		}
+		$segments = explode( '/', ltrim( $src, '/' ) );
+		foreach ( $segments as $segment ) {
+			if ( ! self::is_safe_segment( $segment ) ) {
+				return '';
+			}
+		}
+		return self::data_dir() . implode( '/', $segments );
+	}
 }

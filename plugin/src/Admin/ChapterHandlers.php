@@ -1,0 +1,192 @@
+<?php
+/**
+ * Chapter actions: create (images or ZIP, text, video), update name/subtitle/index, move between volumes,
+ * delete. Guard has already authorized the request; these validate the input and call the writer.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Admin;
+
+use Yomu\Core\Content\ChapterWriter;
+
+/**
+ * Chapter handlers: each returns the success message or a \WP_Error.
+ */
+final class ChapterHandlers {
+
+	/**
+	 * Creates an image chapter from several images or from one ZIP file.
+	 *
+	 * @param int                  $manga_id Manga (from Guard).
+	 * @param array<string, mixed> $request  Unslashed request fields.
+	 * @param array<string, mixed> $files    $_FILES.
+	 * @return string|\WP_Error
+	 */
+	public static function create_images( int $manga_id, array $request, array $files ) {
+		$fields = self::new_chapter_fields( $manga_id, $request );
+		if ( is_wp_error( $fields ) ) {
+			return $fields;
+		}
+		$images = Uploads::collect( $files['yomu_images'] ?? null );
+		$zip    = Uploads::collect( $files['yomu_zip'] ?? null );
+		if ( is_wp_error( $images ) ) {
+			return $images;
+		}
+		if ( is_wp_error( $zip ) ) {
+			return $zip;
+		}
+		if ( $images && $zip ) {
+			return new \WP_Error( 'yomu_images_and_zip', __( 'Choose either page images or one ZIP file, not both.', 'yomu-core' ) );
+		}
+		if ( ! $images && ! $zip ) {
+			return new \WP_Error( 'yomu_no_files', __( 'Choose the page images or a ZIP file of them.', 'yomu-core' ) );
+		}
+		$result = $zip
+			? ChapterWriter::create_image_chapter_from_zip( $manga_id, $fields, $zip[0]['path'] )
+			: ChapterWriter::create_image_chapter( $manga_id, $fields, $images );
+		return self::created( $result );
+	}
+
+	/**
+	 * Creates a text (novel) chapter from the editor's HTML.
+	 *
+	 * @param int                  $manga_id Manga (from Guard).
+	 * @param array<string, mixed> $request  Unslashed request fields.
+	 * @return string|\WP_Error
+	 */
+	public static function create_text( int $manga_id, array $request ) {
+		$fields = self::new_chapter_fields( $manga_id, $request );
+		if ( is_wp_error( $fields ) ) {
+			return $fields;
+		}
+		// The writer runs the HTML through wp_kses_post and refuses an empty body.
+		$html = isset( $request['yomu_text'] ) && is_string( $request['yomu_text'] ) ? $request['yomu_text'] : '';
+		return self::created( ChapterWriter::create_text_chapter( $manga_id, $fields, $html ) );
+	}
+
+	/**
+	 * Creates a video chapter from an iframe embed (the writer allows only known video hosts).
+	 *
+	 * @param int                  $manga_id Manga (from Guard).
+	 * @param array<string, mixed> $request  Unslashed request fields.
+	 * @return string|\WP_Error
+	 */
+	public static function create_video( int $manga_id, array $request ) {
+		$fields = self::new_chapter_fields( $manga_id, $request );
+		if ( is_wp_error( $fields ) ) {
+			return $fields;
+		}
+		$embed = isset( $request['yomu_embed'] ) && is_string( $request['yomu_embed'] ) ? trim( $request['yomu_embed'] ) : '';
+		if ( '' === $embed ) {
+			return new \WP_Error( 'yomu_empty_embed', __( 'Paste the video\'s embed code (an <iframe>).', 'yomu-core' ) );
+		}
+		return self::created( ChapterWriter::create_video_chapter( $manga_id, $fields, $embed ) );
+	}
+
+	/**
+	 * Saves a chapter's name, subtitle and index.
+	 *
+	 * @param int                  $manga_id Manga (from Guard).
+	 * @param array<string, mixed> $request  Unslashed request fields.
+	 * @return string|\WP_Error
+	 */
+	public static function update( int $manga_id, array $request ) {
+		$fields = self::name_fields( $request );
+		if ( is_wp_error( $fields ) ) {
+			return $fields;
+		}
+		$result = ChapterWriter::update( Targets::id( $request['chapter_id'] ?? '' ), $fields );
+		return is_wp_error( $result ) ? $result : __( 'Chapter saved.', 'yomu-core' );
+	}
+
+	/**
+	 * Moves the selected chapters (all of this manga, checked by Guard) to a volume of the same manga.
+	 *
+	 * @param int                  $manga_id Manga (from Guard).
+	 * @param array<string, mixed> $request  Unslashed request fields.
+	 * @return string|\WP_Error
+	 */
+	public static function move( int $manga_id, array $request ) {
+		$volume_id = Targets::id( $request['target_volume_id'] ?? '' );
+		if ( ! Targets::volume_fits( $volume_id, $manga_id ) ) {
+			return new \WP_Error( 'yomu_foreign_volume', __( 'Choose a volume of this manga.', 'yomu-core' ) );
+		}
+		$ids    = Targets::ids( $request['chapter_ids'] ?? null );
+		$result = ChapterWriter::move( $ids, $volume_id );
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		/* translators: %d: number of chapters */
+		return sprintf( _n( '%d chapter moved.', '%d chapters moved.', count( $ids ), 'yomu-core' ), count( $ids ) );
+	}
+
+	/**
+	 * Deletes a chapter with its pages and files.
+	 *
+	 * @param int                  $manga_id Manga (from Guard).
+	 * @param array<string, mixed> $request  Unslashed request fields.
+	 * @return string|\WP_Error
+	 */
+	public static function delete( int $manga_id, array $request ) {
+		$result = ChapterWriter::delete( Targets::id( $request['chapter_id'] ?? '' ) );
+		return is_wp_error( $result ) ? $result : __( 'Chapter deleted.', 'yomu-core' );
+	}
+
+	/**
+	 * Name, subtitle and index from the request; the name is required.
+	 *
+	 * @param array<string, mixed> $request Unslashed request fields.
+	 * @return array{name: string, name_extend: string, index: int}|\WP_Error
+	 */
+	private static function name_fields( array $request ) {
+		$text  = static fn ( string $key ): string => isset( $request[ $key ] ) && is_string( $request[ $key ] ) ? sanitize_text_field( $request[ $key ] ) : '';
+		$name  = $text( 'chapter_name' );
+		$index = $text( 'chapter_index' );
+		if ( '' === $name ) {
+			return new \WP_Error( 'yomu_empty_name', __( 'Enter a chapter name.', 'yomu-core' ) );
+		}
+		if ( '' !== $index && ! preg_match( '/^-?\d{1,9}$/', $index ) ) {
+			return new \WP_Error( 'yomu_bad_index', __( 'The chapter index must be a whole number.', 'yomu-core' ) );
+		}
+		return array(
+			'name'        => $name,
+			'name_extend' => $text( 'chapter_name_extend' ),
+			'index'       => (int) $index,
+		);
+	}
+
+	/**
+	 * Fields of a new chapter: name fields plus a volume of this manga.
+	 *
+	 * @param int                  $manga_id Manga (from Guard).
+	 * @param array<string, mixed> $request  Unslashed request fields.
+	 * @return array{name: string, name_extend: string, index: int, volume_id: int}|\WP_Error
+	 */
+	private static function new_chapter_fields( int $manga_id, array $request ) {
+		$fields = self::name_fields( $request );
+		if ( is_wp_error( $fields ) ) {
+			return $fields;
+		}
+		$volume_id = Targets::id( $request['volume_id'] ?? '' );
+		if ( ! Targets::volume_fits( $volume_id, $manga_id ) ) {
+			return new \WP_Error( 'yomu_foreign_volume', __( 'Choose a volume of this manga.', 'yomu-core' ) );
+		}
+		$fields['volume_id'] = $volume_id;
+		return $fields;
+	}
+
+	/**
+	 * The message for a created chapter.
+	 *
+	 * @param mixed $result The writer's answer (Chapter or \WP_Error).
+	 * @return string|\WP_Error
+	 */
+	private static function created( $result ) {
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		/* translators: %s: chapter name */
+		return sprintf( __( 'Chapter "%s" created.', 'yomu-core' ), $result instanceof \Yomu\Core\Content\Chapter ? $result->title() : '' );
+	}
+}

@@ -1,0 +1,153 @@
+<?php
+/**
+ * The "Volumes and chapters" meta box (saved manga only): volume list and forms, chapter list grouped by
+ * volume, the create-chapter form for the manga's chapter type, and the chapter panel (name, pages) for
+ * the chapter chosen with ?yomu_chapter=ID.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Admin;
+
+use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Content\VideoEmbed;
+use Yomu\Core\Routing\Urls;
+
+/**
+ * Volumes and chapters box.
+ */
+final class ChaptersBox {
+
+	public const EDITOR_ID = 'yomu_text_chapter';
+
+	/**
+	 * Adds the box when the manga has been saved at least once.
+	 *
+	 * @param \WP_Post $post The manga.
+	 */
+	public static function add( \WP_Post $post ): void {
+		if ( 'auto-draft' === $post->post_status ) {
+			add_meta_box( 'yomu-chapters', __( 'Volumes and chapters', 'yomu-core' ), array( self::class, 'render_unsaved' ), PostTypes::MANGA, 'normal', 'high' );
+			return;
+		}
+		add_meta_box( 'yomu-chapters', __( 'Volumes and chapters', 'yomu-core' ), array( self::class, 'render' ), PostTypes::MANGA, 'normal', 'high' );
+	}
+
+	/**
+	 * Says what to do first on a brand-new manga.
+	 */
+	public static function render_unsaved(): void {
+		echo '<p>' . esc_html__( 'Save the manga as a draft first; then you can add volumes and chapters here.', 'yomu-core' ) . '</p>';
+	}
+
+	/**
+	 * Prints the box.
+	 *
+	 * @param \WP_Post $post The manga.
+	 */
+	public static function render( \WP_Post $post ): void {
+		echo Template::render( 'chapters-box', self::data( $post ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+	}
+
+	/**
+	 * Everything the template needs, with the forms registered.
+	 *
+	 * @param \WP_Post $post The manga.
+	 * @return array<string, mixed>
+	 */
+	public static function data( \WP_Post $post ): array {
+		$manga_id = $post->ID;
+		$volumes  = ChapterRepository::volumes( $manga_id );
+		$groups   = ChapterRepository::grouped( $manga_id, 'asc' );
+		$panel    = self::panel_chapter( $manga_id );
+		$type     = MetaKeys::chapter_type( $manga_id );
+		$edit_url = (string) get_edit_post_link( $manga_id, 'url' );
+		$chapters = array();
+		foreach ( $groups as $group ) {
+			foreach ( $group[1] as $chapter ) {
+				$chapters[ $chapter->id ] = array(
+					'edit' => add_query_arg( 'yomu_chapter', $chapter->id, $edit_url ) . '#yomu-chapter-panel',
+					'view' => Urls::chapter( $post, $chapter ),
+				);
+			}
+		}
+		$volume_forms = array();
+		foreach ( $volumes as $volume ) {
+			$hidden                      = array( 'volume_id' => $volume->id );
+			$volume_forms[ $volume->id ] = array(
+				'rename' => Forms::add( 'yomu_volume_rename', $manga_id, $hidden ),
+				'move'   => Forms::add( 'yomu_volume_move', $manga_id, $hidden ),
+				'delete' => Forms::add( 'yomu_volume_delete', $manga_id, $hidden ),
+			);
+		}
+		$manga_hidden = array( 'manga_id' => $manga_id );
+		return array(
+			'manga_id'      => $manga_id,
+			'chapter_type'  => $type,
+			'volumes'       => $volumes,
+			'groups'        => $groups,
+			'chapter_links' => $chapters,
+			'volume_forms'  => $volume_forms,
+			'create_volume' => Forms::add( 'yomu_volume_create', $manga_id, $manga_hidden ),
+			'move_form'     => Forms::add( 'yomu_chapters_move', $manga_id ),
+			// One form for every delete button: each button sends its own chapter_id.
+			'delete_form'   => Forms::add( 'yomu_chapter_delete', $manga_id ),
+			'create_form'   => Forms::add( self::create_action( $type ), $manga_id, $manga_hidden ),
+			'editor_id'     => self::EDITOR_ID,
+			'video_hosts'   => VideoEmbed::hosts(),
+			'can_upload'    => current_user_can( 'upload_files' ),
+			'max_upload'    => size_format( wp_max_upload_size() ),
+			'panel'         => $panel ? self::panel_data( $manga_id, $panel ) : null,
+		);
+	}
+
+	/**
+	 * The create action for a chapter type.
+	 *
+	 * @param string $type manga, text or video.
+	 */
+	public static function create_action( string $type ): string {
+		$actions = array(
+			'manga' => 'yomu_chapter_create_images',
+			'text'  => 'yomu_chapter_create_text',
+			'video' => 'yomu_chapter_create_video',
+		);
+		return $actions[ $type ] ?? $actions['manga'];
+	}
+
+	/**
+	 * The chapter chosen for the panel (?yomu_chapter=ID), when it belongs to this manga.
+	 *
+	 * @param int $manga_id Manga post ID.
+	 */
+	private static function panel_chapter( int $manga_id ): ?Chapter {
+		$id      = isset( $_GET['yomu_chapter'] ) ? Targets::id( sanitize_text_field( wp_unslash( $_GET['yomu_chapter'] ) ) ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only selects what to show.
+		$chapter = $id > 0 ? ChapterRepository::find( $id ) : null;
+		return $chapter && $chapter->manga_id === $manga_id ? $chapter : null;
+	}
+
+	/**
+	 * Data and forms of the chapter panel.
+	 *
+	 * @param int     $manga_id Manga post ID.
+	 * @param Chapter $chapter  The chapter being edited.
+	 * @return array<string, mixed>
+	 */
+	private static function panel_data( int $manga_id, Chapter $chapter ): array {
+		$hidden = array( 'chapter_id' => $chapter->id );
+		return array(
+			'chapter' => $chapter,
+			'pages'   => ChapterRepository::pages( $chapter ),
+			'is_text' => 'manga' !== MetaKeys::chapter_type( $manga_id ),
+			'update'  => Forms::add( 'yomu_chapter_update', $manga_id, $hidden ),
+			'add'     => Forms::add( 'yomu_chapter_pages_add', $manga_id, $hidden ),
+			'replace' => Forms::add( 'yomu_chapter_pages_replace', $manga_id, $hidden ),
+			'remove'  => Forms::add( 'yomu_chapter_pages_remove', $manga_id, $hidden ),
+			'reorder' => Forms::add( 'yomu_chapter_pages_reorder', $manga_id, $hidden ),
+			'close'   => get_edit_post_link( $manga_id, 'url' ) . '#yomu-chapters',
+		);
+	}
+}

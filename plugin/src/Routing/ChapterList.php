@@ -1,0 +1,80 @@
+<?php
+/**
+ * The chapter list HTML of MADARA.md §3.2, shared by the manga page and the ajax/chapters endpoint.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Routing;
+
+use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\Settings;
+
+/**
+ * Renders plugin/templates/chapter-list.php for a manga.
+ */
+final class ChapterList {
+
+	/**
+	 * The list for a manga the visitor may read ('' otherwise), newest first unless the site says otherwise.
+	 *
+	 * @param \WP_Post $manga Manga post.
+	 */
+	public static function render( \WP_Post $manga ): string {
+		if ( ! Resolver::can_read( $manga ) ) {
+			return '';
+		}
+		$order  = 'asc' === Settings::get( 'chapters_order' ) ? 'asc' : 'desc';
+		$groups = array();
+		foreach ( ChapterRepository::grouped( $manga->ID, $order ) as list( $volume, $chapters ) ) {
+			$groups[] = array(
+				'volume'   => $volume ? $volume->name : null,
+				'chapters' => array_map( static fn ( Chapter $chapter ): array => self::item( $manga, $chapter ), $chapters ),
+			);
+		}
+		ob_start();
+		self::load_template( $groups );
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * The plain data of one list entry (escaped by the template).
+	 *
+	 * @param \WP_Post $manga   Manga post.
+	 * @param Chapter  $chapter Chapter.
+	 * @return array{url: string, title: string, date: string}
+	 */
+	private static function item( \WP_Post $manga, Chapter $chapter ): array {
+		return array(
+			'url'   => Urls::chapter( $manga, $chapter ),
+			'title' => $chapter->title(),
+			'date'  => self::release_date( $chapter ),
+		);
+	}
+
+	/**
+	 * A chapter's date in the site's date format and language ('' when the row has no usable date).
+	 *
+	 * @param Chapter $chapter Chapter.
+	 */
+	public static function release_date( Chapter $chapter ): string {
+		$utc = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $chapter->date_gmt, new \DateTimeZone( 'UTC' ) );
+		if ( ! $utc || (int) $utc->format( 'Y' ) < 1970 ) {
+			$utc = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $chapter->date, wp_timezone() );
+		}
+		if ( ! $utc || (int) $utc->format( 'Y' ) < 1970 ) {
+			return '';
+		}
+		return (string) wp_date( (string) get_option( 'date_format' ), $utc->getTimestamp() );
+	}
+
+	/**
+	 * Prints the template with the groups.
+	 *
+	 * @param array<int, array{volume: string|null, chapters: array<int, array{url: string, title: string, date: string}>}> $yomu_groups Groups to print.
+	 */
+	private static function load_template( array $yomu_groups ): void {
+		require YOMU_CORE_DIR . '/templates/chapter-list.php';
+	}
+}

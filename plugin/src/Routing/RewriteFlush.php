@@ -1,0 +1,88 @@
+<?php
+/**
+ * Keeps the stored rewrite rules in step with Yomu's routes without anyone visiting Settings > Permalinks.
+ *
+ * The site runner's install step (and Yomu's own activation) flush the rules while Yomu's init hooks have not
+ * run, so the stored rules can lack the chapter routes; a changed manga_slug or manga_paged_var also needs a
+ * flush. Late on init, when every rule is registered, this flushes once if either is the case.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Routing;
+
+/**
+ * Signature-based rewrite flush.
+ */
+final class RewriteFlush {
+
+	public const OPTION = 'yomu_rewrite_state';
+
+	/**
+	 * Hooks the check, and forgets the state on activation so the next request flushes with every rule.
+	 */
+	public static function register(): void {
+		add_action( 'init', array( self::class, 'maybe_flush' ), 999 );
+		if ( defined( 'YOMU_CORE_FILE' ) ) {
+			add_action( 'activate_' . plugin_basename( YOMU_CORE_FILE ), array( self::class, 'forget' ) );
+		}
+	}
+
+	/**
+	 * The signature of the current routes (rules depend only on the slug settings and this code).
+	 */
+	public static function signature(): string {
+		return md5( (string) wp_json_encode( Rules::current() ) );
+	}
+
+	/**
+	 * Whether the stored rules need a flush: a new signature, or rules that lost Yomu's routes since Yomu last
+	 * flushed (another flush ran without them). When Yomu's own flush could not store them (a filter removes
+	 * them), the stored rules hash is unchanged and nothing is retried on every request.
+	 *
+	 * @param mixed $state  The stored state option.
+	 * @param mixed $stored The stored rewrite_rules option.
+	 */
+	public static function needs_flush( $state, $stored ): bool {
+		if ( ! is_array( $state ) || ( $state['signature'] ?? '' ) !== self::signature() ) {
+			return true;
+		}
+		if ( ! is_array( $stored ) ) {
+			return false; // WordPress rebuilds missing rules itself, with Yomu's rules registered by then.
+		}
+		$rules = Rules::current();
+		if ( ! array_diff_key( $rules, $stored ) ) {
+			return false;
+		}
+		return ( $state['rules'] ?? '' ) !== md5( (string) wp_json_encode( $stored ) );
+	}
+
+	/**
+	 * Flushes when needed (pretty permalinks only: plain permalinks have no rules).
+	 */
+	public static function maybe_flush(): void {
+		global $wp_rewrite;
+		if ( ! $wp_rewrite instanceof \WP_Rewrite || ! $wp_rewrite->using_permalinks() ) {
+			return;
+		}
+		if ( ! self::needs_flush( get_option( self::OPTION ), get_option( 'rewrite_rules' ) ) ) {
+			return;
+		}
+		flush_rewrite_rules( false );
+		update_option(
+			self::OPTION,
+			array(
+				'signature' => self::signature(),
+				'rules'     => md5( (string) wp_json_encode( get_option( 'rewrite_rules' ) ) ),
+			),
+			true
+		);
+	}
+
+	/**
+	 * Drops the stored state.
+	 */
+	public static function forget(): void {
+		delete_option( self::OPTION );
+	}
+}

@@ -1,0 +1,25 @@
+<?php
+/**
+ * Wires the manga and chapter routes into WordPress.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Routing;
+
+/**
+ * Registers every routing hook.
+ */
+final class Routing {
+
+	/**
+	 * Hooks rules, flushing, resolution, canonical handling and the chapter list endpoint.
+	 */
+	public static function register(): void {
+		Rules::register();
+		RewriteFlush::register();
+		Resolver::register();
+		Canonical::register();
+		ChapterListEndpoint::register();
+	}
+}

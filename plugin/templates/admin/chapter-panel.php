@@ -1,0 +1,75 @@
+<?php
+/**
+ * The chapter panel inside "Volumes and chapters": name, subtitle and index, and the pages of an image
+ * chapter. Data in $yomu (see Yomu\Core\Admin\ChaptersBox::panel_data).
+ *
+ * @package Yomu\Core
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$yomu_chapter = $yomu['chapter'];
+?>
+<section id="yomu-chapter-panel" class="yomu-panel" aria-labelledby="yomu-chapter-panel-title">
+	<header class="yomu-panel__head">
+		<?php /* translators: %s: chapter name */ ?>
+		<h3 id="yomu-chapter-panel-title"><?php echo esc_html( sprintf( __( 'Editing: %s', 'yomu-core' ), $yomu_chapter->title() ) ); ?></h3>
+		<a class="button" href="<?php echo esc_url( $yomu['close'] ); ?>"><?php esc_html_e( 'Close', 'yomu-core' ); ?></a>
+	</header>
+
+	<div class="yomu-grid">
+		<p>
+			<label for="yomu-edit-chapter-name"><?php esc_html_e( 'Name', 'yomu-core' ); ?></label>
+			<input type="text" id="yomu-edit-chapter-name" name="chapter_name" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu_chapter->name ); ?>" required>
+		</p>
+		<p>
+			<label for="yomu-edit-chapter-extend"><?php esc_html_e( 'Subtitle', 'yomu-core' ); ?></label>
+			<input type="text" id="yomu-edit-chapter-extend" name="chapter_name_extend" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu_chapter->name_extend ); ?>">
+		</p>
+		<p>
+			<label for="yomu-edit-chapter-index"><?php esc_html_e( 'Index', 'yomu-core' ); ?></label>
+			<input type="number" id="yomu-edit-chapter-index" name="chapter_index" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( (string) $yomu_chapter->index ); ?>" step="1">
+		</p>
+	</div>
+	<p><button type="submit" class="button button-primary" form="<?php echo esc_attr( $yomu['update'] ); ?>"><?php esc_html_e( 'Save chapter', 'yomu-core' ); ?></button></p>
+
+	<?php if ( ! $yomu['is_text'] ) : ?>
+		<?php /* translators: %d: number of pages */ ?>
+		<h4><?php echo esc_html( sprintf( _n( '%d page', '%d pages', count( $yomu['pages'] ), 'yomu-core' ), count( $yomu['pages'] ) ) ); ?></h4>
+		<?php if ( $yomu['pages'] ) : ?>
+			<p class="description"><?php esc_html_e( 'To reorder, change the position numbers and save the order. To remove pages, tick them and remove.', 'yomu-core' ); ?></p>
+			<ol class="yomu-pages">
+				<?php foreach ( $yomu['pages'] as $yomu_page ) : ?>
+					<li class="yomu-page" data-page="<?php echo esc_attr( (string) $yomu_page->number ); ?>">
+						<?php /* translators: %d: page number */ ?>
+						<img src="<?php echo esc_url( $yomu_page->url ); ?>" alt="<?php echo esc_attr( sprintf( __( 'Page %d', 'yomu-core' ), $yomu_page->number ) ); ?>" loading="lazy" decoding="async">
+						<label class="yomu-page__position">
+							<?php esc_html_e( 'Position', 'yomu-core' ); ?>
+							<input type="number" name="position[<?php echo esc_attr( (string) $yomu_page->number ); ?>]" value="<?php echo esc_attr( (string) $yomu_page->number ); ?>" min="1" step="1" form="<?php echo esc_attr( $yomu['reorder'] ); ?>">
+						</label>
+						<label class="yomu-page__remove">
+							<input type="checkbox" name="pages[]" value="<?php echo esc_attr( (string) $yomu_page->number ); ?>" form="<?php echo esc_attr( $yomu['remove'] ); ?>">
+							<?php esc_html_e( 'Remove', 'yomu-core' ); ?>
+						</label>
+					</li>
+				<?php endforeach; ?>
+			</ol>
+			<p class="yomu-row">
+				<button type="submit" class="button" form="<?php echo esc_attr( $yomu['reorder'] ); ?>"><?php esc_html_e( 'Save page order', 'yomu-core' ); ?></button>
+				<button type="submit" class="button" form="<?php echo esc_attr( $yomu['remove'] ); ?>" data-yomu-confirm="<?php esc_attr_e( 'Remove the ticked pages and their files?', 'yomu-core' ); ?>"><?php esc_html_e( 'Remove ticked pages', 'yomu-core' ); ?></button>
+			</p>
+		<?php endif; ?>
+		<div class="yomu-grid">
+			<p>
+				<label for="yomu-add-pages" class="yomu-label"><?php esc_html_e( 'Add pages at the end', 'yomu-core' ); ?></label>
+				<input type="file" id="yomu-add-pages" name="yomu_pages[]" form="<?php echo esc_attr( $yomu['add'] ); ?>" accept="image/jpeg,image/png,image/gif,image/webp,image/bmp" multiple required>
+				<button type="submit" class="button" form="<?php echo esc_attr( $yomu['add'] ); ?>" data-yomu-busy><?php esc_html_e( 'Add pages', 'yomu-core' ); ?></button>
+			</p>
+			<p>
+				<label for="yomu-replace-pages" class="yomu-label"><?php esc_html_e( 'Replace all pages', 'yomu-core' ); ?></label>
+				<input type="file" id="yomu-replace-pages" name="yomu_pages[]" form="<?php echo esc_attr( $yomu['replace'] ); ?>" accept="image/jpeg,image/png,image/gif,image/webp,image/bmp" multiple required>
+				<button type="submit" class="button" form="<?php echo esc_attr( $yomu['replace'] ); ?>" data-yomu-busy data-yomu-confirm="<?php esc_attr_e( 'Replace every page of this chapter with the chosen images?', 'yomu-core' ); ?>"><?php esc_html_e( 'Replace pages', 'yomu-core' ); ?></button>
+			</p>
+		</div>
+	<?php endif; ?>
+</section>

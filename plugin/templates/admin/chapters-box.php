@@ -1,0 +1,202 @@
+<?php
+/**
+ * "Volumes and chapters" meta box. Data in $yomu (see Yomu\Core\Admin\ChaptersBox::data). Every control
+ * joins its admin-post form through the form attribute (the forms are printed after the post form).
+ *
+ * @package Yomu\Core
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$yomu_volume_names = array();
+foreach ( $yomu['volumes'] as $yomu_volume ) {
+	$yomu_volume_names[ $yomu_volume->id ] = $yomu_volume->name;
+}
+?>
+<div class="yomu-chapters">
+	<?php
+	if ( $yomu['panel'] ) {
+		echo Yomu\Core\Admin\Template::render( 'chapter-panel', $yomu['panel'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+	}
+	?>
+
+	<h3><?php esc_html_e( 'Volumes', 'yomu-core' ); ?></h3>
+	<?php if ( $yomu['volumes'] ) : ?>
+		<table class="widefat striped yomu-volumes">
+			<thead>
+				<tr>
+					<th scope="col"><?php esc_html_e( 'Name', 'yomu-core' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Order', 'yomu-core' ); ?></th>
+					<th scope="col"><span class="screen-reader-text"><?php esc_html_e( 'Delete', 'yomu-core' ); ?></span></th>
+				</tr>
+			</thead>
+			<tbody>
+				<?php
+				$yomu_last = count( $yomu['volumes'] ) - 1;
+				foreach ( $yomu['volumes'] as $yomu_i => $yomu_volume ) :
+					$yomu_forms = $yomu['volume_forms'][ $yomu_volume->id ];
+					$yomu_input = 'yomu-volume-name-' . $yomu_volume->id;
+					?>
+					<tr data-volume-id="<?php echo esc_attr( (string) $yomu_volume->id ); ?>">
+						<td>
+							<label for="<?php echo esc_attr( $yomu_input ); ?>" class="screen-reader-text"><?php esc_html_e( 'Volume name', 'yomu-core' ); ?></label>
+							<input type="text" id="<?php echo esc_attr( $yomu_input ); ?>" name="volume_name" form="<?php echo esc_attr( $yomu_forms['rename'] ); ?>" value="<?php echo esc_attr( $yomu_volume->name ); ?>" required>
+							<button type="submit" class="button" form="<?php echo esc_attr( $yomu_forms['rename'] ); ?>"><?php esc_html_e( 'Rename', 'yomu-core' ); ?></button>
+						</td>
+						<td class="yomu-nowrap">
+							<?php /* translators: %s: volume name */ ?>
+							<button type="submit" class="button" name="direction" value="up" form="<?php echo esc_attr( $yomu_forms['move'] ); ?>" aria-label="<?php echo esc_attr( sprintf( __( 'Move "%s" up', 'yomu-core' ), $yomu_volume->name ) ); ?>" <?php disabled( 0 === $yomu_i ); ?>>&uarr;</button>
+							<?php /* translators: %s: volume name */ ?>
+							<button type="submit" class="button" name="direction" value="down" form="<?php echo esc_attr( $yomu_forms['move'] ); ?>" aria-label="<?php echo esc_attr( sprintf( __( 'Move "%s" down', 'yomu-core' ), $yomu_volume->name ) ); ?>" <?php disabled( $yomu_last === $yomu_i ); ?>>&darr;</button>
+						</td>
+						<td>
+							<?php /* translators: %s: volume name */ ?>
+							<button type="submit" class="button-link button-link-delete" form="<?php echo esc_attr( $yomu_forms['delete'] ); ?>" data-yomu-confirm="<?php echo esc_attr( sprintf( __( 'Delete the volume "%s"? Its chapters stay, without a volume.', 'yomu-core' ), $yomu_volume->name ) ); ?>"><?php esc_html_e( 'Delete', 'yomu-core' ); ?></button>
+						</td>
+					</tr>
+				<?php endforeach; ?>
+			</tbody>
+		</table>
+	<?php else : ?>
+		<p class="description"><?php esc_html_e( 'No volumes yet. Chapters without a volume are listed on their own.', 'yomu-core' ); ?></p>
+	<?php endif; ?>
+	<p class="yomu-row">
+		<label for="yomu-new-volume"><?php esc_html_e( 'New volume', 'yomu-core' ); ?></label>
+		<input type="text" id="yomu-new-volume" name="volume_name" form="<?php echo esc_attr( $yomu['create_volume'] ); ?>" required>
+		<button type="submit" class="button" form="<?php echo esc_attr( $yomu['create_volume'] ); ?>"><?php esc_html_e( 'Add volume', 'yomu-core' ); ?></button>
+	</p>
+
+	<h3><?php esc_html_e( 'Chapters', 'yomu-core' ); ?></h3>
+	<?php if ( ! $yomu['groups'] ) : ?>
+		<p class="description"><?php esc_html_e( 'No chapters yet.', 'yomu-core' ); ?></p>
+	<?php endif; ?>
+	<?php foreach ( $yomu['groups'] as $yomu_group ) : ?>
+		<?php $yomu_heading = $yomu_group[0] ? $yomu_group[0]->name : __( 'No volume', 'yomu-core' ); ?>
+		<h4 class="yomu-volume-heading"><?php echo esc_html( '' !== $yomu_heading ? $yomu_heading : __( '(unnamed volume)', 'yomu-core' ) ); ?></h4>
+		<table class="widefat striped yomu-chapter-list">
+			<thead>
+				<tr>
+					<td class="check-column"><span class="screen-reader-text"><?php esc_html_e( 'Select', 'yomu-core' ); ?></span></td>
+					<th scope="col"><?php esc_html_e( 'Chapter', 'yomu-core' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Index', 'yomu-core' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Date', 'yomu-core' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Actions', 'yomu-core' ); ?></th>
+				</tr>
+			</thead>
+			<tbody>
+				<?php
+				foreach ( $yomu_group[1] as $yomu_chapter ) :
+					$yomu_links = $yomu['chapter_links'][ $yomu_chapter->id ];
+					?>
+					<tr data-chapter-id="<?php echo esc_attr( (string) $yomu_chapter->id ); ?>">
+						<th scope="row" class="check-column">
+							<?php /* translators: %s: chapter name */ ?>
+							<input type="checkbox" name="chapter_ids[]" value="<?php echo esc_attr( (string) $yomu_chapter->id ); ?>" form="<?php echo esc_attr( $yomu['move_form'] ); ?>" aria-label="<?php echo esc_attr( sprintf( __( 'Select %s', 'yomu-core' ), $yomu_chapter->title() ) ); ?>">
+						</th>
+						<td class="yomu-chapter-title">
+							<a href="<?php echo esc_url( $yomu_links['edit'] ); ?>"><strong><?php echo esc_html( $yomu_chapter->name ); ?></strong></a>
+							<?php if ( '' !== trim( $yomu_chapter->name_extend ) ) : ?>
+								<span class="yomu-extend"><?php echo esc_html( $yomu_chapter->name_extend ); ?></span>
+							<?php endif; ?>
+						</td>
+						<td><?php echo esc_html( (string) $yomu_chapter->index ); ?></td>
+						<td><?php echo esc_html( (string) mysql2date( get_option( 'date_format' ), $yomu_chapter->date ) ); ?></td>
+						<td class="yomu-nowrap">
+							<a class="button button-small" href="<?php echo esc_url( $yomu_links['edit'] ); ?>"><?php esc_html_e( 'Edit', 'yomu-core' ); ?></a>
+							<?php if ( '' !== $yomu_links['view'] ) : ?>
+								<a class="button button-small" href="<?php echo esc_url( $yomu_links['view'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'View', 'yomu-core' ); ?></a>
+							<?php endif; ?>
+							<?php /* translators: %s: chapter name */ ?>
+							<button type="submit" class="button-link button-link-delete" name="chapter_id" value="<?php echo esc_attr( (string) $yomu_chapter->id ); ?>" form="<?php echo esc_attr( $yomu['delete_form'] ); ?>" data-yomu-confirm="<?php echo esc_attr( sprintf( __( 'Delete "%s" with all its pages? This cannot be undone.', 'yomu-core' ), $yomu_chapter->title() ) ); ?>"><?php esc_html_e( 'Delete', 'yomu-core' ); ?></button>
+						</td>
+					</tr>
+				<?php endforeach; ?>
+			</tbody>
+		</table>
+	<?php endforeach; ?>
+	<?php if ( $yomu['groups'] ) : ?>
+		<p class="yomu-row">
+			<label for="yomu-move-target"><?php esc_html_e( 'Move the selected chapters to', 'yomu-core' ); ?></label>
+			<select id="yomu-move-target" name="target_volume_id" form="<?php echo esc_attr( $yomu['move_form'] ); ?>">
+				<option value="0"><?php esc_html_e( 'No volume', 'yomu-core' ); ?></option>
+				<?php foreach ( $yomu_volume_names as $yomu_id => $yomu_name ) : ?>
+					<option value="<?php echo esc_attr( (string) $yomu_id ); ?>"><?php echo esc_html( $yomu_name ); ?></option>
+				<?php endforeach; ?>
+			</select>
+			<button type="submit" class="button" form="<?php echo esc_attr( $yomu['move_form'] ); ?>"><?php esc_html_e( 'Move', 'yomu-core' ); ?></button>
+		</p>
+	<?php endif; ?>
+
+	<h3 id="yomu-add-chapter"><?php esc_html_e( 'Add a chapter', 'yomu-core' ); ?></h3>
+	<?php $yomu_form = $yomu['create_form']; ?>
+	<div class="yomu-grid">
+		<p>
+			<label for="yomu-new-chapter-name"><?php esc_html_e( 'Name', 'yomu-core' ); ?></label>
+			<input type="text" id="yomu-new-chapter-name" name="chapter_name" form="<?php echo esc_attr( $yomu_form ); ?>" placeholder="<?php esc_attr_e( 'Chapter 1', 'yomu-core' ); ?>" required>
+		</p>
+		<p>
+			<label for="yomu-new-chapter-extend"><?php esc_html_e( 'Subtitle', 'yomu-core' ); ?></label>
+			<input type="text" id="yomu-new-chapter-extend" name="chapter_name_extend" form="<?php echo esc_attr( $yomu_form ); ?>">
+		</p>
+		<p>
+			<label for="yomu-new-chapter-volume"><?php esc_html_e( 'Volume', 'yomu-core' ); ?></label>
+			<select id="yomu-new-chapter-volume" name="volume_id" form="<?php echo esc_attr( $yomu_form ); ?>">
+				<option value="0"><?php esc_html_e( 'No volume', 'yomu-core' ); ?></option>
+				<?php foreach ( $yomu_volume_names as $yomu_id => $yomu_name ) : ?>
+					<option value="<?php echo esc_attr( (string) $yomu_id ); ?>"><?php echo esc_html( $yomu_name ); ?></option>
+				<?php endforeach; ?>
+			</select>
+		</p>
+		<p>
+			<label for="yomu-new-chapter-index"><?php esc_html_e( 'Index', 'yomu-core' ); ?></label>
+			<input type="number" id="yomu-new-chapter-index" name="chapter_index" form="<?php echo esc_attr( $yomu_form ); ?>" step="1" aria-describedby="yomu-index-help">
+			<span id="yomu-index-help" class="description"><?php esc_html_e( 'Optional; orders chapters whose names have no number.', 'yomu-core' ); ?></span>
+		</p>
+	</div>
+
+	<?php if ( 'text' === $yomu['chapter_type'] ) : ?>
+		<p class="yomu-label"><?php esc_html_e( 'Chapter text', 'yomu-core' ); ?></p>
+		<?php
+		$yomu_attach = static function ( string $html ) use ( $yomu_form ): string {
+			return str_contains( $html, 'id="' . Yomu\Core\Admin\ChaptersBox::EDITOR_ID . '"' ) ? preg_replace( '/<textarea\b/', '<textarea form="' . esc_attr( $yomu_form ) . '"', $html, 1 ) : $html;
+		};
+		add_filter( 'the_editor', $yomu_attach );
+		wp_editor(
+			'',
+			$yomu['editor_id'],
+			array(
+				'textarea_name' => 'yomu_text',
+				'textarea_rows' => 12,
+				'media_buttons' => false,
+			)
+		);
+		remove_filter( 'the_editor', $yomu_attach );
+		?>
+	<?php elseif ( 'video' === $yomu['chapter_type'] ) : ?>
+		<p>
+			<label for="yomu-new-chapter-embed" class="yomu-label"><?php esc_html_e( 'Video embed', 'yomu-core' ); ?></label>
+			<textarea id="yomu-new-chapter-embed" name="yomu_embed" form="<?php echo esc_attr( $yomu_form ); ?>" rows="4" class="widefat code" aria-describedby="yomu-embed-help" required></textarea>
+			<?php /* translators: %s: comma-separated video sites */ ?>
+			<span id="yomu-embed-help" class="description"><?php echo esc_html( sprintf( __( 'Paste the embed code (an <iframe>) from one of these sites: %s.', 'yomu-core' ), implode( ', ', $yomu['video_hosts'] ) ) ); ?></span>
+		</p>
+	<?php elseif ( $yomu['can_upload'] ) : ?>
+		<div class="yomu-grid">
+			<p>
+				<label for="yomu-new-chapter-images" class="yomu-label"><?php esc_html_e( 'Page images', 'yomu-core' ); ?></label>
+				<input type="file" id="yomu-new-chapter-images" name="yomu_images[]" form="<?php echo esc_attr( $yomu_form ); ?>" accept="image/jpeg,image/png,image/gif,image/webp,image/bmp" multiple>
+				<span class="description"><?php esc_html_e( 'Pages are ordered by file name (natural order: 2 before 10).', 'yomu-core' ); ?></span>
+			</p>
+			<p>
+				<label for="yomu-new-chapter-zip" class="yomu-label"><?php esc_html_e( 'Or one ZIP file of the images', 'yomu-core' ); ?></label>
+				<input type="file" id="yomu-new-chapter-zip" name="yomu_zip" form="<?php echo esc_attr( $yomu_form ); ?>" accept=".zip,application/zip">
+			</p>
+		</div>
+		<?php /* translators: %s: size limit such as "8 MB" */ ?>
+		<p class="description"><?php echo esc_html( sprintf( __( 'Upload limit per request: %s.', 'yomu-core' ), $yomu['max_upload'] ) ); ?></p>
+	<?php else : ?>
+		<p class="description"><?php esc_html_e( 'You are not allowed to upload files, so you cannot add image chapters.', 'yomu-core' ); ?></p>
+	<?php endif; ?>
+	<p>
+		<button type="submit" class="button button-primary" form="<?php echo esc_attr( $yomu_form ); ?>" data-yomu-busy><?php esc_html_e( 'Add chapter', 'yomu-core' ); ?></button>
+	</p>
+</div>

@@ -1,0 +1,44 @@
+<?php
+/**
+ * The chapter list (MADARA.md §3.2): div.page-content-listing.single-page > div.listing-chapters_wrap >
+ * ul.main.version-chap. Chapters without a volume are items of that list; each volume is li.parent.has-child
+ * holding its chapters in ul.sub-chap.list-chap > li > ul.sub-chap-list. Every name is escaped: old rows may
+ * hold HTML.
+ *
+ * Variables: $yomu_groups (see ChapterList::load_template()).
+ *
+ * @package Yomu\Core
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$yomu_has_volumes = (bool) array_filter( array_column( $yomu_groups, 'volume' ), 'is_string' );
+$yomu_print_items = static function ( array $items ): void {
+	foreach ( $items as $item ) {
+		printf(
+			'<li class="wp-manga-chapter"><a href="%1$s">%2$s</a> <span class="chapter-release-date"><i>%3$s</i></span></li>' . "\n",
+			esc_url( $item['url'] ),
+			esc_html( $item['title'] ),
+			esc_html( $item['date'] )
+		);
+	}
+};
+?>
+<div class="page-content-listing single-page">
+<div class="listing-chapters_wrap">
+<ul class="main version-chap <?php echo $yomu_has_volumes ? 'volumns' : 'no-volumn'; ?>">
+<?php
+foreach ( $yomu_groups as $yomu_group ) {
+	if ( ! is_string( $yomu_group['volume'] ) ) {
+		$yomu_print_items( $yomu_group['chapters'] );
+		continue;
+	}
+	echo '<li class="parent has-child"><a class="has-child">' . esc_html( $yomu_group['volume'] ) . "</a>\n";
+	echo "<ul class=\"sub-chap list-chap\"><li><ul class=\"sub-chap-list\">\n";
+	$yomu_print_items( $yomu_group['chapters'] );
+	echo "</ul></li></ul></li>\n";
+}
+?>
+</ul>
+</div>
+</div>

@@ -1,0 +1,107 @@
+<?php
+/**
+ * ChapterRepository::pages(), hosts() and text() on a Madara site's page lists and text chapters
+ * (MADARA.md §1.3, §1.4).
+ *
+ * @package Yomu\Core\Tests
+ */
+
+namespace Yomu\Core\Tests\Content;
+
+use Yomu\Core\Content\Cache;
+use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\Page;
+use Yomu\Core\Storage\Paths;
+use Yomu\Core\Tests\Madara\FixtureCase;
+
+require_once dirname( __DIR__ ) . '/Madara/FixtureCase.php';
+
+/**
+ * Page lists per storage and text bodies.
+ */
+final class ChapterPagesTest extends FixtureCase {
+
+	public function test_local_pages_are_the_data_url_plus_the_relative_src_and_exist_on_disk(): void {
+		$this->assertSame( self::$fixture['data_url'], Paths::data_url() );
+		$pages  = ChapterRepository::pages( $this->chapter( 'ch1' ) );
+		$folder = self::$fixture['data_url'] . self::$fixture['unique_id'] . '/' . self::$fixture['folders']['ch1'] . '/';
+		$this->assertSame( array( $folder . '01.png', $folder . '02.png', $folder . '03.png' ), self::urls( $pages ), 'the page without extension is dropped' );
+		$this->assertSame( array( 1, 2, 3 ), array_map( static fn ( Page $page ): int => $page->number, $pages ), 'numbered again without the gap' );
+		foreach ( $pages as $page ) {
+			$this->assertSame( 'image/png', $page->mime );
+			$this->assertSame( array( 0, 0 ), array( $page->width, $page->height ), 'Madara stored no sizes' );
+			$this->assertFileExists( self::$fixture['data_dir'] . substr( $page->url, strlen( self::$fixture['data_url'] ) ) );
+		}
+	}
+
+	public function test_cloud_pages_keep_their_absolute_urls(): void {
+		$this->assertSame(
+			array( 'https://i.imgur.com/Fx3aaaa.jpg', 'https://i.imgur.com/Fx3bbbb.png' ),
+			self::urls( ChapterRepository::pages( $this->chapter( 'ch3' ) ) )
+		);
+		$this->assertSame(
+			array( 'https://yomu-fixture.s3.amazonaws.com/' . self::$fixture['unique_id'] . '/ch4/01.jpg?v=2' ),
+			self::urls( ChapterRepository::pages( $this->chapter( 'ch4' ) ) ),
+			'a query string is not an extension problem'
+		);
+	}
+
+	public function test_host_picks_a_mirror_and_falls_back_to_the_storage_in_use(): void {
+		$chapter = $this->chapter( 'ch2' );
+		$this->assertSame( array( 'amazon', 'local' ), ChapterRepository::hosts( $chapter ), 'in data_id order' );
+
+		$local = self::urls( ChapterRepository::pages( $chapter ) );
+		$this->assertCount( 11, $local );
+		$this->assertStringStartsWith( self::$fixture['data_url'], $local[0], 'storage_in_use (local), although amazon was stored first' );
+		$this->assertStringEndsWith( '/02.png', $local[1], 'numeric page order: 2 before 10' );
+		$this->assertStringEndsWith( '/10.png', $local[9] );
+		$this->assertStringEndsWith( '/11.png', $local[10] );
+
+		$amazon = self::urls( ChapterRepository::pages( $chapter, 'amazon' ) );
+		$this->assertCount( 11, $amazon );
+		$this->assertSame( 'https://yomu-fixture.s3.amazonaws.com/' . self::$fixture['unique_id'] . '/ch2/01.jpg', $amazon[0] );
+		$this->assertStringEndsWith( '/11.jpg', $amazon[10] );
+
+		$this->assertSame( $local, self::urls( ChapterRepository::pages( $chapter, 'imgur' ) ), 'a host the chapter lacks' );
+		$this->assertSame( $local, self::urls( ChapterRepository::pages( $chapter, '../local' ) ) );
+		$this->assertSame( $local, self::urls( ChapterRepository::pages( $chapter, 'local' ) ) );
+	}
+
+	public function test_a_storage_in_use_without_pages_falls_back_to_the_first_mirror(): void {
+		global $wpdb;
+		$table = $wpdb->prefix . 'manga_chapters';
+		$wpdb->update( $table, array( 'storage_in_use' => 'flickr' ), array( 'chapter_id' => self::id( 'ch2' ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		Cache::bump( self::$fixture['manga'] );
+		try {
+			$urls = self::urls( ChapterRepository::pages( $this->chapter( 'ch2' ) ) );
+		} finally {
+			$wpdb->update( $table, array( 'storage_in_use' => 'local' ), array( 'chapter_id' => self::id( 'ch2' ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Cache::bump( self::$fixture['manga'] );
+		}
+		$this->assertStringStartsWith( 'https://yomu-fixture.s3.amazonaws.com/', $urls[0] );
+	}
+
+	public function test_a_chapter_still_uploading_has_no_pages_and_no_hosts(): void {
+		$chapter = $this->chapter( 'ch6' );
+		$this->assertSame( array(), ChapterRepository::pages( $chapter ) );
+		$this->assertSame( array(), ChapterRepository::pages( $chapter, 'local' ) );
+		$this->assertSame( array(), ChapterRepository::hosts( $chapter ) );
+	}
+
+	public function test_text_chapters_read_their_chapter_text_content_post(): void {
+		$this->assertSame( "<p>Bir varmış, bir yokmuş…</p>\n<p><strong>First</strong> chapter.</p>", ChapterRepository::text( $this->chapter( 'n1' ) ) );
+		$this->assertSame( '<p>Second chapter.</p>', ChapterRepository::text( $this->chapter( 'n2' ) ) );
+		$this->assertSame( '', ChapterRepository::text( $this->chapter( 'ch1' ) ), 'an image chapter has no text post' );
+		$this->assertSame( array(), ChapterRepository::pages( $this->chapter( 'n1' ) ), 'and a text chapter no pages' );
+	}
+
+	/**
+	 * Page URLs.
+	 *
+	 * @param Page[] $pages Pages.
+	 * @return string[]
+	 */
+	private static function urls( array $pages ): array {
+		return array_map( static fn ( Page $page ): string => $page->url, $pages );
+	}
+}

@@ -1,0 +1,156 @@
+<?php
+/**
+ * ChapterList and its endpoint: Madara's chapter list HTML, escaped, newest first, empty for unreadable manga.
+ *
+ * @package Yomu\Core\Tests
+ */
+
+namespace Yomu\Core\Tests\Routing;
+
+use Yomu\Core\Routing\ChapterList;
+use Yomu\Core\Routing\ChapterListEndpoint;
+use Yomu\Core\Routing\Request;
+
+require_once __DIR__ . '/RoutingTestCase.php';
+
+final class ChapterListTest extends RoutingTestCase {
+
+	/**
+	 * Parses HTML for XPath queries.
+	 *
+	 * @param string $html Fragment.
+	 */
+	private function xpath( string $html ): \DOMXPath {
+		$document = new \DOMDocument();
+		$this->assertTrue( $document->loadHTML( '<?xml encoding="utf-8"?><body>' . $html . '</body>', LIBXML_NOERROR ) );
+		return new \DOMXPath( $document );
+	}
+
+	public function test_chapters_without_volumes_are_items_of_the_main_list_newest_first(): void {
+		$manga = $this->create_manga( array( 'post_name' => 'list-a' ) );
+		$this->add_chapter(
+			$manga->ID,
+			'chapter-1',
+			0,
+			array(),
+			array(
+				'chapter_name' => 'Chapter 1',
+				'date_gmt'     => '2024-03-05 10:00:00',
+			)
+		);
+		$this->add_chapter(
+			$manga->ID,
+			'chapter-2',
+			0,
+			array(),
+			array(
+				'chapter_name'        => 'Chapter 2',
+				'chapter_name_extend' => 'The Return',
+			)
+		);
+		$xpath = $this->xpath( ChapterList::render( $manga ) );
+
+		$items = $xpath->query( '//div[contains(@class,"page-content-listing") and contains(@class,"single-page")]/div[@class="listing-chapters_wrap"]/ul[contains(@class,"main") and contains(@class,"version-chap")]/li[@class="wp-manga-chapter"]' );
+		$this->assertSame( 2, $items->length );
+		$this->assertSame( 'Chapter 2 - The Return', $xpath->query( 'a', $items->item( 0 ) )->item( 0 )->textContent );
+		$this->assertSame( home_url( '/manga/list-a/chapter-2/' ), $xpath->query( 'a/@href', $items->item( 0 ) )->item( 0 )->nodeValue );
+		$this->assertSame( 'Chapter 1', $xpath->query( 'a', $items->item( 1 ) )->item( 0 )->textContent );
+		$this->assertSame(
+			wp_date( get_option( 'date_format' ), strtotime( '2024-03-05 10:00:00 UTC' ) ),
+			$xpath->query( 'span[@class="chapter-release-date"]/i', $items->item( 1 ) )->item( 0 )->textContent
+		);
+	}
+
+	public function test_volumes_hold_their_chapters_and_loose_chapters_come_first(): void {
+		$manga = $this->create_manga( array( 'post_name' => 'list-b' ) );
+		$one   = $this->add_volume( $manga->ID, 'Volume 1', 1 );
+		$two   = $this->add_volume( $manga->ID, 'Volume 2', 2 );
+		$this->add_chapter( $manga->ID, 'chapter-1', $one );
+		$this->add_chapter( $manga->ID, 'chapter-2', $one );
+		$this->add_chapter( $manga->ID, 'chapter-3', $two );
+		$this->add_chapter( $manga->ID, 'chapter-4' );
+		$xpath = $this->xpath( ChapterList::render( $manga ) );
+
+		$main = '//ul[contains(@class,"version-chap")]';
+		$this->assertSame( array( 'chapter-4' ), $this->slugs( $xpath, "$main/li[@class='wp-manga-chapter']" ) );
+		$volumes = $xpath->query( "$main/li[@class='parent has-child']" );
+		$this->assertSame( 2, $volumes->length );
+		$this->assertSame( 'Volume 2', $xpath->query( 'a', $volumes->item( 0 ) )->item( 0 )->textContent );
+		$this->assertSame( array( 'chapter-3' ), $this->slugs( $xpath, 'ul[@class="sub-chap list-chap"]/li/ul[@class="sub-chap-list"]/li[@class="wp-manga-chapter"]', $volumes->item( 0 ) ) );
+		$this->assertSame( array( 'chapter-2', 'chapter-1' ), $this->slugs( $xpath, 'ul[@class="sub-chap list-chap"]/li/ul[@class="sub-chap-list"]/li[@class="wp-manga-chapter"]', $volumes->item( 1 ) ) );
+		$this->assertStringContainsString( '/manga/list-b/volume-1/chapter-1/', ChapterList::render( $manga ) );
+	}
+
+	public function test_ascending_order_when_the_site_says_so(): void {
+		$manga = $this->create_manga();
+		$this->add_chapter( $manga->ID, 'chapter-1' );
+		$this->add_chapter( $manga->ID, 'chapter-2' );
+		$this->settings( array( 'chapters_order' => 'asc' ) );
+		$this->assertSame( array( 'chapter-1', 'chapter-2' ), $this->slugs( $this->xpath( ChapterList::render( $manga ) ), '//li[@class="wp-manga-chapter"]' ) );
+	}
+
+	public function test_hostile_names_are_escaped(): void {
+		$manga  = $this->create_manga();
+		$volume = $this->add_volume( $manga->ID, '<img src=x onerror=alert(1)>Vol "1"' );
+		$this->add_chapter(
+			$manga->ID,
+			'chapter-1',
+			$volume,
+			array(),
+			array(
+				'chapter_name'        => '<script>alert(1)</script>',
+				'chapter_name_extend' => '<b onmouseover=alert(2)>x</b>',
+			)
+		);
+		$html = ChapterList::render( $manga );
+		$this->assertStringNotContainsString( '<img', $html );
+		$this->assertStringNotContainsString( '<script', $html );
+		$this->assertStringNotContainsString( '<b ', $html );
+		$this->assertStringContainsString( '&lt;img src=x onerror=alert(1)&gt;Vol &quot;1&quot;', $html );
+		$this->assertStringContainsString( '&lt;script&gt;alert(1)&lt;/script&gt; - &lt;b onmouseover=alert(2)&gt;x&lt;/b&gt;', $html );
+	}
+
+	public function test_unreadable_manga_get_an_empty_list(): void {
+		$draft = $this->create_manga( array( 'post_status' => 'draft' ) );
+		$this->add_chapter( $draft->ID, 'chapter-1' );
+		$this->assertSame( '', ChapterList::render( $draft ) );
+		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
+		$this->assertStringContainsString( 'wp-manga-chapter', ChapterList::render( $draft ) );
+	}
+
+	public function test_manga_without_chapters_gets_the_empty_wrapper(): void {
+		$manga = $this->create_manga();
+		$xpath = $this->xpath( ChapterList::render( $manga ) );
+		$this->assertSame( 1, $xpath->query( '//div[@class="listing-chapters_wrap"]/ul[contains(@class,"version-chap")]' )->length );
+		$this->assertSame( 0, $xpath->query( '//li' )->length );
+	}
+
+	public function test_endpoint_answers_the_current_manga_or_nothing(): void {
+		$manga = $this->create_manga();
+		$this->add_chapter( $manga->ID, 'chapter-1' );
+		$this->assertSame( '', ChapterListEndpoint::answer() );
+		Request::set( new Request( $manga ) );
+		$this->assertSame( ChapterList::render( $manga ), ChapterListEndpoint::answer() );
+	}
+
+	public function test_the_old_admin_ajax_action_stays_unregistered(): void {
+		$this->assertFalse( has_action( 'wp_ajax_nopriv_manga_get_chapters' ) );
+		$this->assertFalse( has_action( 'wp_ajax_manga_get_chapters' ) );
+	}
+
+	/**
+	 * Chapter slugs (last path segment of each link) of the matched items.
+	 *
+	 * @param \DOMXPath     $xpath   Document.
+	 * @param string        $query   XPath of li elements.
+	 * @param \DOMNode|null $context Context node.
+	 * @return string[]
+	 */
+	private function slugs( \DOMXPath $xpath, string $query, ?\DOMNode $context = null ): array {
+		$slugs = array();
+		foreach ( $xpath->query( $query, $context ) as $li ) {
+			$slugs[] = basename( (string) $xpath->query( 'a/@href', $li )->item( 0 )->nodeValue );
+		}
+		return $slugs;
+	}
+}

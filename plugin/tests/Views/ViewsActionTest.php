@@ -1,0 +1,226 @@
+<?php
+/**
+ * Action manga_views: what is counted, what is refused, and the per-client limit.
+ *
+ * @package Yomu\Core\Tests
+ */
+
+namespace Yomu\Core\Tests\Views;
+
+use Yomu\Core\Views\HitLimiter;
+use Yomu\Core\Views\ViewsAction;
+
+require_once __DIR__ . '/ViewsTestCase.php';
+
+final class ViewsActionTest extends ViewsTestCase {
+
+	private const IP = '203.0.113.7';
+
+	/**
+	 * Calls the action.
+	 *
+	 * @param int|string|array<mixed> $manga   The manga field.
+	 * @param mixed                   $chapter The chapter field.
+	 * @param string                  $ip      REMOTE_ADDR.
+	 * @param int                     $now     Time.
+	 * @return array{0: bool, 1: mixed, 2: int}
+	 */
+	private function view( $manga, $chapter = 'undefined', string $ip = self::IP, int $now = self::NOON ): array {
+		return ViewsAction::answer(
+			array(
+				'manga'   => $manga,
+				'chapter' => $chapter,
+			),
+			$ip,
+			$now
+		);
+	}
+
+	private function total( int $manga_id ): int {
+		return (int) ( $this->fresh_meta( $manga_id )['_wp_manga_views'][0] ?? 0 );
+	}
+
+	public function test_a_view_adds_one_to_the_total_and_to_every_period_in_madaras_shapes(): void {
+		$manga = $this->create_manga();
+		$this->assertSame( array( true, 'ok', 200 ), $this->view( (string) $manga ) );
+
+		$this->assertSame( 1, $this->total( $manga ) );
+		foreach ( array( 'day', 'week', 'month', 'year' ) as $period ) {
+			$this->assertSame( '1', get_post_meta( $manga, "_wp_manga_{$period}_views_value", true ), $period );
+		}
+		$this->assertSame(
+			array(
+				'views' => 1,
+				'date'  => '2025-06-11',
+			),
+			get_post_meta( $manga, '_wp_manga_day_views', true )
+		);
+		$this->assertSame(
+			array(
+				'views' => 1,
+				'date'  => '2025-06-09',
+			),
+			get_post_meta( $manga, '_wp_manga_week_views', true )
+		);
+		$this->assertSame(
+			array(
+				'views' => 1,
+				'month' => '2025-06',
+			),
+			get_post_meta( $manga, '_wp_manga_month_views', true )
+		);
+		$this->assertSame(
+			array(
+				'views' => 1,
+				'date'  => '2025',
+			),
+			get_post_meta( $manga, '_wp_manga_year_views', true )
+		);
+	}
+
+	public function test_a_chapter_view_counts_the_manga_and_that_chapter(): void {
+		$manga = $this->create_manga();
+		$one   = $this->add_chapter( $manga, 'chapter-1' );
+		$two   = $this->add_chapter( $manga, 'chapter-2' );
+
+		$this->view( $manga, 'chapter-2' );
+
+		$this->assertSame( 1, $this->total( $manga ) );
+		$this->assertSame( 0, $this->chapter_views( $one ) );
+		$this->assertSame( 1, $this->chapter_views( $two ) );
+	}
+
+	public function test_a_chapter_of_another_manga_is_not_counted(): void {
+		$manga  = $this->create_manga();
+		$other  = $this->create_manga();
+		$theirs = $this->add_chapter( $other, 'their-chapter' );
+
+		$this->assertTrue( $this->view( $manga, 'their-chapter' )[0] );
+
+		$this->assertSame( 1, $this->total( $manga ) );
+		$this->assertSame( 0, $this->chapter_views( $theirs ) );
+		$this->assertSame( 0, $this->total( $other ) );
+	}
+
+	public function test_chapter_views_are_not_counted_when_chapter_view_is_off(): void {
+		$this->set_setting( 'chapter_view', '0' );
+		$manga   = $this->create_manga();
+		$chapter = $this->add_chapter( $manga, 'chapter-1' );
+
+		$this->view( $manga, 'chapter-1' );
+
+		$this->assertSame( 1, $this->total( $manga ) );
+		$this->assertSame( 0, $this->chapter_views( $chapter ) );
+	}
+
+	public function test_nothing_is_counted_when_manga_view_is_off(): void {
+		$this->set_setting( 'manga_view', '0' );
+		$manga   = $this->create_manga();
+		$chapter = $this->add_chapter( $manga, 'chapter-1' );
+
+		$this->assertSame( array( false, null, 200 ), $this->view( $manga, 'chapter-1' ) );
+
+		$this->assertArrayNotHasKey( '_wp_manga_views', $this->fresh_meta( $manga ) );
+		$this->assertSame( 0, $this->chapter_views( $chapter ) );
+	}
+
+	public function test_anything_but_a_published_manga_is_refused_and_nothing_changes(): void {
+		$targets = array(
+			$this->create_manga( 'draft' ),
+			$this->create_manga( 'private' ),
+			$this->create_manga( 'future' ),
+			$this->create_manga( 'publish', 'post' ),
+			$this->create_manga( 'publish', 'page' ),
+		);
+		$chapter = $this->add_chapter( $targets[0], 'chapter-1' );
+		$this->assertSame( array( 'draft', 'private', 'future' ), array_map( 'get_post_status', array_slice( $targets, 0, 3 ) ) );
+		foreach ( $targets as $id ) {
+			list( $success, $data, $status ) = $this->view( $id, 'chapter-1' );
+			$this->assertFalse( $success );
+			$this->assertSame( 404, $status );
+			$this->assertSame( __( 'This manga does not exist.', 'yomu-core' ), $data['message'] );
+			$this->assertSame( array(), array_filter( array_keys( $this->fresh_meta( $id ) ), static fn ( $key ) => str_contains( $key, 'views' ) ) );
+		}
+		$this->assertSame( 0, $this->chapter_views( $chapter ) );
+		$published = $this->create_manga();
+		foreach ( array( '', '0', '-' . $published, 'abc', array( $published ), 999999999 ) as $bad ) {
+			$this->assertFalse( $this->view( $bad )[0] );
+		}
+		$this->assertSame( '', get_post_meta( $published, '_wp_manga_views', true ) );
+		$this->assertFalse( ViewsAction::answer( array(), self::IP, self::NOON )[0] );
+	}
+
+	public function test_odd_chapter_values_count_as_a_manga_page_view(): void {
+		$manga = $this->create_manga();
+		$this->assertSame( array( true, 'ok', 200 ), $this->view( $manga, array( 'x' ) ) );
+		$this->assertSame( 1, $this->total( $manga ) );
+	}
+
+	public function test_one_client_counts_once_per_manga_and_chapter_within_the_window(): void {
+		$manga = $this->create_manga();
+		$one   = $this->add_chapter( $manga, 'chapter-1' );
+		$two   = $this->add_chapter( $manga, 'chapter-2' );
+
+		$this->view( $manga );
+		$this->view( $manga );
+		$this->view( $manga, 'chapter-1' );
+		$this->assertSame( array( true, 'ok', 200 ), $this->view( $manga, 'chapter-1', self::IP, self::NOON + 60 ), 'a skipped count still answers ok' );
+		$this->view( $manga, 'chapter-2' );
+
+		$this->assertSame( 3, $this->total( $manga ), 'manga page, chapter 1 and chapter 2 once each' );
+		$this->assertSame( 1, $this->chapter_views( $one ) );
+		$this->assertSame( 1, $this->chapter_views( $two ) );
+		$this->assertSame( '3', get_post_meta( $manga, '_wp_manga_week_views_value', true ) );
+	}
+
+	public function test_made_up_chapter_slugs_share_the_manga_page_limit(): void {
+		$manga = $this->create_manga();
+		$this->view( $manga );
+		$this->view( $manga, 'no-such-chapter' );
+		$this->view( $manga, 'another-made-up-one' );
+		$this->assertSame( 1, $this->total( $manga ) );
+	}
+
+	public function test_the_same_client_counts_again_after_the_window(): void {
+		$manga = $this->create_manga();
+		$this->view( $manga, 'undefined', self::IP, self::NOON );
+		$this->view( $manga, 'undefined', self::IP, self::NOON + HitLimiter::WINDOW - 1 );
+		$this->view( $manga, 'undefined', self::IP, self::NOON + HitLimiter::WINDOW );
+		$this->view( $manga, 'undefined', self::IP, self::NOON + HitLimiter::WINDOW + 1 );
+		$this->assertSame( 2, $this->total( $manga ) );
+	}
+
+	public function test_different_clients_count_separately_but_one_ipv6_64_is_one_client(): void {
+		$manga = $this->create_manga();
+		$this->view( $manga, 'undefined', '203.0.113.7' );
+		$this->view( $manga, 'undefined', '203.0.113.8' );
+		$this->view( $manga, 'undefined', '2001:db8:1:2::1' );
+		$this->view( $manga, 'undefined', '2001:db8:1:2:ffff::9' );
+		$this->view( $manga, 'undefined', '2001:db8:1:3::1' );
+		$this->assertSame( 4, $this->total( $manga ) );
+	}
+
+	public function test_a_view_changes_only_the_counters(): void {
+		$manga = $this->create_manga();
+		update_post_meta( $manga, '_wp_manga_status', 'on-going' );
+		$post_before = get_post( $manga );
+		$meta_before = $this->fresh_meta( $manga );
+
+		$this->view( $manga );
+
+		clean_post_cache( $manga );
+		$this->assertEquals( $post_before, get_post( $manga ) );
+		$counters = array( '_wp_manga_views' );
+		foreach ( array( 'day', 'week', 'month', 'year' ) as $period ) {
+			array_push( $counters, "_wp_manga_{$period}_views", "_wp_manga_{$period}_views_value" );
+		}
+		$meta_after = $this->fresh_meta( $manga );
+		$this->assertEqualsCanonicalizing( $counters, array_values( array_diff( array_keys( $meta_after ), array_keys( $meta_before ) ) ) );
+		$this->assertSame( $meta_before, array_diff_key( $meta_after, array_flip( $counters ) ) );
+	}
+
+	public function test_action_is_registered_for_guests_and_users(): void {
+		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_manga_views' ) );
+		$this->assertNotFalse( has_action( 'wp_ajax_manga_views' ) );
+	}
+}

@@ -1,0 +1,257 @@
+<?php
+/**
+ * Draws the demo's covers and chapter pages with GD, offline: coloured panels, a title and a page number.
+ * Pages are palette PNGs (flat colours), which GD writes and re-reads about ten times faster than true-colour
+ * images; covers are JPEGs.
+ *
+ * @package Yomu
+ */
+
+namespace Yomu\Seed;
+
+/**
+ * GD drawings written to temporary files.
+ */
+final class Images {
+
+	private const FONTS = array(
+		'/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+		'/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
+		'/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
+		'/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+		'/System/Library/Fonts/Supplemental/Arial Bold.ttf',
+		'/Library/Fonts/Arial Bold.ttf',
+		'C:\\Windows\\Fonts\\arialbd.ttf',
+	);
+
+	/**
+	 * A TrueType font, or '' to use GD's built-in bitmap font.
+	 *
+	 * @var string
+	 */
+	private string $font = '';
+
+	/**
+	 * Folder for the files.
+	 *
+	 * @var string
+	 */
+	private string $dir;
+
+	/**
+	 * Files written so far.
+	 *
+	 * @var int
+	 */
+	private int $count = 0;
+
+	/**
+	 * Prepares a temporary folder.
+	 *
+	 * @param string $dir Folder to write into (created).
+	 */
+	public function __construct( string $dir ) {
+		$this->dir = trailingslashit( $dir );
+		wp_mkdir_p( $this->dir );
+		if ( function_exists( 'imagettftext' ) ) {
+			foreach ( self::FONTS as $font ) {
+				if ( is_readable( $font ) ) {
+					$this->font = $font;
+					break;
+				}
+			}
+		}
+	}
+
+	/**
+	 * A cover: a two-colour gradient, a few shapes, the type on top and the title at the bottom.
+	 *
+	 * @param string $title  Manga title.
+	 * @param string $label  Small text above (the type).
+	 * @param int    $width  Width.
+	 * @param int    $height Height.
+	 * @param int    $hue    0–359.
+	 * @return string JPEG path.
+	 */
+	public function cover( string $title, string $label, int $width, int $height, int $hue ): string {
+		$image = imagecreatetruecolor( $width, $height );
+		$from  = self::rgb( $hue, 0.65, 0.55 );
+		$to    = self::rgb( ( $hue + 40 ) % 360, 0.7, 0.18 );
+		for ( $y = 0; $y < $height; $y++ ) {
+			$t = $y / max( 1, $height - 1 );
+			imageline( $image, 0, $y, $width, $y, self::mix( $image, $from, $to, $t ) );
+		}
+		$light = self::color( $image, self::rgb( ( $hue + 180 ) % 360, 0.5, 0.75 ) );
+		imagefilledellipse( $image, (int) ( $width * 0.7 ), (int) ( $height * 0.32 ), (int) ( $width * 0.8 ), (int) ( $width * 0.8 ), $light );
+		$panel = self::color( $image, self::rgb( $hue, 0.35, 0.9 ) );
+		imagefilledpolygon( $image, array( 0, (int) ( $height * 0.55 ), $width, (int) ( $height * 0.42 ), $width, (int) ( $height * 0.5 ), 0, (int) ( $height * 0.63 ) ), $panel );
+		$white = imagecolorallocate( $image, 255, 255, 255 );
+		$black = imagecolorallocate( $image, 20, 20, 28 );
+		imagefilledrectangle( $image, 0, (int) ( $height * 0.7 ), $width, $height, imagecolorallocatealpha( $image, 0, 0, 0, 50 ) );
+		$this->text( $image, strtoupper( $label ), (int) ( $width * 0.05 ), 16, 14, $white, $width - 32 );
+		$this->text( $image, $title, (int) ( $width * 0.085 ), 18, (int) ( $height * 0.74 ), $white, $width - 36, $black );
+		$path = $this->next( 'jpg' );
+		imagejpeg( $image, $path, 85 );
+		return $path;
+	}
+
+	/**
+	 * A chapter page: paper, a grid of panels in the manga's colour, the page number large in the first panel
+	 * and a caption. Very tall pages (webtoon strips) stack panels down the whole length.
+	 *
+	 * @param string $caption Caption ("Title · Bölüm 3").
+	 * @param int    $number  Page number.
+	 * @param int    $width   Width.
+	 * @param int    $height  Height.
+	 * @param int    $hue     0–359.
+	 * @return string PNG path.
+	 */
+	public function page( string $caption, int $number, int $width, int $height, int $hue ): string {
+		$image  = imagecreate( $width, $height );
+		$paper  = imagecolorallocate( $image, 248, 246, 240 );
+		$ink    = imagecolorallocate( $image, 30, 30, 36 );
+		$fills  = array(
+			self::color( $image, self::rgb( $hue, 0.55, 0.6 ) ),
+			self::color( $image, self::rgb( ( $hue + 30 ) % 360, 0.45, 0.75 ) ),
+			self::color( $image, self::rgb( ( $hue + 200 ) % 360, 0.35, 0.7 ) ),
+		);
+		$white  = imagecolorallocate( $image, 255, 255, 255 );
+		$margin = (int) max( 16, $width * 0.04 );
+		$gutter = (int) max( 10, $width * 0.02 );
+		$row_h  = $height > 2 * $width ? (int) ( $width * 1.1 ) : (int) ( ( $height - 2 * $margin - 40 - 2 * $gutter ) / 3 );
+		$y      = $margin + 40;
+		$row    = 0;
+		imagefill( $image, 0, 0, $paper );
+		$this->text( $image, $caption, 18, $margin, 12, $ink, $width - 2 * $margin );
+		while ( $y + $row_h <= $height - $margin ) {
+			$split = 0 === $row % 2 ? (int) ( $width * ( 0.4 + ( ( $number + $row ) % 3 ) * 0.1 ) ) : $width;
+			$cells = $split < $width ? array( array( $margin, $split - (int) ( $gutter / 2 ) ), array( $split + (int) ( $gutter / 2 ), $width - $margin ) ) : array( array( $margin, $width - $margin ) );
+			foreach ( $cells as $i => list( $x1, $x2 ) ) {
+				imagefilledrectangle( $image, $x1, $y, $x2, $y + $row_h, $fills[ ( $row + $i + $number ) % 3 ] );
+				imagesetthickness( $image, 4 );
+				imagerectangle( $image, $x1, $y, $x2, $y + $row_h, $ink );
+			}
+			if ( 0 === $row ) {
+				$this->text( $image, (string) $number, (int) min( $row_h * 0.5, $width * 0.25 ), $margin + 24, $y + 20, $white, $width - 2 * $margin, $ink );
+			}
+			$y += $row_h + $gutter;
+			++$row;
+		}
+		$path = $this->next( 'png' );
+		imagepng( $image, $path, 6 );
+		return $path;
+	}
+
+	/**
+	 * Writes text from its top-left corner, wrapped to a width, optionally with a shadow.
+	 *
+	 * @param \GdImage $image  Image.
+	 * @param string   $text   Text.
+	 * @param int      $size   Letter height in pixels.
+	 * @param int      $x      Left.
+	 * @param int      $y      Top.
+	 * @param int      $color  Colour.
+	 * @param int      $width  Wrap width.
+	 * @param int|null $shadow Shadow colour.
+	 */
+	private function text( \GdImage $image, string $text, int $size, int $x, int $y, int $color, int $width, ?int $shadow = null ): void {
+		if ( '' === $this->font ) {
+			$this->bitmap_text( $image, $text, $size, $x, $y, $color, $width );
+			return;
+		}
+		$points = $size * 0.75;
+		$line   = '';
+		$lines  = array();
+		foreach ( explode( ' ', $text ) as $word ) {
+			$try = '' === $line ? $word : "$line $word";
+			$box = imagettfbbox( $points, 0, $this->font, $try );
+			if ( '' !== $line && false !== $box && $box[2] - $box[0] > $width ) {
+				$lines[] = $line;
+				$line    = $word;
+			} else {
+				$line = $try;
+			}
+		}
+		$lines[] = $line;
+		foreach ( $lines as $i => $one ) {
+			$base = $y + (int) ( $size * ( 1 + $i * 1.25 ) );
+			if ( null !== $shadow ) {
+				imagettftext( $image, $points, 0, $x + 2, $base + 2, $shadow, $this->font, $one );
+			}
+			imagettftext( $image, $points, 0, $x, $base, -$color, $this->font, $one ); // Negative colour: no anti-aliasing, keeps palettes small.
+		}
+	}
+
+	/**
+	 * The fallback without a TrueType font: GD's 9×15 font (ASCII only), scaled up.
+	 *
+	 * @param \GdImage $image Image.
+	 * @param string   $text  Text.
+	 * @param int      $size  Letter height in pixels.
+	 * @param int      $x     Left.
+	 * @param int      $y     Top.
+	 * @param int      $color Colour.
+	 * @param int      $width Wrap width.
+	 */
+	private function bitmap_text( \GdImage $image, string $text, int $size, int $x, int $y, int $color, int $width ): void {
+		$ascii = preg_replace( '/[^\x20-\x7e]/u', '-', remove_accents( $text ) );
+		$scale = max( 1, (int) round( $size / 15 ) );
+		$chars = max( 1, (int) ( $width / ( 9 * $scale ) ) );
+		foreach ( explode( "\n", wordwrap( (string) $ascii, $chars, "\n", true ) ) as $i => $line ) {
+			$small = imagecreate( max( 1, strlen( $line ) * 9 ), 15 );
+			$rgb   = imagecolorsforindex( $image, $color );
+			$bg    = imagecolorallocate( $small, 255 - $rgb['red'], 255 - $rgb['green'], 255 - $rgb['blue'] );
+			imagecolortransparent( $small, $bg );
+			imagestring( $small, 5, 0, 0, $line, imagecolorallocate( $small, $rgb['red'], $rgb['green'], $rgb['blue'] ) );
+			imagecopyresized( $image, $small, $x, $y + $i * 17 * $scale, 0, 0, imagesx( $small ) * $scale, 15 * $scale, imagesx( $small ), 15 );
+		}
+	}
+
+	/**
+	 * A new file name in the folder.
+	 *
+	 * @param string $ext Extension.
+	 */
+	private function next( string $ext ): string {
+		return $this->dir . sprintf( 'seed-%d-%06d.%s', getmypid(), ++$this->count, $ext );
+	}
+
+	/**
+	 * Colour index for an RGB triple.
+	 *
+	 * @param \GdImage        $image Image.
+	 * @param array<int, int> $rgb   Red, green, blue.
+	 */
+	private static function color( \GdImage $image, array $rgb ): int {
+		return (int) imagecolorallocate( $image, $rgb[0], $rgb[1], $rgb[2] );
+	}
+
+	/**
+	 * A colour between two RGB triples.
+	 *
+	 * @param \GdImage        $image Image.
+	 * @param array<int, int> $from  Start.
+	 * @param array<int, int> $to    End.
+	 * @param float           $t     0–1.
+	 */
+	private static function mix( \GdImage $image, array $from, array $to, float $t ): int {
+		return (int) imagecolorallocate( $image, (int) ( $from[0] + ( $to[0] - $from[0] ) * $t ), (int) ( $from[1] + ( $to[1] - $from[1] ) * $t ), (int) ( $from[2] + ( $to[2] - $from[2] ) * $t ) );
+	}
+
+	/**
+	 * HSL to RGB.
+	 *
+	 * @param int   $hue        0–359.
+	 * @param float $saturation 0–1.
+	 * @param float $lightness  0–1.
+	 * @return array<int, int>
+	 */
+	private static function rgb( int $hue, float $saturation, float $lightness ): array {
+		$c = ( 1 - abs( 2 * $lightness - 1 ) ) * $saturation;
+		$x = $c * ( 1 - abs( fmod( $hue / 60, 2 ) - 1 ) );
+		$m = $lightness - $c / 2;
+		$s = (int) ( $hue / 60 ) % 6;
+		$p = array( array( $c, $x, 0 ), array( $x, $c, 0 ), array( 0, $c, $x ), array( 0, $x, $c ), array( $x, 0, $c ), array( $c, 0, $x ) )[ $s ];
+		return array_map( static fn ( $v ) => (int) round( ( $v + $m ) * 255 ), $p );
+	}
+}

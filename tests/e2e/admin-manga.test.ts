@@ -1,0 +1,238 @@
+// An editor's afternoon in wp-admin (Chromium): create a manga and set its details, add two volumes,
+// upload an image chapter from two PNG files, create a text chapter (on a novel), reorder the volumes,
+// check the chapter list and the pages in the admin, and read the chapter on the public site.
+// The forms work without JavaScript too (they are plain admin-post forms).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshot, watchErrors } from '../support/browser';
+import { phpProblems, site, wpEval } from '../support/site';
+
+const TITLE = `E2E Yönetim Mangası ${Date.now()}`;
+const NOVEL = `E2E Yönetim Romanı ${Date.now()}`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let tmp: string;
+let images: string[];
+let transients: string[] = [];
+let problemsBefore = 0;
+let mangaId = 0;
+
+async function signIn(target: BrowserContext): Promise<Page> {
+  const p = await target.newPage();
+  await p.goto(`${site.url}/wp-login.php?redirect_to=${encodeURIComponent(`${site.url}/wp-admin/edit.php?post_type=wp-manga`)}`);
+  await p.fill('#user_login', 'admin');
+  await p.fill('#user_pass', site.adminPassword);
+  await Promise.all([p.waitForURL(/edit\.php\?post_type=wp-manga/), p.click('#wp-submit')]);
+  return p;
+}
+
+/** Publishes a new manga with a title and a chapter type; returns its ID. */
+async function newManga(p: Page, title: string, chapterType: string): Promise<number> {
+  await p.goto(`${site.url}/wp-admin/post-new.php?post_type=wp-manga`);
+  await p.fill('#title', title);
+  await p.check(`input[name="yomu_chapter_type"][value="${chapterType}"]`);
+  await Promise.all([p.waitForURL(/post\.php\?post=\d+&action=edit/), p.click('#publish')]);
+  return Number(new URL(p.url()).searchParams.get('post'));
+}
+
+async function notice(p: Page): Promise<string> {
+  return (await p.locator('.yomu-notice p').innerText()).trim();
+}
+
+beforeAll(async () => {
+  problemsBefore = phpProblems().length;
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-admin-e2e-'));
+  images = ['01.png', '02.png'].map((name) => path.join(tmp, name));
+  // Two real PNG pages made by GD, and WordPress's update checks marked as done (the site is offline).
+  transients = JSON.parse(
+    wpEval(`
+      foreach ( array( 1, 2 ) as $n ) {
+        $im = imagecreatetruecolor( 400, 600 );
+        imagefill( $im, 0, 0, imagecolorallocate( $im, 1 === $n ? 200 : 40, 80, 1 === $n ? 60 : 190 ) );
+        imagestring( $im, 5, 170, 290, "SAYFA $n", imagecolorallocate( $im, 255, 255, 255 ) );
+        imagepng( $im, '${tmp}/0' . $n . '.png' );
+      }
+      $set = array();
+      foreach ( array( 'update_core', 'update_plugins', 'update_themes' ) as $name ) {
+        if ( false === get_site_transient( $name ) ) {
+          set_site_transient( $name, (object) array( 'last_checked' => time(), 'version_checked' => get_bloginfo( 'version' ), 'updates' => array(), 'response' => array(), 'translations' => array(), 'checked' => array() ) );
+          $set[] = $name;
+        }
+      }
+      echo wp_json_encode( $set );`),
+  ) as string[];
+  browser = await launch();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await signIn(context);
+  errors = watchErrors(page, site.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  wpEval(`
+    global $wpdb;
+    $tables = Yomu\\Core\\Content\\Schema::tables();
+    foreach ( get_posts( array( 'post_type' => 'wp-manga', 'post_status' => 'any', 'numberposts' => -1 ) ) as $post ) {
+      if ( ! in_array( $post->post_title, array( '${TITLE}', '${NOVEL}' ), true ) ) { continue; }
+      foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`{$tables['chapters']}\` WHERE post_id = %d", $post->ID ) ) as $chapter ) {
+        Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
+      }
+      $wpdb->delete( $tables['volumes'], array( 'post_id' => $post->ID ) );
+      $folder = get_post_meta( $post->ID, 'manga_unique_id', true );
+      if ( $folder && is_dir( Yomu\\Core\\Storage\\Paths::data_dir() . $folder ) ) { @rmdir( Yomu\\Core\\Storage\\Paths::data_dir() . $folder ); }
+      wp_delete_post( $post->ID, true );
+      Yomu\\Core\\Content\\Cache::bump( $post->ID );
+    }
+    delete_transient( 'yomu_admin_notice_1' );
+    foreach ( array( ${transients.map((name) => `'${name}'`).join(', ')} ) as $name ) { delete_site_transient( $name ); }`);
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('manga edit screen', () => {
+  it('creates a manga and saves its details in Madara’s meta', async () => {
+    mangaId = await newManga(page, TITLE, 'manga');
+    expect(mangaId).toBeGreaterThan(0);
+    await page.selectOption('#yomu-status', 'end');
+    expect(await page.locator('#yomu-status option').allInnerTexts()).toEqual(['Devam Ediyor', 'Tamamlandı', 'İptal Edildi', 'Beklemede', 'Yakında']);
+    await page.fill('#yomu-alternative', 'Tek Başına Seviye, Solo Leveling');
+    await page.fill('#yomu-type', 'Manhwa');
+    await page.check('#yomu-adult');
+    await page.selectOption('#yomu-badge', 'hot');
+    await Promise.all([page.waitForURL(/message=1/), page.click('#publish')]);
+    await screenshot(page, 'admin-manga-details');
+
+    expect(await page.locator('#yomu-status').inputValue()).toBe('end');
+    expect(await page.locator('#yomu-type').inputValue()).toBe('Manhwa');
+    expect(await page.locator('#yomu-adult').isChecked()).toBe(true);
+    const meta = JSON.parse(
+      wpEval(`
+        global $wpdb;
+        $raw = $wpdb->get_row( $wpdb->prepare( "SELECT meta_value FROM $wpdb->postmeta WHERE post_id = %d AND meta_key = 'manga_adult_content'", ${mangaId} ) );
+        echo wp_json_encode( array( get_post_meta( ${mangaId}, '_wp_manga_status', true ), get_post_meta( ${mangaId}, '_wp_manga_alternative', true ), get_post_meta( ${mangaId}, '_wp_manga_type', true ), get_post_meta( ${mangaId}, '_wp_manga_chapter_type', true ), $raw->meta_value, get_post_meta( ${mangaId}, 'manga_title_badges', true ) ) );`),
+    );
+    expect(meta).toEqual(['end', 'Tek Başına Seviye, Solo Leveling', 'Manhwa', 'manga', 'a:1:{i:0;s:3:"yes";}', 'hot']);
+  });
+
+  it('adds two volumes and uploads an image chapter from two PNG files', async () => {
+    for (const name of ['Cilt 1', 'Cilt 2']) {
+      await page.fill('#yomu-new-volume', name);
+      await Promise.all([page.waitForURL(/#yomu-chapters$/), page.getByRole('button', { name: 'Cilt ekle' }).click()]);
+      expect(await notice(page)).toBe(`"${name}" cildi oluşturuldu.`);
+    }
+    expect(await page.locator('.yomu-volumes input[name="volume_name"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Cilt 1', 'Cilt 2']);
+
+    await page.fill('#yomu-new-chapter-name', 'Bölüm 1');
+    await page.fill('#yomu-new-chapter-extend', 'Uyanış');
+    await page.selectOption('#yomu-new-chapter-volume', { label: 'Cilt 1' });
+    await page.setInputFiles('#yomu-new-chapter-images', images);
+    await Promise.all([page.waitForURL(/#yomu-chapters$/), page.getByRole('button', { name: 'Bölümü ekle' }).click()]);
+    expect(await notice(page)).toBe('"Bölüm 1 - Uyanış" bölümü oluşturuldu.');
+    // Chapters exist now: the chapter type is shown, no longer editable.
+    expect(await page.locator('input[name="yomu_chapter_type"]').count()).toBe(0);
+  });
+
+  it('reorders the volumes and lists the chapter under its volume', async () => {
+    await Promise.all([page.waitForURL(/#yomu-chapters$/), page.getByRole('button', { name: '"Cilt 1" aşağı taşı' }).click()]);
+    expect(await notice(page)).toBe('Cilt sırası kaydedildi.');
+    expect(await page.locator('.yomu-volumes input[name="volume_name"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Cilt 2', 'Cilt 1']);
+    expect(await page.getByRole('button', { name: '"Cilt 2" yukarı taşı' }).isDisabled()).toBe(true);
+
+    expect(await page.locator('.yomu-volume-heading').allInnerTexts()).toEqual(['Cilt 1']);
+    const row = page.locator('.yomu-chapter-list tbody tr');
+    expect(await row.count()).toBe(1);
+    expect(await row.locator('.yomu-chapter-title').innerText()).toContain('Bölüm 1');
+    expect(await row.locator('.yomu-chapter-title').innerText()).toContain('Uyanış');
+    await page.locator('#yomu-chapters').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-manga-chapters');
+
+    // The chapter panel shows both pages as thumbnails, in file-name order.
+    await Promise.all([page.waitForURL(/yomu_chapter=\d+/), row.getByRole('link', { name: 'Düzenle' }).click()]);
+    const thumbs = page.locator('#yomu-chapter-panel .yomu-page img');
+    expect(await thumbs.count()).toBe(2);
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#yomu-chapter-panel .yomu-page img')].every((img) => img.complete && img.naturalWidth === 400));
+    expect(await thumbs.evaluateAll((list) => list.map((img) => img.getAttribute('alt')))).toEqual(['Sayfa 1', 'Sayfa 2']);
+    await page.locator('#yomu-chapter-panel').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-manga-chapter-panel');
+  });
+
+  it('the public chapter URL shows both images', async () => {
+    const href = await page.locator('.yomu-chapter-list tbody tr').getByRole('link', { name: 'Görüntüle' }).getAttribute('href');
+    expect(href).toMatch(/\/cilt-1\/bolum-1\/$/);
+    const srcs = JSON.parse(
+      wpEval(`
+        $chapter = Yomu\\Core\\Content\\ChapterRepository::reading_order( ${mangaId} )[0];
+        echo wp_json_encode( array_map( fn ( $p ) => $p->url, Yomu\\Core\\Content\\ChapterRepository::pages( $chapter ) ) );`),
+    ) as string[];
+    expect(srcs).toHaveLength(2);
+    const reader = await context.newPage();
+    const response = await reader.goto(`${href}?style=list`);
+    expect(response?.status()).toBe(200);
+    const shown = reader.locator('.page-break img');
+    expect(await shown.count()).toBe(2);
+    const attributes = await shown.evaluateAll((list) => list.map((img) => img.getAttribute('src') ?? img.getAttribute('data-src') ?? ''));
+    expect(attributes.map((src) => new URL(src, site.url).pathname)).toEqual(srcs.map((src) => new URL(src).pathname));
+    await reader.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.page-break img')].forEach((img) => img.scrollIntoView()));
+    await reader.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.page-break img')].every((img) => img.complete && img.naturalWidth === 400));
+    await reader.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(reader, 'admin-manga-public-chapter');
+    await reader.close();
+  });
+
+  it('creates a text chapter with the visual editor on a novel', async () => {
+    await newManga(page, NOVEL, 'text');
+    await page.fill('#yomu-new-chapter-name', 'Bölüm 1');
+    const editor = page.frameLocator('#yomu_text_chapter_ifr').locator('body');
+    await editor.click();
+    await page.keyboard.type('Yağmur yağıyordu. İlk satır.');
+    await page.locator('#yomu-add-chapter').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-manga-text-chapter');
+    await Promise.all([page.waitForURL(/#yomu-chapters$/), page.getByRole('button', { name: 'Bölümü ekle' }).click()]);
+    expect(await notice(page)).toBe('"Bölüm 1" bölümü oluşturuldu.');
+    const novelId = Number(new URL(page.url()).searchParams.get('post'));
+    const body = wpEval(`echo Yomu\\Core\\Content\\ChapterRepository::text( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${novelId} )[0] );`);
+    expect(body).toContain('Yağmur yağıyordu. İlk satır.');
+    expect(await page.locator('.yomu-chapter-list tbody tr').count()).toBe(1);
+
+    // Deleting asks first: "cancel" keeps the chapter, "OK" deletes it.
+    const remove = page.locator('.yomu-chapter-list tbody tr').getByRole('button', { name: 'Sil' });
+    page.once('dialog', (dialog) => dialog.dismiss());
+    await remove.click();
+    await page.waitForTimeout(300);
+    expect(await page.locator('.yomu-chapter-list tbody tr').count()).toBe(1);
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
+    await Promise.all([page.waitForURL(/#yomu-chapters$/), remove.click()]);
+    expect(question).toBe('"Bölüm 1" tüm sayfalarıyla silinsin mi? Bu işlem geri alınamaz.');
+    expect(await notice(page)).toBe('Bölüm silindi.');
+    expect(await page.locator('.yomu-chapter-list').count()).toBe(0);
+  });
+
+  it('has no script errors on the edit screen', () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the volume form still works (plain admin-post form)', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const p = await signIn(noJs);
+    await p.goto(`${site.url}/wp-admin/post.php?post=${mangaId}&action=edit`);
+    await p.fill('#yomu-new-volume', 'Cilt 3');
+    await Promise.all([p.waitForURL(/#yomu-chapters$/), p.getByRole('button', { name: 'Cilt ekle' }).click()]);
+    expect(await notice(p)).toBe('"Cilt 3" cildi oluşturuldu.');
+    await noJs.close();
+  });
+
+  it('leaves no PHP warning behind', () => {
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+});

@@ -1,0 +1,465 @@
+// The chapter and volume actions of the manga edit screen over real HTTP (admin-post.php): every handler
+// refuses a guest, a subscriber (with a foreign nonce or none) and an author on someone else's manga with
+// HTTP 403 and a clear message, and changes no row and no file; an editor succeeds. Also Madara's
+// unauthenticated settings overwrite (MADARA.md §3.4, §5.2 item 1) must change nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, phpProblems, site, wpEval } from '../support/site';
+
+const PASSWORD = 'admin-Permissions-123';
+const ACTIONS = [
+  'yomu_volume_create',
+  'yomu_volume_rename',
+  'yomu_volume_move',
+  'yomu_volume_delete',
+  'yomu_chapter_create_images',
+  'yomu_chapter_create_text',
+  'yomu_chapter_create_video',
+  'yomu_chapter_update',
+  'yomu_chapter_delete',
+  'yomu_chapters_move',
+  'yomu_chapter_pages_add',
+  'yomu_chapter_pages_replace',
+  'yomu_chapter_pages_remove',
+  'yomu_chapter_pages_reorder',
+] as const;
+type Action = (typeof ACTIONS)[number];
+
+type Fixture = {
+  users: { editor: string; author: string; subscriber: string };
+  ids: { editor: number; author: number; subscriber: number };
+  manga: number; // owned by the editor, image chapters
+  volume: number;
+  volume2: number;
+  chapter: number; // image chapter with 2 pages, in volume
+  textManga: number;
+  textVolume: number;
+  videoManga: number;
+  authorManga: number; // owned by the author
+  authorVolume: number;
+  authorChapter: number;
+  transients: string[]; // update-check transients this test set (removed afterwards)
+};
+type Form = { action: string; fields: Record<string, string> };
+type Field = string | string[] | Record<string, string>;
+
+let fx: Fixture;
+let tmp: string;
+let png: Buffer;
+let problemsBefore = 0;
+const cookies: Record<'editor' | 'author' | 'subscriber', string> = { editor: '', author: '', subscriber: '' };
+
+function json<T>(code: string): T {
+  return JSON.parse(wpEval(code)) as T;
+}
+
+/** Rows of the chapter tables, text bodies, manga meta and every file under the data folder. */
+function snapshot(): Record<string, unknown> {
+  return json(`
+    global $wpdb;
+    $out = array();
+    foreach ( Yomu\\Core\\Content\\Schema::tables() as $key => $table ) {
+      $out[ $key ] = $wpdb->get_results( "SELECT * FROM \`$table\` ORDER BY 1", ARRAY_A );
+    }
+    $out['text'] = $wpdb->get_results( "SELECT ID, post_parent, post_title, post_content FROM $wpdb->posts WHERE post_type = 'chapter_text_content' ORDER BY ID", ARRAY_A );
+    $out['meta'] = $wpdb->get_results( "SELECT post_id, meta_key, meta_value FROM $wpdb->postmeta WHERE post_id IN (${[fx.manga, fx.textManga, fx.videoManga, fx.authorManga].join(',')}) AND meta_key NOT IN ('_edit_lock', '_edit_last') ORDER BY meta_id", ARRAY_A );
+    $files = array();
+    $dir = Yomu\\Core\\Storage\\Paths::data_dir();
+    if ( is_dir( $dir ) ) {
+      foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
+        $files[] = substr( $file->getPathname(), strlen( $dir ) ) . ':' . md5_file( $file->getPathname() );
+      }
+    }
+    sort( $files );
+    $out['files'] = $files;
+    echo wp_json_encode( $out );`);
+}
+
+/** The admin-post forms printed on a manga's edit screen for a signed-in user. */
+async function forms(cookie: string, manga: number, chapter = 0): Promise<Form[]> {
+  const url = `${site.url}/wp-admin/post.php?post=${manga}&action=edit${chapter ? `&yomu_chapter=${chapter}` : ''}`;
+  const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const found: Form[] = [];
+  for (const match of html.matchAll(/<form id="[^"]+" class="yomu-form"[^>]*data-yomu-action="([^"]+)">(.*?)<\/form>/g)) {
+    const fields: Record<string, string> = {};
+    for (const input of match[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[input[1]] = input[2];
+    found.push({ action: match[1], fields });
+  }
+  return found;
+}
+
+function pick(list: Form[], action: string, hidden: Record<string, number> = {}): Form {
+  const form = list.find((f) => f.action === action && Object.entries(hidden).every(([k, v]) => f.fields[k] === String(v)));
+  if (!form) throw new Error(`no form ${action} ${JSON.stringify(hidden)}`);
+  return form;
+}
+
+/** The text of the notice shown after a redirect ('' when none of that kind). */
+async function notice(location: string, kind: 'success' | 'error' = 'success'): Promise<string> {
+  const page = await fetch(location, { headers: { cookie: cookies.editor } });
+  const match = new RegExp(`notice-${kind}[^>]*><p>([^<]*)</p>`).exec(await page.text());
+  return (match?.[1] ?? '').replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&amp;/g, '&');
+}
+
+/** Sends a multipart POST to admin-post.php, as the browser does for these forms. */
+function post(fields: Record<string, Field>, files: Record<string, string[]> = {}, cookie = '') {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) value.forEach((v) => body.append(`${name}[]`, v));
+    else if (typeof value === 'object') Object.entries(value).forEach(([k, v]) => body.append(`${name}[${k}]`, v));
+    else body.append(name, value);
+  }
+  for (const [name, list] of Object.entries(files)) {
+    for (const file of list) body.append(`${name}[]`, new Blob([new Uint8Array(png)], { type: 'image/png' }), file);
+  }
+  return fetch(`${site.url}/wp-admin/admin-post.php`, { method: 'POST', body, headers: cookie ? { cookie } : {}, redirect: 'manual' });
+}
+
+/** The fields and files that name each action's target in the editor's manga, with harmless values. */
+function request(action: Action): { fields: Record<string, Field>; files: Record<string, string[]> } {
+  const chapter = { chapter_id: String(fx.chapter) };
+  const table: Record<Action, { fields: Record<string, Field>; files?: Record<string, string[]> }> = {
+    yomu_volume_create: { fields: { manga_id: String(fx.manga), volume_name: 'Saldırı' } },
+    yomu_volume_rename: { fields: { volume_id: String(fx.volume), volume_name: 'Saldırı' } },
+    yomu_volume_move: { fields: { volume_id: String(fx.volume), direction: 'down' } },
+    yomu_volume_delete: { fields: { volume_id: String(fx.volume) } },
+    yomu_chapter_create_images: { fields: { manga_id: String(fx.manga), chapter_name: 'Saldırı' }, files: { yomu_images: ['1.png', '2.png'] } },
+    yomu_chapter_create_text: { fields: { manga_id: String(fx.textManga), chapter_name: 'Saldırı', yomu_text: '<p>x</p>' } },
+    yomu_chapter_create_video: {
+      fields: { manga_id: String(fx.videoManga), chapter_name: 'Saldırı', yomu_embed: '<iframe src="https://www.youtube.com/embed/abc"></iframe>' },
+    },
+    yomu_chapter_update: { fields: { ...chapter, chapter_name: 'Saldırı' } },
+    yomu_chapter_delete: { fields: chapter },
+    yomu_chapters_move: { fields: { chapter_ids: [String(fx.chapter)], target_volume_id: '0' } },
+    yomu_chapter_pages_add: { fields: chapter, files: { yomu_pages: ['3.png'] } },
+    yomu_chapter_pages_replace: { fields: chapter, files: { yomu_pages: ['3.png'] } },
+    yomu_chapter_pages_remove: { fields: { ...chapter, pages: ['1'] } },
+    yomu_chapter_pages_reorder: { fields: { ...chapter, position: { '1': '2', '2': '1' } } },
+  };
+  return { fields: { action, ...table[action].fields }, files: table[action].files ?? {} };
+}
+
+beforeAll(async () => {
+  problemsBefore = phpProblems().length;
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-admin-perm-'));
+  fx = json<Fixture>(`
+    require_once ABSPATH . 'wp-admin/includes/user.php';
+    $ids = array();
+    $users = array();
+    foreach ( array( 'editor', 'author', 'subscriber' ) as $role ) {
+      $login = 'adminperm_' . $role;
+      $id = wp_insert_user( array( 'user_login' => $login, 'user_pass' => '${PASSWORD}', 'user_email' => $login . '@example.com', 'role' => $role ) );
+      if ( is_wp_error( $id ) ) { $id = get_user_by( 'login', $login )->ID; wp_set_password( '${PASSWORD}', $id ); }
+      $ids[ $role ] = (int) $id; $users[ $role ] = $login;
+    }
+    // The site is offline: mark WordPress's update checks as done, so opening wp-admin does not log
+    // "could not establish a secure connection" warnings.
+    $transients = array();
+    foreach ( array( 'update_core', 'update_plugins', 'update_themes' ) as $name ) {
+      if ( false === get_site_transient( $name ) ) {
+        set_site_transient( $name, (object) array( 'last_checked' => time(), 'version_checked' => get_bloginfo( 'version' ), 'updates' => array(), 'response' => array(), 'translations' => array(), 'checked' => array() ) );
+        $transients[] = $name;
+      }
+    }
+    $make = function ( $author, $type ) {
+      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Admin permissions ' . $type, 'post_author' => $author ) );
+      update_post_meta( $id, '_wp_manga_chapter_type', $type );
+      return $id;
+    };
+    $images = function () {
+      $files = array();
+      foreach ( array( 1, 2 ) as $n ) {
+        $im = imagecreatetruecolor( 60, 90 );
+        imagefill( $im, 0, 0, imagecolorallocate( $im, 30 * $n, 90, 160 ) );
+        $file = tempnam( get_temp_dir(), "yomu-page" );
+        imagepng( $im, $file );
+        $files[] = array( 'path' => $file, 'name' => "$n.png" );
+      }
+      return $files;
+    };
+    $image_chapter = function ( $manga, $fields ) use ( $images ) {
+      $files = $images();
+      $chapter = Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $manga, $fields, $files );
+      foreach ( $files as $file ) { unlink( $file['path'] ); }
+      return $chapter->id;
+    };
+    $manga = $make( $ids['editor'], 'manga' );
+    $volume = Yomu\\Core\\Content\\VolumeWriter::create( $manga, 'Cilt 1' )->id;
+    $volume2 = Yomu\\Core\\Content\\VolumeWriter::create( $manga, 'Cilt 2' )->id;
+    $chapter = $image_chapter( $manga, array( 'name' => 'Bölüm 1', 'volume_id' => $volume ) );
+    $text_manga = $make( $ids['editor'], 'text' );
+    $text_volume = Yomu\\Core\\Content\\VolumeWriter::create( $text_manga, 'Metin Cilt' )->id;
+    $video_manga = $make( $ids['editor'], 'video' );
+    $author_manga = $make( $ids['author'], 'manga' );
+    $author_volume = Yomu\\Core\\Content\\VolumeWriter::create( $author_manga, 'Yazar Cilt' )->id;
+    $author_chapter = $image_chapter( $author_manga, array( 'name' => 'Yazar Bölüm', 'volume_id' => $author_volume ) );
+    $im = imagecreatetruecolor( 40, 60 );
+    imagepng( $im, '${tmp}/page.png' );
+    // MADARA.md §5.2 item 14: a PHP file hidden behind a __MACOSX-looking name must not get through.
+    foreach ( array( 'good' => array( 'Ch1/1.png', 'Ch1/2.png' ), 'evil' => array( 'Ch1/1.png', 'Ch1/x__MACOSX.php' ) ) as $name => $entries ) {
+      $zip = new ZipArchive();
+      $zip->open( '${tmp}/' . $name . '.zip', ZipArchive::CREATE );
+      foreach ( $entries as $entry ) {
+        str_ends_with( $entry, '.php' ) ? $zip->addFromString( $entry, '<?php echo 1;' ) : $zip->addFile( '${tmp}/page.png', $entry );
+      }
+      $zip->close();
+    }
+    echo wp_json_encode( array(
+      'users' => $users, 'ids' => $ids, 'manga' => $manga, 'volume' => $volume, 'volume2' => $volume2, 'chapter' => $chapter,
+      'textManga' => $text_manga, 'textVolume' => $text_volume, 'videoManga' => $video_manga,
+      'authorManga' => $author_manga, 'authorVolume' => $author_volume, 'authorChapter' => $author_chapter, 'transients' => $transients,
+    ) );`);
+  png = fs.readFileSync(path.join(tmp, 'page.png'));
+  cookies.editor = await login(fx.users.editor, PASSWORD);
+  cookies.author = await login(fx.users.author, PASSWORD);
+  cookies.subscriber = await login(fx.users.subscriber, PASSWORD);
+});
+
+afterAll(() => {
+  if (fx) {
+    wpEval(`
+      require_once ABSPATH . 'wp-admin/includes/user.php';
+      global $wpdb;
+      $tables = Yomu\\Core\\Content\\Schema::tables();
+      foreach ( array( ${fx.manga}, ${fx.textManga}, ${fx.videoManga}, ${fx.authorManga} ) as $manga ) {
+        foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`{$tables['chapters']}\` WHERE post_id = %d", $manga ) ) as $chapter ) {
+          Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
+        }
+        $wpdb->delete( $tables['volumes'], array( 'post_id' => $manga ) );
+        $folder = get_post_meta( $manga, 'manga_unique_id', true );
+        if ( $folder && is_dir( Yomu\\Core\\Storage\\Paths::data_dir() . $folder ) ) { @rmdir( Yomu\\Core\\Storage\\Paths::data_dir() . $folder ); }
+        wp_delete_post( $manga, true );
+        Yomu\\Core\\Content\\Cache::bump( $manga );
+      }
+      foreach ( array( ${Object.values(fx.ids).join(',')} ) as $user ) { delete_transient( 'yomu_admin_notice_' . $user ); wp_delete_user( $user ); }
+      foreach ( array( ${fx.transients.map((name) => `'${name}'`).join(', ')} ) as $name ) { delete_site_transient( $name ); }`);
+  }
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('admin-post chapter and volume actions: refusals', () => {
+  it('a guest is refused by every handler with 403 and nothing changes', async () => {
+    const before = snapshot();
+    for (const action of ACTIONS) {
+      const { fields, files } = request(action);
+      const response = await post({ ...fields, _yomu_nonce: 'a1b2c3d4e5' }, files);
+      expect(response.status, action).toBe(403);
+      expect(await response.text(), action).toContain('Bölümleri yönetmek için giriş yapmalısınız.');
+    }
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('a subscriber is refused by every handler, with a foreign nonce or none, and nothing changes', async () => {
+    const editorForms = [
+      ...(await forms(cookies.editor, fx.manga, fx.chapter)),
+      ...(await forms(cookies.editor, fx.textManga)),
+      ...(await forms(cookies.editor, fx.videoManga)),
+    ];
+    const before = snapshot();
+    for (const action of ACTIONS) {
+      const { fields, files } = request(action);
+      const foreign = editorForms.find((f) => f.action === action)?.fields._yomu_nonce;
+      expect(foreign, action).toMatch(/^[0-9a-f]{10}$/);
+      for (const nonce of [foreign as string, undefined]) {
+        const response = await post(nonce ? { ...fields, _yomu_nonce: nonce } : fields, files, cookies.subscriber);
+        expect(response.status, action).toBe(403);
+        expect(await response.text(), action).toContain('Manga bölümlerini yönetme izniniz yok.');
+      }
+    }
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("an author (no edit_others_posts) is refused on another author's manga even with nonces of their own, and nothing changes", async () => {
+    const own = await forms(cookies.author, fx.authorManga, fx.authorChapter);
+    const fallback = pick(own, 'yomu_volume_create').fields._yomu_nonce;
+    const before = snapshot();
+    for (const action of ACTIONS) {
+      const { fields, files } = request(action);
+      const nonce = own.find((f) => f.action === action)?.fields._yomu_nonce ?? fallback;
+      const response = await post({ ...fields, _yomu_nonce: nonce }, files, cookies.author);
+      expect(response.status, action).toBe(403);
+      expect(await response.text(), action).toContain('Bu mangayı düzenleme izniniz yok.');
+    }
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("an editor's nonce for one manga does not open a volume of another manga (the manga comes from the row)", async () => {
+    const list = await forms(cookies.editor, fx.manga);
+    const before = snapshot();
+    const form = pick(list, 'yomu_volume_delete', { volume_id: fx.volume });
+    const response = await post({ ...form.fields, volume_id: String(fx.textVolume), manga_id: String(fx.textManga) }, {}, cookies.editor);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('Bu formun süresi dolmuş ya da form bu manga için hazırlanmamış.');
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+describe("Madara's unauthenticated settings overwrite (admin_init)", () => {
+  it('POSTing wp_manga_settings[...] or wp_manga[...] as a guest or a subscriber changes no option', async () => {
+    const options = () => wpEval(`echo wp_json_encode( array( get_option( 'wp_manga_settings', null ), get_option( 'wp_manga', null ), get_option( 'rewrite_rules' ) ) );`);
+    const before = options();
+    const attack = new URLSearchParams({
+      action: 'wp-manga-get-user-section',
+      'wp_manga_settings[manga_slug]': 'hacked',
+      'wp_manga_settings[user_page]': '1',
+      'wp_manga_settings[default_storage]': 'imgur',
+      'wp_manga[imgur_client_id]': 'attacker',
+      'wp_manga[amazon_s3_secret_key]': 'attacker',
+    });
+    for (const endpoint of ['admin-ajax.php', 'admin-post.php']) {
+      for (const cookie of ['', cookies.subscriber]) {
+        await fetch(`${site.url}/wp-admin/${endpoint}`, { method: 'POST', body: attack, headers: cookie ? { cookie } : {}, redirect: 'manual' });
+      }
+    }
+    expect(options()).toBe(before);
+  });
+});
+
+describe('admin-post chapter and volume actions: the editor', () => {
+  const ok = async (response: Response, expectedNotice: string) => {
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toContain(`/wp-admin/post.php?post=${fx.manga}`);
+    expect(await notice(location)).toBe(expectedNotice);
+  };
+  const state = () =>
+    json<{ volumes: string[]; chapters: { id: number; name: string; volume: number; pages: number }[]; files: number }>(`
+      $manga = ${fx.manga};
+      $chapters = array();
+      foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga ) as $c ) {
+        $chapters[] = array( 'id' => $c->id, 'name' => $c->name, 'volume' => $c->volume_id, 'pages' => count( Yomu\\Core\\Content\\ChapterRepository::pages( $c ) ) );
+      }
+      $dir = Yomu\\Core\\Storage\\Paths::data_dir() . get_post_meta( $manga, 'manga_unique_id', true );
+      $files = is_dir( $dir ) ? iterator_count( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) ) : 0;
+      echo wp_json_encode( array( 'volumes' => array_map( fn ( $v ) => $v->name, Yomu\\Core\\Content\\ChapterRepository::volumes( $manga ) ), 'chapters' => $chapters, 'files' => $files ) );`);
+
+  it('manages volumes: create, rename, reorder, delete', async () => {
+    let list = await forms(cookies.editor, fx.manga);
+    await ok(await post({ ...pick(list, 'yomu_volume_create').fields, volume_name: 'Cilt 3' }, {}, cookies.editor), '"Cilt 3" cildi oluşturuldu.');
+    await ok(
+      await post({ ...pick(list, 'yomu_volume_rename', { volume_id: fx.volume2 }).fields, volume_name: 'İkinci Cilt' }, {}, cookies.editor),
+      'Cildin yeni adı: "İkinci Cilt".',
+    );
+    expect(state().volumes).toEqual(['Cilt 1', 'İkinci Cilt', 'Cilt 3']);
+    await ok(await post({ ...pick(list, 'yomu_volume_move', { volume_id: fx.volume }).fields, direction: 'down' }, {}, cookies.editor), 'Cilt sırası kaydedildi.');
+    expect(state().volumes).toEqual(['İkinci Cilt', 'Cilt 1', 'Cilt 3']);
+    list = await forms(cookies.editor, fx.manga);
+    const third = list.find((f) => f.action === 'yomu_volume_delete' && ![String(fx.volume), String(fx.volume2)].includes(f.fields.volume_id));
+    await ok(await post(third!.fields, {}, cookies.editor), 'Cilt silindi. Bölümleri artık hiçbir cilde bağlı değil.');
+    expect(state().volumes).toEqual(['İkinci Cilt', 'Cilt 1']);
+  });
+
+  it('creates an image chapter from uploads, edits it and its pages, moves it and deletes it with its files', async () => {
+    const list = await forms(cookies.editor, fx.manga);
+    const filesBefore = state().files;
+    await ok(
+      await post({ ...pick(list, 'yomu_chapter_create_images').fields, chapter_name: 'Bölüm 2', volume_id: String(fx.volume2) }, { yomu_images: ['10.png', '9.png'] }, cookies.editor),
+      '"Bölüm 2" bölümü oluşturuldu.',
+    );
+    const created = state().chapters.find((c) => c.name === 'Bölüm 2')!;
+    expect(created).toMatchObject({ volume: fx.volume2, pages: 2 });
+    expect(state().files).toBe(filesBefore + 2);
+
+    const panel = await forms(cookies.editor, fx.manga, created.id);
+    const target = { chapter_id: created.id };
+    await ok(await post({ ...pick(panel, 'yomu_chapter_update', target).fields, chapter_name: 'Bölüm 2.5', chapter_name_extend: 'Ara', chapter_index: '3' }, {}, cookies.editor), 'Bölüm kaydedildi.');
+    await ok(await post(pick(panel, 'yomu_chapter_pages_add', target).fields, { yomu_pages: ['11.png'] }, cookies.editor), '1 sayfa eklendi.');
+    expect(state().chapters.find((c) => c.id === created.id)).toMatchObject({ name: 'Bölüm 2.5', pages: 3 });
+    await ok(await post({ ...pick(panel, 'yomu_chapter_pages_reorder', target).fields, position: { '1': '3', '2': '1', '3': '2' } }, {}, cookies.editor), 'Sayfa sırası kaydedildi.');
+    await ok(await post({ ...pick(panel, 'yomu_chapter_pages_remove', target).fields, pages: ['1', '2'] }, {}, cookies.editor), '2 sayfa kaldırıldı.');
+    expect(state().chapters.find((c) => c.id === created.id)?.pages).toBe(1);
+    await ok(await post(pick(panel, 'yomu_chapter_pages_replace', target).fields, { yomu_pages: ['a.png', 'b.png'] }, cookies.editor), 'Sayfalar değiştirildi.');
+    expect(state().chapters.find((c) => c.id === created.id)?.pages).toBe(2);
+    expect(state().files).toBe(filesBefore + 2);
+
+    await ok(
+      await post({ ...pick(panel, 'yomu_chapters_move').fields, chapter_ids: [String(created.id), String(fx.chapter)], target_volume_id: '0' }, {}, cookies.editor),
+      '2 bölüm taşındı.',
+    );
+    expect(state().chapters.filter((c) => [created.id, fx.chapter].includes(c.id)).map((c) => c.volume)).toEqual([0, 0]);
+
+    await ok(await post({ ...pick(panel, 'yomu_chapter_delete').fields, chapter_id: String(created.id) }, {}, cookies.editor), 'Bölüm silindi.');
+    expect(state().chapters.some((c) => c.id === created.id)).toBe(false);
+    expect(state().files).toBe(filesBefore);
+  });
+
+  it('bad input from an editor is refused with a clear notice and changes nothing', async () => {
+    const list = await forms(cookies.editor, fx.manga);
+    const create = pick(list, 'yomu_chapter_create_images').fields;
+    const before = snapshot();
+    // A PHP file named .png: the writer checks the content, not the name.
+    const fake = new FormData();
+    Object.entries({ ...create, chapter_name: 'Sahte' }).forEach(([k, v]) => fake.append(k, v));
+    fake.append('yomu_images[]', new Blob(['<?php echo 1; ?>'], { type: 'image/png' }), 'shell.png');
+    const refused = await fetch(`${site.url}/wp-admin/admin-post.php`, { method: 'POST', body: fake, headers: { cookie: cookies.editor }, redirect: 'manual' });
+    expect(refused.status).toBe(303);
+    expect(await notice(refused.headers.get('location') ?? '', 'error')).not.toBe('');
+
+    const cases: [Record<string, Field>, Record<string, string[]>, string][] = [
+      [{ ...create, chapter_name: '  ' }, { yomu_images: ['1.png'] }, 'Bir bölüm adı girin.'],
+      [{ ...create, chapter_name: 'Sahte', volume_id: String(fx.textVolume) }, { yomu_images: ['1.png'] }, 'Bu mangaya ait bir cilt seçin.'],
+      [{ ...create, chapter_name: 'Sahte' }, {}, 'Sayfa görsellerini ya da bunları içeren bir ZIP dosyasını seçin.'],
+      [{ ...pick(list, 'yomu_volume_create').fields, volume_name: '' }, {}, 'Bir cilt adı girin.'],
+    ];
+    for (const [fields, files, message] of cases) {
+      const response = await post(fields, files, cookies.editor);
+      expect(response.status).toBe(303);
+      expect(await notice(response.headers.get('location') ?? '', 'error')).toBe(message);
+    }
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('creates an image chapter from one ZIP file, and refuses a ZIP that hides a PHP file', async () => {
+    const create = pick(await forms(cookies.editor, fx.manga), 'yomu_chapter_create_images').fields;
+    const send = (zip: string, name: string) => {
+      const body = new FormData();
+      Object.entries({ ...create, chapter_name: name }).forEach(([k, v]) => body.append(k, v));
+      body.append('yomu_zip', new Blob([new Uint8Array(fs.readFileSync(path.join(tmp, zip)))], { type: 'application/zip' }), zip);
+      return fetch(`${site.url}/wp-admin/admin-post.php`, { method: 'POST', body, headers: { cookie: cookies.editor }, redirect: 'manual' });
+    };
+    const before = snapshot();
+    const evil = await send('evil.zip', 'Kötü ZIP');
+    expect(evil.status).toBe(303);
+    expect(await notice(evil.headers.get('location') ?? '', 'error')).not.toBe('');
+    expect(snapshot()).toEqual(before);
+
+    const good = await send('good.zip', 'ZIP Bölüm');
+    expect(good.status).toBe(303);
+    expect(await notice(good.headers.get('location') ?? '')).toBe('"ZIP Bölüm" bölümü oluşturuldu.');
+    const zipped = state().chapters.find((c) => c.name === 'ZIP Bölüm');
+    expect(zipped?.pages).toBe(2);
+    const panel = await forms(cookies.editor, fx.manga, zipped!.id);
+    await ok(await post({ ...pick(panel, 'yomu_chapter_delete').fields, chapter_id: String(zipped!.id) }, {}, cookies.editor), 'Bölüm silindi.');
+    // Deleting takes the rows and files away again (_latest_update rightly keeps the upload time).
+    const after = snapshot();
+    for (const key of ['chapters', 'data', 'files']) expect(after[key], key).toEqual(before[key]);
+  });
+
+  it('creates a text chapter and a video chapter on manga of those types', async () => {
+    const text = pick(await forms(cookies.editor, fx.textManga), 'yomu_chapter_create_text');
+    const created = await post({ ...text.fields, chapter_name: 'Metin 1', yomu_text: '<p>Merhaba</p><script>alert(1)</script>' }, {}, cookies.editor);
+    expect(created.status).toBe(303);
+    const video = pick(await forms(cookies.editor, fx.videoManga), 'yomu_chapter_create_video');
+    const embed = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="315" onload="alert(1)"></iframe>';
+    expect((await post({ ...video.fields, chapter_name: 'Video 1', yomu_embed: embed }, {}, cookies.editor)).status).toBe(303);
+    const bodies = json<string[]>(`
+      $out = array();
+      foreach ( array( ${fx.textManga}, ${fx.videoManga} ) as $manga ) {
+        foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga ) as $c ) { $out[] = $c->name . '|' . Yomu\\Core\\Content\\ChapterRepository::text( $c ); }
+      }
+      echo wp_json_encode( $out );`);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toMatch(/^Metin 1\|<p>Merhaba<\/p>/);
+    expect(bodies[0]).not.toContain('<script');
+    expect(bodies[1]).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(bodies[1]).not.toContain('onload');
+  });
+
+  it('leaves no PHP warning behind', () => {
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+});

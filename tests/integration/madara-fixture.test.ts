@@ -1,0 +1,69 @@
+// A Madara 2.2.x site's data (tests/fixtures/madara/load.php) served by Yomu over HTTP: the page URLs the
+// repository builds reach the image files Madara left in uploads/WP-manga/data/, the manga keeps its Madara
+// permalink, and text chapter bodies (chapter_text_content posts) cannot be fetched directly.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site, wpEval } from '../support/site';
+
+const loader = path.resolve(__dirname, '../fixtures/madara/load.php');
+
+interface Fixture {
+  manga: number;
+  manga_slug: string;
+  chapters: Record<string, number>;
+  text_posts: Record<string, number>;
+  [key: string]: unknown;
+}
+
+let fixture: Fixture;
+let pages: Record<string, string[]> = {};
+
+beforeAll(() => {
+  const out = wpEval(`
+    require_once ${JSON.stringify(loader)};
+    $fixture = yomu_madara_fixture_load();
+    $pages = array();
+    foreach ( array( 'ch1', 'ch2', 'ch3' ) as $key ) {
+      $chapter = \\Yomu\\Core\\Content\\ChapterRepository::find( $fixture['chapters'][ $key ] );
+      $pages[ $key ] = array_map( static fn ( $page ) => $page->url, \\Yomu\\Core\\Content\\ChapterRepository::pages( $chapter ) );
+    }
+    echo wp_json_encode( array( 'fixture' => $fixture, 'pages' => $pages ) );`);
+  ({ fixture, pages } = JSON.parse(out) as { fixture: Fixture; pages: Record<string, string[]> });
+});
+
+afterAll(() => {
+  if (fixture) wpEval(`require_once ${JSON.stringify(loader)}; yomu_madara_fixture_unload( json_decode( ${JSON.stringify(JSON.stringify(fixture))}, true ) );`);
+});
+
+describe('a Madara site read by Yomu', () => {
+  it('serves every local page from the URL the repository builds', async () => {
+    const local = [...pages.ch1, ...pages.ch2];
+    expect(local).toHaveLength(3 + 11);
+    for (const url of local) {
+      expect(url.startsWith(`${site.url}/wp-content/uploads/WP-manga/data/`)).toBe(true);
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      await response.arrayBuffer();
+    }
+  });
+
+  it('leaves cloud pages on their host', () => {
+    expect(pages.ch3).toEqual(['https://i.imgur.com/Fx3aaaa.jpg', 'https://i.imgur.com/Fx3bbbb.png']);
+  });
+
+  it('keeps the manga at its Madara permalink', async () => {
+    const response = await fetch(`${site.url}/manga/${fixture.manga_slug}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`Fixture Manga ${String(fixture.suffix)}`);
+  });
+
+  it('never serves a text chapter body as a post of its own', async () => {
+    const id = fixture.text_posts.n1;
+    for (const query of [`?p=${id}`, `?post_type=chapter_text_content&p=${id}`, `?chapter_text_content=${id}-chapter-1`]) {
+      const response = await fetch(`${site.url}/${query}`, { redirect: 'manual' });
+      const body = await response.text();
+      expect(body, query).not.toContain('Bir varmış, bir yokmuş');
+    }
+  });
+});
