@@ -15,3 +15,16 @@ Yomu\Bridge\Assets::init(
 	),
 	'yomu'
 );
+
+add_action(
+	'wp_enqueue_scripts',
+	static function (): void {
+		Yomu\Bridge\PageConfig::set(
+			'yomuSite',
+			array(
+				'ajaxUrl' => admin_url( 'admin-ajax.php' ),
+				'homeUrl' => home_url( '/' ),
+			)
+		);
+	}
+);

@@ -1,0 +1,90 @@
+// The one typed client for server calls: admin-ajax actions ({success, data} answers or HTML) and plain POSTs.
+// Every island talks to the server through these functions only.
+
+export interface AjaxSuccess<T> {
+  success: true;
+  data: T;
+}
+export interface AjaxFailure<E> {
+  success: false;
+  data: E;
+}
+export type AjaxAnswer<T, E = unknown> = AjaxSuccess<T> | AjaxFailure<E>;
+
+export type Fields = Record<string, string | number | boolean | Blob | Array<string | number>>;
+
+export interface SiteConfig {
+  ajaxUrl: string;
+  homeUrl: string;
+}
+
+declare global {
+  interface Window {
+    yomuSite?: SiteConfig;
+  }
+}
+
+/** Thrown when the server could not be reached or answered something that is not the expected shape. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export function site(): SiteConfig {
+  return window.yomuSite ?? { ajaxUrl: '/wp-admin/admin-ajax.php', homeUrl: '/' };
+}
+
+/** Form-encodes fields; arrays become repeated `key[]` entries, as PHP expects. */
+export function toBody(fields: Fields): URLSearchParams | FormData {
+  const hasFile = Object.values(fields).some((value) => value instanceof Blob);
+  const body = hasFile ? new FormData() : new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) value.forEach((item) => body.append(`${key}[]`, String(item)));
+    else if (value instanceof Blob) (body as FormData).append(key, value);
+    else body.append(key, String(value));
+  }
+  return body;
+}
+
+interface Options {
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
+async function send(url: string, fields: Fields, options: Options): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', body: toBody(fields), credentials: 'same-origin', ...options });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new RequestError(error instanceof Error ? error.message : String(error), 0);
+  }
+  return response;
+}
+
+/** POSTs an admin-ajax action and returns its {success, data} answer (also for 4xx answers that carry one). */
+export async function postAction<T, E = unknown>(action: string, fields: Fields = {}, options: Options = {}): Promise<AjaxAnswer<T, E>> {
+  const response = await send(site().ajaxUrl, { ...fields, action }, options);
+  const text = await response.text();
+  try {
+    const answer: unknown = JSON.parse(text);
+    if (answer && typeof answer === 'object' && 'success' in answer) return answer as AjaxAnswer<T, E>;
+  } catch {
+    // fall through
+  }
+  throw new RequestError(response.ok ? 'Unexpected answer' : response.statusText || `HTTP ${response.status}`, response.status);
+}
+
+/** POSTs an admin-ajax action that answers HTML (or a URL endpoint such as ajax/chapters/) and returns the text. */
+export async function postForHtml(actionOrUrl: { action: string } | { url: string }, fields: Fields = {}, options: Options = {}): Promise<string> {
+  const url = 'url' in actionOrUrl ? actionOrUrl.url : site().ajaxUrl;
+  const body = 'action' in actionOrUrl ? { ...fields, action: actionOrUrl.action } : fields;
+  const response = await send(url, body, options);
+  if (!response.ok) throw new RequestError(response.statusText || `HTTP ${response.status}`, response.status);
+  return response.text();
+}
