@@ -23,6 +23,10 @@ define( 'YOMU_CORE_DIR', __DIR__ );
 require_once __DIR__ . '/src/autoload.php';
 require_once __DIR__ . '/includes/template-tags.php';
 require_once __DIR__ . '/includes/template-tags-manga.php';
+require_once __DIR__ . '/includes/template-tags-reader.php';
+require_once __DIR__ . '/includes/template-tags-listing.php';
+require_once __DIR__ . '/includes/template-tags-account.php';
+require_once __DIR__ . '/includes/template-tags-info.php';
 
 register_activation_hook( __FILE__, array( Yomu\Core\Activation::class, 'activate' ) );
 Yomu\Core\Plugin::boot();

@@ -21,9 +21,14 @@ final class Plugin {
 		Content\PostTypes::register();
 		Content\MangaCleanup::register();
 		Ajax\UserSection::register();
+		Account\Actions::register();
+		Bookmarks\Actions::register();
 		Admin\MangaEditor::register();
 		Routing\Routing::register();
 		Views\Hooks::register();
+		Seo\Head::register();
+		Reader\Reader::register();
+		Listing\Listing::register();
 	}
 
 	/**

@@ -209,7 +209,7 @@ describe('reading styles and hosts', () => {
     expect(html).toMatch(/id="image-1" class="wp-manga-chapter-img" src="[^"]+\/WP-manga\/data\/manga_\w+\/c1\/02\.jpg" alt="[^"]+" fetchpriority="high"/);
     expect(html).toContain(`class="btn prev_page" rel="prev" href="${site.url}${manga('volume-1/chapter-1/')}"`);
     expect(html).toContain(`class="btn next_page" rel="next" href="${site.url}${manga('volume-1/chapter-1/p/3/')}">Sonraki</a>`);
-    expect(html).toContain('alt="Sayfa 2"');
+    expect(html).toContain('alt="Sayfa 2 / 3"');
   });
 
   it('?style=list shows every page in div.page-break, the first eager and the rest lazy', async () => {
@@ -229,7 +229,7 @@ describe('reading styles and hosts', () => {
     const { status, html } = await get(manga('volume-1/chapter-1/?style=../../wp-config'));
     expect(status).toBe(200);
     expect(imageIds(html)).toEqual(['image-0']);
-    expect(html).not.toContain('wp-config');
+    expect(html).not.toContain('../../wp-config');
   });
 
   it('?host= picks a mirror the chapter has, and ignores any other', async () => {

@@ -21,7 +21,7 @@ final class UserSection {
 	public static function user_menu( \WP_User $user, string $where = 'main' ): string {
 		$avatar = get_avatar( $user->ID, 50, '', '' );
 		$items  = array(
-			array( admin_url( 'profile.php' ), __( 'User Settings', 'yomu-core' ) ),
+			array( Page::url() ? Page::url() : admin_url( 'profile.php' ), __( 'User Settings', 'yomu-core' ) ),
 			array( wp_logout_url( home_url( '/' ) ), __( 'Logout', 'yomu-core' ) ),
 		);
 
@@ -41,9 +41,9 @@ final class UserSection {
 	 */
 	public static function guest_links(): string {
 		$html  = '<div class="c-modal_item c-user-section c-user-section--guest">';
-		$html .= '<a class="btn-active-modal" href="' . esc_url( wp_login_url() ) . '">' . esc_html__( 'Sign in', 'yomu-core' ) . '</a>';
+		$html .= '<a class="btn-active-modal" data-yomu-modal="form-login" href="' . esc_url( wp_login_url() ) . '">' . esc_html__( 'Sign in', 'yomu-core' ) . '</a>';
 		if ( get_option( 'users_can_register' ) ) {
-			$html .= ' <a class="btn-active-modal" href="' . esc_url( wp_registration_url() ) . '">' . esc_html__( 'Sign up', 'yomu-core' ) . '</a>';
+			$html .= ' <a class="btn-active-modal" data-yomu-modal="form-sign-up" href="' . esc_url( wp_registration_url() ) . '">' . esc_html__( 'Sign up', 'yomu-core' ) . '</a>';
 		}
 		$html .= '</div>';
 		return $html;

@@ -40,6 +40,11 @@ final class UserSection {
 			array(
 				'main'       => Markup::user_menu( $user, 'main' ),
 				'off_canvas' => Markup::user_menu( $user, 'off_canvas' ),
+				// Fresh nonces for the signed-in user: the page's own were made for a guest.
+				'nonces'     => array(
+					'bookmark' => wp_create_nonce( \Yomu\Core\Bookmarks\Actions::NONCE ),
+					'history'  => wp_create_nonce( \Yomu\Core\Account\HistoryList::NONCE ),
+				),
 			),
 			200,
 		);

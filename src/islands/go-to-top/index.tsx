@@ -1,6 +1,5 @@
-import { mountReact } from '../../lib/islands/mount-react';
-import { GoToTop } from './GoToTop';
+import { mountGoToTop } from './go-to-top';
 
 export function mount(element: HTMLElement): void {
-  mountReact(element, <GoToTop />);
+  mountGoToTop(element);
 }

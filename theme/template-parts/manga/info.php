@@ -1,32 +1,69 @@
 <?php
 /**
- * The manga information page: title, cover, summary and the server-rendered chapter list.
- * Class names follow Madara's markup, which third-party reader apps read (MADARA.md §6).
+ * The manga information page: cover, title, details, summary and the chapter list. Class names follow
+ * Madara's markup, which third-party reader apps read (MADARA.md §6).
  *
  * @package Yomu
  */
 
 defined( 'ABSPATH' ) || exit;
+
+$yomu_manga_id = (int) get_the_ID();
+$yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $yomu_manga_id ) : array();
 ?>
-<article id="manga-<?php the_ID(); ?>" <?php post_class( 'manga-info container' ); ?>>
-	<div class="post-title">
-		<h1><?php echo esc_html( wp_strip_all_tags( get_the_title() ) ); ?></h1>
-	</div>
-	<?php if ( has_post_thumbnail() ) : ?>
+<article id="manga-<?php echo esc_attr( (string) $yomu_manga_id ); ?>" <?php post_class( 'manga-info container' ); ?>>
+	<div class="manga-info__head">
 		<div class="summary_image">
-			<?php the_post_thumbnail( 'medium', array( 'fetchpriority' => 'high' ) ); ?>
+			<?php
+			if ( has_post_thumbnail() ) {
+				the_post_thumbnail(
+					'medium',
+					array(
+						'fetchpriority' => 'high',
+						'alt'           => wp_strip_all_tags( get_the_title() ),
+					)
+				);
+			} else {
+				echo '<span class="summary_image__none" aria-hidden="true"></span>';
+			}
+			?>
 		</div>
-	<?php endif; ?>
-	<div class="description-summary">
-		<div class="summary__content">
-			<?php the_content(); ?>
+		<div class="manga-info__main">
+			<div class="post-title">
+				<h1><?php echo esc_html( wp_strip_all_tags( get_the_title() ) ); ?></h1>
+			</div>
+			<?php
+			if ( $yomu_details ) {
+				get_template_part( 'template-parts/manga/info-details', null, array( 'details' => $yomu_details ) );
+			}
+			get_template_part( 'template-parts/manga/info-actions', null, array( 'manga_id' => $yomu_manga_id ) );
+			?>
 		</div>
 	</div>
-	<div id="manga-chapters-holder" data-id="<?php echo esc_attr( (string) get_the_ID() ); ?>">
+	<div class="description-summary" role="region" aria-labelledby="manga-summary-heading">
+		<h2 id="manga-summary-heading" class="manga-section-title"><?php esc_html_e( 'Summary', 'yomu' ); ?></h2>
 		<?php
-		if ( function_exists( 'yomu_chapter_list_html' ) ) {
-			echo yomu_chapter_list_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin's template.
-		}
+		ob_start();
+		the_content();
+		$yomu_summary = (string) ob_get_clean();
+		echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the content passed the_content filters; the bridge escapes props.
+			'manga-summary',
+			array(),
+			'<div class="summary__content">' . $yomu_summary . '</div>',
+			'eager'
+		);
 		?>
 	</div>
+	<section class="manga-chapters" aria-labelledby="manga-chapters-heading">
+		<h2 id="manga-chapters-heading" class="manga-section-title"><?php esc_html_e( 'Chapters', 'yomu' ); ?></h2>
+		<?php
+		$yomu_list = function_exists( 'yomu_chapter_list_html' ) ? yomu_chapter_list_html( $yomu_manga_id ) : '';
+		echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the plugin's list template escapes every value.
+			'chapter-list',
+			array( 'url' => function_exists( 'yomu_chapter_list_url' ) ? yomu_chapter_list_url( $yomu_manga_id ) : '' ),
+			'<div id="manga-chapters-holder" data-id="' . esc_attr( (string) $yomu_manga_id ) . '">' . $yomu_list . '</div>',
+			'idle'
+		);
+		?>
+	</section>
 </article>

@@ -1,32 +1,42 @@
 <?php
 /**
- * The chapter reading page: manga and chapter titles, the page images (image chapters) or the body (text and
- * video chapters) inside div.reading-content, and previous/next links.
+ * The chapter reading page: titles, the reader toolbar, the navigation bar above and below, and
+ * div.read-container > div.reading-content with the page images or the chapter body. Everything works without
+ * JavaScript (real links); the reader island adds in-place paging, keys, click zones and preferences.
  *
  * @package Yomu
  */
 
 defined( 'ABSPATH' ) || exit;
 
-$yomu_request = yomu_manga_request();
-if ( ! $yomu_request || ! $yomu_request->chapter ) {
+$yomu_request = function_exists( 'yomu_reader_request' ) ? yomu_reader_request() : null;
+if ( ! $yomu_request ) {
 	return;
 }
+ob_start();
+get_template_part( 'template-parts/reader/toolbar', null, array( 'request' => $yomu_request ) );
+echo yomu_reader_nav_html( 'header' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
 ?>
-<article id="manga-<?php the_ID(); ?>" <?php post_class( 'manga-reading container reading-style-' . $yomu_request->style ); ?>>
-	<header class="reading-header">
+<div class="read-container">
+	<div class="reading-content"<?php echo yomu_reader_content_style(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from integers by the plugin. ?>>
+		<?php echo yomu_reader_content_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped (images) or kses-filtered (bodies) by the plugin. ?>
+	</div>
+</div>
+<p class="reader-status screen-reader-text" role="status" aria-live="polite"></p>
+<?php
+echo yomu_reader_nav_html( 'footer' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
+$yomu_reader_html = (string) ob_get_clean();
+?>
+<article id="manga-<?php the_ID(); ?>" <?php post_class( 'manga-reading reading-style-' . $yomu_request->style ); ?>>
+	<header class="reading-header container">
 		<p class="manga-title"><a href="<?php the_permalink(); ?>"><?php echo esc_html( wp_strip_all_tags( get_the_title() ) ); ?></a></p>
 		<h1 id="chapter-heading"><?php echo esc_html( yomu_chapter_title() ); ?></h1>
+		<input type="hidden" id="wp-manga-current-chap" value="<?php echo esc_attr( $yomu_request->chapter->slug ); ?>">
 	</header>
-	<?php echo yomu_chapter_nav_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin. ?>
-	<div class="reading-content">
-		<?php
-		if ( $yomu_request->is_image_chapter() ) {
-			echo yomu_chapter_images_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
-		} else {
-			echo yomu_chapter_body_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- filtered with wp_kses by the plugin.
-		}
-		?>
-	</div>
-	<?php echo yomu_chapter_nav_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin. ?>
+	<?php
+	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the fallback is built from escaped parts above.
+	echo Yomu\Bridge\Island::render( 'reader', yomu_reader_props(), $yomu_reader_html, 'eager' );
+	// The comment area (and anything else under the chapter) hooks in here.
+	do_action( 'yomu_reader_after_content', $yomu_request );
+	?>
 </article>

@@ -1,35 +1,49 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GoToTop } from './GoToTop';
+import { mountGoToTop } from './go-to-top';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  fireEvent.scroll(window);
+  window.dispatchEvent(new Event('scroll'));
 }
+
+let unmount: () => void = () => {};
 
 beforeEach(() => {
   Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
   scrollTo(0);
   window.yomuL10n = { locale: 'tr_TR', rtl: false, strings: { 'Go to top': 'Yukarı çık' } };
+  document.body.innerHTML = '<div data-island="go-to-top"><a href="#top">Başa dön</a></div>';
 });
 
 afterEach(() => {
+  unmount();
   delete window.yomuL10n;
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-describe('GoToTop', () => {
-  it('stays hidden until the reader has scrolled more than half a viewport', () => {
-    const { container } = render(<GoToTop />);
-    const button = container.querySelector('button')!;
+function mountHere() {
+  const element = document.querySelector<HTMLElement>('[data-island]')!;
+  unmount = mountGoToTop(element);
+  return element.querySelector('button')!;
+}
+
+describe('go-to-top', () => {
+  it('replaces the server link with a labelled button', () => {
+    const button = mountHere();
+    expect(document.querySelector('a')).toBeNull();
     expect(button.getAttribute('aria-label')).toBe('Yukarı çık');
+    expect(document.querySelector<HTMLElement>('[data-island]')!.dataset.mounted).toBe('true');
+  });
+
+  it('stays hidden until the reader has scrolled more than half a viewport', () => {
+    const button = mountHere();
     expect(button.hidden).toBe(true);
-    act(() => scrollTo(400));
+    scrollTo(400);
     expect(button.hidden).toBe(true);
-    act(() => scrollTo(401));
+    scrollTo(401);
     expect(button.hidden).toBe(false);
-    act(() => scrollTo(10));
+    scrollTo(10);
     expect(button.hidden).toBe(true);
   });
 
@@ -38,13 +52,12 @@ describe('GoToTop', () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     }) as typeof window.scrollTo);
-    render(<GoToTop />);
-    act(() => scrollTo(3000));
-    fireEvent.click(screen.getByRole('button', { name: 'Yukarı çık' }));
+    const button = mountHere();
+    scrollTo(3000);
+    button.click();
     vi.advanceTimersByTime(250);
-    const halfway = window.scrollY;
-    expect(halfway).toBeGreaterThan(0);
-    expect(halfway).toBeLessThan(3000);
+    expect(window.scrollY).toBeGreaterThan(0);
+    expect(window.scrollY).toBeLessThan(3000);
     vi.advanceTimersByTime(300);
     expect(scroll).toHaveBeenLastCalledWith(0, 0);
   });

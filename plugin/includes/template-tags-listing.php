@@ -1,0 +1,120 @@
+<?php
+/**
+ * Template tags for manga listings: cards, orders, the home queries, the load-more vars. Every *_html() tag
+ * returns escaped HTML.
+ *
+ * @package Yomu\Core
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+use Yomu\Core\Listing\ArchiveQuery;
+use Yomu\Core\Listing\Card;
+use Yomu\Core\Listing\Cards;
+use Yomu\Core\Listing\Orderby;
+use Yomu\Core\Listing\QueryVars;
+
+if ( ! function_exists( 'yomu_manga_card_html' ) ) {
+	/**
+	 * One listing card ('archive' grid card or 'search' row) for a published manga; '' for anything else.
+	 *
+	 * @param WP_Post|int|null $manga   Manga post or ID; the current post when null.
+	 * @param string           $variant archive or search.
+	 * @param bool             $eager   Load the cover eagerly (first row).
+	 */
+	function yomu_manga_card_html( $manga = null, string $variant = 'archive', bool $eager = false ): string {
+		$manga = get_post( $manga );
+		if ( ! $manga instanceof WP_Post || 'wp-manga' !== $manga->post_type || 'publish' !== $manga->post_status ) {
+			return '';
+		}
+		return Card::render( $manga, $variant, $eager );
+	}
+}
+
+if ( ! function_exists( 'yomu_listing_orders' ) ) {
+	/**
+	 * The ?m_orderby= choices: name => label.
+	 *
+	 * @return array<string, string>
+	 */
+	function yomu_listing_orders(): array {
+		return array(
+			'latest'    => __( 'Latest', 'yomu-core' ),
+			'alphabet'  => __( 'A-Z', 'yomu-core' ),
+			'rating'    => __( 'Rating', 'yomu-core' ),
+			'trending'  => __( 'Trending', 'yomu-core' ),
+			'views'     => __( 'Most Views', 'yomu-core' ),
+			'new-manga' => __( 'New', 'yomu-core' ),
+		);
+	}
+}
+
+if ( ! function_exists( 'yomu_listing_current_order' ) ) {
+	/**
+	 * The order of the current listing page ('' on a search ordered by relevance).
+	 */
+	function yomu_listing_current_order(): string {
+		global $wp_query;
+		return $wp_query instanceof WP_Query ? ArchiveQuery::current_order( $wp_query ) : Orderby::DEFAULT;
+	}
+}
+
+if ( ! function_exists( 'yomu_listing_query' ) ) {
+	/**
+	 * A listing query of published manga for blocks of the home page.
+	 *
+	 * @param string $order    An m_orderby name.
+	 * @param int    $per_page Items (1 to 48).
+	 * @param int    $paged    Page, 1-based.
+	 */
+	function yomu_listing_query( string $order = 'latest', int $per_page = 24, int $paged = 1 ): WP_Query {
+		$args = QueryVars::map(
+			array(
+				'm_orderby'      => $order,
+				'posts_per_page' => $per_page,
+			),
+			$paged
+		);
+		// Remembered for the load-more vars (WP_Query keeps unknown query vars as they are).
+		$args['yomu_order'] = Orderby::normalize( $order );
+		return new WP_Query( $args );
+	}
+}
+
+if ( ! function_exists( 'yomu_listing_load_more_vars' ) ) {
+	/**
+	 * The vars the load-more control of a listing sends back (only keys the server's whitelist knows).
+	 *
+	 * @param WP_Query|null $query The listing query; the main query when null.
+	 * @return array<string, mixed>
+	 */
+	function yomu_listing_load_more_vars( ?WP_Query $query = null ): array {
+		global $wp_query;
+		$query = $query ?? $wp_query;
+		$vars  = array(
+			'paged'          => max( 1, (int) $query->get( 'paged' ) ),
+			'posts_per_page' => (int) $query->get( 'posts_per_page' ) > 0 ? (int) $query->get( 'posts_per_page' ) : QueryVars::PER_PAGE,
+		);
+		$order = $query->is_main_query() ? ArchiveQuery::current_order( $query ) : (string) $query->get( 'yomu_order' );
+		if ( '' !== $order ) {
+			$vars['m_orderby'] = $order;
+		}
+		if ( '' !== (string) $query->get( 's' ) ) {
+			$vars['s'] = (string) $query->get( 's' );
+		}
+		$term = $query->is_main_query() ? get_queried_object() : null;
+		if ( $term instanceof WP_Term ) {
+			$vars[ $term->taxonomy ] = $term->slug;
+		}
+		return $vars;
+	}
+}
+
+if ( ! function_exists( 'yomu_listing_no_posts_marker' ) ) {
+	/**
+	 * The marker third-party apps read as "no more pages".
+	 */
+	function yomu_listing_no_posts_marker(): string {
+		return Cards::NO_POSTS_MARKER;
+	}
+}

@@ -1,0 +1,117 @@
+<?php
+/**
+ * Template tags for the chapter reading page (the reader). Every *_html() tag returns escaped HTML.
+ *
+ * @package Yomu\Core
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+use Yomu\Core\Reader\Content;
+use Yomu\Core\Reader\NavBar;
+use Yomu\Core\Reader\Navigation;
+use Yomu\Core\Reader\PageSetup;
+use Yomu\Core\Reader\Preferences;
+use Yomu\Core\Routing\Request;
+
+if ( ! function_exists( 'yomu_reader_request' ) ) {
+	/**
+	 * The chapter being read, or null outside chapter pages.
+	 */
+	function yomu_reader_request(): ?Request {
+		$request = Request::current();
+		return $request && $request->is_chapter() ? $request : null;
+	}
+}
+
+if ( ! function_exists( 'yomu_reader_content_html' ) ) {
+	/**
+	 * The inside of div.reading-content: page images or the chapter body.
+	 */
+	function yomu_reader_content_html(): string {
+		$request = yomu_reader_request();
+		return $request ? Content::render( $request ) : '';
+	}
+}
+
+if ( ! function_exists( 'yomu_reader_content_style' ) ) {
+	/**
+	 * The style attribute for div.reading-content (the text chapter font size), escaped; '' when none.
+	 */
+	function yomu_reader_content_style(): string {
+		$request = yomu_reader_request();
+		return $request ? Content::text_style( $request ) : '';
+	}
+}
+
+if ( ! function_exists( 'yomu_reader_nav_html' ) ) {
+	/**
+	 * The navigation bar (.wp-manga-nav).
+	 *
+	 * @param string $position 'header' or 'footer'.
+	 */
+	function yomu_reader_nav_html( string $position = 'header' ): string {
+		$request = yomu_reader_request();
+		return $request ? NavBar::render( $request, $position ) : '';
+	}
+}
+
+if ( ! function_exists( 'yomu_reader_props' ) ) {
+	/**
+	 * The reader island's props: what the script needs beyond the page config objects.
+	 *
+	 * @return array<string, mixed>
+	 */
+	function yomu_reader_props(): array {
+		$request = yomu_reader_request();
+		if ( ! $request ) {
+			return array();
+		}
+		$neighbours = Yomu\Core\Content\ChapterRepository::neighbours( $request->chapter );
+		$edge       = static function ( ?Yomu\Core\Content\Chapter $chapter, bool $last ) use ( $request ): ?array {
+			if ( ! $chapter ) {
+				return null;
+			}
+			$target = Navigation::target( $request, $chapter, $last && Navigation::paged( $request ) ? Navigation::last_page( $request, $chapter ) : 1 );
+			return array(
+				'url'        => $target['url'],
+				'navigation' => $target['navigation'],
+			);
+		};
+		return array(
+			'kind'        => $request->is_image_chapter() ? 'image' : 'text',
+			'style'       => $request->style,
+			'page'        => $request->page,
+			'pages'       => $request->page_count(),
+			'chapter'     => $request->chapter->slug,
+			'chapterId'   => $request->chapter->id,
+			'prevChapter' => $edge( $neighbours['prev'], true ),
+			'nextChapter' => $edge( $neighbours['next'], false ),
+			'backUrl'     => Yomu\Core\Reader\Options::on( 'back_info' ) ? Yomu\Core\Routing\Urls::manga( $request->manga ) : '',
+			'nextImage'   => $neighbours['next'] && $request->is_image_chapter() ? yomu_reader_first_image( $neighbours['next'] ) : '',
+			'ajax'        => Navigation::ajax( $request ),
+			'preload'     => PageSetup::preloads( $request ),
+		);
+	}
+}
+
+if ( ! function_exists( 'yomu_reader_first_image' ) ) {
+	/**
+	 * The first image URL of a chapter ('' when none), for preloading the next chapter.
+	 *
+	 * @param Yomu\Core\Content\Chapter $chapter Chapter.
+	 */
+	function yomu_reader_first_image( Yomu\Core\Content\Chapter $chapter ): string {
+		$pages = Yomu\Core\Content\ChapterRepository::pages( $chapter );
+		return $pages ? $pages[0]->url : '';
+	}
+}
+
+if ( ! function_exists( 'yomu_reader_font_size' ) ) {
+	/**
+	 * The reader's stored font size for text chapters, or null.
+	 */
+	function yomu_reader_font_size(): ?int {
+		return Preferences::font_size();
+	}
+}

@@ -1,0 +1,78 @@
+<?php
+/**
+ * The account page (Madara's user_page setting): which page it is and its tab URLs.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Account;
+
+use Yomu\Core\Content\Settings;
+
+/**
+ * When the setting is empty or points at a missing page, an administrator's next wp-admin visit creates a
+ * "User Settings" page and saves it, so the header's account link always leads somewhere.
+ */
+final class Page {
+
+	public const TABS = array( 'bookmark', 'history', 'account-settings' );
+
+	/**
+	 * Hooks page creation for administrators.
+	 */
+	public static function register(): void {
+		add_action( 'admin_init', array( self::class, 'ensure' ) );
+	}
+
+	/**
+	 * The page id, or 0.
+	 */
+	public static function id(): int {
+		$id = (int) Settings::get( 'user_page' );
+		return $id > 0 && 'page' === get_post_type( $id ) && 'publish' === get_post_status( $id ) ? $id : 0;
+	}
+
+	/**
+	 * The URL of a tab ('' when there is no page).
+	 *
+	 * @param string $tab Tab name.
+	 */
+	public static function url( string $tab = 'bookmark' ): string {
+		$id = self::id();
+		return $id ? add_query_arg( 'tab', $tab, (string) get_permalink( $id ) ) : '';
+	}
+
+	/**
+	 * The tab asked for in the URL.
+	 */
+	public static function current_tab(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only view choice.
+		$tab = isset( $_GET['tab'] ) && is_string( $_GET['tab'] ) ? sanitize_key( $_GET['tab'] ) : '';
+		return in_array( $tab, self::TABS, true ) ? $tab : 'bookmark';
+	}
+
+	/**
+	 * Creates the page when an administrator is in wp-admin and there is none.
+	 */
+	public static function ensure(): void {
+		if ( self::id() || ! current_user_can( 'manage_options' ) || wp_doing_ajax() ) {
+			return;
+		}
+		$id = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => __( 'User Settings', 'yomu-core' ),
+				'post_name'   => 'user-settings',
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			return;
+		}
+		$settings              = get_option( Settings::OPTION, array() );
+		$settings              = is_array( $settings ) ? $settings : array();
+		$settings['user_page'] = $id;
+		update_option( Settings::OPTION, $settings );
+	}
+}

@@ -1,0 +1,234 @@
+<?php
+/**
+ * Bookmark calls: wp-manga-user-bookmark, wp-manga-delete-bookmark, wp-manga-delete-multi-bookmark (admin-ajax),
+ * and the no-JavaScript link (admin-post.php?action=yomu_bookmark).
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Bookmarks;
+
+use Yomu\Core\Account\Guard;
+use Yomu\Core\Ajax\Response;
+use Yomu\Core\Content\ChapterRepository;
+
+/**
+ * Unlike Madara, every call needs a nonce (field `nonce`, action wp-manga-bookmark) as well as a signed-in user,
+ * and only published mangas (or ones the user may read) can be bookmarked.
+ */
+final class Actions {
+
+	public const NONCE = 'wp-manga-bookmark';
+
+	/**
+	 * Hooks the calls.
+	 */
+	public static function register(): void {
+		$calls = array(
+			'wp-manga-user-bookmark'         => 'handle_add',
+			'wp-manga-delete-bookmark'       => 'handle_delete',
+			'wp-manga-delete-multi-bookmark' => 'handle_delete_many',
+		);
+		foreach ( $calls as $action => $method ) {
+			add_action( 'wp_ajax_' . $action, array( self::class, $method ) );
+			add_action( 'wp_ajax_nopriv_' . $action, array( self::class, $method ) );
+		}
+		add_action( 'admin_post_yomu_bookmark', array( self::class, 'handle_link' ) );
+		add_action( 'admin_post_yomu_bookmark_bulk', array( self::class, 'handle_bulk_form' ) );
+	}
+
+	/**
+	 * The nonce, then the user: the error answer, or null when both pass.
+	 *
+	 * @param array<string, mixed> $post Request fields.
+	 * @return array{0: bool, 1: mixed, 2: int}|null
+	 */
+	private static function refused( array $post ): ?array {
+		$nonce = Guard::text( $post, 'nonce' );
+		if ( '' === $nonce || ! wp_verify_nonce( $nonce, self::NONCE ) ) {
+			return array(
+				false,
+				array(
+					'code'    => 'invalid_nonce',
+					'message' => __( 'Your session has expired. Please reload the page and try again.', 'yomu-core' ),
+				),
+				403,
+			);
+		}
+		if ( ! is_user_logged_in() ) {
+			return array( false, array( 'code' => 'login_error' ), 401 );
+		}
+		return null;
+	}
+
+	/**
+	 * A manga id the current user may bookmark, or 0.
+	 *
+	 * @param mixed $value As sent.
+	 */
+	private static function manga( $value ): int {
+		if ( ! is_string( $value ) && ! is_int( $value ) ) {
+			return 0;
+		}
+		$id = ctype_digit( (string) $value ) ? (int) $value : 0;
+		if ( $id <= 0 || 'wp-manga' !== get_post_type( $id ) ) {
+			return 0;
+		}
+		return 'publish' === get_post_status( $id ) || current_user_can( 'read_post', $id ) ? $id : 0;
+	}
+
+	/**
+	 * Adds a bookmark.
+	 *
+	 * @param array<string, mixed> $post Request fields (unslashed).
+	 * @return array{0: bool, 1: mixed, 2: int}
+	 */
+	public static function add( array $post ): array {
+		$refused = self::refused( $post );
+		if ( $refused ) {
+			return $refused;
+		}
+		$manga = self::manga( $post['postID'] ?? null );
+		if ( ! $manga ) {
+			return array( false, array( 'code' => 'invalid_manga' ), 400 );
+		}
+		$slug    = Guard::text( $post, 'chapter' );
+		$chapter = 0;
+		if ( '' !== $slug && 'undefined' !== $slug ) {
+			$found = ChapterRepository::by_slug( $manga, sanitize_title( $slug ) );
+			if ( ! $found ) {
+				return array( false, array( 'code' => 'invalid_chapter' ), 400 );
+			}
+			$chapter = $found->id;
+		}
+		$page = Guard::text( $post, 'page' );
+		Store::add( get_current_user_id(), $manga, $chapter, ctype_digit( $page ) ? min( 100000, (int) $page ) : 1 );
+		return array( true, Control::bookmarked( $manga ), 200 );
+	}
+
+	/**
+	 * Deletes one bookmark.
+	 *
+	 * @param array<string, mixed> $post Request fields (unslashed).
+	 * @return array{0: bool, 1: mixed, 2: int}
+	 */
+	public static function delete( array $post ): array {
+		$refused = self::refused( $post );
+		if ( $refused ) {
+			return $refused;
+		}
+		$id = Guard::text( $post, 'postID' );
+		if ( ! ctype_digit( $id ) || ! Store::has( get_current_user_id(), (int) $id ) ) {
+			return array( false, array( 'code' => 'not_bookmarked' ), 400 );
+		}
+		Store::remove( get_current_user_id(), array( (int) $id ) );
+		if ( '1' === Guard::text( $post, 'isMangaSingle' ) ) {
+			return array( true, Control::html( (int) $id ), 200 );
+		}
+		return array( true, self::empty_answer(), 200 );
+	}
+
+	/**
+	 * Deletes several bookmarks (field bookmark[]).
+	 *
+	 * @param array<string, mixed> $post Request fields (unslashed).
+	 * @return array{0: bool, 1: mixed, 2: int}
+	 */
+	public static function delete_many( array $post ): array {
+		$refused = self::refused( $post );
+		if ( $refused ) {
+			return $refused;
+		}
+		$ids = isset( $post['bookmark'] ) && is_array( $post['bookmark'] ) ? $post['bookmark'] : array();
+		$ids = array_values( array_unique( array_map( 'intval', array_filter( $ids, static fn( $id ) => is_string( $id ) && ctype_digit( $id ) ) ) ) );
+		if ( ! $ids ) {
+			return array( false, array( 'message' => __( 'Choose the bookmarks to delete.', 'yomu-core' ) ), 400 );
+		}
+		Store::remove( get_current_user_id(), $ids );
+		return array( true, self::empty_answer(), 200 );
+	}
+
+	/**
+	 * {is_empty, msg} when the list is now empty, else null.
+	 *
+	 * @return array{is_empty: bool, msg: string}|null
+	 */
+	private static function empty_answer(): ?array {
+		if ( Store::all( get_current_user_id() ) ) {
+			return null;
+		}
+		return array(
+			'is_empty' => true,
+			'msg'      => '<span>' . esc_html__( 'You have no bookmarks yet', 'yomu-core' ) . '</span>',
+		);
+	}
+
+	/**
+	 * Sends an answer.
+	 *
+	 * @param array{0: bool, 1: mixed, 2: int} $answer The answer.
+	 */
+	private static function send( array $answer ): void {
+		Response::send( $answer[0], $answer[1], $answer[2] );
+	}
+
+	/**
+	 * Action wp-manga-user-bookmark.
+	 */
+	public static function handle_add(): void {
+		self::send( self::add( Guard::request() ) );
+	}
+
+	/**
+	 * Action wp-manga-delete-bookmark.
+	 */
+	public static function handle_delete(): void {
+		self::send( self::delete( Guard::request() ) );
+	}
+
+	/**
+	 * Action wp-manga-delete-multi-bookmark.
+	 */
+	public static function handle_delete_many(): void {
+		self::send( self::delete_many( Guard::request() ) );
+	}
+
+	/**
+	 * The account page's bookmarks form without JavaScript: one row's delete button, or the checked rows.
+	 */
+	public static function handle_bulk_form(): void {
+		check_admin_referer( self::NONCE );
+		$post   = Guard::request();
+		$single = Guard::text( $post, 'delete_one' );
+		$fields = array(
+			'nonce'    => wp_create_nonce( self::NONCE ),
+			'bookmark' => '' !== $single ? array( $single ) : ( $post['bookmark'] ?? array() ),
+		);
+		self::delete_many( $fields );
+		wp_safe_redirect( wp_get_referer() ? wp_get_referer() : home_url( '/' ) );
+		exit;
+	}
+
+	/**
+	 * The no-JavaScript link: checks its nonce, adds or deletes, and goes back.
+	 */
+	public static function handle_link(): void {
+		check_admin_referer( self::NONCE );
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- checked just above.
+		$fields = array(
+			'nonce'   => wp_create_nonce( self::NONCE ),
+			'postID'  => isset( $_GET['manga'] ) && is_string( $_GET['manga'] ) ? sanitize_text_field( wp_unslash( $_GET['manga'] ) ) : '',
+			'chapter' => isset( $_GET['chapter'] ) && is_string( $_GET['chapter'] ) ? sanitize_title( wp_unslash( $_GET['chapter'] ) ) : '',
+			'page'    => isset( $_GET['page'] ) && is_string( $_GET['page'] ) ? sanitize_text_field( wp_unslash( $_GET['page'] ) ) : '1',
+		);
+		$delete = isset( $_GET['do'] ) && 'delete' === $_GET['do'];
+		// phpcs:enable
+		if ( $delete ) {
+			self::delete( $fields );
+		} else {
+			self::add( $fields );
+		}
+		wp_safe_redirect( wp_get_referer() ? wp_get_referer() : home_url( '/' ) );
+		exit;
+	}
+}

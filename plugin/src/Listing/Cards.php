@@ -1,0 +1,43 @@
+<?php
+/**
+ * Runs a listing query and renders its cards, as the load-more calls answer them.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Listing;
+
+/**
+ * One page of cards with the no-posts marker when it is the last page.
+ */
+final class Cards {
+
+	public const NO_POSTS_MARKER = '<div class="invi no-posts"><!-- --></div>';
+
+	/**
+	 * The HTML of one page: cards, then the marker when no page follows. '' when the page is empty.
+	 * One extra post is fetched to know whether another page exists.
+	 *
+	 * @param array<string, mixed> $args    Safe query arguments (QueryVars::map output).
+	 * @param string               $variant Card variant.
+	 */
+	public static function page( array $args, string $variant ): string {
+		$per_page = (int) $args['posts_per_page'];
+		$paged    = max( 1, (int) $args['paged'] );
+		unset( $args['paged'] );
+		$args['offset']         = ( $paged - 1 ) * $per_page;
+		$args['posts_per_page'] = $per_page + 1;
+		$args['no_found_rows']  = true;
+		$query                  = new \WP_Query( $args );
+		$posts                  = array_filter( $query->posts, static fn ( $post ): bool => $post instanceof \WP_Post );
+		if ( ! $posts ) {
+			return '';
+		}
+		$more = count( $posts ) > $per_page;
+		$html = '';
+		foreach ( array_slice( $posts, 0, $per_page ) as $post ) {
+			$html .= Card::render( $post, $variant );
+		}
+		return $more ? $html : $html . self::NO_POSTS_MARKER;
+	}
+}

@@ -1,0 +1,92 @@
+<?php
+/**
+ * Action madara_hover_load_post: the hover popup of a listing card, keyed by post id. Only a published,
+ * unprotected manga renders; anything else answers an error and nothing about the post (MADARA.md §5 item 7).
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Listing;
+
+use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Routing\Urls;
+
+/**
+ * Builds the popup HTML.
+ */
+final class Hover {
+
+	public const ACTION = 'madara_hover_load_post';
+
+	/**
+	 * Registers the action for guests and users.
+	 */
+	public static function register(): void {
+		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+	}
+
+	/**
+	 * Status and HTML for a post id.
+	 *
+	 * @param mixed $post_id Raw post id.
+	 * @return array{0: int, 1: string}
+	 */
+	public static function answer( $post_id ): array {
+		$post = is_numeric( $post_id ) ? get_post( (int) $post_id ) : null;
+		if ( ! $post instanceof \WP_Post || PostTypes::MANGA !== $post->post_type || 'publish' !== $post->post_status || '' !== $post->post_password ) {
+			return array( 404, '' );
+		}
+		if ( FamilySafe::active() && MetaKeys::is_adult( $post->ID ) ) {
+			return array( 404, '' );
+		}
+		return array( 200, self::render( $post ) );
+	}
+
+	/**
+	 * The popup.
+	 *
+	 * @param \WP_Post $manga Manga post.
+	 */
+	public static function render( \WP_Post $manga ): string {
+		$alternative = trim( (string) get_post_meta( $manga->ID, MetaKeys::ALTERNATIVE, true ) );
+		$authors     = get_the_terms( $manga, 'wp-manga-author' );
+		$names       = is_array( $authors ) ? implode( ', ', wp_list_pluck( $authors, 'name' ) ) : '';
+		$summary     = wp_trim_words( wp_strip_all_tags( strip_shortcodes( $manga->post_excerpt ? $manga->post_excerpt : $manga->post_content ) ), 40 );
+		$average     = max( 0.0, min( 5.0, (float) get_post_meta( $manga->ID, MetaKeys::AVERAGE_REVIEW, true ) ) );
+		$rows        = '';
+		foreach (
+			array(
+				__( 'Alternative', 'yomu-core' ) => $alternative,
+				__( 'Authors', 'yomu-core' )     => $names,
+				__( 'Status', 'yomu-core' )      => Card::status_label( (string) get_post_meta( $manga->ID, MetaKeys::STATUS, true ) ),
+				__( 'Rating', 'yomu-core' )      => number_format_i18n( $average, 1 ) . ' / 5',
+			) as $label => $value
+		) {
+			if ( '' !== $value ) {
+				$rows .= sprintf( '<div class="post-content_item"><span class="summary-heading">%1$s</span> <span class="summary-content">%2$s</span></div>', esc_html( $label ), esc_html( $value ) );
+			}
+		}
+		return sprintf(
+			'<div id="manga-hover-%1$d" class="manga-hover-popup"><div class="post-title"><h3><a href="%2$s">%3$s</a></h3></div>%4$s<div class="description-summary"><p>%5$s</p></div></div>',
+			$manga->ID,
+			esc_url( Urls::manga( $manga ) ),
+			esc_html( get_the_title( $manga ) ),
+			$rows,
+			esc_html( $summary )
+		);
+	}
+
+	/**
+	 * Sends the popup (HTML) or an empty 404.
+	 */
+	public static function handle(): void {
+		$post_id               = isset( $_POST['postid'] ) ? sanitize_text_field( wp_unslash( $_POST['postid'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- read-only, published content only.
+		list( $status, $html ) = self::answer( $post_id );
+		status_header( $status );
+		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
+		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
+		wp_die( '', '', array( 'response' => absint( $status ) ) );
+	}
+}

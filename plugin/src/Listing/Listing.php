@@ -1,0 +1,23 @@
+<?php
+/**
+ * Wires the listing parts.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Listing;
+
+/**
+ * Registers the listing hooks and calls.
+ */
+final class Listing {
+
+	/**
+	 * Registers everything.
+	 */
+	public static function register(): void {
+		ArchiveQuery::register();
+		LoadMore::register();
+		Hover::register();
+	}
+}

@@ -1,0 +1,98 @@
+<?php
+/**
+ * What goes inside div.reading-content: the page images (paged or list, pre-sized so nothing shifts), or the
+ * text / video body.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Reader;
+
+use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\Page;
+use Yomu\Core\Content\VideoEmbed;
+use Yomu\Core\Routing\Reading;
+use Yomu\Core\Routing\Request;
+
+/**
+ * Escaped (images) or kses-filtered (bodies) HTML.
+ */
+final class Content {
+
+	/**
+	 * The reading content of a request.
+	 *
+	 * @param Request $request Reading request.
+	 */
+	public static function render( Request $request ): string {
+		if ( ! $request->is_image_chapter() ) {
+			return self::body( $request );
+		}
+		$all   = $request->all_images();
+		$total = count( $all );
+		$first = 'list' === $request->style ? 0 : ( $request->page - 1 ) * Reading::images_per_page();
+		$html  = '';
+		if ( Navigation::paged( $request ) ) {
+			$prev  = Navigation::prev( $request );
+			$next  = Navigation::next( $request );
+			$html .= $prev ? '<a class="page-link page-prev-link" href="' . esc_url( $prev['url'] ) . '" tabindex="-1" aria-hidden="true"></a>' : '';
+			$html .= $next ? '<a class="page-link page-next-link" href="' . esc_url( $next['url'] ) . '" tabindex="-1" aria-hidden="true"></a>' : '';
+		}
+		foreach ( array_values( $request->images() ) as $i => $page ) {
+			$html .= self::image( $page, $first + $i, $total, 0 === $i );
+		}
+		return $html;
+	}
+
+	/**
+	 * One page image in its pre-sized div.page-break.
+	 *
+	 * @param Page $page  Page.
+	 * @param int  $index 0-based index within the chapter.
+	 * @param int  $total Images in the chapter.
+	 * @param bool $first Whether this is the first image of the page (loaded eagerly, high priority).
+	 */
+	public static function image( Page $page, int $index, int $total, bool $first ): string {
+		$sized = $page->width > 0 && $page->height > 0;
+		// The width/height attributes give the box its aspect ratio before the image arrives (no layout shift).
+		return sprintf(
+			'<div class="page-break no-gaps"><img id="image-%1$d" class="wp-manga-chapter-img" src="%2$s" alt="%3$s"%4$s%5$s decoding="async" data-image-paged="%6$d"></div>',
+			$index,
+			esc_url( $page->url ),
+			/* translators: 1: page number, 2: page count of the chapter. */
+			esc_attr( sprintf( __( 'Page %1$d of %2$d', 'yomu-core' ), $page->number, $total ) ),
+			$first ? ' fetchpriority="high"' : ' loading="lazy"',
+			$sized ? sprintf( ' width="%d" height="%d"', $page->width, $page->height ) : '',
+			$page->number
+		);
+	}
+
+	/**
+	 * The filtered body of a text or video chapter.
+	 *
+	 * @param Request $request Reading request.
+	 */
+	public static function body( Request $request ): string {
+		$body = ChapterRepository::text( $request->chapter );
+		if ( 'video' === MetaKeys::chapter_type( $request->manga->ID ) ) {
+			$clean = class_exists( VideoEmbed::class ) ? VideoEmbed::sanitize( $body ) : '';
+			return '<div class="chapter-video">' . ( is_string( $clean ) ? $clean : '' ) . '</div>';
+		}
+		return wp_kses_post( $body );
+	}
+
+	/**
+	 * The style attribute of div.reading-content for text chapters: the reader's font size from the cookie, so
+	 * the text does not jump when the script starts ('' when none).
+	 *
+	 * @param Request $request Reading request.
+	 */
+	public static function text_style( Request $request ): string {
+		$size = Preferences::font_size();
+		if ( $request->is_image_chapter() || null === $size ) {
+			return '';
+		}
+		return sprintf( ' style="font-size: %1$dpx; line-height: %2$spx"', max( Preferences::FONT_FLOOR, $size ), Preferences::line_height( $size ) );
+	}
+}

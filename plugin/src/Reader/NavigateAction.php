@@ -1,0 +1,101 @@
+<?php
+/**
+ * The admin-ajax action `chapter_navigate_page` (GET as Madara sends it, or POST, MADARA §3.1): the reading content and navigation bar of another page,
+ * for in-place paging. Only chapters of manga the visitor may read; style is only paged or list.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Reader;
+
+use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\Settings;
+use Yomu\Core\Routing\Reading;
+use Yomu\Core\Routing\Request;
+
+/**
+ * {success:true, data:{message:'', data:{content, nav}}} or {success:false, data:{message}}.
+ */
+final class NavigateAction {
+
+	public const ACTION = 'chapter_navigate_page';
+
+	/**
+	 * Registers the action for guests and users.
+	 */
+	public static function register(): void {
+		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+	}
+
+	/**
+	 * Builds the answer.
+	 *
+	 * @param array<string, mixed> $request GET fields, unslashed.
+	 * @return array{0: bool, 1: array<string, mixed>, 2: int}
+	 */
+	public static function answer( array $request ): array {
+		$pv = Settings::paged_var();
+		if ( empty( $request['postID'] ) ) {
+			return self::error( __( 'Missing post ID', 'yomu-core' ) );
+		}
+		if ( empty( $request[ $pv ] ) ) {
+			return self::error( __( 'Missing Query Page', 'yomu-core' ) );
+		}
+		if ( empty( $request['chapter'] ) ) {
+			return self::error( __( 'Missing Chapter param', 'yomu-core' ) );
+		}
+		$manga   = Access::manga( $request['postID'] );
+		$chapter = $manga ? Access::chapter( $manga, $request['chapter'] ) : null;
+		$page    = Access::id( $request[ $pv ] );
+		if ( ! $manga || ! $chapter || $page < 1 ) {
+			return self::error( __( 'Chapter not found', 'yomu-core' ), 404 );
+		}
+		$style = Reading::valid_style( $request['style'] ?? '' );
+		$style = '' !== $style ? $style : 'paged';
+		if ( 'manga' !== MetaKeys::chapter_type( $manga->ID ) || 'list' === $style ) {
+			$page = 1 === $page ? 1 : 0;
+		}
+		$reading = new Request( $manga, $chapter, max( 1, $page ), $style, $style );
+		if ( $page < 1 || $page > $reading->page_count() ) {
+			return self::error( __( 'Chapter not found', 'yomu-core' ), 404 );
+		}
+		return array(
+			true,
+			array(
+				'message' => '',
+				'data'    => array(
+					'content'   => '<div class="reading-content">' . Content::render( $reading ) . '</div>',
+					'nav'       => NavBar::render( $reading, 'header' ),
+					'title'     => $chapter->title(),
+					'page'      => $reading->page,
+					'pages'     => $reading->page_count(),
+					'chapter'   => $chapter->slug,
+					'chapterId' => $chapter->id,
+				),
+			),
+			200,
+		);
+	}
+
+	/**
+	 * An error answer.
+	 *
+	 * @param string $message Message.
+	 * @param int    $status  HTTP status.
+	 * @return array{0: bool, 1: array<string, mixed>, 2: int}
+	 */
+	private static function error( string $message, int $status = 400 ): array {
+		return array( false, array( 'message' => $message ), $status );
+	}
+
+	/**
+	 * Sends the answer.
+	 */
+	public static function handle(): void {
+		// Madara clients send GET; Yomu's own client POSTs the same fields.
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- public, read-only, published content only.
+		list( $success, $data, $status ) = self::answer( (array) wp_unslash( $_REQUEST ) );
+		\Yomu\Core\Ajax\Response::send( $success, $data, $status );
+	}
+}

@@ -1,0 +1,169 @@
+<?php
+/**
+ * On a chapter reading page: the body classes the reader script keys on, and the config objects of SPEC §3 /
+ * MADARA §4.1 (manga, mangaNav, mangaReadingAjax, chapter_preloaded_images, user_history_params).
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Reader;
+
+use Yomu\Bridge\PageConfig;
+use Yomu\Core\Content\Settings;
+use Yomu\Core\Routing\Request;
+use Yomu\Core\Routing\Urls;
+
+/**
+ * Hooks that only act when the current request is a chapter.
+ */
+final class PageSetup {
+
+	/**
+	 * Registers the hooks.
+	 */
+	public static function register(): void {
+		add_filter( 'body_class', array( self::class, 'body_class' ) );
+		add_action( 'wp', array( self::class, 'configure' ) );
+		add_action( 'wp_head', array( self::class, 'print_images_per_page' ), 2 );
+	}
+
+	/**
+	 * The current chapter request, or null.
+	 */
+	private static function request(): ?Request {
+		$request = Request::current();
+		return $request && $request->is_chapter() ? $request : null;
+	}
+
+	/**
+	 * Body classes: reading style, enabled features, and the contrast theme.
+	 *
+	 * @param string[] $classes Classes.
+	 * @return string[]
+	 */
+	public static function body_class( array $classes ): array {
+		$request = self::request();
+		if ( ! $request ) {
+			return $classes;
+		}
+		$classes[] = 'reading-page';
+		$classes[] = $request->is_image_chapter() ? 'reading-manga' : 'reading-text';
+		if ( $request->is_image_chapter() ) {
+			$classes[] = 'manga-reading-' . $request->style . '-style';
+		}
+		if ( Options::on( 'keyboard' ) ) {
+			$classes[] = 'keyboard-navigate';
+		}
+		if ( Options::on( 'click_to_scroll' ) ) {
+			$classes[] = 'click-to-scroll';
+		}
+		$classes[] = 'text-ui-' . Preferences::contrast();
+		return $classes;
+	}
+
+	/**
+	 * The config objects, for the footer.
+	 */
+	public static function configure(): void {
+		$request = self::request();
+		if ( ! $request || ! class_exists( PageConfig::class ) ) {
+			return;
+		}
+		foreach ( self::objects( $request, get_current_user_id() ) as $name => $object ) {
+			PageConfig::set( $name, $object['data'], $object['id'] );
+		}
+	}
+
+	/**
+	 * Every object for a request, by global name (separate from configure() for tests).
+	 *
+	 * @param Request $request Reading request.
+	 * @param int     $user_id Current user (0 for a guest).
+	 * @return array<string, array{id: string, data: array<mixed>}>
+	 */
+	public static function objects( Request $request, int $user_id ): array {
+		$objects = array(
+			'manga'    => array(
+				'id'   => 'wp-manga-js-extra',
+				'data' => array(
+					'ajax_url'          => admin_url( 'admin-ajax.php' ),
+					'home_url'          => home_url( '/' ),
+					'base_url'          => trailingslashit( Urls::manga( $request->manga ) ),
+					'manga_paged_var'   => Settings::paged_var(),
+					'enable_manga_view' => Settings::enabled( 'manga_view' ) ? '1' : '0',
+					'manga_id'          => (string) $request->manga->ID,
+					'chapter_slug'      => $request->chapter->slug,
+				),
+			),
+			'mangaNav' => array(
+				'id'   => 'yomu-manga-nav',
+				'data' => array(
+					'mangaUrl'     => Urls::manga( $request->manga ),
+					'backInfoPage' => Options::on( 'back_info' ) ? 'on' : 'off',
+					'text'         => array(
+						'backInfoPage' => __( 'Manga Info', 'yomu-core' ),
+						'prev'         => __( 'Prev', 'yomu-core' ),
+						'next'         => __( 'Next', 'yomu-core' ),
+					),
+				),
+			),
+		);
+		if ( Navigation::ajax( $request ) ) {
+			$objects['mangaReadingAjax'] = array(
+				'id'   => 'yomu-manga-reading-ajax',
+				'data' => array( 'isEnable' => true ),
+			);
+		}
+		if ( self::preloads( $request ) ) {
+			$objects['chapter_preloaded_images'] = array(
+				'id'   => 'chapter_preloaded_images',
+				'data' => array_map( static fn ( $page ): string => $page->url, array_values( $request->all_images() ) ),
+			);
+		}
+		if ( $user_id > 0 ) {
+			$objects['user_history_params'] = array(
+				'id'   => 'yomu-user-history-params',
+				'data' => array(
+					'ajax_url' => admin_url( 'admin-ajax.php' ),
+					'postID'   => $request->manga->ID,
+					'chapter'  => $request->chapter->slug,
+					'page'     => $request->page,
+					'interval' => 5000,
+					'nonce'    => wp_create_nonce( HistoryAction::NONCE ),
+				),
+			);
+		}
+		return $objects;
+	}
+
+	/**
+	 * Whether the page carries the whole chapter's image list (paged style with preloading on).
+	 *
+	 * @param Request $request Reading request.
+	 */
+	public static function preloads( Request $request ): bool {
+		return Navigation::paged( $request ) && Options::on( 'preload_images' );
+	}
+
+	/**
+	 * Madara's companions of chapter_preloaded_images: chapter_images_per_page and prevChapLastPage (plain
+	 * numbers, which PageConfig's objects cannot hold), plus the image sizes for pre-sized page boxes.
+	 */
+	public static function print_images_per_page(): void {
+		$request = self::request();
+		if ( ! $request || ! self::preloads( $request ) ) {
+			return;
+		}
+		$prev  = \Yomu\Core\Content\ChapterRepository::neighbours( $request->chapter )['prev'];
+		$sizes = array_map( static fn ( $page ): array => array( $page->width, $page->height ), array_values( $request->all_images() ) );
+		wp_print_inline_script_tag(
+			sprintf(
+				'var chapter_images_per_page = %1$d; var prevChapLastPage = %2$d; var yomu_chapter_image_sizes = %3$s;',
+				\Yomu\Core\Routing\Reading::images_per_page(),
+				$prev ? Navigation::last_page( $request, $prev ) : 0,
+				wp_json_encode( $sizes )
+			),
+			array( 'id' => 'chapter-images-per-page' )
+		);
+	}
+}

@@ -1,0 +1,24 @@
+<?php
+/**
+ * Registers the reader's hooks and admin-ajax actions.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Reader;
+
+/**
+ * Entry point of the Reader module.
+ */
+final class Reader {
+
+	/**
+	 * Hooks everything.
+	 */
+	public static function register(): void {
+		PageSetup::register();
+		NavAction::register();
+		NavigateAction::register();
+		HistoryAction::register();
+	}
+}

@@ -1,0 +1,167 @@
+<?php
+/**
+ * Page metadata (SPEC §2): meta description copied into og:description, the title into og:title, og:url (the
+ * canonical URL), og:image (the cover), JSON-LD on manga and chapter pages, the chapter page title
+ * "Chapter – Manga – Site", and core sitemaps without the users list (it would publish login names).
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Seo;
+
+use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Routing\ChapterList;
+use Yomu\Core\Routing\Request;
+use Yomu\Core\Routing\Urls;
+
+/**
+ * Prints the head tags.
+ */
+final class Head {
+
+	public const DESCRIPTION_WORDS = 30;
+
+	/**
+	 * Hooks.
+	 */
+	public static function register(): void {
+		add_action( 'wp_head', array( self::class, 'print_tags' ), 2 );
+		add_filter( 'document_title_parts', array( self::class, 'title_parts' ) );
+		add_filter(
+			'wp_sitemaps_add_provider',
+			static fn ( $provider, string $name ) => 'users' === $name ? false : $provider,
+			10,
+			2
+		);
+	}
+
+	/**
+	 * On a chapter page the title is "Chapter – Manga – Site".
+	 *
+	 * @param array<string, string> $parts Title parts.
+	 * @return array<string, string>
+	 */
+	public static function title_parts( array $parts ): array {
+		$request = Request::current();
+		if ( $request && $request->chapter ) {
+			$parts['title'] = $request->chapter->title() . ' – ' . wp_strip_all_tags( get_the_title( $request->manga ) );
+		}
+		return $parts;
+	}
+
+	/**
+	 * The description of the current page: the manga summary excerpt on manga and chapter pages, the excerpt
+	 * of other single posts, the term description on archives, else the site description.
+	 */
+	public static function description(): string {
+		$request = Request::current();
+		$post    = $request ? $request->manga : ( is_singular() ? get_queried_object() : null );
+		$text    = '';
+		if ( $post instanceof \WP_Post ) {
+			$text = '' !== $post->post_excerpt ? $post->post_excerpt : $post->post_content;
+			$text = strip_shortcodes( $text );
+		} elseif ( is_category() || is_tag() || is_tax() ) {
+			$text = term_description();
+		}
+		$text = trim( (string) preg_replace( '/\s+/u', ' ', wp_strip_all_tags( (string) $text ) ) );
+		if ( '' === $text ) {
+			$text = (string) get_bloginfo( 'description' );
+		}
+		return wp_trim_words( $text, self::DESCRIPTION_WORDS, '…' );
+	}
+
+	/**
+	 * Prints description, OpenGraph and JSON-LD tags.
+	 */
+	public static function print_tags(): void {
+		$description = self::description();
+		$title       = wp_get_document_title();
+		$request     = Request::current();
+		$url         = '';
+		if ( $request && $request->chapter ) {
+			$url = Urls::chapter( $request->manga, $request->chapter );
+		} elseif ( is_singular() ) {
+			$url = (string) wp_get_canonical_url();
+		} else {
+			$url = home_url( add_query_arg( array() ) );
+		}
+		if ( '' !== $description ) {
+			printf( '<meta name="description" content="%s">' . "\n", esc_attr( $description ) );
+			printf( '<meta property="og:description" content="%s">' . "\n", esc_attr( $description ) );
+		}
+		printf( '<meta property="og:title" content="%s">' . "\n", esc_attr( $title ) );
+		printf( '<meta property="og:site_name" content="%s">' . "\n", esc_attr( (string) get_bloginfo( 'name' ) ) );
+		printf( '<meta property="og:type" content="%s">' . "\n", esc_attr( $request ? ( $request->chapter ? 'article' : 'book' ) : 'website' ) );
+		printf( '<meta property="og:url" content="%s">' . "\n", esc_url( $url ) );
+		printf( '<meta property="og:locale" content="%s">' . "\n", esc_attr( get_locale() ) );
+		$image = $request ? (string) get_the_post_thumbnail_url( $request->manga, 'large' ) : '';
+		if ( '' !== $image ) {
+			printf( '<meta property="og:image" content="%s">' . "\n", esc_url( $image ) );
+			echo '<meta name="twitter:card" content="summary_large_image">' . "\n";
+		}
+		if ( $request ) {
+			self::print_json_ld( $request, $description, $image );
+		}
+	}
+
+	/**
+	 * JSON-LD for a manga page or a chapter page, with its breadcrumbs.
+	 *
+	 * @param Request $request     Current request.
+	 * @param string  $description Page description.
+	 * @param string  $image       Cover URL.
+	 */
+	private static function print_json_ld( Request $request, string $description, string $image ): void {
+		$manga   = $request->manga;
+		$name    = wp_strip_all_tags( get_the_title( $manga ) );
+		$url     = Urls::manga( $manga );
+		$names   = static function ( string $taxonomy ) use ( $manga ): array {
+			$terms = get_the_terms( $manga, $taxonomy );
+			return is_array( $terms ) ? wp_list_pluck( $terms, 'name' ) : array();
+		};
+		$crumbs  = array( array( (string) get_bloginfo( 'name' ), home_url( '/' ) ) );
+		$archive = get_post_type_archive_link( 'wp-manga' );
+		if ( is_string( $archive ) ) {
+			$crumbs[] = array( __( 'Manga', 'yomu-core' ), $archive );
+		}
+		$crumbs[] = array( $name, $url );
+		if ( $request->chapter ) {
+			$chapter_url = Urls::chapter( $manga, $request->chapter );
+			$date        = ChapterList::release_date( $request->chapter );
+			$utc         = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $request->chapter->date_gmt, new \DateTimeZone( 'UTC' ) );
+			echo JsonLd::script( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
+				JsonLd::issue(
+					array(
+						'name'   => $request->chapter->title(),
+						'url'    => $chapter_url,
+						'number' => (string) ( $request->chapter->index ? $request->chapter->index : '' ),
+						'date'   => '' !== $date && $utc ? $utc->format( DATE_ATOM ) : '',
+					),
+					array(
+						'name' => $name,
+						'url'  => $url,
+					)
+				)
+			);
+			$crumbs[] = array( $request->chapter->title(), $chapter_url );
+		} else {
+			echo JsonLd::script( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
+				JsonLd::series(
+					array(
+						'name'        => $name,
+						'url'         => $url,
+						'description' => $description,
+						'image'       => $image,
+						'alternative' => trim( (string) get_post_meta( $manga->ID, MetaKeys::ALTERNATIVE, true ) ),
+						'authors'     => $names( 'wp-manga-author' ),
+						'artists'     => $names( 'wp-manga-artist' ),
+						'genres'      => $names( 'wp-manga-genre' ),
+						'rating'      => round( (float) get_post_meta( $manga->ID, MetaKeys::AVERAGE_REVIEW, true ), 1 ),
+						'votes'       => (int) get_post_meta( $manga->ID, MetaKeys::TOTAL_VOTES, true ),
+					)
+				)
+			);
+		}
+		echo JsonLd::script( JsonLd::breadcrumbs( $crumbs ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
+	}
+}

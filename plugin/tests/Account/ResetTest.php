@@ -1,0 +1,178 @@
+<?php
+/**
+ * Actions wp_manga_reset and wp_manga_reset_password.
+ *
+ * @package Yomu\Core\Tests
+ */
+
+// phpcs:disable WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- tests build the base64 the client sends.
+
+namespace Yomu\Core\Tests\Account;
+
+require_once __DIR__ . '/AccountTestCase.php';
+
+use Yomu\Core\Account\ResetPassword;
+use Yomu\Core\Account\ResetRequest;
+
+/**
+ * No account enumeration, strict base64, single-use keys.
+ */
+final class ResetTest extends AccountTestCase {
+
+	/**
+	 * Mails sent during the test.
+	 *
+	 * @var array<int, array<string, mixed>>
+	 */
+	private array $mails = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->mails = array();
+		add_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 1, 2 );
+	}
+
+	protected function tearDown(): void {
+		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 1 );
+		parent::tearDown();
+	}
+
+	/**
+	 * Keeps the mail instead of sending it.
+	 *
+	 * @param mixed                $short Previous value.
+	 * @param array<string, mixed> $atts  Mail.
+	 */
+	public function catch_mail( $short, array $atts ): bool {
+		$this->mails[] = $atts;
+		return true;
+	}
+
+	public function test_existing_and_unknown_accounts_get_the_same_answer(): void {
+		$user    = $this->create_user();
+		$known   = ResetRequest::answer(
+			array(
+				'nonce' => $this->nonce(),
+				'user'  => $user->user_email,
+			)
+		);
+		$unknown = ResetRequest::answer(
+			array(
+				'nonce' => $this->nonce(),
+				'user'  => 'nobody-' . wp_generate_password( 6, false ) . '@example.com',
+			)
+		);
+		$this->assertSame( $known, $unknown );
+		$this->assertTrue( $known[0] );
+		$this->assertCount( 1, $this->mails );
+		$this->assertSame( $user->user_email, $this->mails[0]['to'] );
+		$this->assertStringContainsString( home_url( '?action=rp&key=' ), $this->mails[0]['message'] );
+	}
+
+	public function test_empty_field_and_bad_nonce(): void {
+		list( $success, $data ) = ResetRequest::answer(
+			array(
+				'nonce' => $this->nonce(),
+				'user'  => array( 'admin' ),
+			)
+		);
+		$this->assertFalse( $success );
+		$this->assertSame( 'Username or Email cannot be empty', $data );
+		$user                       = $this->create_user();
+		list( $success, , $status ) = ResetRequest::answer(
+			array(
+				'nonce' => 'x',
+				'user'  => $user->user_login,
+			)
+		);
+		$this->assertSame( 403, $status );
+		$this->assertCount( 0, $this->mails );
+	}
+
+	public function test_the_mailed_key_resets_the_password_once(): void {
+		$user = $this->create_user();
+		ResetRequest::answer(
+			array(
+				'nonce' => $this->nonce(),
+				'user'  => $user->user_login,
+			)
+		);
+		$this->assertSame( 1, preg_match( '/[?&]key=([^&\s]+)/', $this->mails[0]['message'], $match ) );
+		$key                    = rawurldecode( $match[1] );
+		$password               = 'Çok gizli şifre 🔑';
+		$fields                 = array(
+			'nonce'        => $this->nonce(),
+			'user'         => $user->user_login,
+			'key'          => $key,
+			'new_password' => base64_encode( $password ),
+		);
+		list( $success, $data ) = ResetPassword::answer( $fields );
+		$this->assertTrue( $success, wp_json_encode( $data ) );
+		$this->assertTrue( wp_check_password( $password, get_userdata( $user->ID )->user_pass, $user->ID ) );
+
+		$fields['new_password'] = base64_encode( 'another password 123' );
+		list( $again )          = ResetPassword::answer( $fields );
+		$this->assertFalse( $again, 'the key works once' );
+		$this->assertTrue( wp_check_password( $password, get_userdata( $user->ID )->user_pass, $user->ID ) );
+	}
+
+	/**
+	 * New passwords that must be refused.
+	 *
+	 * @return array<string, array{0: string}>
+	 */
+	public static function bad_passwords(): array {
+		return array(
+			'not base64'             => array( '%%%not*base64%%%' ),
+			'non-canonical padding'  => array( rtrim( base64_encode( 'a long enough password' ), '=' ) . '==x' ),
+			'invalid UTF-8'          => array( base64_encode( "\xff\xfe long enough password" ) ),
+			'control characters'     => array( base64_encode( "long enough\x00password" ) ),
+			'eleven characters'      => array( base64_encode( 'şşşşşşşşşşş' ) ),
+			'long encoded but short' => array( base64_encode( '🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑' ) ),
+		);
+	}
+
+	/**
+	 * Refused passwords leave the password and the key as they were.
+	 *
+	 * @dataProvider bad_passwords
+	 * @param string $encoded The new_password field.
+	 */
+	public function test_bad_new_passwords_change_nothing( string $encoded ): void {
+		$user = $this->create_user();
+		$key  = get_password_reset_key( $user );
+		$this->assertIsString( $key );
+		$hash            = get_userdata( $user->ID )->user_pass;
+		list( $success ) = ResetPassword::answer(
+			array(
+				'nonce'        => $this->nonce(),
+				'user'         => $user->user_login,
+				'key'          => $key,
+				'new_password' => $encoded,
+			)
+		);
+		$this->assertFalse( $success );
+		$this->assertSame( $hash, get_userdata( $user->ID )->user_pass );
+		$this->assertInstanceOf( \WP_User::class, check_password_reset_key( $key, $user->user_login ) );
+	}
+
+	public function test_a_wrong_key_or_another_users_key_changes_nothing(): void {
+		$victim   = $this->create_user();
+		$attacker = $this->create_user();
+		$key      = get_password_reset_key( $attacker );
+		$hash     = get_userdata( $victim->ID )->user_pass;
+		foreach ( array( $key, 'guess', "' OR 1=1 --" ) as $try ) {
+			list( $success, $data ) = ResetPassword::answer(
+				array(
+					'nonce'        => $this->nonce(),
+					'user'         => $victim->user_login,
+					'key'          => $try,
+					'new_password' => base64_encode( 'long enough password' ),
+				)
+			);
+			$this->assertFalse( $success );
+			$this->assertArrayHasKey( 'message', $data );
+		}
+		$this->assertSame( $hash, get_userdata( $victim->ID )->user_pass );
+	}
+}

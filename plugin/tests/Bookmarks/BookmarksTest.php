@@ -1,0 +1,286 @@
+<?php
+/**
+ * Bookmark calls: wp-manga-user-bookmark, wp-manga-delete-bookmark, wp-manga-delete-multi-bookmark.
+ *
+ * @package Yomu\Core\Tests
+ */
+
+namespace Yomu\Core\Tests\Bookmarks;
+
+use Yomu\Core\Bookmarks\Actions;
+use Yomu\Core\Bookmarks\Store;
+use Yomu\Core\Content\ChapterWriter;
+use Yomu\Core\Tests\TestCase;
+
+/**
+ * Nonce and login on every call, Madara's data shape, only the user's own list changes.
+ */
+final class BookmarksTest extends TestCase {
+
+	/**
+	 * Mangas created by the test.
+	 *
+	 * @var int[]
+	 */
+	private array $mangas = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		switch_to_locale( 'en_US' );
+	}
+
+	protected function tearDown(): void {
+		foreach ( $this->mangas as $id ) {
+			wp_delete_post( $id, true );
+		}
+		$this->mangas = array();
+		restore_previous_locale();
+		parent::tearDown();
+	}
+
+	/**
+	 * A manga post.
+	 *
+	 * @param string $status Post status.
+	 */
+	private function manga( string $status = 'publish' ): int {
+		$id             = (int) wp_insert_post(
+			array(
+				'post_type'   => 'wp-manga',
+				'post_status' => $status,
+				'post_author' => 1,
+				'post_title'  => 'Bookmark test ' . wp_generate_password( 6, false ),
+			)
+		);
+		$this->mangas[] = $id;
+		return $id;
+	}
+
+	/**
+	 * Signs a new user in and returns its id.
+	 */
+	private function reader(): int {
+		$user = $this->create_user();
+		wp_set_current_user( $user->ID );
+		return $user->ID;
+	}
+
+	/**
+	 * Fields with a valid nonce for the current user.
+	 *
+	 * @param array<string, mixed> $fields Fields.
+	 * @return array<string, mixed>
+	 */
+	private function with_nonce( array $fields ): array {
+		return $fields + array( 'nonce' => wp_create_nonce( Actions::NONCE ) );
+	}
+
+	public function test_bookmark_is_stored_in_madaras_shape_and_answers_the_delete_control(): void {
+		$user    = $this->reader();
+		$manga   = $this->manga();
+		$chapter = ChapterWriter::create_text_chapter( $manga, array( 'name' => 'Chapter 1' ), '<p>One</p>' );
+		$this->assertNotInstanceOf( \WP_Error::class, $chapter );
+		list( $success, $data ) = Actions::add(
+			$this->with_nonce(
+				array(
+					'postID'  => (string) $manga,
+					'chapter' => $chapter->slug,
+					'page'    => '3',
+				)
+			)
+		);
+		$this->assertTrue( $success );
+		$this->assertStringContainsString( 'wp-manga-delete-bookmark', $data );
+		$this->assertStringContainsString( 'data-post-id="' . $manga . '"', $data );
+		$this->assertSame(
+			array(
+				array(
+					'id'       => $manga,
+					'c'        => $chapter->id,
+					'p'        => 3,
+					'unread_c' => array(),
+				),
+			),
+			get_user_meta( $user, '_wp_manga_bookmark', true )
+		);
+		$this->assertSame( array( $user ), get_post_meta( $manga, '_wp_user_bookmarked', true ) );
+	}
+
+	public function test_missing_or_wrong_nonce_and_guests_change_nothing(): void {
+		$user  = $this->reader();
+		$manga = $this->manga();
+		foreach ( array( array(), array( 'nonce' => 'bad' ), array( 'nonce' => array( 'x' ) ) ) as $nonce ) {
+			list( $success, $data, $status ) = Actions::add( array( 'postID' => (string) $manga ) + $nonce );
+			$this->assertFalse( $success );
+			$this->assertSame( 403, $status );
+			$this->assertSame( 'invalid_nonce', $data['code'] );
+		}
+		wp_set_current_user( 0 );
+		list( $success, $data ) = Actions::add( $this->with_nonce( array( 'postID' => (string) $manga ) ) );
+		$this->assertFalse( $success );
+		$this->assertSame( array( 'code' => 'login_error' ), $data );
+		$this->assertSame( array(), Store::all( $user ) );
+		$this->assertSame( '', get_post_meta( $manga, '_wp_user_bookmarked', true ) );
+	}
+
+	/**
+	 * Post ids that cannot be bookmarked.
+	 *
+	 * @return array<string, array{0: mixed}>
+	 */
+	public static function bad_ids(): array {
+		return array(
+			'sql'      => array( "1' OR '1'='1" ),
+			'array'    => array( array( '1' ) ),
+			'negative' => array( '-5' ),
+			'page'     => array( 'page' ),
+			'missing'  => array( null ),
+		);
+	}
+
+	/**
+	 * Hostile or wrong ids are refused.
+	 *
+	 * @dataProvider bad_ids
+	 * @param mixed $id The postID field.
+	 */
+	public function test_hostile_ids_are_refused( $id ): void {
+		$user            = $this->reader();
+		list( $success ) = Actions::add( $this->with_nonce( array( 'postID' => $id ) ) );
+		$this->assertFalse( $success );
+		$this->assertSame( array(), Store::all( $user ) );
+	}
+
+	public function test_drafts_other_post_types_and_unknown_chapters_are_refused(): void {
+		$user  = $this->reader();
+		$draft = $this->manga( 'draft' );
+		$page  = (int) wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'x',
+			)
+		);
+		$manga = $this->manga();
+		foreach ( array( array( 'postID' => (string) $draft ), array( 'postID' => (string) $page ), array( 'postID' => (string) $manga, 'chapter' => "nope' UNION SELECT 1 --" ) ) as $fields ) { // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+			list( $success ) = Actions::add( $this->with_nonce( $fields ) );
+			$this->assertFalse( $success );
+		}
+		wp_delete_post( $page, true );
+		$this->assertSame( array(), Store::all( $user ) );
+	}
+
+	public function test_only_the_newest_thirty_are_kept(): void {
+		$user = $this->reader();
+		$ids  = array();
+		for ( $i = 0; $i < 31; $i++ ) {
+			$ids[] = $this->manga();
+			Actions::add( $this->with_nonce( array( 'postID' => (string) end( $ids ) ) ) );
+		}
+		$kept = array_column( Store::all( $user ), 'id' );
+		$this->assertCount( 30, $kept );
+		$this->assertNotContains( $ids[0], $kept );
+		$this->assertSame( end( $ids ), end( $kept ) );
+		$this->assertSame( array(), get_post_meta( $ids[0], '_wp_user_bookmarked', true ) );
+	}
+
+	public function test_deleting_touches_only_the_current_users_list(): void {
+		$other = $this->reader();
+		$manga = $this->manga();
+		$keep  = $this->manga();
+		Store::add( $other, $manga );
+		$user = $this->reader();
+		Store::add( $user, $manga );
+		Store::add( $user, $keep );
+
+		list( $success, $data ) = Actions::delete(
+			$this->with_nonce(
+				array(
+					'postID'        => (string) $manga,
+					'isMangaSingle' => '0',
+				)
+			)
+		);
+		$this->assertTrue( $success );
+		$this->assertNull( $data );
+		$this->assertTrue( Store::has( $other, $manga ), "another user's bookmark stays" );
+		$this->assertSame( array( $other ), get_post_meta( $manga, '_wp_user_bookmarked', true ) );
+
+		list( $success, $data ) = Actions::delete(
+			$this->with_nonce(
+				array(
+					'postID'        => (string) $keep,
+					'isMangaSingle' => '0',
+				)
+			)
+		);
+		$this->assertTrue( $success );
+		$this->assertTrue( $data['is_empty'] );
+		$this->assertSame( '<span>You have no bookmarks yet</span>', $data['msg'] );
+
+		list( $success ) = Actions::delete( $this->with_nonce( array( 'postID' => (string) $manga ) ) );
+		$this->assertFalse( $success, 'not bookmarked any more' );
+	}
+
+	public function test_delete_on_the_manga_page_answers_the_bookmark_control(): void {
+		$user  = $this->reader();
+		$manga = $this->manga();
+		Store::add( $user, $manga );
+		list( $success, $data ) = Actions::delete(
+			$this->with_nonce(
+				array(
+					'postID'        => (string) $manga,
+					'isMangaSingle' => '1',
+				)
+			)
+		);
+		$this->assertTrue( $success );
+		$this->assertStringContainsString( 'data-action="bookmark"', $data );
+	}
+
+	public function test_delete_many_needs_ids_and_a_nonce(): void {
+		$user = $this->reader();
+		$a    = $this->manga();
+		$b    = $this->manga();
+		$c    = $this->manga();
+		foreach ( array( $a, $b, $c ) as $id ) {
+			Store::add( $user, $id );
+		}
+		list( $success ) = Actions::delete_many( array( 'bookmark' => array( (string) $a ) ) );
+		$this->assertFalse( $success );
+		list( $success ) = Actions::delete_many( $this->with_nonce( array( 'bookmark' => 'not-an-array' ) ) );
+		$this->assertFalse( $success );
+		list( $success, $data ) = Actions::delete_many( $this->with_nonce( array( 'bookmark' => array( (string) $a, (string) $b, array( 'x' ), '1 OR 1' ) ) ) );
+		$this->assertTrue( $success );
+		$this->assertNull( $data );
+		$this->assertSame( array( $c ), array_column( Store::all( $user ), 'id' ) );
+	}
+
+	public function test_malformed_legacy_meta_is_read_safely(): void {
+		$user = $this->reader();
+		update_user_meta(
+			$user,
+			'_wp_manga_bookmark',
+			array(
+				'junk',
+				array( 'c' => 2 ),
+				array(
+					'id' => '7',
+					'c'  => '2',
+					'p'  => '0',
+				),
+			)
+		);
+		$this->assertSame(
+			array(
+				array(
+					'id'       => 7,
+					'c'        => 2,
+					'p'        => 1,
+					'unread_c' => array(),
+				),
+			),
+			Store::all( $user )
+		);
+	}
+}

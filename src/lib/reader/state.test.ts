@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { addHistory, changeWay, fontSize, imagesOfPage, NavigationLock, navigationPage, pageCount, preloadWindow, stepFont } from './state';
+
+describe('changeWay', () => {
+  it('draws a preloaded page of the same chapter in place', () => {
+    expect(changeWay({ sameChapter: true, preloaded: true, ajaxEnabled: true, navigation: 'x=1' })).toBe('preloaded');
+  });
+  it('fetches in place when paging is on and the link has a navigation string', () => {
+    expect(changeWay({ sameChapter: false, preloaded: true, ajaxEnabled: true, navigation: 'x=1' })).toBe('ajax');
+    expect(changeWay({ sameChapter: true, preloaded: false, ajaxEnabled: true, navigation: 'x=1' })).toBe('ajax');
+  });
+  it('otherwise navigates normally', () => {
+    expect(changeWay({ sameChapter: true, preloaded: false, ajaxEnabled: false, navigation: 'x=1' })).toBe('navigate');
+    expect(changeWay({ sameChapter: false, preloaded: false, ajaxEnabled: true, navigation: '' })).toBe('navigate');
+  });
+});
+
+describe('pages', () => {
+  it('slices images per page', () => {
+    expect(imagesOfPage(1, 1, 3)).toEqual([0]);
+    expect(imagesOfPage(2, 2, 3)).toEqual([2]);
+    expect(imagesOfPage(4, 1, 3)).toEqual([]);
+    expect(pageCount(5, 2)).toBe(3);
+    expect(pageCount(0, 1)).toBe(1);
+  });
+  it('reads the target page of a navigation string', () => {
+    expect(navigationPage('postID=1&chapter=a&manga-paged=3&style=paged', 'manga-paged')).toBe(3);
+    expect(navigationPage('postID=1', 'manga-paged')).toBe(0);
+  });
+  it('preloads the next pages and the previous one', () => {
+    expect(preloadWindow(3, 10)).toEqual([4, 5, 6, 7, 2]);
+    expect(preloadWindow(1, 2)).toEqual([2]);
+  });
+});
+
+describe('font size', () => {
+  it('steps by 1 px with line-height 1.5 ×', () => {
+    expect(stepFont(16, 1)).toEqual({ stored: 17, display: 17, lineHeight: 25.5 });
+    expect(stepFont(16, -1)).toEqual({ stored: 15, display: 15, lineHeight: 22.5 });
+  });
+  it('never shows less than 5 px (7.5 px line-height) while the stored value goes lower', () => {
+    expect(stepFont(5, -1)).toEqual({ stored: 4, display: 5, lineHeight: 7.5 });
+    expect(fontSize(-3).display).toBe(5);
+  });
+});
+
+describe('NavigationLock', () => {
+  it('ignores a navigation while one runs', () => {
+    const lock = new NavigationLock();
+    expect(lock.begin()).toBe(true);
+    expect(lock.begin()).toBe(false);
+    lock.end();
+    expect(lock.begin()).toBe(true);
+  });
+});
+
+describe('addHistory', () => {
+  it('keeps one entry per manga, newest first, at most 12', () => {
+    const old = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, c: 1, p: 1, i: 0, t: i }));
+    const next = addHistory(old, { id: 5, c: 9, p: 2, i: 1, t: 99 });
+    expect(next).toHaveLength(12);
+    expect(next[0]).toEqual({ id: 5, c: 9, p: 2, i: 1, t: 99 });
+    expect(next.filter((item) => item.id === 5)).toHaveLength(1);
+    expect(addHistory(old, { id: 50, c: 1, p: 1, i: 0, t: 1 })).toHaveLength(12);
+    expect(addHistory('garbage', { id: 1, c: 1, p: 1, i: 0, t: 1 })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,106 @@
+// The reader's decisions as pure functions (no DOM): how a page change happens, which images a page shows,
+// font-size steps, the in-progress flag, and the guest reading-history list.
+
+export type ChangeWay = 'preloaded' | 'ajax' | 'navigate';
+
+export interface ChangeRequest {
+  /** The target is a page of the chapter already on screen. */
+  sameChapter: boolean;
+  /** The page carries the chapter's image list (chapter_preloaded_images). */
+  preloaded: boolean;
+  /** In-place paging is on (mangaReadingAjax). */
+  ajaxEnabled: boolean;
+  /** The link's or option's data-navigation query string ('' when none). */
+  navigation: string;
+}
+
+/** SPEC §2: preloaded in place, else an in-place fetch, else a normal navigation. */
+export function changeWay(request: ChangeRequest): ChangeWay {
+  if (request.sameChapter && request.preloaded) return 'preloaded';
+  if (request.ajaxEnabled && request.navigation !== '') return 'ajax';
+  return 'navigate';
+}
+
+/** 0-based image indexes a reading page shows. */
+export function imagesOfPage(page: number, perPage: number, total: number): number[] {
+  const per = Math.max(1, Math.floor(perPage));
+  const first = (page - 1) * per;
+  const indexes: number[] = [];
+  for (let i = first; i < Math.min(total, first + per); i++) indexes.push(i);
+  return indexes;
+}
+
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, Math.floor(perPage))));
+}
+
+export const FONT_FLOOR = 5;
+export const FONT_STEP = 1;
+export const LINE_RATIO = 1.5;
+
+export interface FontSize {
+  /** What the cookie keeps: may fall below the floor. */
+  stored: number;
+  /** What is shown. */
+  display: number;
+  lineHeight: number;
+}
+
+/** SPEC §5: ±1 px steps; shown never below 5 px (line-height 7.5 px there), else line-height 1.5 × size. */
+export function fontSize(stored: number): FontSize {
+  const display = Math.max(FONT_FLOOR, stored);
+  return { stored, display, lineHeight: display * LINE_RATIO };
+}
+
+export function stepFont(stored: number, direction: 1 | -1): FontSize {
+  return fontSize(Math.round(stored) + direction * FONT_STEP);
+}
+
+/** The in-progress flag: a navigation that starts while another runs is ignored. */
+export class NavigationLock {
+  private running = false;
+  get busy(): boolean {
+    return this.running;
+  }
+  begin(): boolean {
+    if (this.running) return false;
+    this.running = true;
+    return true;
+  }
+  end(): void {
+    this.running = false;
+  }
+}
+
+export interface HistoryItem {
+  id: number;
+  c: number | string;
+  p: number;
+  i: number;
+  t: number;
+}
+
+export const HISTORY_MAX = 12;
+
+/** Madara's history list: one entry per manga, newest first, at most 12. */
+export function addHistory(list: unknown, item: HistoryItem, max = HISTORY_MAX): HistoryItem[] {
+  const valid = Array.isArray(list)
+    ? list.filter((entry): entry is HistoryItem => !!entry && typeof entry === 'object' && typeof (entry as HistoryItem).id === 'number')
+    : [];
+  return [item, ...valid.filter((entry) => entry.id !== item.id)].slice(0, max);
+}
+
+/** Reads a navigation query string's target page ('' when absent). */
+export function navigationPage(navigation: string, pagedVar: string): number {
+  const value = new URLSearchParams(navigation).get(pagedVar);
+  const page = value === null ? NaN : Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 0;
+}
+
+/** Pages to warm up around the current one: the next `ahead` and the previous one. */
+export function preloadWindow(page: number, pages: number, ahead = 4): number[] {
+  const wanted: number[] = [];
+  for (let p = page + 1; p <= Math.min(pages, page + ahead); p++) wanted.push(p);
+  if (page > 1) wanted.push(page - 1);
+  return wanted;
+}

@@ -1,0 +1,145 @@
+// The account page: bookmarks table (check all, bulk delete, row delete) and reading history (remove, then
+// the empty message), at phone and desktop widths.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshot, watchErrors } from '../support/browser';
+import { login, site, wpEval } from '../support/site';
+
+let browser: Browser;
+const PASSWORD = 'Hesap-sayfası-şifre-7';
+const fixture = { page: 0, pageWasSet: '0', mangas: [] as number[], users: [] as number[], url: '' };
+
+beforeAll(async () => {
+  browser = await launch();
+  fixture.pageWasSet = wpEval(`echo (int) Yomu\\Core\\Account\\Page::id();`);
+  const made = JSON.parse(
+    wpEval(`
+      wp_set_current_user( 1 );
+      Yomu\\Core\\Account\\Page::ensure();
+      $ids = array();
+      foreach ( array( 'Alpha', 'Beta', 'Gamma' ) as $t ) {
+        $ids[] = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_author' => 1, 'post_title' => "E2E $t <b>" . wp_generate_password( 4, false ) ) );
+      }
+      echo wp_json_encode( array( Yomu\\Core\\Account\\Page::id(), $ids, Yomu\\Core\\Account\\Page::url( 'bookmark' ) ) );`),
+  ) as [number, number[], string];
+  [fixture.page, fixture.mangas, fixture.url] = made;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const removePage = fixture.pageWasSet === '0' ? `wp_delete_post( ${fixture.page}, true ); $s = get_option( 'wp_manga_settings', array() ); if ( is_array( $s ) ) { unset( $s['user_page'] ); update_option( 'wp_manga_settings', $s ); }` : '';
+  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${fixture.mangas.join(',')} ) as $id ) { wp_delete_post( $id, true ); } foreach ( array( ${fixture.users.join(',')} ) as $id ) { wp_delete_user( $id ); } ${removePage}`);
+});
+
+async function signedIn(width: number, height: number): Promise<{ context: BrowserContext; user: number }> {
+  const name = `acct${width}${Date.now().toString(36)}`;
+  const [a, b, c] = fixture.mangas;
+  const user = Number(
+    wpEval(`
+      $u = wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );
+      foreach ( array( ${a}, ${b}, ${c} ) as $m ) { Yomu\\Core\\Bookmarks\\Store::add( $u, $m ); }
+      update_user_meta( $u, '_wp_manga_history', array( array( 'id' => ${a}, 'c' => 0, 'p' => 1, 'i' => 0, 't' => 100 ), array( 'id' => ${b}, 'c' => 0, 'p' => 1, 'i' => 0, 't' => 200 ) ) );
+      echo $u;`),
+  );
+  fixture.users.push(user);
+  const cookie = await login(name, PASSWORD);
+  const context = await browser.newContext({ viewport: { width, height } });
+  const host = new URL(site.url).hostname;
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [cookieName, ...rest] = pair.split('=');
+      return { name: cookieName, value: rest.join('='), domain: host, path: '/' };
+    }),
+  );
+  return { context, user };
+}
+
+const bookmarkIds = (user: number) => JSON.parse(wpEval(`echo wp_json_encode( array_column( Yomu\\Core\\Bookmarks\\Store::all( ${user} ), 'id' ) );`)) as number[];
+
+describe.each([
+  { name: 'mobile', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+])('account page ($name)', ({ name, width, height }) => {
+  it('deletes one bookmark, then the checked ones, and removes history down to the empty message', async () => {
+    const { context, user } = await signedIn(width, height);
+    const page = await context.newPage();
+    const errors = watchErrors(page, site.url);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(fixture.url);
+    await page.waitForSelector('[data-island="account-page"][data-mounted="true"]', { state: 'attached' });
+    expect(await page.locator('.list-bookmark tbody tr').count()).toBe(3);
+    // Titles are escaped text.
+    expect(await page.locator('.list-bookmark b').count()).toBe(0);
+    await screenshot(page, `account-page-bookmarks-${name}`);
+
+    const [a, b, c] = fixture.mangas;
+    await page.locator(`#manga-item-${b} .wp-manga-delete-bookmark`).click();
+    await page.locator(`#manga-item-${b}`).waitFor({ state: 'detached' });
+    expect(bookmarkIds(user).sort()).toEqual([a, c].sort());
+
+    await page.locator('#wp-manga-bookmark-checkall').check();
+    expect(await page.locator('.bookmark-checkbox:checked').count()).toBe(2);
+    await page.locator('#delete-bookmark-manga').click();
+    await page.locator('.yomu-account__panel').getByText('Henüz yer iminiz yok').waitFor();
+    expect(bookmarkIds(user)).toEqual([]);
+    expect(dialogs).toEqual(['Henüz yer iminiz yok']);
+
+    await page.locator('.yomu-account__tabs a', { hasText: 'Geçmiş' }).click();
+    await page.waitForSelector('[data-island="account-page"][data-mounted="true"]', { state: 'attached' });
+    expect(await page.locator('.yomu-history li').count()).toBe(2);
+    expect(await page.locator('.yomu-history li').first().getAttribute('id')).toBe(`history-item-${b}`);
+    await screenshot(page, `account-page-history-${name}`);
+    await page.locator(`#history-item-${a} .remove-manga-history`).click();
+    await page.locator(`#history-item-${a}`).waitFor({ state: 'detached' });
+    await page.locator(`#history-item-${b} .remove-manga-history`).click();
+    await page.locator('.yomu-account__panel').getByText('Henüz hiç manga okumadınız').waitFor();
+    expect(wpEval(`echo count( get_user_meta( ${user}, '_wp_manga_history', true ) );`)).toBe('0');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('avatar upload', () => {
+  it('shows the chosen file name, uploads, and swaps in the 195 px avatar', async () => {
+    const { context, user } = await signedIn(375, 740);
+    const file = wpEval(`$p = sys_get_temp_dir() . '/yomu-e2e-avatar-' . wp_generate_password( 6, false ) . '.png'; $i = imagecreatetruecolor( 320, 240 ); imagefill( $i, 0, 0, imagecolorallocate( $i, 200, 40, 40 ) ); imagepng( $i, $p ); echo $p;`);
+    const page = await context.newPage();
+    const errors = watchErrors(page, site.url);
+    await page.goto(fixture.url.replace('tab=bookmark', 'tab=account-settings'));
+    await page.waitForSelector('[data-island="account-page"][data-mounted="true"]', { state: 'attached' });
+    await page.setInputFiles('#userAvatar', file);
+    expect(await page.locator('#wp-manga-upload-avatar-form .file-name').innerText()).toBe(file.split('/').pop());
+    await page.locator('#wp-manga-upload-avatar').click();
+    await page.locator('.c-user-avatar img[src*="avatar-"]').waitFor();
+    const size = await page.locator('.c-user-avatar img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size).toEqual([195, 195]);
+    expect(Number(wpEval(`echo (int) get_user_meta( ${user}, '_wp_manga_user_avt_id', true );`))).toBeGreaterThan(0);
+    await screenshot(page, 'account-page-avatar-mobile');
+    expect(errors).toEqual([]);
+    wpEval(`wp_delete_attachment( (int) get_user_meta( ${user}, '_wp_manga_user_avt_id', true ), true ); @unlink( '${file}' );`);
+    await context.close();
+  });
+});
+
+describe('account page without JavaScript', () => {
+  it('the bookmarks form still deletes the checked rows', async () => {
+    const { user } = await signedIn(1280, 800);
+    const cookieContext = browser.contexts().at(-1)!;
+    const cookies = await cookieContext.cookies();
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    await context.addCookies(cookies);
+    await cookieContext.close();
+    const page = await context.newPage();
+    await page.goto(fixture.url);
+    await page.locator(`.bookmark-checkbox[value="${fixture.mangas[0]}"]`).check();
+    await page.locator('#delete-bookmark-manga').click();
+    await page.waitForLoadState();
+    expect(bookmarkIds(user).sort()).toEqual(fixture.mangas.slice(1).sort());
+    expect(await page.locator('.list-bookmark tbody tr').count()).toBe(2);
+    await context.close();
+  });
+});

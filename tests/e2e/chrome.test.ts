@@ -1,0 +1,204 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshot, watchErrors } from '../support/browser';
+import { site, wpEval } from '../support/site';
+
+let browser: Browser;
+let genre = 0;
+let manga = 0;
+const tag = `c${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  // A published manga in a genre, so the genres panel has an entry.
+  const out = wpEval(`
+    $manga = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Chrome ${tag}' ) );
+    $term = wp_insert_term( 'Tür ${tag}', 'wp-manga-genre' );
+    wp_set_object_terms( $manga, array( (int) $term['term_id'] ), 'wp-manga-genre' );
+    echo wp_json_encode( array( $manga, $term['term_id'] ) );`);
+  [manga, genre] = JSON.parse(out) as [number, number];
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  wpEval(`wp_delete_post( ${manga}, true ); wp_delete_term( ${genre}, 'wp-manga-genre' );`);
+});
+
+async function open(page: Page, path = '/'): Promise<void> {
+  await page.goto(site.url + path);
+  await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
+}
+
+describe.each([
+  { name: 'mobile', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+])('site chrome ($name)', ({ name, width, height }) => {
+  it('the loader covers the page, then fades out in 500 ms after load', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    const errors = watchErrors(page, site.url);
+    await page.addInitScript(() => {
+      const w = window as unknown as { loadAt: number; goneAt: number; fade: string };
+      window.addEventListener('load', () => {
+        w.loadAt = performance.now();
+        const loader = document.getElementById('page-loader');
+        w.fade = loader ? getComputedStyle(loader).transitionDuration : '';
+        new MutationObserver(() => {
+          if (!document.getElementById('page-loader') && !w.goneAt) w.goneAt = performance.now();
+        }).observe(document.body, { childList: true });
+      });
+    });
+    await page.goto(site.url + '/', { waitUntil: 'load' });
+    await page.waitForSelector('#page-loader', { state: 'detached', timeout: 2000 });
+    const { loadAt, goneAt, fade } = await page.evaluate(() => {
+      const w = window as unknown as { loadAt: number; goneAt: number; fade: string };
+      return { loadAt: w.loadAt, goneAt: w.goneAt, fade: w.fade };
+    });
+    expect(fade).toBe('0.5s');
+    expect(goneAt - loadAt).toBeGreaterThanOrEqual(450);
+    expect(goneAt - loadAt).toBeLessThan(1500);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('search and genres panels open from their toggles', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await open(page);
+    const search = page.locator('#header-search');
+    expect(await search.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Ara', exact: true }).click();
+    expect(await search.isVisible()).toBe(true);
+    expect(await page.locator('#header-search-input').evaluate((el) => el === document.activeElement)).toBe(true);
+    const form = page.locator('form.manga-search-form');
+    expect(await form.locator('input[name="s"]').count()).toBe(1);
+    expect(await form.locator('input[name="post_type"]').getAttribute('value')).toBe('wp-manga');
+    // On mobile the toggle copies the advanced-search link into the search panel.
+    expect(await search.locator('.advanced-search-link').count()).toBe(width < 768 ? 1 : 0);
+    await screenshot(page, `chrome-search-${name}`);
+
+    const genres = page.getByRole('button', { name: 'Türler' });
+    await genres.click();
+    expect(await genres.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('link', { name: `Tür ${tag}` }).isVisible()).toBe(true);
+    expect(await search.isVisible()).toBe(false);
+    await genres.click();
+    expect(await page.locator('#header-genres').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('switches to the mobile layout below 1008 px, on load and on resize', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await open(page);
+    expect(await page.evaluate(() => document.body.classList.contains('mobile-layout'))).toBe(width < 1008);
+    await page.setViewportSize({ width: 1007, height });
+    await page.waitForFunction(() => document.body.classList.contains('mobile-layout'));
+    await page.setViewportSize({ width: 1008, height });
+    await page.waitForFunction(() => !document.body.classList.contains('mobile-layout'));
+    await page.close();
+  });
+
+  it('sticky header appears 750 px past the nav', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await open(page);
+    await page.evaluate(() => {
+      document.body.style.minHeight = '6000px';
+    });
+    const header = page.locator('header.site-header');
+    const navBottom = await header.evaluate((el) => (el as HTMLElement).offsetTop + (el as HTMLElement).offsetHeight);
+    await page.evaluate((y) => window.scrollTo(0, y), navBottom + 700);
+    await page.waitForTimeout(150);
+    expect(await header.evaluate((el) => el.classList.contains('is-sticky'))).toBe(false);
+    await page.evaluate((y) => window.scrollTo(0, y), navBottom + 800);
+    await page.waitForFunction(() => document.querySelector('header.site-header')?.classList.contains('is-sticky'));
+    expect((await header.boundingBox())?.y).toBe(0);
+    await screenshot(page, `chrome-sticky-${name}`);
+    await page.close();
+  });
+});
+
+describe('sticky header style 2', () => {
+  it('hides while scrolling down and comes back when scrolling up', async () => {
+    wpEval(`set_theme_mod( 'yomu_sticky_header', 2 );`);
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await open(page);
+      await page.evaluate(() => {
+        document.body.style.minHeight = '6000px';
+      });
+      const header = page.locator('header.site-header');
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await page.waitForTimeout(100);
+      await page.evaluate(() => window.scrollTo(0, 1600));
+      await page.waitForFunction(() => document.querySelector('header.site-header')?.classList.contains('is-sticky-hidden'));
+      await page.evaluate(() => window.scrollTo(0, 1400));
+      await page.waitForFunction(() => !document.querySelector('header.site-header')?.classList.contains('is-sticky-hidden'));
+      expect(await header.evaluate((el) => el.classList.contains('is-sticky'))).toBe(true);
+      await page.close();
+    } finally {
+      wpEval(`remove_theme_mod( 'yomu_sticky_header' );`);
+    }
+  });
+});
+
+describe('mobile off-canvas menu (375 px)', () => {
+  it('opens, closes on Escape and on an outside click, and returns focus to the toggle', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const errors = watchErrors(page, site.url);
+    await open(page);
+    const toggle = page.getByRole('button', { name: 'Menüyü aç' });
+    const canvas = page.locator('#off-canvas');
+    await toggle.click();
+    expect(await canvas.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('off-canvas__close'))).toBe(true);
+    await screenshot(page, 'chrome-off-canvas-mobile');
+    await page.keyboard.press('Escape');
+    expect(await canvas.isVisible()).toBe(false);
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await canvas.isVisible()).toBe(true);
+    await page.mouse.click(360, 400);
+    expect(await canvas.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('is not offered on desktop', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await open(page);
+    expect(await page.locator('.off-canvas-toggle').isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe('text truncation', () => {
+  it('cuts marked text to its limit with "..." and reports a missing limit', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page, site.url);
+    await page.route(site.url + '/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '<main id="main" class="site-main">',
+        '<main id="main" class="site-main"><p id="t1" data-truncate data-limit="10">Ay Işığı Simyacısı ve kayıp formül</p><p id="t2" data-truncate data-limit="50">Kısa</p><p id="t3" data-truncate>Sınırsız</p>',
+      );
+      await route.fulfill({ response, body });
+    });
+    await open(page);
+    expect(await page.locator('#t1').innerText()).toBe('Ay Işığı S...');
+    expect(await page.locator('#t2').innerText()).toBe('Kısa');
+    expect(await page.locator('#t3').innerText()).toBe('Sınırsız');
+    expect(errors).toEqual(["Cannot find attribute 'data-limit'"]);
+    await page.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('no loader, and the search form and genres are shown', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    expect(await page.locator('#page-loader').isVisible()).toBe(false);
+    expect(await page.locator('form.manga-search-form').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: `Tür ${tag}` }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

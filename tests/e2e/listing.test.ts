@@ -1,0 +1,193 @@
+// Listing behaviours in Chromium at 375 and 1280 px: load more (SPEC §4 counter, append, end), the popular
+// slider (swiper, swiping, autoplay), the hover popup (desktop only, placed by cursor half). Own data, removed after.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshot, watchErrors } from '../support/browser';
+import { site, wpEval } from '../support/site';
+
+const TAG = `liste2e${Date.now().toString(36)}`;
+const COUNT = 30;
+let browser: Browser;
+let ids: number[] = [];
+
+beforeAll(async () => {
+  ids = JSON.parse(
+    wpEval(`
+    $ids = array();
+    for ( $i = 1; $i <= ${COUNT}; $i++ ) {
+      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => sprintf( 'Listing %02d ${TAG}', $i ), 'post_content' => 'Summary of manga ' . $i ) );
+      update_post_meta( $id, '_wp_manga_views', 100000 + $i );
+      update_post_meta( $id, '_latest_update', time() + $i );
+      update_post_meta( $id, '_wp_manga_alternative', 'Alt ' . $i );
+      $ids[] = $id;
+    }
+    echo wp_json_encode( $ids );`),
+  ) as number[];
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  wpEval(`foreach ( ${JSON.stringify(ids)} as $id ) { wp_delete_post( $id, true ); } remove_theme_mod( 'yomu_slider_autoplay' );`);
+});
+
+const sizes = [
+  { name: 'mobile', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+async function open(width: number, height: number, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const errors = watchErrors(page, site.url);
+  await page.goto(site.url + path);
+  return { page, errors };
+}
+
+describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
+  it('load more appends the next page with the page counter, then hides at the end', async () => {
+    const { page, errors } = await open(width, height, `/?s=${TAG}&post_type=wp-manga&m_orderby=alphabet`);
+    const cards = page.locator('.c-tabs-item__content');
+    expect(await cards.count()).toBe(24);
+    // Without JS this is a link to page 2; the island swaps it for a button.
+    await page.locator('.navigation-ajax').scrollIntoViewIfNeeded();
+    const button = page.locator('.navigation-ajax button.load-ajax-button');
+    await button.waitFor();
+    const sent: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('admin-ajax.php') && request.method() === 'POST') sent.push(new URLSearchParams(request.postData() ?? ''));
+    });
+    await button.click();
+    await page.waitForFunction(() => document.querySelectorAll('.c-tabs-item__content').length === 30);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].get('action')).toBe('yomu_load_more');
+    expect(sent[0].get('page')).toBe('1');
+    expect(sent[0].get('vars[s]')).toBe(TAG);
+    expect(sent[0].get('vars[m_orderby]')).toBe('alphabet');
+    const titles = await page.locator('.c-tabs-item__content .post-title a').allInnerTexts();
+    expect(titles.slice(22, 26).map((t) => t.slice(0, 10))).toEqual(['Listing 23', 'Listing 24', 'Listing 25', 'Listing 26']);
+    // The answer carried the no-posts marker: the control is hidden and no marker is shown.
+    await page.locator('.navigation-ajax .nav-previous').waitFor({ state: 'hidden' });
+    expect(await page.locator('[data-listing-items] .no-posts').count()).toBe(0);
+    await page.locator('.c-tabs-item__content').nth(24).scrollIntoViewIfNeeded();
+    await screenshot(page, `listing-load-more-${name}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the archive without JavaScript pages through links', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/?s=${TAG}&post_type=wp-manga&m_orderby=alphabet`);
+    await page.locator('.navigation-ajax .nav-previous a').click();
+    await page.waitForURL(/page\/2/);
+    expect(await page.locator('.c-tabs-item__content').count()).toBe(6);
+    expect(await page.locator('.navigation-ajax .nav-previous').count()).toBe(0);
+    await context.close();
+  });
+
+  it(`pagination: ${width < 768 ? 'a toggled page select opens the chosen page' : 'numbered links, no page select'}`, async () => {
+    const { page, errors } = await open(width, height, `/?s=${TAG}&post_type=wp-manga&m_orderby=alphabet`);
+    // The island loads when visible: bring the end of the page into view (cards above may still change height).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('[data-island="mobile-pagination"]').scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="mobile-pagination"] .mobile-pagination', { state: 'attached' });
+    const toggle = page.locator('.mobile-pagination__toggle');
+    if (width < 768) {
+      expect(await page.locator('.listing-pagination .wp-pagenavi').isVisible()).toBe(false);
+      expect(await toggle.innerText()).toMatch(/1\D+2/);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('.mobile-pagination select').selectOption({ label: '2' });
+      await page.waitForURL(/page\/2/);
+      expect(await page.locator('.c-tabs-item__content').count()).toBe(6);
+    } else {
+      expect(await toggle.isVisible()).toBe(false);
+      expect(await page.locator('.listing-pagination .wp-pagenavi a.page-numbers').first().isVisible()).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the popular slider as a swiper that swipes', async () => {
+    const { page, errors } = await open(width, height, '/');
+    const slider = page.locator('[data-island="manga-slider"]');
+    await slider.locator('xpath=..').scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="manga-slider"][data-slider-ready="1"]');
+    expect(await slider.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
+    // Style 1 shows 2 slides per view on phones and 5 from 1200 px (SPEC §9 breakpoints).
+    const inView = await slider.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll('.swiper-slide')].filter((slide) => {
+        const r = slide.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      }).length;
+    });
+    expect(inView).toBe(width < 480 ? 2 : 5);
+    const first = await page.locator('.manga-slider .swiper-slide').first().boundingBox();
+    const box = (await slider.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + 100, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForTimeout(700);
+    const after = await page.locator('.manga-slider .swiper-slide').first().boundingBox();
+    expect(after!.x).toBeLessThan(first!.x - 50);
+    await screenshot(page, `listing-home-${name}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('mirrors the slider in a right-to-left page', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    // The same page as an RTL locale renders it (html dir="rtl"); the slider must start from the right edge.
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => (document.documentElement.dir = 'rtl')));
+    await page.goto(site.url + '/');
+    await page.locator('.manga-slider').scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="manga-slider"][data-slider-ready="1"]');
+    const slider = page.locator('[data-island="manga-slider"]');
+    expect(await slider.evaluate((el) => (el as HTMLElement & { swiper: { rtl: boolean } }).swiper.rtl)).toBe(true);
+    const box = (await slider.boundingBox())!;
+    const first = (await page.locator('.manga-slider .swiper-slide').first().boundingBox())!;
+    expect(Math.abs(first.x + first.width - (box.x + box.width))).toBeLessThan(2);
+    await screenshot(page, `listing-home-rtl-${name}`);
+    await page.close();
+  });
+
+  it('autoplays the slider when the theme setting is on', async () => {
+    wpEval(`set_theme_mod( 'yomu_slider_autoplay', true );`);
+    try {
+      const { page } = await open(width, height, '/');
+      await page.waitForSelector('[data-island="manga-slider"][data-slider-ready="1"]');
+      const index = () => page.evaluate(() => (document.querySelector('[data-island="manga-slider"]') as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex);
+      expect(await index()).toBe(0);
+      await page.waitForFunction(() => (document.querySelector('[data-island="manga-slider"]') as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex > 0, null, { timeout: 6000 });
+      await page.close();
+    } finally {
+      wpEval(`remove_theme_mod( 'yomu_slider_autoplay' );`);
+    }
+  });
+
+  it(`hover popup ${width >= 768 ? 'opens beside the cursor' : 'stays off on mobile'}`, async () => {
+    const { page, errors } = await open(width, height, `/?s=${TAG}&post_type=wp-manga&m_orderby=alphabet`);
+    await page.waitForTimeout(300);
+    const thumb = page.locator('.c-tabs-item__content .tab-thumb').first();
+    await thumb.hover();
+    const popup = page.locator('.manga-hover');
+    if (width < 768) {
+      await page.waitForTimeout(800);
+      expect(await popup.isVisible()).toBe(false);
+    } else {
+      await popup.waitFor({ state: 'visible' });
+      expect(await popup.innerText()).toContain('Listing 01');
+      const cursor = (await thumb.boundingBox())!;
+      const at = (await popup.boundingBox())!;
+      // The cursor is in the left half, so the popup sits on its right.
+      expect(at.x).toBeGreaterThan(cursor.x + cursor.width / 2);
+      await screenshot(page, `listing-hover-${name}`);
+      await page.mouse.move(5, 5);
+      await popup.waitFor({ state: 'hidden' });
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

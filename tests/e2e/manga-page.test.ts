@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshot, watchErrors } from '../support/browser';
+import { site } from '../support/site';
+import { createMangaFixture, removeMangaFixture, type MangaFixture } from './manga-page-fixture';
+
+let browser: Browser;
+let fx: MangaFixture;
+
+beforeAll(async () => {
+  fx = createMangaFixture();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  removeMangaFixture(fx);
+});
+
+async function openMounted(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('[data-island="chapter-list"][data-mounted="true"]', { state: 'attached' });
+}
+
+const chapterNames = (page: Page) => page.locator('li.wp-manga-chapter > a').allInnerTexts();
+
+describe.each([
+  { name: 'mobile', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+])('manga information page ($name)', ({ name, width, height }) => {
+  it('collapses a tall summary to 120 px with Show more / Show less', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    const errors = watchErrors(page, site.url);
+    await page.goto(fx.longUrl);
+    const toggle = page.getByRole('button', { name: 'Daha fazla göster' }).first();
+    await toggle.waitFor();
+    const content = page.locator('.description-summary .summary__content');
+    expect((await content.boundingBox())?.height).toBe(120);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect((await content.boundingBox())?.height).toBeGreaterThan(120);
+    const less = page.getByRole('button', { name: 'Daha az göster' });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    await less.click();
+    expect((await content.boundingBox())?.height).toBe(120);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a short summary gets no toggle', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await openMounted(page, fx.shortUrl);
+    await page.waitForTimeout(300);
+    expect(await page.locator('.summary__toggle').count()).toBe(0);
+    await page.close();
+  });
+
+  it('cuts a list of 550 px or more, opens it after a 1 s loading state', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    const errors = watchErrors(page, site.url);
+    await openMounted(page, fx.longUrl);
+    const wrap = page.locator('.listing-chapters_wrap');
+    expect((await wrap.boundingBox())?.height).toBe(550);
+    await screenshot(page, `manga-page-${name}`);
+    await page.locator('.manga-chapters').scrollIntoViewIfNeeded();
+    await screenshot(page, `manga-page-chapters-${name}`);
+    const more = page.locator('button.chapter-readmore');
+    expect(await more.innerText()).toBe('Daha fazla göster');
+    const started = Date.now();
+    await more.click();
+    expect(await more.isDisabled()).toBe(true);
+    expect(await more.innerText()).toBe('Yükleniyor…');
+    await page.waitForTimeout(500);
+    expect((await wrap.boundingBox())?.height).toBe(550);
+    await more.waitFor({ state: 'detached', timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect((await wrap.boundingBox())?.height).toBeGreaterThan(550);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a short list is not cut', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await openMounted(page, fx.shortUrl);
+    expect(await page.locator('button.chapter-readmore').count()).toBe(0);
+    expect(await chapterNames(page)).toEqual(['Bölüm 3', 'Bölüm 2', 'Bölüm 1']);
+    await page.close();
+  });
+
+  it('reverses the order, expands and collapses volumes, and reads first / last', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await openMounted(page, fx.shortUrl);
+    const reverse = page.getByRole('button', { name: 'Sırayı ters çevir' });
+    await reverse.click();
+    expect(await reverse.getAttribute('aria-pressed')).toBe('true');
+    expect(await chapterNames(page)).toEqual(['Bölüm 1', 'Bölüm 2', 'Bölüm 3']);
+    await reverse.click();
+    expect(await chapterNames(page)).toEqual(['Bölüm 3', 'Bölüm 2', 'Bölüm 1']);
+
+    await page.getByRole('link', { name: 'İlk bölümü oku' }).click();
+    await page.waitForURL(/bolum-1\/?$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Son bölümü oku' }).click();
+    await page.waitForURL(/bolum-3\/?$/);
+
+    await openMounted(page, fx.longUrl);
+    await page.locator('button.chapter-readmore').click();
+    await page.locator('button.chapter-readmore').waitFor({ state: 'detached' });
+    const volume = page.getByRole('button', { name: 'Cilt 1' });
+    // Loose chapters come first (newest first), then the volume, open because it is the only one.
+    expect(await volume.getAttribute('aria-expanded')).toBe('true');
+    const inVolume = page.locator('ul.sub-chap li.wp-manga-chapter').first();
+    expect(await inVolume.isVisible()).toBe(true);
+    await volume.click();
+    expect(await volume.getAttribute('aria-expanded')).toBe('false');
+    expect(await inVolume.isVisible()).toBe(false);
+    await volume.press('Enter');
+    expect(await inVolume.isVisible()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('manga page data for apps and counters', () => {
+  it('reloads the list from ajax/chapters/ and counts one view', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') calls.push(`${request.url()} ${request.postData() ?? ''}`);
+    });
+    await openMounted(page, fx.shortUrl);
+    await page.waitForTimeout(300);
+    expect(calls.filter((call) => call.includes('/ajax/chapters/'))).toHaveLength(1);
+    expect(calls.filter((call) => call.includes('action=manga_views') && call.includes(`manga=${fx.short}`))).toHaveLength(1);
+    await page.close();
+  });
+
+  it('without JavaScript the whole list and the whole summary are readable', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(fx.longUrl);
+    expect(await page.locator('li.wp-manga-chapter').count()).toBe(24);
+    expect(await page.locator('li.wp-manga-chapter').last().isVisible()).toBe(true);
+    expect((await page.locator('.summary__content').boundingBox())?.height).toBeGreaterThan(120);
+    await context.close();
+  });
+});

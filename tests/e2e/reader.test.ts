@@ -1,0 +1,222 @@
+// The reader in Chromium at 375 and 1280 px: preloaded in-place paging, in-place fetches across chapters,
+// keys (ignored while typing), click zones, the last-page 'Manga Info' button, contrast and font size cookies,
+// list style, and history. Chapters are created by the test (reader-fixture.ts).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshot, watchErrors } from '../support/browser';
+import { site, wpEval } from '../support/site';
+import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
+
+let browser: Browser;
+let fx: ReaderFixture;
+
+beforeAll(async () => {
+  fx = createReaderFixture();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  removeReaderFixture(fx);
+});
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+}
+
+const shownImage = (page: Page) => page.locator('.reading-content img').first().getAttribute('id');
+const navigateCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('admin-ajax.php') && (request.postData() ?? '').includes('chapter_navigate_page') === false && request.method() === 'POST') return;
+    if (request.url().includes('admin-ajax.php')) calls.push(request.postData() ?? request.url());
+  });
+  return calls;
+};
+
+describe.each([
+  { name: 'mobile', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+])('reader ($name)', ({ name, width, height }) => {
+  it('pages through a preloaded chapter in place, then fetches the next chapter in place', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    const errors = watchErrors(page, site.url);
+    const calls = navigateCalls(page);
+    await open(page, `${fx.flatUrl}bolum-1/`);
+    await page.locator('.reading-content img').first().evaluate((img: HTMLImageElement) => img.decode());
+    await screenshot(page, `reader-paged-${name}`);
+    expect(await page.locator('.wp-manga-nav .btn.prev_page').count()).toBe(0);
+
+    await page.locator('.wp-manga-nav.header .btn.next_page').click();
+    await page.waitForURL(/\/bolum-1\/p\/2\/$/);
+    expect(await shownImage(page)).toBe('image-1');
+    expect(calls).toEqual([]);
+    expect(await page.locator('#single-pager').inputValue()).toBe('2');
+    await expect.poll(() => page.locator('.reader-status').textContent()).toMatch(/2/);
+
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/\/bolum-1\/p\/3\/$/);
+    expect(await shownImage(page)).toBe('image-2');
+
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/\/bolum-2\/$/);
+    await expect.poll(() => page.locator('#chapter-heading').textContent()).toMatch(/2/);
+    expect(calls.some((call) => call.includes('chapter_navigate_page'))).toBe(true);
+    expect(await shownImage(page)).toBe('image-0');
+    expect(await page.locator('.wp-manga-nav.header .btn.prev_page').count()).toBe(1);
+
+    await page.goBack();
+    await page.waitForURL(/\/bolum-1\/p\/3\/$/);
+    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    expect(await shownImage(page)).toBe('image-2');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('ignores arrow keys while typing and turns pages with the click zones', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await open(page, `${fx.volUrl}cilt-1/bolum-1/`);
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'typing';
+      document.body.prepend(input);
+    });
+    await page.focus('#typing');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/bolum-1\/$/);
+
+    const box = await page.locator('.reading-content').boundingBox();
+    if (!box) throw new Error('no reading content');
+    await page.mouse.click(box.x + box.width * 0.8, box.y + Math.min(box.height, height) / 3);
+    await page.waitForURL(/\/bolum-1\/p\/2\/$/);
+    expect(await page.locator('.page-next-link').evaluate((el) => getComputedStyle(el).cursor)).toBe('e-resize');
+    await page.mouse.click(box.x + box.width * 0.2, box.y + Math.min(box.height, height) / 3);
+    await page.waitForURL(/\/bolum-1\/$/);
+    await page.close();
+  });
+
+  it('ends the last chapter with a Manga Info button', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await open(page, `${fx.volUrl}bolum-3/`);
+    const back = page.locator('.wp-manga-nav.header .btn.back');
+    expect(await back.getAttribute('href')).toBe(fx.volUrl);
+    expect(await page.locator('.wp-manga-nav .btn.next_page').count()).toBe(0);
+    await screenshot(page, `reader-last-${name}`);
+    await page.close();
+  });
+
+  it('shows the whole chapter in the list style, pre-sized', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await open(page, `${fx.volUrl}cilt-1/bolum-1/?style=list`);
+    const blocks = page.locator('.reading-content .page-break');
+    expect(await blocks.count()).toBe(3);
+    const ratio = await blocks.nth(2).evaluate((el) => el.getBoundingClientRect().height / el.getBoundingClientRect().width);
+    expect(ratio).toBeCloseTo(900 / 600, 1);
+    await page.close();
+  });
+
+  it('switches contrast and keeps it for the next page', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await open(page, `${fx.textUrl}bolum-1/`);
+    const toggle = page.locator('.reader-contrast');
+    await toggle.click();
+    expect(await page.evaluate(() => document.body.className)).toContain('text-ui-dark');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-contrast');
+    expect(cookie?.value).toBe('dark');
+    expect(cookie?.path).toBe('/');
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(29 * 86400);
+    await page.reload();
+    expect(await page.evaluate(() => document.body.className)).toContain('text-ui-dark');
+    await screenshot(page, `reader-text-dark-${name}`);
+    await page.close();
+  });
+
+  it('steps the text font size by 1 px, never showing less than 5 px', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await page.context().clearCookies();
+    await open(page, `${fx.textUrl}bolum-1/`);
+    const text = page.locator('.reading-content');
+    const size = () => text.evaluate((el) => [getComputedStyle(el).fontSize, getComputedStyle(el).lineHeight]);
+    expect(await size()).toEqual(['18px', '27px']);
+    await page.locator('.font-size-up').click();
+    expect(await size()).toEqual(['19px', '28.5px']);
+    for (let i = 0; i < 16; i++) await page.locator('.font-size-down').click();
+    expect(await size()).toEqual(['5px', '7.5px']);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-fontsize');
+    expect(cookie?.value).toBe('3');
+    await page.close();
+  });
+
+  it('swipes to the next page and never shifts the reading content while images load (CLS)', async () => {
+    const page = await browser.newPage({ viewport: { width, height }, hasTouch: true });
+    // Counts layout shifts of the reading content only (the site chrome has its own tests).
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+          const inReader = (entry.sources ?? []).some((source) => source.node instanceof Element && !!source.node.closest('.read-container'));
+          if (!entry.hadRecentInput && inReader) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page, `${fx.volUrl}cilt-1/bolum-1/?style=list`);
+    for (let i = 0; i < 4; i++) {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+      await page.waitForTimeout(250);
+    }
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.reading-content img')].every((img) => img.complete));
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+
+    await open(page, `${fx.volUrl}cilt-1/bolum-1/`);
+    await page.evaluate(() => {
+      const target = document.querySelector('.reading-content img') as HTMLElement;
+      const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
+      target.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(300)], changedTouches: [touch(300)] }));
+      target.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(150)] }));
+    });
+    await page.waitForURL(/\/bolum-1\/p\/2\/$/);
+    await page.close();
+  });
+
+  it('widens the image, opens the shortcut help with ?, and keeps a guest history cookie', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await page.context().clearCookies();
+    await open(page, `${fx.flatUrl}bolum-1/`);
+    const full = page.locator('.reader-full-image');
+    await full.click();
+    expect(await full.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-island="reader"]').getAttribute('class')).toContain('reader-full');
+    await page.keyboard.press('?');
+    await page.locator('.reader-help-dialog').waitFor({ state: 'visible' });
+    await screenshot(page, `reader-help-${name}`);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/\/p\/2\/$/);
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-history')?.value ?? '', { timeout: 5000 })
+      .not.toBe('');
+    const raw = (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-history')?.value ?? '';
+    const history = JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString()) as Array<Record<string, number>>;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ id: fx.flat, p: 2, i: 1 });
+    await page.close();
+  });
+
+  it('scrolls 500 px per click in click-to-scroll mode', async () => {
+    wpEval(`update_option( 'yomu_reader', array( 'click_to_scroll' => 'on' ) );`);
+    try {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await open(page, `${fx.textUrl}bolum-1/`);
+      expect(await page.evaluate(() => document.body.classList.contains('click-to-scroll'))).toBe(true);
+      const before = await page.evaluate(() => window.scrollY);
+      await page.locator('.reading-content p').nth(3).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(before + 500);
+      await page.close();
+    } finally {
+      wpEval(`delete_option( 'yomu_reader' );`);
+    }
+  });
+});

@@ -1,0 +1,230 @@
+// Listing calls over real HTTP: madara_load_more / yomu_load_more / wp_manga_archive_loadmore answer only
+// published wp-manga whatever vars a client sends, only whitelisted templates (CVE-2025-4524), and the hover
+// popup renders only published manga (MADARA.md §5 items 7–8). Data is unique to this file and removed after.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ajax, phpProblems, site, wpEval } from '../support/site';
+
+const TAG = `listingit${Date.now().toString(36)}`;
+type Fixture = Record<'alpha' | 'bravo' | 'charlie' | 'adult' | 'video' | 'draft' | 'private' | 'pending' | 'locked' | 'post' | 'text', number>;
+let fx: Fixture;
+let problemsBefore = 0;
+const MARKER = '<div class="invi no-posts"><!-- --></div>';
+
+const ids = (html: string) => [...html.matchAll(/id="manga-item-(\d+)"/g)].map((m) => Number(m[1]));
+const searchIds = (html: string) => [...html.matchAll(/class="row c-tabs-item__content[^"]*" data-post-id="(\d+)"/g)].map((m) => Number(m[1]));
+
+async function loadMore(fields: Record<string, string>, cookie?: string) {
+  const response = await ajax({ action: 'madara_load_more', template: 'madara-core/content/content-archive', 'vars[s]': TAG, ...fields }, { cookie });
+  return { status: response.status, body: await response.text() };
+}
+
+beforeAll(() => {
+  problemsBefore = phpProblems().length;
+  fx = JSON.parse(
+    wpEval(`
+    global $wpdb;
+    $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
+    $make = function ( $title, $status = 'publish', $type = 'wp-manga', $extra = array() ) {
+      return wp_insert_post( array_merge( array( 'post_type' => $type, 'post_status' => $status, 'post_title' => $title . ' ${TAG}', 'post_content' => 'Secret body of ' . $title ), $extra ) );
+    };
+    $fx = array(
+      'alpha'   => $make( 'Alpha' ),
+      'bravo'   => $make( 'Bravo' ),
+      'charlie' => $make( 'Charlie' ),
+      'adult'   => $make( 'Delta adult' ),
+      'video'   => $make( 'Echo video' ),
+      'draft'   => $make( 'Draft', 'draft' ),
+      'private' => $make( 'Private', 'private' ),
+      'pending' => $make( 'Pending', 'pending' ),
+      'locked'  => $make( 'Locked', 'publish', 'wp-manga', array( 'post_password' => 'pw' ) ),
+      'post'    => $make( 'Plain post', 'publish', 'post' ),
+      'text'    => $make( 'Text body', 'publish', 'chapter_text_content' ),
+    );
+    update_post_meta( $fx['adult'], 'manga_adult_content', array( 'yes' ) );
+    $genre = wp_insert_term( 'Genre ${TAG}', 'wp-manga-genre', array( 'slug' => 'genre-${TAG}' ) );
+    wp_set_object_terms( $fx['alpha'], array( 'genre-${TAG}' ), 'wp-manga-genre' );
+    update_post_meta( $fx['video'], '_wp_manga_chapter_type', 'video' );
+    $views = array( 'alpha' => 5, 'bravo' => 50, 'charlie' => 20, 'adult' => 1, 'video' => 2 );
+    foreach ( $views as $key => $n ) { update_post_meta( $fx[ $key ], '_wp_manga_views', $n ); update_post_meta( $fx[ $key ], '_latest_update', 1700000000 + $n ); }
+    foreach ( array( 'alpha', 'video' ) as $key ) {
+      foreach ( array( 1, 2, 3 ) as $i ) {
+        $wpdb->insert( $table, array( 'post_id' => $fx[ $key ], 'chapter_name' => "Chapter $i", 'chapter_name_extend' => '', 'chapter_slug' => "chapter-$i", 'chapter_index' => $i, 'date' => "2025-01-0$i 00:00:00", 'date_gmt' => "2025-01-0$i 00:00:00" ) );
+      }
+      Yomu\\Core\\Content\\Cache::bump( $fx[ $key ] );
+    }
+    echo wp_json_encode( $fx );`),
+  ) as Fixture;
+});
+
+afterAll(() => {
+  wpEval(`
+    global $wpdb;
+    $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
+    foreach ( ${JSON.stringify(Object.values(fx ?? {}))} as $id ) { $wpdb->delete( $table, array( 'post_id' => $id ) ); wp_delete_post( $id, true ); }
+    $term = get_term_by( 'slug', 'genre-${TAG}', 'wp-manga-genre' );
+    if ( $term ) { wp_delete_term( $term->term_id, 'wp-manga-genre' ); }`);
+});
+
+const published = () => [fx.alpha, fx.bravo, fx.charlie, fx.adult, fx.video].sort((a, b) => a - b);
+const hidden = () => [fx.draft, fx.private, fx.pending, fx.locked, fx.post, fx.text];
+
+describe('madara_load_more', () => {
+  it('answers published manga cards with the Madara classes and the no-posts marker on the last page', async () => {
+    const { status, body } = await loadMore({ page: '0' });
+    expect(status).toBe(200);
+    expect(ids(body).sort((a, b) => a - b)).toEqual(published());
+    expect(body).toContain('class="page-item-detail manga');
+    expect(body).toMatch(/<div class="post-title font-title"><h3 class="h5"><a href="[^"]+">Alpha/);
+    expect(body.endsWith(MARKER)).toBe(true);
+  });
+
+  const attempts: Record<string, Record<string, string>> = {
+    'post_status=draft': { 'vars[post_status]': 'draft' },
+    'post_status=any': { 'vars[post_status]': 'any' },
+    'post_status[]=private': { 'vars[post_status][]': 'private' },
+    'post_type=chapter_text_content': { 'vars[post_type]': 'chapter_text_content', 'vars[post_status]': 'any' },
+    'post_type=any': { 'vars[post_type]': 'any' },
+    'p / post__in': { 'vars[p]': '0', 'vars[post__in][]': '1' },
+    'has_password': { 'vars[has_password]': '1' },
+  };
+  for (const [name, extra] of Object.entries(attempts)) {
+    it(`never shows unpublished or foreign content with ${name}`, async () => {
+      const { body } = await loadMore({ page: '0', ...extra });
+      const shown = ids(body);
+      for (const id of hidden()) expect(shown).not.toContain(id);
+      expect(body).not.toContain('Secret body');
+    });
+  }
+
+  it('pages with posts_per_page (0-based page, +1 on the server) and ends with an empty body', async () => {
+    const order = { 'vars[orderby]': 'meta_value_num', 'vars[meta_key]': '_wp_manga_views', 'vars[order]': 'desc', 'vars[posts_per_page]': '2' };
+    const first = await loadMore({ page: '0', ...order });
+    expect(ids(first.body)).toEqual([fx.bravo, fx.charlie]);
+    expect(first.body).not.toContain('no-posts');
+    const second = await loadMore({ page: '1', ...order });
+    expect(ids(second.body)).toEqual([fx.alpha, fx.video]);
+    expect(second.body).not.toContain('no-posts');
+    const third = await loadMore({ page: '2', ...order });
+    expect(ids(third.body)).toEqual([fx.adult]);
+    expect(third.body.endsWith(MARKER)).toBe(true);
+    const past = await loadMore({ page: '3', ...order });
+    expect(past).toEqual({ status: 200, body: '' });
+  });
+
+  it('serves yomu_load_more and the search template the same way', async () => {
+    const response = await ajax({ action: 'yomu_load_more', page: '0', template: 'madara-core/content/content-search', 'vars[s]': TAG });
+    const body = await response.text();
+    expect(searchIds(body).sort((a, b) => a - b)).toEqual(published());
+    expect(body).toContain('<div class="post-title"><h3 class="h4"><a href=');
+  });
+
+  it('hides adult manga with the family-safe cookie wpmanga-adult=1', async () => {
+    const { body } = await loadMore({ page: '0' }, 'wpmanga-adult=1');
+    expect(ids(body)).not.toContain(fx.adult);
+    expect(ids(body)).toContain(fx.alpha);
+  });
+
+  for (const template of ['../../wp-config', '../../../../wp-config.php', 'header', 'functions', 'footer', '/etc/passwd', 'madara-core/content/../../wp-config', 'plugins/yomu-core/yomu-core']) {
+    it(`refuses the template "${template}" with 400 and an empty body`, async () => {
+      const { status, body } = await loadMore({ page: '0', template });
+      expect(status).toBe(400);
+      expect(body).toBe('');
+    });
+  }
+
+  it('links the latest two chapters, newest first, and sends video manga covers to the latest chapter', async () => {
+    const { body } = await loadMore({ page: '0' });
+    const card = (id: number) => body.slice(body.indexOf(`id="manga-item-${id}"`)).split('<div class="page-listing-item">')[0];
+    const alpha = card(fx.alpha);
+    expect([...alpha.matchAll(/class="chapter font-meta"><a href="([^"]+)"/g)].map((m) => new URL(m[1]).pathname.split('/').slice(-2)[0])).toEqual(['chapter-3', 'chapter-2']);
+    expect(alpha).toMatch(/<div class="item-thumb[^>]*><a href="[^"]+\/manga\/alpha-[^"/]+\/"/);
+    expect(card(fx.video)).toMatch(/<div class="item-thumb[^>]*><a href="[^"]+\/chapter-3\/"/);
+  });
+});
+
+describe('wp_manga_archive_loadmore', () => {
+  it('answers the page after manga_args[paged] for guests, published manga only', async () => {
+    const response = await ajax({
+      action: 'wp_manga_archive_loadmore',
+      template: '',
+      'manga_args[s]': TAG,
+      'manga_args[paged]': '1',
+      'manga_args[posts_per_page]': '3',
+      'manga_args[m_orderby]': 'views',
+      'manga_args[post_status]': 'draft',
+    });
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(ids(body)).toEqual([fx.video, fx.adult]);
+    expect(body.endsWith(MARKER)).toBe(true);
+  });
+
+  it('refuses a template outside the whitelist', async () => {
+    const response = await ajax({ action: 'wp_manga_archive_loadmore', template: '../../wp-config', 'manga_args[s]': TAG });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('madara_hover_load_post', () => {
+  it('renders a published manga popup', async () => {
+    const response = await ajax({ action: 'madara_hover_load_post', postid: String(fx.alpha) });
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(body).toContain(`id="manga-hover-${fx.alpha}"`);
+    expect(body).toContain('Alpha');
+  });
+
+  it('answers 404 and nothing for drafts, private, pending, protected, posts and text chapter bodies', async () => {
+    for (const id of [...hidden(), 0, 999999999]) {
+      const response = await ajax({ action: 'madara_hover_load_post', postid: String(id) });
+      expect(response.status, `post ${id}`).toBe(404);
+      expect(await response.text()).toBe('');
+    }
+    const bogus = await ajax({ action: 'madara_hover_load_post', postid: "1' OR 1=1" });
+    expect(bogus.status).toBe(404);
+  });
+});
+
+describe('listing pages', () => {
+  it('orders the manga search by ?m_orderby and keeps the reader-app markers', async () => {
+    const page = async (order: string) => (await fetch(`${site.url}/?s=${TAG}&post_type=wp-manga&m_orderby=${order}`)).text();
+    expect(searchIds(await page('alphabet'))).toEqual([fx.alpha, fx.bravo, fx.charlie, fx.adult, fx.video]);
+    const views = await page('views');
+    expect(searchIds(views)).toEqual([fx.bravo, fx.charlie, fx.alpha, fx.video, fx.adult]);
+    expect(views).toContain('class="navigation-ajax"');
+    // Reader apps read the genre list from the search page: div.checkbox-group div.checkbox > input + label.
+    expect(views).toMatch(new RegExp(`<div class="checkbox-group">[\\s\\S]*<div class="checkbox">\\s*<input id="genre-genre-${TAG}" type="checkbox" name="genre\\[\\]" value="genre-${TAG}">\\s*<label[^>]*>Genre ${TAG}</label>`));
+    const filtered = await (await fetch(`${site.url}/?s=${TAG}&post_type=wp-manga&genre[]=genre-${TAG}`)).text();
+    expect(searchIds(filtered)).toEqual([fx.alpha]);
+  });
+
+  it('hides adult manga from listing pages with the family-safe cookie', async () => {
+    const url = `${site.url}/?s=${TAG}&post_type=wp-manga`;
+    expect(searchIds(await (await fetch(url)).text())).toContain(fx.adult);
+    const safe = searchIds(await (await fetch(url, { headers: { cookie: 'wpmanga-adult=1' } })).text());
+    expect(safe).not.toContain(fx.adult);
+    expect(safe).toContain(fx.alpha);
+  });
+
+  it('gives the home grid load-more vars that keep its order', () => {
+    const vars = JSON.parse(wpEval(`echo wp_json_encode( array( yomu_listing_load_more_vars( yomu_listing_query( 'latest', 24 ) ), yomu_listing_load_more_vars( yomu_listing_query( 'views', 10 ) ) ) );`));
+    expect(vars).toEqual([
+      { paged: 1, posts_per_page: 24, m_orderby: 'latest' },
+      { paged: 1, posts_per_page: 10, m_orderby: 'views' },
+    ]);
+  });
+
+  it('shows the manga archive with 24 per page and load-more vars the server accepts', async () => {
+    const html = await (await fetch(`${site.url}/manga/?m_orderby=views`)).text();
+    expect(html).toContain('class="navigation-ajax"');
+    const cards = html.match(/class="page-item-detail manga/g) ?? [];
+    expect(cards.length).toBeGreaterThanOrEqual(5);
+    expect(cards.length).toBeLessThanOrEqual(24);
+    for (const id of hidden()) expect(html).not.toContain(`manga-item-${id}"`);
+  });
+
+  it('logged no PHP warnings', () => {
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+});

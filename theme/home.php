@@ -1,0 +1,36 @@
+<?php
+/**
+ * Home: the popular slider and the latest updates.
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+get_header();
+?>
+<div class="container listing-page home-page">
+	<?php
+	if ( function_exists( 'yomu_listing_query' ) ) :
+		get_template_part(
+			'template-parts/listing/slider',
+			null,
+			array(
+				'query'    => yomu_listing_query( 'views', 10 ),
+				'title'    => __( 'Popular', 'yomu' ),
+				'style'    => (int) get_theme_mod( 'yomu_slider_style', 1 ),
+				'autoplay' => (bool) get_theme_mod( 'yomu_slider_autoplay', false ),
+				'items'    => (int) get_theme_mod( 'yomu_slider_items', 0 ),
+			)
+		);
+		?>
+		<section class="listing-section" aria-labelledby="latest-updates-title">
+			<h2 id="latest-updates-title" class="item-title h4"><?php esc_html_e( 'Latest Updates', 'yomu' ); ?></h2>
+			<?php get_template_part( 'template-parts/listing/grid', null, array( 'query' => yomu_listing_query( 'latest', 24 ) ) ); ?>
+		</section>
+	<?php else : ?>
+		<p class="no-posts-message"><?php esc_html_e( 'Nothing here yet.', 'yomu' ); ?></p>
+	<?php endif; ?>
+</div>
+<?php
+get_footer();

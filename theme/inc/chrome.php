@@ -1,0 +1,89 @@
+<?php
+/**
+ * Site chrome wiring: the Madara page config on manga pages.
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action(
+	'wp_enqueue_scripts',
+	static function (): void {
+		if ( ! is_singular( 'wp-manga' ) || ! function_exists( 'yomu_manga_page_config' ) ) {
+			return;
+		}
+		// Third-party apps parse `var manga = {…};` in script#wp-manga-js-extra (MADARA.md §4.1, §6).
+		Yomu\Bridge\PageConfig::set( 'manga', yomu_manga_page_config( get_queried_object_id() ), 'wp-manga-js-extra' );
+	}
+);
+
+/**
+ * The sticky sub-header style from the theme mod yomu_sticky_header: 0 off, 1 sticky, 2 sticky that hides
+ * while scrolling down.
+ */
+function yomu_sticky_header_style(): int {
+	$style = (int) get_theme_mod( 'yomu_sticky_header', 1 );
+	return in_array( $style, array( 0, 1, 2 ), true ) ? $style : 1;
+}
+
+/**
+ * The advanced search page: the manga search with its filters.
+ */
+function yomu_advanced_search_url(): string {
+	return add_query_arg(
+		array(
+			's'         => '',
+			'post_type' => 'wp-manga',
+		),
+		home_url( '/' )
+	);
+}
+
+add_action(
+	'customize_register',
+	static function ( WP_Customize_Manager $customizer ): void {
+		$customizer->add_setting(
+			'yomu_sticky_header',
+			array(
+				'default'           => '1',
+				'sanitize_callback' => 'absint', // yomu_sticky_header_style() maps anything else to 1.
+			)
+		);
+		$customizer->add_control(
+			'yomu_sticky_header',
+			array(
+				'label'   => __( 'Sticky header', 'yomu' ),
+				'section' => 'title_tagline',
+				'type'    => 'select',
+				'choices' => array(
+					0 => __( 'Off', 'yomu' ),
+					1 => __( 'Sticky', 'yomu' ),
+					2 => __( 'Sticky, hidden while scrolling down', 'yomu' ),
+				),
+			)
+		);
+	}
+);
+
+// Marks the document as scripted before first paint, so no-JS fallbacks (open panels, no loader) apply only
+// without JavaScript.
+add_action(
+	'wp_head',
+	static function (): void {
+		wp_print_inline_script_tag( "document.documentElement.classList.replace('no-js','js');" );
+	},
+	0
+);
+
+// The full-page loader fades out in 500 ms once the page has loaded. Inline so it never waits for a bundle.
+add_action(
+	'wp_footer',
+	static function (): void {
+		$script = "(function(){var l=document.getElementById('page-loader');if(!l)return;"
+			. "function done(){l.classList.add('is-done');setTimeout(function(){l.remove();},500);}"
+			. "if(document.readyState==='complete')done();else window.addEventListener('load',done);})();";
+		wp_print_inline_script_tag( $script );
+	},
+	1
+);

@@ -1,0 +1,97 @@
+<?php
+/**
+ * Listing pages: the search filter for genres, and the hover popup island on pages with manga cards.
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Applies the genre[] filter of the manga search form (op=1: every genre; otherwise any of them).
+ *
+ * @param WP_Query $query Query.
+ */
+function yomu_listing_genre_filter( WP_Query $query ): void {
+	if ( is_admin() || ! $query->is_main_query() || ! $query->is_search() || 'wp-manga' !== $query->get( 'post_type' ) ) {
+		return;
+	}
+	$genres = isset( $_GET['genre'] ) && is_array( $_GET['genre'] ) ? array_filter( array_map( 'sanitize_title', wp_unslash( $_GET['genre'] ) ) ) : array(); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	if ( ! $genres ) {
+		return;
+	}
+	$query->set(
+		'tax_query',
+		array(
+			array(
+				'taxonomy' => 'wp-manga-genre',
+				'field'    => 'slug',
+				'terms'    => array_slice( array_values( $genres ), 0, 20 ),
+				'operator' => isset( $_GET['op'] ) && '1' === $_GET['op'] ? 'AND' : 'IN', // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+			),
+		)
+	);
+}
+add_action( 'pre_get_posts', 'yomu_listing_genre_filter' );
+
+/**
+ * Whether the current page lists manga cards.
+ */
+function yomu_listing_has_cards(): bool {
+	return is_home() || is_front_page() || is_post_type_archive( 'wp-manga' ) || is_tax() || ( is_search() && 'wp-manga' === get_query_var( 'post_type' ) );
+}
+
+/**
+ * The hover popup island: desktop only, loaded on first interaction with the page.
+ */
+function yomu_listing_hover_island(): void {
+	if ( ! yomu_listing_has_cards() ) {
+		return;
+	}
+	echo Yomu\Bridge\Island::render( 'manga-hover', array(), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
+}
+add_action( 'wp_footer', 'yomu_listing_hover_island', 4 );
+
+/**
+ * Customizer settings of the home page's popular slider: style 1–4, autoplay, items per view.
+ *
+ * @param WP_Customize_Manager $customizer Customizer.
+ */
+function yomu_listing_customizer( WP_Customize_Manager $customizer ): void {
+	$customizer->add_section(
+		'yomu_slider',
+		array(
+			'title'    => __( 'Manga slider', 'yomu' ),
+			'priority' => 120,
+		)
+	);
+	$settings = array(
+		'yomu_slider_style'    => array( '1', 'absint', 'select', __( 'Slider style', 'yomu' ) ),
+		'yomu_slider_autoplay' => array( '', 'wp_validate_boolean', 'checkbox', __( 'Play automatically', 'yomu' ) ),
+		'yomu_slider_items'    => array( '0', 'absint', 'number', __( 'Items per view on wide screens (0: by style)', 'yomu' ) ),
+	);
+	foreach ( $settings as $id => list( $default, $sanitize, $type, $label ) ) {
+		$customizer->add_setting(
+			$id,
+			array(
+				'default'           => $default,
+				'sanitize_callback' => $sanitize,
+			)
+		);
+		$control = array(
+			'section' => 'yomu_slider',
+			'label'   => $label,
+			'type'    => $type,
+		);
+		if ( 'select' === $type ) {
+			$control['choices'] = array(
+				1 => __( 'Style 1: standard', 'yomu' ),
+				2 => __( 'Style 2: large', 'yomu' ),
+				3 => __( 'Style 3: featured', 'yomu' ),
+				4 => __( 'Style 4: compact', 'yomu' ),
+			);
+		}
+		$customizer->add_control( $id, $control );
+	}
+}
+add_action( 'customize_register', 'yomu_listing_customizer' );

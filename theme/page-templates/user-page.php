@@ -1,0 +1,21 @@
+<?php
+/**
+ * The account page (the page chosen in the user_page setting): bookmarks and reading history.
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+get_header();
+?>
+<div class="container yomu-account">
+	<h1 class="yomu-account__title"><?php the_title(); ?></h1>
+	<?php
+	if ( function_exists( 'yomu_account_library' ) ) {
+		echo yomu_account_library(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
+	}
+	?>
+</div>
+<?php
+get_footer();

@@ -1,0 +1,53 @@
+<?php
+/**
+ * Search results: manga (post_type=wp-manga, the rows reader apps parse as div.c-tabs-item__content) or posts.
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+get_header();
+global $wp_query;
+$yomu_is_manga = 'wp-manga' === get_query_var( 'post_type' );
+?>
+<div class="container listing-page search-page">
+	<header class="listing-page__header">
+		<h1 class="item-title h4">
+			<?php
+			/* translators: 1: number of results, 2: the search words. */
+			echo esc_html( sprintf( _n( '%1$s result for "%2$s"', '%1$s results for "%2$s"', (int) $wp_query->found_posts, 'yomu' ), number_format_i18n( (int) $wp_query->found_posts ), get_search_query( false ) ) );
+			?>
+		</h1>
+		<?php get_template_part( 'template-parts/listing/search-form' ); ?>
+		<?php if ( $yomu_is_manga ) : ?>
+			<?php get_template_part( 'template-parts/listing/orderby' ); ?>
+		<?php endif; ?>
+	</header>
+	<?php
+	if ( $yomu_is_manga ) {
+		get_template_part(
+			'template-parts/listing/grid',
+			null,
+			array(
+				'variant' => 'search',
+				'empty'   => __( 'No matches found. Try a different search.', 'yomu' ),
+			)
+		);
+	} else {
+		if ( have_posts() ) {
+			echo '<div class="post-list">';
+			while ( have_posts() ) {
+				the_post();
+				get_template_part( 'template-parts/post-card' );
+			}
+			echo '</div>';
+			the_posts_pagination();
+		} else {
+			echo '<p class="no-posts-message">' . esc_html__( 'No matches found. Try a different search.', 'yomu' ) . '</p>';
+		}
+	}
+	?>
+</div>
+<?php
+get_footer();

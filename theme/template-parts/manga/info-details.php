@@ -1,0 +1,85 @@
+<?php
+/**
+ * The details rows of the manga information page (Madara's .post-content_item rows, MADARA.md §6): rating,
+ * alternative names, authors, artists, genres, type, release, tags and status.
+ *
+ * Arguments: $args['details'] from yomu_manga_details().
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$yomu_d = isset( $args['details'] ) && is_array( $args['details'] ) ? $args['details'] : array();
+
+/**
+ * Prints term links as a comma-separated list.
+ *
+ * @param array<int, array{0: string, 1: string}> $terms [name, url] pairs.
+ */
+$yomu_links = static function ( array $terms ): string {
+	$out = array();
+	foreach ( $terms as $term ) {
+		$out[] = '' !== $term[1]
+			? '<a href="' . esc_url( $term[1] ) . '" rel="tag">' . esc_html( $term[0] ) . '</a>'
+			: esc_html( $term[0] );
+	}
+	return implode( ', ', $out );
+};
+
+$yomu_rows = array();
+if ( '' !== ( $yomu_d['alternative'] ?? '' ) ) {
+	$yomu_rows[] = array( 'alternative', __( 'Alternative', 'yomu' ), esc_html( $yomu_d['alternative'] ) );
+}
+if ( ! empty( $yomu_d['authors'] ) ) {
+	$yomu_rows[] = array( 'author', __( 'Author(s)', 'yomu' ), '<div class="author-content">' . $yomu_links( $yomu_d['authors'] ) . '</div>' );
+}
+if ( ! empty( $yomu_d['artists'] ) ) {
+	$yomu_rows[] = array( 'artist', __( 'Artist(s)', 'yomu' ), '<div class="artist-content">' . $yomu_links( $yomu_d['artists'] ) . '</div>' );
+}
+if ( ! empty( $yomu_d['genres'] ) ) {
+	$yomu_rows[] = array( 'genres', __( 'Genre(s)', 'yomu' ), '<div class="genres-content">' . $yomu_links( $yomu_d['genres'] ) . '</div>' );
+}
+if ( '' !== ( $yomu_d['type'] ?? '' ) ) {
+	$yomu_rows[] = array( 'type', __( 'Type', 'yomu' ), esc_html( $yomu_d['type'] ) );
+}
+if ( ! empty( $yomu_d['release'] ) ) {
+	$yomu_rows[] = array( 'release', __( 'Release', 'yomu' ), '<div class="release-content">' . $yomu_links( $yomu_d['release'] ) . '</div>' );
+}
+if ( ! empty( $yomu_d['tags'] ) ) {
+	$yomu_rows[] = array( 'tags', __( 'Tag(s)', 'yomu' ), '<div class="tags-content">' . $yomu_links( $yomu_d['tags'] ) . '</div>' );
+}
+?>
+<div class="post-content">
+	<div class="post-rating">
+		<span class="score" id="averagerate"><?php echo esc_html( number_format_i18n( (float) ( $yomu_d['rating'] ?? 0 ), 1 ) ); ?></span>
+		<span class="post-rating__stars" aria-hidden="true" style="--yomu-rating: <?php echo esc_attr( (string) ( (float) ( $yomu_d['rating'] ?? 0 ) * 20 ) ); ?>%"></span>
+		<span class="post-rating__votes">
+			<?php
+			echo esc_html(
+				sprintf(
+					/* translators: 1: average rating out of 5, 2: number of votes. */
+					_n( 'Average %1$s / 5 from %2$s vote', 'Average %1$s / 5 from %2$s votes', (int) ( $yomu_d['votes'] ?? 0 ), 'yomu' ),
+					number_format_i18n( (float) ( $yomu_d['rating'] ?? 0 ), 1 ),
+					number_format_i18n( (int) ( $yomu_d['votes'] ?? 0 ) )
+				)
+			);
+			?>
+		</span>
+		<span id="countrate" hidden><?php echo esc_html( (string) (int) ( $yomu_d['votes'] ?? 0 ) ); ?></span>
+	</div>
+	<?php foreach ( $yomu_rows as $yomu_row ) : ?>
+		<div class="post-content_item post-content_item--<?php echo esc_attr( $yomu_row[0] ); ?>">
+			<div class="summary-heading"><span><?php echo esc_html( $yomu_row[1] ); ?></span></div>
+			<div class="summary-content"><?php echo $yomu_row[2]; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?></div>
+		</div>
+	<?php endforeach; ?>
+	<?php if ( '' !== ( $yomu_d['status_label'] ?? '' ) ) : ?>
+		<div class="post-status">
+			<div class="post-content_item post-content_item--status">
+				<div class="summary-heading"><span><?php esc_html_e( 'Status', 'yomu' ); ?></span></div>
+				<div class="summary-content"><?php echo esc_html( $yomu_d['status_label'] ); ?></div>
+			</div>
+		</div>
+	<?php endif; ?>
+</div>
