@@ -125,12 +125,13 @@ describe('sticky header style 2', () => {
         document.body.style.minHeight = '6000px';
       });
       const header = page.locator('header.site-header');
-      await page.evaluate(() => window.scrollTo(0, 1200));
-      await page.waitForTimeout(100);
-      await page.evaluate(() => window.scrollTo(0, 1600));
-      await page.waitForFunction(() => document.querySelector('header.site-header')?.classList.contains('is-sticky-hidden'));
-      await page.evaluate(() => window.scrollTo(0, 1400));
+      // Real wheel scrolling, as a reader does it: several scroll events in each direction.
+      await page.mouse.move(640, 400);
+      for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 200);
+      await page.waitForFunction(() => window.scrollY >= 1500 && document.querySelector('header.site-header')?.classList.contains('is-sticky-hidden'));
+      for (let i = 0; i < 2; i++) await page.mouse.wheel(0, -100);
       await page.waitForFunction(() => !document.querySelector('header.site-header')?.classList.contains('is-sticky-hidden'));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
       expect(await header.evaluate((el) => el.classList.contains('is-sticky'))).toBe(true);
       await page.close();
     } finally {

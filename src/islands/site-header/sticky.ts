@@ -1,6 +1,7 @@
 // Optional sticky header (data-sticky 1 or 2): appears once the page has scrolled 750 px past the bottom of the
 // nav; style 2 hides it while scrolling down and shows it again when scrolling up.
 export const STICKY_AFTER = 750;
+const DIRECTION_THRESHOLD = 8;
 
 export function setupSticky(header: HTMLElement): void {
   const style = Number(header.dataset.sticky ?? '0');
@@ -15,7 +16,14 @@ export function setupSticky(header: HTMLElement): void {
     header.classList.toggle('is-sticky', sticky);
     // Keep the page from jumping when the header leaves the flow.
     document.body.style.paddingBlockStart = sticky ? `${header.offsetHeight}px` : '';
-    header.classList.toggle('is-sticky-hidden', sticky && style === 2 && y > lastY);
+    if (!sticky || style !== 2) {
+      header.classList.remove('is-sticky-hidden');
+    } else if (Math.abs(y - lastY) >= DIRECTION_THRESHOLD) {
+      // Only a real move changes the state: equal or jittering positions (layout, anchoring) keep it.
+      header.classList.toggle('is-sticky-hidden', y > lastY);
+    } else {
+      return;
+    }
     lastY = y;
   };
   window.addEventListener(
