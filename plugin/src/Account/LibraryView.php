@@ -26,11 +26,7 @@ final class LibraryView {
 			return '<p class="yomu-account__guest"><a class="btn-active-modal" data-yomu-modal="form-login" href="' . esc_url( wp_login_url( Page::url() ) ) . '">' . esc_html__( 'Sign in to see your bookmarks and reading history.', 'yomu-core' ) . '</a></p>';
 		}
 		$tab    = Page::current_tab();
-		$labels = array(
-			'bookmark'         => __( 'Bookmarks', 'yomu-core' ),
-			'history'          => __( 'History', 'yomu-core' ),
-			'account-settings' => __( 'Account Settings', 'yomu-core' ),
-		);
+		$labels = Page::tabs();
 		$html   = '<nav class="yomu-account__tabs" aria-label="' . esc_attr__( 'Account sections', 'yomu-core' ) . '"><ul>';
 		foreach ( $labels as $name => $label ) {
 			$html .= sprintf(
@@ -45,8 +41,10 @@ final class LibraryView {
 			$html .= self::history( $user );
 		} elseif ( 'account-settings' === $tab ) {
 			$html .= self::avatar( $user ) . AccountSettings::form( wp_get_current_user() );
-		} else {
+		} elseif ( 'bookmark' === $tab ) {
 			$html .= self::bookmarks( $user );
+		} else {
+			$html .= (string) apply_filters( 'yomu_account_tab_html', '', $tab, $user );
 		}
 		return $html . '</div>';
 	}

@@ -15,7 +15,26 @@ use Yomu\Core\Content\Settings;
  */
 final class Page {
 
-	public const TABS = array( 'bookmark', 'history', 'account-settings' );
+	/**
+	 * Tab names and labels, in order. Other parts add tabs with the `yomu_account_tabs` filter and fill them
+	 * with `yomu_account_tab_html`.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function tabs(): array {
+		$tabs = array(
+			'bookmark'         => __( 'Bookmarks', 'yomu-core' ),
+			'history'          => __( 'History', 'yomu-core' ),
+			'account-settings' => __( 'Account Settings', 'yomu-core' ),
+		);
+		$more = apply_filters( 'yomu_account_tabs', array() );
+		foreach ( is_array( $more ) ? $more : array() as $name => $label ) {
+			if ( is_string( $name ) && is_string( $label ) && ! isset( $tabs[ sanitize_key( $name ) ] ) ) {
+				$tabs[ sanitize_key( $name ) ] = $label;
+			}
+		}
+		return $tabs;
+	}
 
 	/**
 	 * Hooks page creation for administrators.
@@ -48,7 +67,7 @@ final class Page {
 	public static function current_tab(): string {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only view choice.
 		$tab = isset( $_GET['tab'] ) && is_string( $_GET['tab'] ) ? sanitize_key( $_GET['tab'] ) : '';
-		return in_array( $tab, self::TABS, true ) ? $tab : 'bookmark';
+		return isset( self::tabs()[ $tab ] ) ? $tab : 'bookmark';
 	}
 
 	/**
