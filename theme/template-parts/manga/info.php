@@ -66,4 +66,8 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 		);
 		?>
 	</section>
+	<?php
+	// The comment area (and anything else under the chapter list) hooks in here.
+	do_action( 'yomu_manga_after_chapters', $yomu_manga_id );
+	?>
 </article>
