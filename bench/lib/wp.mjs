@@ -1,0 +1,34 @@
+// Runs PHP inside a bench site's WordPress and returns what it echoed.
+import { execFileSync } from 'node:child_process';
+
+export function phpInSite(siteDir, code) {
+  const script = `$_SERVER['HTTP_HOST']='localhost'; require ${JSON.stringify(`${siteDir}/wp-load.php`)}; ${code}`;
+  return execFileSync('php', ['-d', 'memory_limit=1G', '-r', script], { encoding: 'utf8', maxBuffer: 1 << 24 });
+}
+
+/** URLs the server bench loads on a site: a bare WordPress post, the manga pages and the ajax endpoints. */
+export function benchTargets(siteDir) {
+  const json = phpInSite(
+    siteDir,
+    `
+    $bare = get_page_by_path( 'bench-bare-post', OBJECT, 'post' );
+    $bare_id = $bare ? $bare->ID : wp_insert_post( array( 'post_type' => 'post', 'post_status' => 'publish', 'post_name' => 'bench-bare-post', 'post_title' => 'Bench bare post', 'post_content' => str_repeat( '<p>Lorem ipsum dolor sit amet.</p>', 20 ) ) );
+    $ids = get_posts( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'posts_per_page' => 1, 'orderby' => 'ID', 'order' => 'DESC', 'fields' => 'ids', 'meta_query' => array( array( 'key' => '_wp_manga_chapter_type', 'value' => 'manga' ) ) ) );
+    $manga = get_post( $ids[0] );
+    $order = Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga->ID );
+    $chapter = $order[ intdiv( count( $order ), 2 ) ];
+    echo wp_json_encode( array(
+      'bare'        => get_permalink( $bare_id ),
+      'home'        => home_url( '/' ),
+      'archive'     => get_post_type_archive_link( 'wp-manga' ),
+      'manga'       => Yomu\\Core\\Routing\\Urls::manga( $manga ),
+      'chapter'     => Yomu\\Core\\Routing\\Urls::chapter( $manga, $chapter ),
+      'chapterList' => Yomu\\Core\\Routing\\Urls::chapter_list( $manga ),
+      'search'      => add_query_arg( array( 's' => 'a', 'post_type' => 'wp-manga' ), home_url( '/' ) ),
+      'ajax'        => admin_url( 'admin-ajax.php' ),
+      'title'       => $manga->post_title,
+    ) );
+  `,
+  );
+  return JSON.parse(json.slice(json.indexOf('{')));
+}

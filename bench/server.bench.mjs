@@ -1,0 +1,121 @@
+// Server cost: requests/second and latency of each page type and hot ajax call through nginx + php-fpm (the
+// shape of a real host), as a ratio to a bare WordPress request of the same kind; the growth from 100 to
+// 10,000 manga (500,000 chapters); and guest pages through nginx's fastcgi_cache.
+//
+// DESIGN.md §7: cost (1/throughput) ≤ 1.5× the bare request; at 10,000 manga ≤ 2× the cost at 100 manga.
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, startSite } from '../scripts/lib/site.mjs';
+import { startStack } from './lib/stack.mjs';
+import { wrk } from './lib/wrk.mjs';
+import { benchTargets } from './lib/wp.mjs';
+import { execFileSync } from 'node:child_process';
+import { repoDir } from '../scripts/lib/paths.mjs';
+
+export const title = 'Server: throughput and latency through nginx + php-fpm (wrk, 8 connections)';
+
+const seconds = Number(process.env.YOMU_BENCH_SECONDS ?? 6);
+
+/** A site with `count` manga of 50 chapters each from the --scale seeder, seeded once and kept. */
+async function scaleSite(count) {
+  const site = await startSite({ name: `bench-scale-${count}`, port: await freePort() });
+  const marker = path.join(site.siteDir, '.scale-seeded');
+  if (!fs.existsSync(marker)) {
+    execFileSync('php', ['-d', 'memory_limit=1G', path.join(repoDir, 'scripts/wp/seed.php'), site.siteDir, '--scale', `--manga=${count}`], {
+      stdio: 'inherit',
+    });
+    fs.writeFileSync(marker, new Date().toISOString());
+  }
+  return site;
+}
+
+function targetsOf(t) {
+  const pages = [
+    ['bare WordPress post', t.bare],
+    ['home', t.home],
+    ['manga archive', t.archive],
+    ['manga page', t.manga],
+    ['chapter page', t.chapter],
+    ['search results', t.search],
+  ];
+  const word = encodeURIComponent(t.title.split(/\s+/)[0] ?? 'a');
+  const ajax = [
+    ['bare admin-ajax (unknown action)', t.ajax, 'action=yomu_bench_nothing'],
+    ['chapter list (ajax/chapters)', t.chapterList, ''],
+    ['load more (madara_load_more)', t.ajax, 'action=madara_load_more&page=1&template=madara-core/content/content-archive&vars[post_type]=wp-manga'],
+    ['search suggestions (wp-manga-search-manga)', t.ajax, `action=wp-manga-search-manga&title=${word}`],
+    ['user section (guest)', t.ajax, 'action=wp-manga-get-user-section'],
+  ];
+  return { pages, ajax };
+}
+
+/** Measures every target on one site through the stack; returns Map name → wrk result. */
+async function measure(siteDir, siteUrl, { cache = false } = {}) {
+  const port = await freePort();
+  const stack = await startStack({ siteDir, port, cache });
+  const host = new URL(siteUrl).host;
+  const local = (url) => url.replace(siteUrl, stack.url);
+  const { pages, ajax } = targetsOf(benchTargets(siteDir));
+  const results = new Map();
+  try {
+    for (const [name, url] of pages) {
+      await wrk(local(url), { host, seconds: 1 }); // warm opcache and the object cache
+      results.set(name, await wrk(local(url), { host, seconds }));
+    }
+    if (!cache) {
+      for (const [name, url, body] of ajax) {
+        await wrk(local(url), { host, body, seconds: 1 });
+        results.set(name, await wrk(local(url), { host, body, seconds }));
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+  return results;
+}
+
+function describe(result) {
+  return `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms${result.errors ? `, ${result.errors} non-2xx` : ''}`;
+}
+
+export async function run(site) {
+  const rows = [];
+  const small = await scaleSite(100);
+  let smallResults;
+  let cached;
+  try {
+    site.log('100 manga: measuring pages and ajax');
+    smallResults = await measure(small.siteDir, small.url);
+    site.log('100 manga: guest pages through fastcgi_cache');
+    cached = await measure(small.siteDir, small.url, { cache: true });
+  } finally {
+    await small.stop();
+  }
+  const bare = { page: smallResults.get('bare WordPress post'), ajax: smallResults.get('bare admin-ajax (unknown action)') };
+  for (const [name, result] of smallResults) {
+    const isAjax = !['bare WordPress post', 'home', 'manga archive', 'manga page', 'chapter page', 'search results'].includes(name);
+    rows.push({ name: `${name}: req/s`, value: Math.round(result.rps), unit: 'req/s', note: describe(result) });
+    if (!name.startsWith('bare')) {
+      const base = isAjax ? bare.ajax : bare.page;
+      rows.push({ name: `${name}: cost vs bare`, value: Number((base.rps / result.rps).toFixed(2)), unit: '×', budget: 1.5 });
+    }
+  }
+  for (const [name, result] of cached) {
+    rows.push({ name: `${name}, cached: req/s`, value: Math.round(result.rps), unit: 'req/s', note: describe(result) });
+  }
+
+  const large = await scaleSite(10000);
+  try {
+    site.log('10,000 manga: measuring pages and ajax');
+    const largeResults = await measure(large.siteDir, large.url);
+    for (const [name, result] of largeResults) {
+      if (name.startsWith('bare')) continue;
+      const before = smallResults.get(name);
+      rows.push({ name: `${name}: cost 10,000 / 100 manga`, value: Number((before.rps / result.rps).toFixed(2)), unit: '×', budget: 2, note: describe(result) });
+    }
+  } finally {
+    await large.stop();
+  }
+  return rows;
+}
+
