@@ -18,4 +18,15 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' } },
   },
+  {
+    // Benchmarks run in Node and pass functions to the browser (page.evaluate), so both sets of globals.
+    files: ['bench/**/*.mjs'],
+    languageOptions: {
+      globals: {
+        process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
+        Buffer: 'readonly', performance: 'readonly', document: 'readonly', window: 'readonly', PerformanceObserver: 'readonly',
+        requestAnimationFrame: 'readonly', location: 'readonly',
+      },
+    },
+  },
 );
