@@ -19,6 +19,12 @@ const gzipKb = (buffer) => Math.round((zlib.gzipSync(buffer, { level: 6 }).lengt
 
 function targets(siteDir) {
   const code = `
+    // Another bench may leave rewrite rules flushed without Yomu's (then every manga URL is a 404): rebuild them.
+    $rules = get_option( 'rewrite_rules' );
+    if ( ! is_array( $rules ) || ! preg_grep( '#^manga/#', array_keys( $rules ) ) ) {
+      flush_rewrite_rules( false );
+      fwrite( STDERR, "pages bench: rebuilt the rewrite rules\\n" );
+    }
     $ids = get_posts( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'posts_per_page' => 1, 'fields' => 'ids', 'orderby' => 'ID', 'order' => 'ASC', 'meta_query' => array( array( 'key' => '_wp_manga_chapter_type', 'value' => 'manga' ) ) ) );
     $manga = get_post( $ids[0] );
     $order = Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga->ID );
@@ -37,24 +43,22 @@ function targets(siteDir) {
   return JSON.parse(out.slice(out.indexOf('{')));
 }
 
-async function measure(browser, url) {
+/** The body of a URL as the server sends it (the browser's own copy can be evicted from its buffer on long pages). */
+async function download(url, status = 200) {
+  const response = await fetch(url);
+  if (response.status !== status) throw new Error(`pages bench: ${url} answered ${response.status}, expected ${status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function measure(browser, url, status) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const bodies = { document: null, stylesheet: new Map(), script: new Map() };
-  const pending = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    const target = type === 'document' ? 'document' : type === 'stylesheet' ? 'stylesheet' : type === 'script' ? 'script' : null;
-    if (!target || !response.url().startsWith(new URL(url).origin)) return;
-    pending.push(
-      response
-        .body()
-        .then((body) => {
-          if (target === 'document') bodies.document ??= body;
-          else bodies[target].set(response.url(), body);
-        })
-        .catch(() => {}),
-    );
+  const origin = new URL(url).origin;
+  const fetched = { stylesheet: new Set(), script: new Set() };
+  page.on('request', (request) => {
+    const type = request.resourceType();
+    if ((type === 'stylesheet' || type === 'script') && request.url().startsWith(origin)) fetched[type].add(request.url());
   });
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(10000));
   await page.goto(url, { waitUntil: 'load' });
   // Bring every part of the page into view so islands hydrated "when visible" fetch their modules too.
   await page.evaluate(async () => {
@@ -64,14 +68,25 @@ async function measure(browser, url) {
     }
   });
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  // Also what the page's own resource timing lists (request events can be missed when a page is busy).
+  const listed = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  for (const item of listed) {
+    const path = new URL(item).pathname;
+    if (!item.startsWith(origin)) continue;
+    if (/\.m?js$/.test(path)) fetched.script.add(item);
+    else if (path.endsWith('.css')) fetched.stylesheet.add(item);
+  }
   await page.close();
-  const sum = (map) => [...map.values()].reduce((total, body) => total + gzipKb(body), 0);
+  const total = async (urls) => {
+    let sum = 0;
+    for (const item of urls) sum += gzipKb(await download(item));
+    return Math.round(sum * 10) / 10;
+  };
   return {
-    html: bodies.document ? gzipKb(bodies.document) : 0,
-    css: Math.round(sum(bodies.stylesheet) * 10) / 10,
-    js: Math.round(sum(bodies.script) * 10) / 10,
-    scripts: bodies.script.size,
+    html: gzipKb(await download(url, status)),
+    css: await total(fetched.stylesheet),
+    js: await total(fetched.script),
+    scripts: fetched.script.size,
   };
 }
 
@@ -86,7 +101,7 @@ export async function run(site) {
     for (const [name, url] of Object.entries(urls)) {
       site.log(`${name}: ${url}`);
       const reader = name === 'paged chapter';
-      const m = await measure(browser, url);
+      const m = await measure(browser, url, name === '404 page' ? 404 : 200);
       rows.push({ name: `${name}: HTML`, value: m.html, unit: 'KB gzip', ...(reader ? { budget: READER_HTML_BUDGET } : {}) });
       rows.push({ name: `${name}: CSS`, value: m.css, unit: 'KB gzip', budget: CSS_BUDGET });
       rows.push({ name: `${name}: JS`, value: m.js, unit: 'KB gzip', budget: reader ? READER_JS_BUDGET : JS_BUDGET, note: `${m.scripts} files fetched` });

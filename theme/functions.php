@@ -15,3 +15,4 @@ require_once __DIR__ . '/inc/performance.php';
 require_once __DIR__ . '/inc/account.php';
 require_once __DIR__ . '/inc/chrome.php';
 require_once __DIR__ . '/inc/listing.php';
+require_once __DIR__ . '/inc/link-prefetch.php';

@@ -73,12 +73,7 @@ ob_start();
 		</div>
 	</div>
 	<div class="header-panel main-top-search" id="header-search">
-		<form class="manga-search-form search-form" role="search" action="<?php echo esc_url( home_url( '/' ) ); ?>" method="get">
-			<label class="screen-reader-text" for="header-search-input"><?php esc_html_e( 'Search manga', 'yomu' ); ?></label>
-			<input id="header-search-input" type="search" name="s" value="<?php echo esc_attr( get_search_query() ); ?>" placeholder="<?php esc_attr_e( 'Search manga…', 'yomu' ); ?>">
-			<input type="hidden" name="post_type" value="wp-manga">
-			<button type="submit" class="search-form__submit"><?php esc_html_e( 'Search', 'yomu' ); ?></button>
-		</form>
+		<?php get_template_part( 'template-parts/header-search' ); ?>
 	</div>
 	<?php if ( $yomu_genres ) : ?>
 		<nav class="header-panel genres_wrap" id="header-genres" aria-label="<?php esc_attr_e( 'Genres', 'yomu' ); ?>">

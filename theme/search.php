@@ -1,6 +1,7 @@
 <?php
 /**
- * Search results: manga (post_type=wp-manga, the rows reader apps parse as div.c-tabs-item__content) or posts.
+ * Search results: manga (post_type=wp-manga, the rows reader apps parse as div.c-tabs-item__content) with the
+ * advanced search form, or posts. An empty search of manga is the advanced search page.
  *
  * @package Yomu
  */
@@ -10,13 +11,23 @@ defined( 'ABSPATH' ) || exit;
 get_header();
 global $wp_query;
 $yomu_is_manga = 'wp-manga' === get_query_var( 'post_type' );
+$yomu_words    = get_search_query( false );
+$yomu_filtered = $yomu_is_manga && function_exists( 'yomu_search_has_filters' ) && yomu_search_has_filters();
+$yomu_found    = (int) $wp_query->found_posts;
 ?>
 <div class="container listing-page search-page">
 	<header class="listing-page__header">
 		<h1 class="item-title h4">
 			<?php
-			/* translators: 1: number of results, 2: the search words. */
-			echo esc_html( sprintf( _n( '%1$s result for "%2$s"', '%1$s results for "%2$s"', (int) $wp_query->found_posts, 'yomu' ), number_format_i18n( (int) $wp_query->found_posts ), get_search_query( false ) ) );
+			if ( '' !== $yomu_words ) {
+				/* translators: 1: number of results, 2: the search words. */
+				echo esc_html( sprintf( _n( '%1$s result for "%2$s"', '%1$s results for "%2$s"', $yomu_found, 'yomu' ), number_format_i18n( $yomu_found ), $yomu_words ) );
+			} elseif ( $yomu_filtered ) {
+				/* translators: %s: number of results. */
+				echo esc_html( sprintf( _n( '%s result', '%s results', $yomu_found, 'yomu' ), number_format_i18n( $yomu_found ) ) );
+			} else {
+				esc_html_e( 'Advanced search', 'yomu' );
+			}
 			?>
 		</h1>
 		<?php get_template_part( 'template-parts/listing/search-form' ); ?>

@@ -106,7 +106,13 @@ if ( ! function_exists( 'yomu_listing_load_more_vars' ) ) {
 		if ( $term instanceof WP_Term ) {
 			$vars[ $term->taxonomy ] = $term->slug;
 		}
-		return $vars;
+		/**
+		 * Lets other parts (the advanced search filters) send their own vars back with load-more.
+		 *
+		 * @param array<string, mixed> $vars  The vars.
+		 * @param WP_Query             $query The listing query.
+		 */
+		return (array) apply_filters( 'yomu_listing_load_more_vars', $vars, $query );
 	}
 }
 

@@ -77,7 +77,7 @@ if ( ! function_exists( 'yomu_chapter_images_html' ) ) {
 	 */
 	function yomu_chapter_images_html(): string {
 		$request = Request::current();
-		if ( ! $request || ! $request->is_image_chapter() ) {
+		if ( ! $request || ! $request->is_image_chapter() || apply_filters( 'yomu_hide_chapter_images', false, $request->manga->ID ) ) {
 			return '';
 		}
 		$html = '';
@@ -107,7 +107,7 @@ if ( ! function_exists( 'yomu_chapter_body_html' ) ) {
 	 */
 	function yomu_chapter_body_html(): string {
 		$request = Request::current();
-		if ( ! $request || ! $request->chapter || $request->is_image_chapter() ) {
+		if ( ! $request || ! $request->chapter || $request->is_image_chapter() || apply_filters( 'yomu_hide_chapter_images', false, $request->manga->ID ) ) {
 			return '';
 		}
 		$body = ChapterRepository::text( $request->chapter );

@@ -68,16 +68,10 @@ if ( ! function_exists( 'yomu_reader_props' ) ) {
 			return array();
 		}
 		$neighbours = Yomu\Core\Content\ChapterRepository::neighbours( $request->chapter );
-		$edge       = static function ( ?Yomu\Core\Content\Chapter $chapter, bool $last ) use ( $request ): ?array {
-			if ( ! $chapter ) {
-				return null;
-			}
-			$target = Navigation::target( $request, $chapter, $last && Navigation::paged( $request ) ? Navigation::last_page( $request, $chapter ) : 1 );
-			return array(
-				'url'        => $target['url'],
-				'navigation' => $target['navigation'],
-			);
-		};
+		$hidden     = Content::hidden( $request->manga->ID );
+		$user_id    = get_current_user_id();
+		$settings   = Yomu\Core\Reader\ReaderSettings::effective( $user_id, $request->manga->ID );
+		$edges      = Navigation::edges( $request );
 		return array(
 			'kind'        => $request->is_image_chapter() ? 'image' : 'text',
 			'style'       => $request->style,
@@ -85,12 +79,18 @@ if ( ! function_exists( 'yomu_reader_props' ) ) {
 			'pages'       => $request->page_count(),
 			'chapter'     => $request->chapter->slug,
 			'chapterId'   => $request->chapter->id,
-			'prevChapter' => $edge( $neighbours['prev'], true ),
-			'nextChapter' => $edge( $neighbours['next'], false ),
+			'prevChapter' => $edges['prev'],
+			'nextChapter' => $edges['next'],
 			'backUrl'     => Yomu\Core\Reader\Options::on( 'back_info' ) ? Yomu\Core\Routing\Urls::manga( $request->manga ) : '',
-			'nextImage'   => $neighbours['next'] && $request->is_image_chapter() ? yomu_reader_first_image( $neighbours['next'] ) : '',
+			'nextImage'   => $neighbours['next'] && $request->is_image_chapter() && ! $hidden ? yomu_reader_first_image( $neighbours['next'] ) : '',
 			'ajax'        => Navigation::ajax( $request ),
 			'preload'     => PageSetup::preloads( $request ),
+			'hidden'      => $hidden,
+			'chapterUrl'  => Yomu\Core\Routing\Urls::chapter( $request->manga, $request->chapter, '', $request->host ),
+			'settings'    => $settings,
+			'mode'        => PageSetup::mode( $request, $settings['mode'] ),
+			'own'         => (object) Yomu\Core\Reader\ReaderSettings::reader( $user_id ),
+			'saveNonce'   => $user_id > 0 ? wp_create_nonce( Yomu\Core\Reader\SettingsAction::NONCE ) : '',
 		);
 	}
 }
@@ -113,5 +113,27 @@ if ( ! function_exists( 'yomu_reader_font_size' ) ) {
 	 */
 	function yomu_reader_font_size(): ?int {
 		return Preferences::font_size();
+	}
+}
+
+if ( ! function_exists( 'yomu_reader_display_settings' ) ) {
+	/**
+	 * The reader settings panel's data: the current value of each setting (mode as shown: paged, list or strip)
+	 * and the labels of every choice. Empty outside image chapters.
+	 *
+	 * @return array<string, array{label: string, values: array<string, string>, current: string}>
+	 */
+	function yomu_reader_display_settings(): array {
+		$request = yomu_reader_request();
+		if ( ! $request || ! $request->is_image_chapter() ) {
+			return array();
+		}
+		$settings         = Yomu\Core\Reader\ReaderSettings::effective( get_current_user_id(), $request->manga->ID );
+		$settings['mode'] = PageSetup::mode( $request, $settings['mode'] );
+		$groups           = array();
+		foreach ( Yomu\Core\Reader\ReaderSettings::labels() as $field => $group ) {
+			$groups[ $field ] = $group + array( 'current' => $settings[ $field ] );
+		}
+		return $groups;
 	}
 }

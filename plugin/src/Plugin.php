@@ -23,12 +23,21 @@ final class Plugin {
 		Ajax\UserSection::register();
 		Account\Actions::register();
 		Bookmarks\Actions::register();
+		Captcha\Captcha::register();
 		Admin\MangaEditor::register();
 		Routing\Routing::register();
 		Views\Hooks::register();
 		Seo\Head::register();
 		Reader\Reader::register();
 		Listing\Listing::register();
+		Http\CacheHeaders::register();
+		Blocks\Blocks::register();
+		Search\Search::register();
+		Adult\Gate::register();
+		Consent\Consent::register();
+		Analytics\Tag::register();
+		Comments\Comments::register();
+		FrontUpload\FrontUpload::register();
 	}
 
 	/**

@@ -44,6 +44,7 @@ function layOut(siteDir, dbEngine, { linkYomu }) {
   fs.mkdirSync(path.join(content, 'mu-plugins'), { recursive: true });
   fs.mkdirSync(path.join(content, 'languages'), { recursive: true });
   fs.copyFileSync(path.join(repoDir, 'scripts/wp/core-tr_TR.l10n.php'), path.join(content, 'languages/tr_TR.l10n.php'));
+  fs.copyFileSync(path.join(repoDir, 'scripts/wp/core-ar.l10n.php'), path.join(content, 'languages/ar.l10n.php'));
   fs.copyFileSync(path.join(repoDir, 'scripts/wp/local-site.php'), path.join(content, 'mu-plugins/yomu-local-site.php'));
   if (dbEngine === 'sqlite') {
     const plugin = ensureSqlitePlugin();

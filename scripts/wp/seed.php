@@ -105,6 +105,10 @@ function main( array $args ): int {
 		if ( $scale ) {
 			$created = ( new Scale( $temp ) )->run( $count ? $count : 10000, 50 );
 			$what    = 'scale data';
+			// Bulk SQL skips the save hooks that keep the search table in step.
+			if ( class_exists( \Yomu\Core\Search\Index::class ) ) {
+				\Yomu\Core\Search\Index::rebuild();
+			}
 		} elseif ( get_option( Demo::MARKER ) ) {
 			say( 'Demo content is already there (option ' . Demo::MARKER . ').' );
 			return 0;

@@ -45,12 +45,14 @@ async function signedIn(width: number, height: number): Promise<{ context: Brows
   const cookie = await login(name, PASSWORD);
   const context = await browser.newContext({ viewport: { width, height } });
   const host = new URL(site.url).hostname;
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
+  await context.addCookies([
+    ...cookie.split('; ').map((pair) => {
       const [cookieName, ...rest] = pair.split('=');
       return { name: cookieName, value: rest.join('='), domain: host, path: '/' };
     }),
-  );
+    // A consent already given, so the cookie banner does not cover the table on phones.
+    { name: 'cookieyes-consent', value: encodeURIComponent('consentid:E2eAccountPage0123456789abcdefAB,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no'), domain: host, path: '/' },
+  ]);
   return { context, user };
 }
 

@@ -6,6 +6,7 @@ import { site, wpEval } from '../support/site';
 let browser: Browser;
 let genre = 0;
 let manga = 0;
+let menu = 0;
 const tag = `c${Date.now().toString(36)}`;
 
 beforeAll(async () => {
@@ -14,17 +15,35 @@ beforeAll(async () => {
     $manga = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Chrome ${tag}' ) );
     $term = wp_insert_term( 'Tür ${tag}', 'wp-manga-genre' );
     wp_set_object_terms( $manga, array( (int) $term['term_id'] ), 'wp-manga-genre' );
-    echo wp_json_encode( array( $manga, $term['term_id'] ) );`);
-  [manga, genre] = JSON.parse(out) as [number, number];
+    // A primary menu with a submenu (the previous menu locations are restored after).
+    $menu = wp_create_nav_menu( 'Menü ${tag}' );
+    $parent = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Kütüphane', 'menu-item-url' => home_url( '/manga/' ), 'menu-item-status' => 'publish' ) );
+    wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Alt sayfa', 'menu-item-url' => home_url( '/manga/?m_orderby=new' ), 'menu-item-status' => 'publish', 'menu-item-parent-id' => $parent ) );
+    update_option( 'yomu_test_chrome_locations', get_theme_mod( 'nav_menu_locations' ) );
+    set_theme_mod( 'nav_menu_locations', array_merge( (array) get_theme_mod( 'nav_menu_locations', array() ), array( 'primary' => $menu ) ) );
+    echo wp_json_encode( array( $manga, $term['term_id'], $menu ) );`);
+  [manga, genre, menu] = JSON.parse(out) as [number, number, number];
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`wp_delete_post( ${manga}, true ); wp_delete_term( ${genre}, 'wp-manga-genre' );`);
+  wpEval(`
+    wp_delete_post( ${manga}, true );
+    wp_delete_term( ${genre}, 'wp-manga-genre' );
+    $locations = get_option( 'yomu_test_chrome_locations' );
+    if ( false === $locations ) { remove_theme_mod( 'nav_menu_locations' ); } else { set_theme_mod( 'nav_menu_locations', $locations ); }
+    delete_option( 'yomu_test_chrome_locations' );
+    wp_delete_nav_menu( ${menu} );`);
 });
 
+/** A returning visitor who already answered the cookie-consent banner (another feature), so it covers nothing. */
+async function answeredConsent(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'cookieyes-consent', value: `consentid:${'c'.repeat(32)},consent:no,action:yes,necessary:yes`, url: site.url }]);
+}
+
 async function open(page: Page, path = '/'): Promise<void> {
+  await answeredConsent(page);
   await page.goto(site.url + path);
   await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
 }
@@ -48,14 +67,15 @@ describe.each([
       });
     });
     await page.goto(site.url + '/', { waitUntil: 'load' });
-    await page.waitForSelector('#page-loader', { state: 'detached', timeout: 2000 });
+    // Generous waits for a loaded machine; the lower bound below still fails when the fade is missing.
+    await page.waitForSelector('#page-loader', { state: 'detached', timeout: 10000 });
     const { loadAt, goneAt, fade } = await page.evaluate(() => {
       const w = window as unknown as { loadAt: number; goneAt: number; fade: string };
       return { loadAt: w.loadAt, goneAt: w.goneAt, fade: w.fade };
     });
     expect(fade).toBe('0.5s');
     expect(goneAt - loadAt).toBeGreaterThanOrEqual(450);
-    expect(goneAt - loadAt).toBeLessThan(1500);
+    expect(goneAt - loadAt).toBeLessThan(5000);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -163,10 +183,39 @@ describe('mobile off-canvas menu (375 px)', () => {
     await page.close();
   });
 
-  it('is not offered on desktop', async () => {
+  it('expands submenus and carries the menu and the user section items', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const errors = watchErrors(page, site.url);
+    await open(page);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const canvas = page.locator('#off-canvas');
+    const child = canvas.getByRole('link', { name: 'Alt sayfa' });
+    expect(await canvas.getByRole('link', { name: 'Kütüphane' }).isVisible()).toBe(true);
+    expect(await child.isVisible()).toBe(false);
+    const sub = canvas.getByRole('button', { name: 'Alt menüyü göster' });
+    await sub.click();
+    expect(await sub.getAttribute('aria-expanded')).toBe('true');
+    expect(await child.isVisible()).toBe(true);
+    // The header's user section (hidden on phones) is offered inside the menu: the same sign-in and sign-up items.
+    const headerItems = await page.locator('.c-sub-header-nav a').allInnerTexts();
+    const canvasItems = await page.locator('.off-canvas__user a').allInnerTexts();
+    expect(headerItems.length).toBeGreaterThan(0);
+    expect(canvasItems).toEqual(headerItems);
+    expect(await page.locator('.off-canvas__user a').first().isVisible()).toBe(true);
+    expect(await page.locator('.c-sub-header-nav').isVisible()).toBe(false);
+    await sub.click();
+    expect(await child.isVisible()).toBe(false);
+    await screenshot(page, 'chrome-off-canvas-submenu-mobile');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('is not offered on desktop, where the menu shows in the header', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await open(page);
     expect(await page.locator('.off-canvas-toggle').isVisible()).toBe(false);
+    expect(await page.locator('header .main-navigation').getByRole('link', { name: 'Kütüphane' }).isVisible()).toBe(true);
+    expect(await page.locator('.c-sub-header-nav a').first().isVisible()).toBe(true);
     await page.close();
   });
 });

@@ -36,9 +36,15 @@ const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
+/** A returning visitor who already answered the cookie-consent banner (another feature), so it covers nothing. */
+async function answeredConsent(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'cookieyes-consent', value: `consentid:${'c'.repeat(32)},consent:no,action:yes,necessary:yes`, url: site.url }]);
+}
+
 async function open(width: number, height: number, path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height } });
   const errors = watchErrors(page, site.url);
+  await answeredConsent(page);
   await page.goto(site.url + path);
   return { page, errors };
 }
@@ -56,8 +62,10 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
     page.on('request', (request) => {
       if (request.url().includes('admin-ajax.php') && request.method() === 'POST') sent.push(new URLSearchParams(request.postData() ?? ''));
     });
-    await button.click();
+    // A double click while the first request runs sends one request only.
+    await button.dblclick();
     await page.waitForFunction(() => document.querySelectorAll('.c-tabs-item__content').length === 30);
+    await page.waitForTimeout(300);
     expect(sent).toHaveLength(1);
     expect(sent[0].get('action')).toBe('yomu_load_more');
     expect(sent[0].get('page')).toBe('1');
@@ -187,6 +195,32 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
       await page.mouse.move(5, 5);
       await popup.waitFor({ state: 'hidden' });
     }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('hover popup placement (1280 px)', () => {
+  it('opens on the left of the cursor when the cursor is in the right half', async () => {
+    const { page, errors } = await open(1280, 800, '/');
+    await page.waitForTimeout(300);
+    // The last card of the first grid row sits in the right half of the screen.
+    const cards = page.locator('.manga-grid .hover-details[data-post-id]');
+    await cards.first().scrollIntoViewIfNeeded();
+    let right = cards.first();
+    for (let i = 0; i < (await cards.count()); i++) {
+      const at = (await cards.nth(i).boundingBox())!;
+      if (at.x > 640 && at.y < 800) right = cards.nth(i);
+    }
+    const thumb = (await right.boundingBox())!;
+    expect(thumb.x).toBeGreaterThan(640);
+    await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + 40);
+    const popup = page.locator('.manga-hover');
+    await popup.waitFor({ state: 'visible' });
+    const at = (await popup.boundingBox())!;
+    expect(at.x + at.width).toBeLessThan(thumb.x + thumb.width / 2);
+    expect(await popup.getAttribute('data-side')).toBe('left');
+    await screenshot(page, 'listing-hover-right-half-desktop');
     expect(errors).toEqual([]);
     await page.close();
   });

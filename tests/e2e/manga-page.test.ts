@@ -17,7 +17,13 @@ afterAll(async () => {
   removeMangaFixture(fx);
 });
 
+/** A returning visitor who already answered the cookie-consent banner (another feature), so it covers nothing. */
+async function answeredConsent(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'cookieyes-consent', value: `consentid:${'c'.repeat(32)},consent:no,action:yes,necessary:yes`, url: site.url }]);
+}
+
 async function openMounted(page: Page, url: string): Promise<void> {
+  await answeredConsent(page);
   await page.goto(url);
   await page.waitForSelector('[data-island="chapter-list"][data-mounted="true"]', { state: 'attached' });
 }
@@ -31,6 +37,7 @@ describe.each([
   it('collapses a tall summary to 120 px with Show more / Show less', async () => {
     const page = await browser.newPage({ viewport: { width, height } });
     const errors = watchErrors(page, site.url);
+    await answeredConsent(page);
     await page.goto(fx.longUrl);
     const toggle = page.getByRole('button', { name: 'Daha fazla göster' }).first();
     await toggle.waitFor();

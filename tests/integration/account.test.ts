@@ -145,6 +145,39 @@ describe('wp_manga_signup', () => {
 });
 
 describe('wp_manga_reset and wp_manga_reset_password', () => {
+  it('wrong types and hostile strings mail nothing, reset nothing and echo nothing back', async () => {
+    const user = makeUser('hostile');
+    const nonce = await guestNonce();
+    const hash = passwordHash(user.id);
+    const before = mailLog().length;
+    const send = (pairs: Array<[string, string]>) => fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams(pairs) });
+    const typed = await send([['action', 'wp_manga_reset'], ['nonce', nonce], ['user[]', user.login]]);
+    expect(typed.status).toBe(400);
+    const probe = '<script>alert(1)</script>';
+    for (const value of [probe, `${user.login}' OR '1'='1`, `${user.login.slice(0, -3)}%`, `*@example.com`]) {
+      const answer = await call({ action: 'wp_manga_reset', user: value, nonce });
+      expect(answer.text).not.toContain('<script>');
+      expect(answer.text).not.toContain(user.email);
+    }
+    expect(mailLog().length).toBe(before);
+    expect(wpEval(`echo get_userdata( ${user.id} )->user_activation_key;`)).toBe('');
+
+    const password = Buffer.from('a very long password indeed', 'utf8').toString('base64');
+    for (const pairs of [
+      [['user[]', user.login], ['key', 'k'], ['new_password', password]],
+      [['user', user.login], ['key[]', 'k'], ['new_password', password]],
+      [['user', user.login], ['key', 'k'], ['new_password[]', password]],
+      [['user', probe], ['key', probe], ['new_password', password]],
+    ] as Array<Array<[string, string]>>) {
+      const answer = await send([['action', 'wp_manga_reset_password'], ['nonce', nonce], ...pairs]);
+      const text = await answer.text();
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect((JSON.parse(text) as { success: boolean }).success).toBe(false);
+      expect(text).not.toContain('<script>');
+    }
+    expect(passwordHash(user.id)).toBe(hash);
+  });
+
   it('does not tell whether an account exists', async () => {
     const user = makeUser('reset');
     const nonce = await guestNonce();

@@ -166,6 +166,75 @@ describe('wp_manga_archive_loadmore', () => {
   });
 });
 
+describe('query key whitelist', () => {
+  const sorted = (html: string) => ids(html).sort((a, b) => a - b);
+
+  it('applies whitelisted filters: a manga genre and the adult meta key', async () => {
+    const genre = await loadMore({ page: '0', 'vars[tax_query][0][taxonomy]': 'wp-manga-genre', 'vars[tax_query][0][field]': 'slug', 'vars[tax_query][0][terms][]': `genre-${TAG}` });
+    expect(ids(genre.body)).toEqual([fx.alpha]);
+    const adult = await loadMore({ page: '0', 'vars[meta_query][0][key]': 'manga_adult_content', 'vars[meta_query][0][compare]': 'EXISTS' });
+    expect(ids(adult.body)).toEqual([fx.adult]);
+  });
+
+  const ignored: Record<string, Record<string, string>> = {
+    'a taxonomy outside the manga ones': { 'vars[tax_query][0][taxonomy]': 'category', 'vars[tax_query][0][field]': 'slug', 'vars[tax_query][0][terms][]': 'uncategorized' },
+    'a meta key outside the filter list': { 'vars[meta_query][0][key]': '_wp_manga_views', 'vars[meta_query][0][compare]': 'NOT EXISTS' },
+    'raw WP_Query keys (author, post_parent, name, fields, suppress_filters)': {
+      'vars[author]': '999999',
+      'vars[post_parent]': '999999',
+      'vars[name]': 'no-such-slug',
+      'vars[fields]': 'ids',
+      'vars[suppress_filters]': '1',
+    },
+    'a meta_key to order by that is not an order key': { 'vars[orderby]': 'meta_value', 'vars[meta_key]': '_edit_lock' },
+  };
+  for (const [name, extra] of Object.entries(ignored)) {
+    it(`ignores ${name}: the answer is the unfiltered published list`, async () => {
+      const { status, body } = await loadMore({ page: '0', ...extra });
+      expect(status).toBe(200);
+      expect(sorted(body)).toEqual(published());
+      expect(body).not.toContain('Secret body');
+    });
+  }
+
+  it('finds nothing for a draft asked for by its slug or id', async () => {
+    const slug = wpEval(`echo get_post_field( 'post_name', ${fx.draft} ) ?: sanitize_title( get_post_field( 'post_title', ${fx.draft} ) );`);
+    const attempts: Array<Record<string, string>> = [{ 'vars[name]': slug, 'vars[post_status]': 'draft' }, { 'vars[p]': String(fx.draft) }, { 'vars[post__in][]': String(fx.draft) }];
+    for (const extra of attempts) {
+      const { body } = await loadMore({ page: '0', ...extra });
+      expect(ids(body)).not.toContain(fx.draft);
+      expect(body).not.toContain('Draft');
+    }
+  });
+
+  it('wp_manga_archive_loadmore forces wp-manga too: no posts or text chapter bodies', async () => {
+    // The answer is the page after manga_args[paged]: with 4 per page, page 2 holds the fifth published manga.
+    const response = await ajax({
+      action: 'wp_manga_archive_loadmore',
+      template: '',
+      'manga_args[s]': TAG,
+      'manga_args[paged]': '1',
+      'manga_args[posts_per_page]': '4',
+      'manga_args[post_type]': 'post',
+      'manga_args[post_status]': 'any',
+    });
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(ids(body)).toHaveLength(1);
+    expect(published()).toContain(ids(body)[0]);
+    expect(body).not.toContain('Plain post');
+    expect(body).not.toContain('Secret body');
+  });
+
+  it('wp_manga_archive_loadmore refuses the search template path traversal and a theme file', async () => {
+    for (const template of ['madara-core/content/../../../wp-config', 'functions', 'header']) {
+      const response = await ajax({ action: 'wp_manga_archive_loadmore', template, 'manga_args[s]': TAG });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe('');
+    }
+  });
+});
+
 describe('madara_hover_load_post', () => {
   it('renders a published manga popup', async () => {
     const response = await ajax({ action: 'madara_hover_load_post', postid: String(fx.alpha) });

@@ -31,13 +31,13 @@ beforeAll(() => {
   ) as Record<string, string>;
   fx = createReaderFixture();
   userId = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${user}', 'user_pass' => '${password}', 'user_email' => '${user}@example.com', 'role' => 'subscriber' ) );`));
-});
+}, 60000);
 
 afterAll(() => {
   removeReaderFixture(fx);
   if (userId) wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${userId} );`);
   expect(phpProblems().slice(problemsBefore)).toEqual([]);
-});
+}, 60000);
 
 describe('reading page', () => {
   it('renders the first page image with priority, stored size, alt text, and real links', async () => {

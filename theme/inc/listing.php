@@ -1,38 +1,11 @@
 <?php
 /**
- * Listing pages: the search filter for genres, and the hover popup island on pages with manga cards.
+ * Listing pages: the hover popup island on pages with manga cards (the search filters live in the plugin).
  *
  * @package Yomu
  */
 
 defined( 'ABSPATH' ) || exit;
-
-/**
- * Applies the genre[] filter of the manga search form (op=1: every genre; otherwise any of them).
- *
- * @param WP_Query $query Query.
- */
-function yomu_listing_genre_filter( WP_Query $query ): void {
-	if ( is_admin() || ! $query->is_main_query() || ! $query->is_search() || 'wp-manga' !== $query->get( 'post_type' ) ) {
-		return;
-	}
-	$genres = isset( $_GET['genre'] ) && is_array( $_GET['genre'] ) ? array_filter( array_map( 'sanitize_title', wp_unslash( $_GET['genre'] ) ) ) : array(); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-	if ( ! $genres ) {
-		return;
-	}
-	$query->set(
-		'tax_query',
-		array(
-			array(
-				'taxonomy' => 'wp-manga-genre',
-				'field'    => 'slug',
-				'terms'    => array_slice( array_values( $genres ), 0, 20 ),
-				'operator' => isset( $_GET['op'] ) && '1' === $_GET['op'] ? 'AND' : 'IN', // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-			),
-		)
-	);
-}
-add_action( 'pre_get_posts', 'yomu_listing_genre_filter' );
 
 /**
  * Whether the current page lists manga cards.

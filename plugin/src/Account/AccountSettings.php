@@ -7,6 +7,8 @@
 
 namespace Yomu\Core\Account;
 
+use Yomu\Core\Http\Back;
+
 /**
  * A plain form posted to admin-post.php (action yomu_account_settings); the result comes back as ?account=CODE.
  */
@@ -145,7 +147,7 @@ final class AccountSettings {
 	 */
 	public static function handle(): void {
 		$code = self::apply( Guard::request() );
-		$back = wp_get_referer() ? wp_get_referer() : Page::url( 'account-settings' );
+		$back = Back::url( Page::url( 'account-settings' ) );
 		wp_safe_redirect( add_query_arg( 'account', $code, remove_query_arg( 'account', $back ? $back : home_url( '/' ) ) ) );
 		exit;
 	}

@@ -8,6 +8,7 @@
 namespace Yomu\Core\Account;
 
 use Yomu\Core\Ajax\Response;
+use Yomu\Core\Http\Back;
 
 /**
  * The image is checked by content (JPEG, PNG or GIF), at most 2 MB and at least 200 px each way, then
@@ -174,7 +175,7 @@ final class Avatar {
 	 */
 	public static function handle_form(): void {
 		self::answer( Guard::request(), self::file() );
-		wp_safe_redirect( wp_get_referer() ? wp_get_referer() : home_url( '/' ) );
+		wp_safe_redirect( Back::url() );
 		exit;
 	}
 }

@@ -41,13 +41,15 @@ final class Guard {
 	}
 
 	/**
-	 * The captcha answer, when a captcha provider is active (filter yomu_account_captcha_passes).
+	 * The captcha answer, when a captcha provider is active (filter yomu_account_captcha_passes, which gets the
+	 * fields and the form: login, signup or reset; see Yomu\Core\Captcha\Captcha).
 	 *
 	 * @param array<string, mixed> $post The request fields (unslashed).
+	 * @param string               $form Which account form sent them.
 	 * @return array{0: bool, 1: mixed, 2: int}|null
 	 */
-	public static function captcha( array $post ): ?array {
-		if ( ! apply_filters( 'yomu_account_captcha_passes', true, $post ) ) {
+	public static function captcha( array $post, string $form ): ?array {
+		if ( ! apply_filters( 'yomu_account_captcha_passes', true, $post, $form ) ) {
 			return array( false, __( 'Please complete the captcha.', 'yomu-core' ), 400 );
 		}
 		return null;

@@ -8,6 +8,7 @@
 namespace Yomu\Core\Account;
 
 use Yomu\Core\Ajax\Response;
+use Yomu\Core\Http\Back;
 
 /**
  * Reads and edits user meta _wp_manga_history (Madara's {id, c, p, i, t} entries).
@@ -99,7 +100,7 @@ final class HistoryList {
 	 */
 	public static function handle_form(): void {
 		self::answer( Guard::request() );
-		wp_safe_redirect( wp_get_referer() ? wp_get_referer() : home_url( '/' ) );
+		wp_safe_redirect( Back::url() );
 		exit;
 	}
 

@@ -8,6 +8,8 @@
 
 namespace Yomu\Core\Account;
 
+use Yomu\Core\Captcha\Captcha;
+
 /**
  * Server-rendered markup (hidden until the account-modals island opens it) and the island's configuration.
  */
@@ -35,6 +37,7 @@ final class Modals {
 				'password_short'     => __( 'Password cannot have less than 12 characters', 'yomu-core' ),
 				'passwords_mismatch' => __( 'Password does not match. Please try again.', 'yomu-core' ),
 				'server_error'       => __( 'Server Error!', 'yomu-core' ),
+				'captcha_failed'     => __( 'The captcha could not be loaded. Check your connection and reload the page.', 'yomu-core' ),
 			),
 		);
 	}
@@ -105,12 +108,13 @@ final class Modals {
 	}
 
 	/**
-	 * The submit button.
+	 * The captcha widget when the form is protected (see Captcha\Captcha), then the submit button.
 	 *
 	 * @param string $label Text.
+	 * @param string $form  Captcha form name (login, signup, reset); '' for none.
 	 */
-	private static function submit( string $label ): string {
-		return '<div class="yomu-captcha" data-captcha></div><p class="submit"><button type="submit" class="button wp-submit">' . esc_html( $label ) . '</button></p>';
+	private static function submit( string $label, string $form = '' ): string {
+		return ( '' === $form ? '' : Captcha::widget( $form ) ) . '<p class="submit"><button type="submit" class="button wp-submit">' . esc_html( $label ) . '</button></p>';
 	}
 
 	/**
@@ -123,7 +127,7 @@ final class Modals {
 		$body .= self::field( 'password', 'pwd', __( 'Password', 'yomu-core' ), 'current-password' );
 		$body .= '<p class="forgetmenot"><label><input name="rememberme" type="checkbox" id="rememberme" value="forever"> ' . esc_html__( 'Remember Me', 'yomu-core' ) . '</label></p>';
 		$body .= '<input type="hidden" name="bookmarking" value="0">';
-		$body .= self::submit( __( 'Log In', 'yomu-core' ) );
+		$body .= self::submit( __( 'Log In', 'yomu-core' ), 'login' );
 		$body .= '</form><p class="nav-links">' . self::switch_link( 'form-reset', wp_lostpassword_url(), __( 'Lost your password?', 'yomu-core' ) );
 		if ( get_option( 'users_can_register' ) ) {
 			$body .= ' ' . self::switch_link( 'form-sign-up', wp_registration_url(), __( 'Sign up', 'yomu-core' ) );
@@ -143,7 +147,7 @@ final class Modals {
 		$body .= self::field( 'text', 'user_sign-up', __( 'Username', 'yomu-core' ), 'username' );
 		$body .= self::field( 'email', 'email_sign-up', __( 'Email Address', 'yomu-core' ), 'email' );
 		$body .= self::field( 'password', 'pass_sign-up', __( 'Password (at least 12 characters)', 'yomu-core' ), 'new-password' );
-		$body .= self::submit( __( 'Register', 'yomu-core' ) );
+		$body .= self::submit( __( 'Register', 'yomu-core' ), 'signup' );
 		$body .= '</form><p class="nav-links">' . self::switch_link( 'form-login', wp_login_url(), __( 'Already have an account? Sign in', 'yomu-core' ) ) . '</p>';
 		return self::frame( 'form-sign-up', __( 'Sign up', 'yomu-core' ), $body );
 	}
@@ -155,7 +159,7 @@ final class Modals {
 		$body  = '<p class="message reset" role="alert" aria-live="assertive"></p>';
 		$body .= '<form name="resetform" id="resetform" method="post" action="' . esc_url( wp_lostpassword_url() ) . '" novalidate>';
 		$body .= self::field( 'text', 'user_reset', __( 'Username or Email Address', 'yomu-core' ), 'username' );
-		$body .= self::submit( __( 'Get New Password', 'yomu-core' ) );
+		$body .= self::submit( __( 'Get New Password', 'yomu-core' ), 'reset' );
 		$body .= '</form><p class="nav-links">' . self::switch_link( 'form-login', wp_login_url(), __( 'Back to sign in', 'yomu-core' ) ) . '</p>';
 		return self::frame( 'form-reset', __( 'Lost your password?', 'yomu-core' ), $body );
 	}

@@ -40,8 +40,8 @@ final class ResetPassword {
 		if ( mb_strlen( $password, 'UTF-8' ) < SignUp::PASSWORD_MIN ) {
 			return self::error( __( 'Password cannot have less than 12 characters', 'yomu-core' ) );
 		}
-		$user = check_password_reset_key( $key, $login );
-		if ( is_wp_error( $user ) ) {
+		$user = ResetRequest::by_login( $login ) ? check_password_reset_key( $key, $login ) : false;
+		if ( ! $user instanceof \WP_User ) {
 			return self::error( __( 'This password reset link is invalid or has expired. Please request a new one.', 'yomu-core' ) );
 		}
 		reset_password( $user, $password );

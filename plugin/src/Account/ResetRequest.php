@@ -28,7 +28,7 @@ final class ResetRequest {
 	 * @return array{0: bool, 1: mixed, 2: int}
 	 */
 	public static function answer( array $post ): array {
-		$refused = Guard::nonce( $post ) ?? Guard::guest() ?? Guard::captcha( $post );
+		$refused = Guard::nonce( $post ) ?? Guard::guest() ?? Guard::captcha( $post, 'reset' );
 		if ( $refused ) {
 			return $refused;
 		}
@@ -36,11 +36,22 @@ final class ResetRequest {
 		if ( '' === $typed ) {
 			return array( false, esc_html__( 'Username or Email cannot be empty', 'yomu-core' ), 400 );
 		}
-		$user = is_email( $typed ) ? get_user_by( 'email', $typed ) : get_user_by( 'login', $typed );
+		$user = is_email( $typed ) ? get_user_by( 'email', $typed ) : self::by_login( $typed );
 		if ( $user && ! get_transient( 'yomu_reset_sent_' . $user->ID ) ) {
 			self::mail( $user );
 		}
 		return array( true, esc_html__( 'If an account matches, a link to reset its password has been sent to its email address.', 'yomu-core' ), 200 );
+	}
+
+	/**
+	 * The account with this login, or false. A value that sanitizes to nothing (e.g. only markup) is looked up
+	 * by nobody: WordPress would query its cache with an empty key.
+	 *
+	 * @param string $login Typed login.
+	 * @return \WP_User|false
+	 */
+	public static function by_login( string $login ) {
+		return '' === sanitize_user( $login ) ? false : get_user_by( 'login', $login );
 	}
 
 	/**

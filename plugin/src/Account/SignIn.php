@@ -23,7 +23,7 @@ final class SignIn {
 	 * @return array{0: bool, 1: mixed, 2: int}
 	 */
 	public static function answer( array $post ): array {
-		$refused = Guard::nonce( $post ) ?? Guard::guest() ?? Guard::captcha( $post );
+		$refused = Guard::nonce( $post ) ?? Guard::guest() ?? Guard::captcha( $post, 'login' );
 		if ( $refused ) {
 			return $refused;
 		}

@@ -32,7 +32,7 @@ final class SignUp {
 		if ( ! get_option( 'users_can_register' ) ) {
 			return array( false, esc_html__( 'Registration is closed on this site.', 'yomu-core' ), 403 );
 		}
-		$refused = Guard::captcha( $post );
+		$refused = Guard::captcha( $post, 'signup' );
 		if ( $refused ) {
 			return $refused;
 		}

@@ -61,6 +61,7 @@ final class DetailsBox {
 				'type_suggestions' => Labels::type_suggestions(),
 			)
 		);
+		echo \Yomu\Core\Reader\MangaDefaultsField::html( $post->ID ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the field.
 	}
 
 	/**
@@ -128,5 +129,6 @@ final class DetailsBox {
 		if ( null !== $custom ) {
 			update_post_meta( $post_id, MetaKeys::CUSTOM_BADGES, $custom );
 		}
+		\Yomu\Core\Reader\MangaDefaultsField::save( $post_id, $input );
 	}
 }

@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Bookmarks;
 
+use Yomu\Core\Content\Lock;
 use Yomu\Core\Content\Settings;
 
 /**
@@ -60,16 +61,22 @@ final class Store {
 	 * @param int $page       Page number.
 	 */
 	public static function add( int $user_id, int $manga_id, int $chapter_id = 0, int $page = 1 ): void {
-		$list    = array_values( array_filter( self::all( $user_id ), static fn( $entry ) => $entry['id'] !== $manga_id ) );
-		$list[]  = array(
-			'id'       => $manga_id,
-			'c'        => $chapter_id,
-			'p'        => max( 1, $page ),
-			'unread_c' => array(),
+		$dropped = Lock::with(
+			'bookmarks-' . $user_id,
+			static function () use ( $user_id, $manga_id, $chapter_id, $page ): array {
+				wp_cache_delete( $user_id, 'user_meta' );
+				$list   = array_values( array_filter( self::all( $user_id ), static fn( $entry ) => $entry['id'] !== $manga_id ) );
+				$list[] = array(
+					'id'       => $manga_id,
+					'c'        => $chapter_id,
+					'p'        => max( 1, $page ),
+					'unread_c' => array(),
+				);
+				$max    = max( 1, (int) Settings::get( 'user_bookmark_max' ) );
+				update_user_meta( $user_id, self::USER_META, array_slice( $list, -$max ) );
+				return array_slice( $list, 0, max( 0, count( $list ) - $max ) );
+			}
 		);
-		$max     = max( 1, (int) Settings::get( 'user_bookmark_max' ) );
-		$dropped = array_slice( $list, 0, max( 0, count( $list ) - $max ) );
-		update_user_meta( $user_id, self::USER_META, array_slice( $list, -$max ) );
 		self::mark( $manga_id, $user_id, true );
 		foreach ( $dropped as $entry ) {
 			self::mark( $entry['id'], $user_id, false );
@@ -83,8 +90,14 @@ final class Store {
 	 * @param array<int> $manga_ids The mangas.
 	 */
 	public static function remove( int $user_id, array $manga_ids ): void {
-		$list = array_values( array_filter( self::all( $user_id ), static fn( $entry ) => ! in_array( $entry['id'], $manga_ids, true ) ) );
-		update_user_meta( $user_id, self::USER_META, $list );
+		Lock::with(
+			'bookmarks-' . $user_id,
+			static function () use ( $user_id, $manga_ids ): void {
+				wp_cache_delete( $user_id, 'user_meta' );
+				$list = array_values( array_filter( self::all( $user_id ), static fn( $entry ) => ! in_array( $entry['id'], $manga_ids, true ) ) );
+				update_user_meta( $user_id, self::USER_META, $list );
+			}
+		);
 		foreach ( $manga_ids as $manga_id ) {
 			self::mark( $manga_id, $user_id, false );
 		}
@@ -101,12 +114,18 @@ final class Store {
 		if ( 'wp-manga' !== get_post_type( $manga_id ) ) {
 			return;
 		}
-		$users = get_post_meta( $manga_id, self::MANGA_META, true );
-		$users = is_array( $users ) ? array_map( 'intval', $users ) : array();
-		$users = array_values( array_diff( $users, array( $user_id ) ) );
-		if ( $on ) {
-			$users[] = $user_id;
-		}
-		update_post_meta( $manga_id, self::MANGA_META, $users );
+		Lock::with(
+			'bookmarkers-' . $manga_id,
+			static function () use ( $manga_id, $user_id, $on ): void {
+				wp_cache_delete( $manga_id, 'post_meta' );
+				$users = get_post_meta( $manga_id, self::MANGA_META, true );
+				$users = is_array( $users ) ? array_map( 'intval', $users ) : array();
+				$users = array_values( array_diff( $users, array( $user_id ) ) );
+				if ( $on ) {
+					$users[] = $user_id;
+				}
+				update_post_meta( $manga_id, self::MANGA_META, $users );
+			}
+		);
 	}
 }

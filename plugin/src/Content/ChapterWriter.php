@@ -298,6 +298,12 @@ final class ChapterWriter {
 			ChapterFolder::delete_pages( $entries );
 			ChapterFolder::delete( (string) get_post_meta( $chapter->manga_id, MetaKeys::UNIQUE_ID, true ), $folder );
 		}
+		/**
+		 * After a chapter is deleted, for parts that keep files of their own (e.g. its thumbnail).
+		 *
+		 * @param Chapter $chapter The chapter as it was.
+		 */
+		do_action( 'yomu_chapter_deleted', $chapter );
 		Cache::bump( $chapter->manga_id );
 		return true;
 	}

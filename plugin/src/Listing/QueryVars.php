@@ -82,6 +82,14 @@ final class QueryVars {
 			$args['meta_query'] = array_merge( array( 'relation' => 'AND' ), $existing, $meta ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
 		}
 
+		/**
+		 * Lets other parts (the advanced search filters) add their own whitelisted arguments; the forced ones
+		 * (published manga only) are applied after.
+		 *
+		 * @param array<string, mixed> $args The mapped arguments.
+		 * @param mixed                $raw  The vars as the client sent them.
+		 */
+		$args = (array) apply_filters( 'yomu_listing_query_args', $args, $raw );
 		return self::force( $args );
 	}
 

@@ -8,20 +8,20 @@
 
 namespace Yomu\Core\Maintenance;
 
-use Yomu\Core\Views\Tables;
-
 /**
  * Runs from uninstall.php.
  */
 final class Uninstall {
 
 	/**
-	 * Drops Yomu-only tables and deletes every option and transient whose name starts with `yomu_`.
+	 * Drops Yomu-only tables (views, search index, consent log: every `{prefix}yomu_` table) and deletes every
+	 * option and transient whose name starts with `yomu_`.
 	 */
 	public static function run(): void {
 		global $wpdb;
-		foreach ( Tables::names() as $table ) {
-			$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $table ) . '`' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own table names.
+		$tables = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'yomu_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-off scan at uninstall.
+		foreach ( $tables as $table ) {
+			$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( (string) $table ) . '`' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- our own tables.
 		}
 		$like  = $wpdb->esc_like( 'yomu_' ) . '%';
 		$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", $like, '_transient_' . $like, '_transient_timeout_' . $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-off scan at uninstall.

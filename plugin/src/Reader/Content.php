@@ -26,6 +26,9 @@ final class Content {
 	 * @param Request $request Reading request.
 	 */
 	public static function render( Request $request ): string {
+		if ( self::hidden( $request->manga->ID ) ) {
+			return '<p class="reader-hidden-notice">' . esc_html( self::hidden_notice( $request->manga->ID ) ) . '</p>';
+		}
 		if ( ! $request->is_image_chapter() ) {
 			return self::body( $request );
 		}
@@ -43,6 +46,27 @@ final class Content {
 			$html .= self::image( $page, $first + $i, $total, 0 === $i );
 		}
 		return $html;
+	}
+
+	/**
+	 * Whether the chapter content of a manga must stay out of the page (the filter `yomu_hide_chapter_images`;
+	 * the adult-content gate returns true until the reader confirms their age). Then no image URL, text body or
+	 * preloaded list reaches the visitor.
+	 *
+	 * @param int $manga_id Manga post ID.
+	 */
+	public static function hidden( int $manga_id ): bool {
+		return (bool) apply_filters( 'yomu_hide_chapter_images', false, $manga_id );
+	}
+
+	/**
+	 * The notice shown instead of hidden content (filter `yomu_hidden_chapter_notice`).
+	 *
+	 * @param int $manga_id Manga post ID.
+	 */
+	public static function hidden_notice( int $manga_id ): string {
+		$notice = apply_filters( 'yomu_hidden_chapter_notice', __( 'The content of this chapter is hidden.', 'yomu-core' ), $manga_id );
+		return is_string( $notice ) ? $notice : '';
 	}
 
 	/**
@@ -77,7 +101,8 @@ final class Content {
 		$body = ChapterRepository::text( $request->chapter );
 		if ( 'video' === MetaKeys::chapter_type( $request->manga->ID ) ) {
 			$clean = class_exists( VideoEmbed::class ) ? VideoEmbed::sanitize( $body ) : '';
-			return '<div class="chapter-video">' . ( is_string( $clean ) ? $clean : '' ) . '</div>';
+			// The consent layer holds back players of categories the visitor has not accepted.
+			return '<div class="chapter-video">' . (string) apply_filters( 'yomu_consent_hold', is_string( $clean ) ? $clean : '' ) . '</div>';
 		}
 		return wp_kses_post( $body );
 	}

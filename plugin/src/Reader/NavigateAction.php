@@ -51,6 +51,9 @@ final class NavigateAction {
 		if ( ! $manga || ! $chapter || $page < 1 ) {
 			return self::error( __( 'Chapter not found', 'yomu-core' ), 404 );
 		}
+		if ( Content::hidden( $manga->ID ) ) {
+			return self::error( Content::hidden_notice( $manga->ID ), 403 );
+		}
 		$style = Reading::valid_style( $request['style'] ?? '' );
 		$style = '' !== $style ? $style : 'paged';
 		if ( 'manga' !== MetaKeys::chapter_type( $manga->ID ) || 'list' === $style ) {
@@ -72,9 +75,34 @@ final class NavigateAction {
 					'pages'     => $reading->page_count(),
 					'chapter'   => $chapter->slug,
 					'chapterId' => $chapter->id,
-				),
+				) + self::preload( $reading ),
 			),
 			200,
+		);
+	}
+
+	/**
+	 * Yomu's additions when preloading is on: the chapter's image list and sizes, the images per page, where its
+	 * edges lead and the next chapter's first image, so the script pages the new chapter in place too.
+	 *
+	 * @param Request $reading The page answered.
+	 * @return array<string, mixed>
+	 */
+	private static function preload( Request $reading ): array {
+		if ( ! PageSetup::preloads( $reading ) ) {
+			return array();
+		}
+		$pages = array_values( $reading->all_images() );
+		$next  = \Yomu\Core\Content\ChapterRepository::neighbours( $reading->chapter )['next'];
+		$first = $next ? \Yomu\Core\Content\ChapterRepository::pages( $next ) : array();
+		$edges = Navigation::edges( $reading );
+		return array(
+			'images'      => array_map( static fn ( $page ): string => $page->url, $pages ),
+			'sizes'       => array_map( static fn ( $page ): array => array( $page->width, $page->height ), $pages ),
+			'perPage'     => Reading::images_per_page(),
+			'prevChapter' => $edges['prev'],
+			'nextChapter' => $edges['next'],
+			'nextImage'   => $first ? $first[0]->url : '',
 		);
 	}
 

@@ -118,4 +118,29 @@ final class Navigation {
 		$host = in_array( $request->host, ChapterRepository::hosts( $chapter ), true ) ? $request->host : '';
 		return Request::count_pages( count( ChapterRepository::pages( $chapter, $host ) ) );
 	}
+
+	/**
+	 * The first page of the previous chapter's end and of the next chapter, for a script that pages a preloaded
+	 * chapter in place and must know where its first and last pages lead.
+	 *
+	 * @param Request $request Reading request.
+	 * @return array{prev: array{url: string, navigation: string}|null, next: array{url: string, navigation: string}|null}
+	 */
+	public static function edges( Request $request ): array {
+		$neighbours = ChapterRepository::neighbours( $request->chapter );
+		$edge       = static function ( ?Chapter $chapter, bool $last ) use ( $request ): ?array {
+			if ( ! $chapter ) {
+				return null;
+			}
+			$target = self::target( $request, $chapter, $last && self::paged( $request ) ? self::last_page( $request, $chapter ) : 1 );
+			return array(
+				'url'        => $target['url'],
+				'navigation' => $target['navigation'],
+			);
+		};
+		return array(
+			'prev' => $edge( $neighbours['prev'], true ),
+			'next' => $edge( $neighbours['next'], false ),
+		);
+	}
 }

@@ -10,6 +10,7 @@ namespace Yomu\Core\Reader;
 
 use Yomu\Bridge\PageConfig;
 use Yomu\Core\Content\Settings;
+use Yomu\Core\Routing\Reading;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
 
@@ -23,6 +24,7 @@ final class PageSetup {
 	 */
 	public static function register(): void {
 		add_filter( 'body_class', array( self::class, 'body_class' ) );
+		add_filter( 'the_posts', array( self::class, 'apply_reader_mode' ), 11, 2 );
 		add_action( 'wp', array( self::class, 'configure' ) );
 		add_action( 'wp_head', array( self::class, 'print_images_per_page' ), 2 );
 	}
@@ -51,6 +53,12 @@ final class PageSetup {
 		if ( $request->is_image_chapter() ) {
 			$classes[] = 'manga-reading-' . $request->style . '-style';
 		}
+		$settings  = ReaderSettings::effective( get_current_user_id(), $request->manga->ID );
+		$classes[] = 'reader-dir-' . $settings['direction'];
+		$classes[] = 'reader-fit-' . $settings['fit'];
+		if ( $request->is_image_chapter() ) {
+			$classes[] = 'reader-mode-' . self::mode( $request, $settings['mode'] );
+		}
 		if ( Options::on( 'keyboard' ) ) {
 			$classes[] = 'keyboard-navigate';
 		}
@@ -59,6 +67,39 @@ final class PageSetup {
 		}
 		$classes[] = 'text-ui-' . Preferences::contrast();
 		return $classes;
+	}
+
+	/**
+	 * The mode a page shows: the long strip is the list style drawn as one seamless column.
+	 *
+	 * @param Request $request   Reading request.
+	 * @param string  $preferred The effective mode setting.
+	 */
+	public static function mode( Request $request, string $preferred ): string {
+		return 'list' === $request->style && 'strip' === $preferred ? 'strip' : $request->style;
+	}
+
+	/**
+	 * A chapter URL without ?style= opens in the reader's (or the manga's) mode instead of the site default. Only
+	 * the first page: a p/{n}/ URL is always paged.
+	 *
+	 * @param mixed $posts Posts found.
+	 * @param mixed $query The query.
+	 * @return mixed
+	 */
+	public static function apply_reader_mode( $posts, $query ) {
+		$request = self::request();
+		if ( ! $request || ! $query instanceof \WP_Query || ! $query->is_main_query() || '' !== $request->explicit_style || 1 !== $request->page || ! $request->is_image_chapter() ) {
+			return $posts;
+		}
+		$mode   = ReaderSettings::effective( get_current_user_id(), $request->manga->ID )['mode'];
+		$wanted = 'paged' === $mode ? 'paged' : 'list';
+		if ( $wanted !== $request->style ) {
+			// Links name the style only where the site default would build them differently (p/{n}/ vs list).
+			$explicit = Reading::default_style() === $wanted ? '' : $wanted;
+			Request::set( new Request( $request->manga, $request->chapter, 1, $wanted, $explicit, $request->host ) );
+		}
+		return $posts;
 	}
 
 	/**
@@ -142,7 +183,7 @@ final class PageSetup {
 	 * @param Request $request Reading request.
 	 */
 	public static function preloads( Request $request ): bool {
-		return Navigation::paged( $request ) && Options::on( 'preload_images' );
+		return Navigation::paged( $request ) && Options::on( 'preload_images' ) && ! Content::hidden( $request->manga->ID );
 	}
 
 	/**

@@ -20,5 +20,8 @@ final class Reader {
 		NavAction::register();
 		NavigateAction::register();
 		HistoryAction::register();
+		SettingsAction::register();
+		SettingsTab::register();
+		OptionsPage::register();
 	}
 }

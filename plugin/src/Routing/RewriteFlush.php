@@ -51,10 +51,25 @@ final class RewriteFlush {
 			return false; // WordPress rebuilds missing rules itself, with Yomu's rules registered by then.
 		}
 		$rules = Rules::current();
-		if ( ! array_diff_key( $rules, $stored ) ) {
+		if ( ! array_diff_key( $rules, $stored ) && self::has_manga_rule( $stored ) ) {
 			return false;
 		}
 		return ( $state['rules'] ?? '' ) !== md5( (string) wp_json_encode( $stored ) );
+	}
+
+	/**
+	 * Whether the stored rules hold the manga post type's own single-manga rule: rules flushed while the
+	 * post type was not registered (e.g. by another plugin's early flush) lack it, and every manga URL 404s.
+	 *
+	 * @param array<string, string> $stored The stored rewrite rules.
+	 */
+	private static function has_manga_rule( array $stored ): bool {
+		$type = get_post_type_object( 'wp-manga' );
+		$slug = $type && is_array( $type->rewrite ) ? (string) ( $type->rewrite['slug'] ?? '' ) : '';
+		if ( '' === $slug ) {
+			return true;
+		}
+		return isset( $stored[ $slug . '/([^/]+)(?:/([0-9]+))?/?$' ] );
 	}
 
 	/**

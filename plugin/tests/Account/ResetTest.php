@@ -89,6 +89,33 @@ final class ResetTest extends AccountTestCase {
 		$this->assertCount( 0, $this->mails );
 	}
 
+	public function test_logins_that_sanitize_to_nothing_are_answered_without_notices(): void {
+		$wrong = array();
+		$spy   = static function ( $name ) use ( &$wrong ) {
+			$wrong[] = $name;
+		};
+		add_action( 'doing_it_wrong_run', $spy );
+		list( $success ) = ResetRequest::answer(
+			array(
+				'nonce' => $this->nonce(),
+				'user'  => '<script>alert(1)</script>',
+			)
+		);
+		$this->assertTrue( $success, 'the same neutral answer as for any unknown account' );
+		list( $success ) = ResetPassword::answer(
+			array(
+				'nonce'        => $this->nonce(),
+				'user'         => '<script>alert(1)</script>',
+				'key'          => 'abc',
+				'new_password' => base64_encode( 'a very long password indeed' ),
+			)
+		);
+		remove_action( 'doing_it_wrong_run', $spy );
+		$this->assertFalse( $success );
+		$this->assertSame( array(), $wrong );
+		$this->assertCount( 0, $this->mails );
+	}
+
 	public function test_the_mailed_key_resets_the_password_once(): void {
 		$user = $this->create_user();
 		ResetRequest::answer(

@@ -31,10 +31,13 @@ final class UninstallTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		// The tables first: their installers look at the (now deleted) version options.
+		Tables::install();
+		\Yomu\Core\Search\Index::install();
+		\Yomu\Core\Consent\LogTable::maybe_install();
 		foreach ( $this->saved as $name => $value ) {
 			update_option( $name, $value );
 		}
-		Tables::install();
 		parent::tearDown();
 	}
 
@@ -52,7 +55,7 @@ final class UninstallTest extends TestCase {
 
 		Uninstall::run();
 
-		foreach ( Tables::names() as $table ) {
+		foreach ( array_merge( array_values( Tables::names() ), array( \Yomu\Core\Search\Index::table(), \Yomu\Core\Consent\LogTable::name() ) ) as $table ) {
 			$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ), $table );
 		}
 		$this->assertFalse( get_option( 'yomu_test_uninstall' ) );

@@ -27,13 +27,22 @@ final class RewriteFlushTest extends RoutingTestCase {
 		);
 	}
 
+	/** The single-manga rule WordPress makes for the post type. */
+	private const MANGA_RULE = array( 'manga/([^/]+)(?:/([0-9]+))?/?$' => 'index.php?wp-manga=$matches[1]&page=$matches[2]' );
+
 	public function test_no_state_yet_means_flush(): void {
 		$this->assertTrue( RewriteFlush::needs_flush( false, Rules::current() ) );
 	}
 
 	public function test_up_to_date_rules_need_nothing(): void {
-		$rules = array( 'other/?$' => 'index.php' ) + Rules::current();
+		$rules = array( 'other/?$' => 'index.php' ) + Rules::current() + self::MANGA_RULE;
 		$this->assertFalse( RewriteFlush::needs_flush( $this->state_for( $rules ), $rules ) );
+	}
+
+	public function test_rules_flushed_while_the_post_type_was_missing_mean_flush(): void {
+		$rules = Rules::current();
+		$this->assertTrue( RewriteFlush::needs_flush( $this->state_for( array() ), $rules ) );
+		$this->assertFalse( RewriteFlush::needs_flush( $this->state_for( $rules ), $rules ), 'tried once, not forever' );
 	}
 
 	public function test_a_changed_slug_setting_means_flush(): void {

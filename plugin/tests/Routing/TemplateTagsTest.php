@@ -173,6 +173,11 @@ final class TemplateTagsTest extends RoutingTestCase {
 		$this->assertStringNotContainsString( '<script', $html );
 		$this->assertStringNotContainsString( 'onerror', $html );
 		$this->assertSame( '', yomu_chapter_images_html() );
+
+		add_filter( 'yomu_hide_chapter_images', '__return_true' );
+		$hidden = yomu_chapter_body_html();
+		remove_filter( 'yomu_hide_chapter_images', '__return_true' );
+		$this->assertSame( '', $hidden, 'a hidden (e.g. unconfirmed adult) chapter body stays out of the HTML' );
 	}
 
 	public function test_tags_are_empty_outside_chapter_pages(): void {

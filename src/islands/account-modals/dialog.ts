@@ -44,6 +44,7 @@ export function openModal(modal: HTMLElement, from?: HTMLElement | null): void {
   document.body.classList.add('modal-open');
   document.addEventListener('keydown', onKey);
   (focusables(modal).find((el) => el.tagName === 'INPUT') ?? modal).focus();
+  modal.dispatchEvent(new CustomEvent('yomu:modal-opened', { bubbles: true }));
 }
 
 export function closeModal(restoreFocus = true): void {

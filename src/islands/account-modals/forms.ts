@@ -6,7 +6,7 @@ import { checkLogin, checkNewPassword, checkReset, checkSignUp, encodePassword, 
 
 export interface AccountConfig {
   nonce: string;
-  messages: Record<MessageKey | 'login_failed' | 'server_error', string>;
+  messages: Record<MessageKey | 'login_failed' | 'server_error', string> & { captcha_failed?: string };
 }
 
 export const RESET_FORM_RETURNS_AFTER = 10000;
@@ -163,6 +163,7 @@ async function resetRequest(form: HTMLFormElement, config: AccountConfig): Promi
     form.hidden = false;
     form.reset();
     clear(form);
+    resetCaptcha(form); // the answer was spent on the request
   }, RESET_FORM_RETURNS_AFTER);
 }
 

@@ -1,6 +1,7 @@
 // Account modals island (framework-free): opens the modals from the header links, switches between them,
 // and sends the account forms. Without JavaScript the header links go to wp-login.php.
 import { closeModal, openModalById, switchTo } from './dialog';
+import { bindCaptcha, type CaptchaControl } from '../../lib/captcha';
 import { bindForms, type AccountConfig } from './forms';
 
 function isConfig(props: Record<string, unknown>): props is Record<string, unknown> & AccountConfig {
@@ -18,6 +19,17 @@ function forgetResetLink(): void {
 export function mount(element: HTMLElement, props: Record<string, unknown>): void {
   if (!isConfig(props)) return;
   bindForms(element, props);
+
+  // Captchas render when their modal first opens, so guests who never open one load no provider script.
+  const captchas = new Map<HTMLElement, CaptchaControl>();
+  element.querySelectorAll<HTMLFormElement>('form').forEach((form) => {
+    const control = bindCaptcha(form, props.messages.captcha_failed ?? props.messages.server_error);
+    const modal = form.closest<HTMLElement>('.yomu-modal');
+    if (control && modal) captchas.set(modal, control);
+  });
+  element.addEventListener('yomu:modal-opened', (event) => {
+    if (event.target instanceof HTMLElement) captchas.get(event.target)?.start();
+  });
 
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;

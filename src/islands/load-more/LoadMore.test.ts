@@ -115,26 +115,4 @@ describe('load-more island', () => {
     expect(list.querySelector('script')).toBeNull();
     expect(list.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
-
-  it('archive mode: locks on the first click for good and removes the button at the last page', async () => {
-    const spy = answers(card(2), card(3) + MARKER);
-    const { button, island } = setup({ mode: 'archive', template: '', vars: { paged: 1, m_orderby: 'latest' } });
-    button.click();
-    await settle();
-    const body = new URLSearchParams(String(spy.mock.calls[0][1]!.body));
-    expect(body.get('action')).toBe('wp_manga_archive_loadmore');
-    expect(body.get('manga_args[paged]')).toBe('1');
-    button.click();
-    await settle();
-    expect(spy).toHaveBeenCalledTimes(1);
-    expect(island.querySelector('button')).not.toBeNull();
-  });
-
-  it('archive mode: the button is removed when the answer is the last page', async () => {
-    answers(card(2) + MARKER);
-    const { button, island } = setup({ mode: 'archive', vars: { paged: 1 } });
-    button.click();
-    await settle();
-    expect(island.querySelector('button')).toBeNull();
-  });
 });

@@ -1,7 +1,7 @@
-// "Load more" for manga listings, framework-free. Two modes:
-// - listing (yomu_load_more): SPEC §4 counter, one request at a time, ends on an empty answer or the marker;
-// - archive (wp_manga_archive_loadmore): locked on the first click and, as observed in Madara, never unlocked;
-//   the button is removed at the last page.
+// "Load more" for manga listings (yomu_load_more), framework-free: the SPEC §4 counter, one request at a time, and
+// the end on an empty answer or the no-posts marker. Madara's plugin-template variant (wp_manga_archive_loadmore,
+// locked for good after one click) has no page here: the theme renders every archive with this control, which is
+// also what reader apps detect; the server still answers wp_manga_archive_loadmore for third-party callers.
 import DOMPurify from 'dompurify';
 import { postForHtml } from '../../lib/api/client';
 import { __ } from '../../lib/i18n';
@@ -11,7 +11,6 @@ export interface LoadMoreProps {
   action?: string;
   template?: string;
   vars?: QueryVars;
-  mode?: 'listing' | 'archive';
 }
 
 function findList(element: HTMLElement): HTMLElement | null {
@@ -32,12 +31,10 @@ function append(list: HTMLElement, html: string): number {
 export function mount(element: HTMLElement, props: LoadMoreProps): void {
   const list = findList(element);
   if (!list) return;
-  const archive = props.mode === 'archive';
-  const action = props.action ?? (archive ? 'wp_manga_archive_loadmore' : 'yomu_load_more');
+  const action = props.action ?? 'yomu_load_more';
   const vars = props.vars ?? {};
   let page = initialPage(props.vars);
   let loading = false;
-  let locked = false;
 
   const wrap = document.createElement('div');
   wrap.className = 'nav-previous float-left';
@@ -51,20 +48,11 @@ export function mount(element: HTMLElement, props: LoadMoreProps): void {
   wrap.append(button, status);
   element.replaceChildren(wrap);
 
-  const finish = () => {
-    if (archive) wrap.remove();
-    else wrap.hidden = true;
-  };
-
-  const fields = (): Record<string, string> =>
-    archive
-      ? { ...flatten('manga_args', { ...vars, paged: page < 1 ? 1 : page }), template: props.template ?? '' }
-      : { page: String(page), template: props.template ?? '', ...flatten('vars', vars) };
+  const fields = (): Record<string, string> => ({ page: String(page), template: props.template ?? '', ...flatten('vars', vars) });
 
   button.addEventListener('click', async () => {
-    if (loading || (archive && locked)) return;
+    if (loading) return;
     loading = true;
-    locked = true;
     button.setAttribute('aria-busy', 'true');
     button.classList.add('loading');
     button.textContent = __('Loading…');
@@ -75,7 +63,7 @@ export function mount(element: HTMLElement, props: LoadMoreProps): void {
         page += 1;
         status.textContent = count > 0 ? __('More manga loaded.') : '';
       }
-      if (isLastAnswer(html)) finish();
+      if (isLastAnswer(html)) wrap.hidden = true;
     } catch (error) {
       window.alert(error instanceof Error ? error.message : String(error));
     } finally {

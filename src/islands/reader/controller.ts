@@ -4,16 +4,43 @@ import DOMPurify from 'dompurify';
 import { postAction, postForHtml } from '../../lib/api/client';
 import { __, sprintf } from '../../lib/i18n';
 import { scrollToY } from '../../lib/scroll';
-import { changeWay, imagesOfPage, NavigationLock, navigationPage, preloadWindow } from '../../lib/reader/state';
+import { changeWay, imagesOfPage, keyTurn, NavigationLock, navigationPage, preloadWindow, swipeTurn, zoneTurn, type Turn } from '../../lib/reader/state';
 import { drawImages, isTyping, navButton, optionLink, setButtons, setLoading, visible } from './dom';
 import { globals, type Link, type ReaderProps } from './globals';
 import { recordHistory } from './history';
 import { bindPreferences } from './preferences';
+import { createProgress, scrollToImage, trackScroll, type Progress } from './progress';
+import { bindSettings, direction } from './settings';
 import { bindSwipe } from './swipe';
+import { createZoom, type Zoom } from './zoom';
 
 interface NavigateAnswer {
   message: string;
-  data: { content: string; nav: string; title: string; page: number; pages: number; chapter: string; chapterId: number };
+  data: {
+    content: string;
+    nav: string;
+    title: string;
+    page: number;
+    pages: number;
+    chapter: string;
+    chapterId: number;
+    images?: string[];
+    sizes?: Array<[number, number]>;
+    perPage?: number;
+    prevChapter?: Link | null;
+    nextChapter?: Link | null;
+    nextImage?: string;
+  };
+}
+
+const TOUCH_TAP_DELAY_MS = 300;
+
+/** Fetches and decodes an image off the main thread, so showing it later costs no decode. */
+function warm(url: string): void {
+  const img = new Image();
+  img.decoding = 'async';
+  img.src = url;
+  void img.decode().catch(() => undefined);
 }
 
 export class Reader {
@@ -22,8 +49,13 @@ export class Reader {
   private pages: number;
   private chapter: string;
   private chapterId: number;
-  private readonly preloadedChapter: string;
+  private preloadedChapter: string;
   private readonly warmed = new Set<string>();
+  private readonly zoom: Zoom;
+  private progress: Progress | null = null;
+  private pendingTap = 0;
+  /** Where the preloaded chapter's first and last pages lead, and the next chapter's first image. */
+  private edges: { prev: Link | null; next: Link | null; nextImage: string };
 
   constructor(
     private readonly root: HTMLElement,
@@ -34,6 +66,8 @@ export class Reader {
     this.chapter = props.chapter;
     this.chapterId = props.chapterId;
     this.preloadedChapter = props.preload ? props.chapter : '';
+    this.zoom = createZoom(root);
+    this.edges = { prev: props.prevChapter, next: props.nextChapter, nextImage: props.nextImage };
   }
 
   start(): void {
@@ -43,11 +77,11 @@ export class Reader {
     this.root.addEventListener('change', (event) => this.onChange(event));
     document.addEventListener('keydown', (event) => this.onKey(event));
     window.addEventListener('popstate', (event) => this.onPopState(event));
-    bindSwipe(this.root, (forward) => {
-      const rtl = document.documentElement.dir === 'rtl';
-      const button = navButton(this.root, forward !== rtl ? 'next_page' : 'prev_page');
-      if (visible(button)) this.follow(button);
+    bindSwipe(this.root, (dx) => {
+      if (!this.zoom.zoomed()) this.turn(swipeTurn(dx, direction()));
     });
+    bindSettings(this.root, this.props, () => this.progress?.flip());
+    this.startProgress();
     history.replaceState({ yomuReader: true, chapter: this.chapter, page: this.page }, '', location.href);
     this.afterFirstImage(() => this.warmUp());
     const params = globals().user_history_params;
@@ -102,14 +136,23 @@ export class Reader {
       event.preventDefault();
       return this.follow(button);
     }
+    const inContent = target.closest('.reading-content');
+    const touch = (event as PointerEvent).pointerType === 'touch';
+    if (inContent && touch && this.props.kind === 'image' && this.zoom.tap(event.clientX, event.clientY)) {
+      event.preventDefault();
+      window.clearTimeout(this.pendingTap);
+      return;
+    }
     const zone = target.closest<HTMLAnchorElement>('.page-link');
     if (zone && document.body.classList.contains('manga-reading-paged-style')) {
       event.preventDefault();
-      const real = navButton(this.root, zone.classList.contains('page-prev-link') ? 'prev_page' : 'next_page');
-      if (visible(real)) this.follow(real);
+      const turn = this.zoneOf(event.clientX);
+      // A touch tap waits for a possible second tap (double-tap zoom); mouse clicks turn at once.
+      if (touch) this.pendingTap = window.setTimeout(() => this.turn(turn), TOUCH_TAP_DELAY_MS);
+      else this.turn(turn);
       return;
     }
-    if (target.closest('.reading-content') && document.body.classList.contains('click-to-scroll') && !target.closest('a')) {
+    if (inContent && document.body.classList.contains('click-to-scroll') && !target.closest('a')) {
       void scrollToY(window.scrollY + 500, this.props.kind === 'image' ? 200 : 1000);
     }
   }
@@ -138,9 +181,9 @@ export class Reader {
       return;
     }
     if (!document.body.classList.contains('keyboard-navigate')) return;
-    const rtl = document.documentElement.dir === 'rtl';
-    const kind = event.key === 'ArrowLeft' ? (rtl ? 'next_page' : 'prev_page') : event.key === 'ArrowRight' ? (rtl ? 'prev_page' : 'next_page') : '';
-    if (!kind) return;
+    const turn = keyTurn(event.key, direction());
+    if (!turn) return;
+    const kind = turn === 'next' ? 'next_page' : 'prev_page';
     const button = navButton(this.root, kind);
     if (button) {
       event.preventDefault();
@@ -149,6 +192,47 @@ export class Reader {
       const back = navButton(this.root, 'back');
       if (back) location.assign(back.href);
     }
+  }
+
+  /** Follows Prev or Next when that link is visible. */
+  private turn(turn: Turn): void {
+    const button = navButton(this.root, turn === 'next' ? 'next_page' : 'prev_page');
+    if (visible(button)) this.follow(button);
+  }
+
+  /** Prev or Next for a click at x: halves of the part of the reading area on screen (zoomed or not). */
+  private zoneOf(x: number): Turn {
+    const rect = this.root.querySelector('.reading-content')?.getBoundingClientRect();
+    const view = window.visualViewport;
+    const viewLeft = view ? view.offsetLeft : 0;
+    const viewRight = viewLeft + (view ? view.width : window.innerWidth);
+    return zoneTurn(x, Math.max(rect?.left ?? 0, viewLeft), Math.min(rect?.right ?? viewRight, viewRight), direction());
+  }
+
+  private get scrolling(): boolean {
+    return this.props.kind === 'image' && this.props.style === 'list';
+  }
+
+  /** The progress bar (image chapters): reading pages in the paged style, images in list and long strip. */
+  private startProgress(): void {
+    const content = this.root.querySelector('.reading-content');
+    if (this.props.kind !== 'image' || this.props.hidden || !content) return;
+    if (this.scrolling) {
+      const progress = createProgress(this.root, () => direction() === 'rtl', (n) => scrollToImage(content, n));
+      this.progress = progress;
+      trackScroll(content, progress, () => this.warmNextChapter());
+      return;
+    }
+    this.progress = createProgress(this.root, () => direction() === 'rtl', (n) => this.jump(n));
+    this.progress.set(this.page, this.pages);
+  }
+
+  /** Jumps to a reading page of the chapter on screen. */
+  private jump(page: number): void {
+    if (page === this.page) return;
+    const option = this.root.querySelector<HTMLOptionElement>(`#single-pager option[value="${page}"]`);
+    const link = optionLink(option);
+    if (link) this.go(link, page, this.chapter);
   }
 
   private onPopState(event: PopStateEvent): void {
@@ -163,14 +247,15 @@ export class Reader {
     const content = this.root.querySelector('.reading-content');
     if (!content) return;
     const perPage = globals().chapter_images_per_page ?? 1;
+    this.zoom.reset();
     drawImages(content, urls, imagesOfPage(page, perPage, urls.length), globals().yomu_chapter_image_sizes ?? []);
     this.page = page;
     const pager = this.root.querySelector<HTMLSelectElement>('#single-pager');
     const option = (p: number) => optionLink(pager?.querySelector<HTMLOptionElement>(`option[value="${p}"]`) ?? null);
     setButtons(
       this.root,
-      page > 1 ? option(page - 1) : this.props.prevChapter,
-      page < this.pages ? option(page + 1) : this.props.nextChapter,
+      page > 1 ? option(page - 1) : this.edges.prev,
+      page < this.pages ? option(page + 1) : this.edges.next,
       this.props.backUrl,
     );
     this.root.querySelectorAll<HTMLSelectElement>('.single-pager').forEach((select) => (select.value = String(page)));
@@ -207,6 +292,8 @@ export class Reader {
       this.chapterId = data.chapterId;
       this.page = data.page;
       this.pages = data.pages;
+      this.zoom.reset();
+      this.adopt(data);
       const heading = document.getElementById('chapter-heading');
       if (heading && chapterChanged) heading.textContent = data.title;
       const current = document.getElementById('wp-manga-current-chap') as HTMLInputElement | null;
@@ -232,13 +319,21 @@ export class Reader {
 
   /** After every change: history entry, scroll to the content, announce, remember, warm up the next pages. */
   private changed(url: string, push: boolean): void {
-    if (push) history.pushState({ yomuReader: true, chapter: this.chapter, page: this.page }, '', url);
-    const content = this.root.querySelector<HTMLElement>('.reading-content');
-    if (content) void scrollToY(content.getBoundingClientRect().top + window.scrollY, 500);
+    this.progress?.set(this.page, this.pages);
     const status = this.root.querySelector('.reader-status');
     if (status) status.textContent = sprintf(__('Page %1$d of %2$d'), this.page, this.pages);
-    this.remember();
-    this.warmUp();
+    const state = { yomuReader: true, chapter: this.chapter, page: this.page };
+    // Only the swap itself runs before the new page paints; the URL, the scroll (which would force a layout),
+    // history and preloading follow right after that frame.
+    requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        if (push) history.pushState(state, '', url);
+        const content = this.root.querySelector<HTMLElement>('.reading-content');
+        if (content) void scrollToY(content.getBoundingClientRect().top + window.scrollY, 500);
+        this.remember();
+        this.warmUp();
+      }, 0),
+    );
   }
 
   private remember(): void {
@@ -272,13 +367,29 @@ export class Reader {
     const urls = this.preloaded ? (globals().chapter_preloaded_images ?? []) : [];
     const perPage = globals().chapter_images_per_page ?? 1;
     const wanted = preloadWindow(this.page, this.pages).flatMap((page) => imagesOfPage(page, perPage, urls.length).map((i) => urls[i]));
-    if (this.props.nextImage && this.page >= this.pages - 1) wanted.push(this.props.nextImage);
+    if (this.page >= this.pages - 1) this.warmNextChapter();
     wanted.filter((url) => url && !this.warmed.has(url)).forEach((url) => {
       this.warmed.add(url);
-      const img = new Image();
-      img.decoding = 'async';
-      img.src = url;
+      warm(url);
     });
+  }
+
+  private warmNextChapter(): void {
+    const url = this.edges.nextImage;
+    if (!url || this.warmed.has(url)) return;
+    this.warmed.add(url);
+    warm(url);
+  }
+
+  /** A navigate answer with the chapter's image list makes the new chapter a preloaded one. */
+  private adopt(data: NavigateAnswer['data']): void {
+    if (!data.images || !this.props.preload) return;
+    const config = globals();
+    config.chapter_preloaded_images = data.images;
+    config.yomu_chapter_image_sizes = data.sizes ?? [];
+    config.chapter_images_per_page = data.perPage ?? config.chapter_images_per_page;
+    this.preloadedChapter = data.chapter;
+    this.edges = { prev: data.prevChapter ?? null, next: data.nextChapter ?? null, nextImage: data.nextImage ?? '' };
   }
 
   private afterFirstImage(run: () => void): void {

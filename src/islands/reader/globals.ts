@@ -1,3 +1,4 @@
+import type { Settings } from '../../lib/reader/state';
 // The page config objects the server prints on reading pages (SPEC §3, MADARA §4.1).
 
 export interface MangaConfig {
@@ -50,4 +51,10 @@ export interface ReaderProps {
   nextImage: string;
   ajax: boolean;
   preload: boolean;
+  hidden: boolean;
+  chapterUrl: string;
+  settings: Settings;
+  mode: Settings['mode'];
+  own: Partial<Settings>;
+  saveNonce: string;
 }

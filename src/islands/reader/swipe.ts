@@ -2,8 +2,8 @@
 // Two fingers (pinch zoom) and zoomed-in views never turn pages, so zooming does not move anything.
 const MIN_DISTANCE = 50;
 
-/** Calls turn(true) for a swipe towards the next page in left-to-right order (finger moving left). */
-export function bindSwipe(root: HTMLElement, turn: (forward: boolean) => void): void {
+/** Calls swiped(dx) for a mostly horizontal swipe of dx px (negative: the finger moved left). */
+export function bindSwipe(root: HTMLElement, swiped: (dx: number) => void): void {
   let startX = 0;
   let startY = 0;
   let fingers = 0;
@@ -31,7 +31,7 @@ export function bindSwipe(root: HTMLElement, turn: (forward: boolean) => void): 
       const touch = event.changedTouches[0];
       const dx = touch.clientX - startX;
       const dy = touch.clientY - startY;
-      if (Math.abs(dx) >= MIN_DISTANCE && Math.abs(dy) < Math.abs(dx) / 2) turn(dx < 0);
+      if (Math.abs(dx) >= MIN_DISTANCE && Math.abs(dy) < Math.abs(dx) / 2) swiped(dx);
     },
     { passive: true },
   );

@@ -88,3 +88,32 @@ export async function postForHtml(actionOrUrl: { action: string } | { url: strin
   if (!response.ok) throw new RequestError(response.statusText || `HTTP ${response.status}`, response.status);
   return response.text();
 }
+
+/**
+ * Sends a multipart form to admin-ajax reporting upload progress (0–100). fetch() cannot report upload progress,
+ * so this one call uses XMLHttpRequest; it answers the same {success, data} shape as postAction.
+ */
+export function postWithProgress<T, E = unknown>(body: FormData, onProgress: (percent: number) => void): Promise<AjaxAnswer<T, E>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', site().ajaxUrl);
+    request.withCredentials = true;
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      try {
+        const answer: unknown = JSON.parse(request.responseText);
+        if (answer && typeof answer === 'object' && 'success' in answer) {
+          resolve(answer as AjaxAnswer<T, E>);
+          return;
+        }
+      } catch {
+        // fall through
+      }
+      reject(new RequestError(request.statusText || `HTTP ${request.status}`, request.status));
+    });
+    request.addEventListener('error', () => reject(new RequestError('Network error', 0)));
+    request.send(body);
+  });
+}

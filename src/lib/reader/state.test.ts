@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { addHistory, changeWay, fontSize, imagesOfPage, NavigationLock, navigationPage, pageCount, preloadWindow, stepFont } from './state';
+import {
+  addHistory,
+  changeWay,
+  fontSize,
+  imagesOfPage,
+  keyTurn,
+  modeNeedsReload,
+  mostVisible,
+  NavigationLock,
+  navigationPage,
+  pageCount,
+  pageOfImage,
+  panOrigin,
+  parseSettings,
+  preloadWindow,
+  serializeSettings,
+  stepFont,
+  swipeTurn,
+  zoneTurn,
+} from './state';
 
 describe('changeWay', () => {
   it('draws a preloaded page of the same chapter in place', () => {
@@ -63,5 +82,64 @@ describe('addHistory', () => {
     expect(next.filter((item) => item.id === 5)).toHaveLength(1);
     expect(addHistory(old, { id: 50, c: 1, p: 1, i: 0, t: 1 })).toHaveLength(12);
     expect(addHistory('garbage', { id: 1, c: 1, p: 1, i: 0, t: 1 })).toHaveLength(1);
+  });
+});
+
+describe('reader settings', () => {
+  it('reads the cookie fields, treating unknown values and dashes as auto', () => {
+    expect(parseSettings('strip.rtl.height')).toEqual({ mode: 'strip', direction: 'rtl', fit: 'height' });
+    expect(parseSettings('-.rtl.-')).toEqual({ direction: 'rtl' });
+    expect(parseSettings('webtoon.<b>.9')).toEqual({});
+    expect(parseSettings(undefined)).toEqual({});
+  });
+  it('writes the cookie so that it reads back the same', () => {
+    expect(serializeSettings({ fit: 'height' })).toBe('-.-.height');
+    expect(parseSettings(serializeSettings({ mode: 'list', direction: 'ltr' }))).toEqual({ mode: 'list', direction: 'ltr' });
+  });
+  it('reloads only when switching between paged and a scrolling mode', () => {
+    expect(modeNeedsReload('paged', 'strip')).toBe(true);
+    expect(modeNeedsReload('list', 'paged')).toBe(true);
+    expect(modeNeedsReload('list', 'strip')).toBe(false);
+    expect(modeNeedsReload('paged', 'paged')).toBe(false);
+  });
+});
+
+describe('reading direction', () => {
+  it('mirrors the arrow keys in right-to-left reading', () => {
+    expect(keyTurn('ArrowRight', 'ltr')).toBe('next');
+    expect(keyTurn('ArrowLeft', 'ltr')).toBe('prev');
+    expect(keyTurn('ArrowLeft', 'rtl')).toBe('next');
+    expect(keyTurn('ArrowRight', 'rtl')).toBe('prev');
+    expect(keyTurn('ArrowDown', 'ltr')).toBeNull();
+  });
+  it('mirrors the click zones, measured on the visible part of the area', () => {
+    expect(zoneTurn(100, 0, 375, 'ltr')).toBe('prev');
+    expect(zoneTurn(300, 0, 375, 'ltr')).toBe('next');
+    expect(zoneTurn(100, 0, 375, 'rtl')).toBe('next');
+    expect(zoneTurn(300, 0, 375, 'rtl')).toBe('prev');
+    // A zoomed view shows only part of a wide area: the halves are those of what is visible.
+    expect(zoneTurn(700, 600, 900, 'ltr')).toBe('prev');
+  });
+  it('mirrors swipes', () => {
+    expect(swipeTurn(-80, 'ltr')).toBe('next');
+    expect(swipeTurn(80, 'ltr')).toBe('prev');
+    expect(swipeTurn(80, 'rtl')).toBe('next');
+    expect(swipeTurn(-80, 'rtl')).toBe('prev');
+  });
+});
+
+describe('progress and zoom', () => {
+  it('finds the image that fills most of the screen', () => {
+    expect(mostVisible([0, 300, 500, 0])).toBe(2);
+    expect(mostVisible([0, 0])).toBe(0);
+  });
+  it('maps an image to its reading page', () => {
+    expect(pageOfImage(0, 1)).toBe(1);
+    expect(pageOfImage(5, 2)).toBe(3);
+    expect(pageOfImage(-1, 0)).toBe(1);
+  });
+  it('pans the zoom origin against the finger and keeps it inside the image', () => {
+    expect(panOrigin([50, 50], -100, 0, 400, 600, 2)).toEqual([75, 50]);
+    expect(panOrigin([90, 10], -400, 400, 400, 600, 2)).toEqual([100, 0]);
   });
 });

@@ -104,3 +104,80 @@ export function preloadWindow(page: number, pages: number, ahead = 4): number[] 
   if (page > 1) wanted.push(page - 1);
   return wanted;
 }
+
+export type Mode = 'paged' | 'list' | 'strip';
+export type Direction = 'ltr' | 'rtl';
+export type Fit = 'width' | 'height';
+export interface Settings {
+  mode: Mode;
+  direction: Direction;
+  fit: Fit;
+}
+export const SETTING_CHOICES: { [K in keyof Settings]: ReadonlyArray<Settings[K]> } = {
+  mode: ['paged', 'list', 'strip'],
+  direction: ['ltr', 'rtl'],
+  fit: ['width', 'height'],
+};
+const FIELDS = ['mode', 'direction', 'fit'] as const;
+
+/** The reader's own choices ("auto" fields are absent), from the cookie "mode.direction.fit" ('-' = auto). */
+export function parseSettings(raw: string | undefined): Partial<Settings> {
+  const parts = (raw ?? '').split('.');
+  const own: Partial<Record<keyof Settings, string>> = {};
+  FIELDS.forEach((field, i) => {
+    if ((SETTING_CHOICES[field] as readonly string[]).includes(parts[i] ?? '')) own[field] = parts[i];
+  });
+  return own as Partial<Settings>;
+}
+
+export function serializeSettings(own: Partial<Settings>): string {
+  return FIELDS.map((field) => own[field] ?? '-').join('.');
+}
+
+/** Changing the mode between paged and list/strip needs another page from the server; list ↔ strip does not. */
+export function modeNeedsReload(from: Mode, to: Mode): boolean {
+  return (from === 'paged') !== (to === 'paged');
+}
+
+export type Turn = 'prev' | 'next';
+
+/** Arrow keys follow the reading direction: in right-to-left reading the left arrow goes forward. */
+export function keyTurn(key: string, direction: Direction): Turn | null {
+  if (key !== 'ArrowLeft' && key !== 'ArrowRight') return null;
+  return (key === 'ArrowRight') === (direction === 'ltr') ? 'next' : 'prev';
+}
+
+/**
+ * Which half of the visible reading area a tap or click hit (x and the area's visible left/right edges in
+ * viewport pixels): the zones stay where they are on screen, also while the view is zoomed.
+ */
+export function zoneTurn(x: number, left: number, right: number, direction: Direction): Turn {
+  const leftHalf = x < (left + right) / 2;
+  return leftHalf === (direction === 'ltr') ? 'prev' : 'next';
+}
+
+/** A horizontal swipe (finger moved dx px): dragging the page leftwards goes forward in left-to-right reading. */
+export function swipeTurn(dx: number, direction: Direction): Turn {
+  return dx < 0 === (direction === 'ltr') ? 'next' : 'prev';
+}
+
+/** The index of the image that fills the most of the viewport, from each image's visible height. */
+export function mostVisible(visibleHeights: number[]): number {
+  let best = 0;
+  visibleHeights.forEach((height, i) => {
+    if (height > visibleHeights[best]) best = i;
+  });
+  return best;
+}
+
+/** The reading page that shows a 0-based image index in the paged style. */
+export function pageOfImage(index: number, perPage: number): number {
+  return Math.floor(Math.max(0, index) / Math.max(1, Math.floor(perPage))) + 1;
+}
+
+/** The zoom origin (percent) after a one-finger pan of dx/dy px over a box of w×h at the given scale. */
+export function panOrigin(origin: [number, number], dx: number, dy: number, w: number, h: number, scale: number): [number, number] {
+  const clamp = (v: number) => Math.min(100, Math.max(0, v));
+  const factor = scale > 1 ? 100 / (scale - 1) : 0;
+  return [clamp(origin[0] - (dx / Math.max(1, w)) * factor), clamp(origin[1] - (dy / Math.max(1, h)) * factor)];
+}

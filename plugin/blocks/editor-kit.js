@@ -1,0 +1,116 @@
+/* global window */
+/**
+ * Shared editor helpers for the Yomu blocks: plain JavaScript on the wp.* globals (no build step).
+ * window.yomuBlocksEditorKit.block( name, fields ) registers a block whose settings live in the sidebar and
+ * whose canvas shows the server render.
+ */
+( function ( wp ) {
+	'use strict';
+	var el = wp.element.createElement;
+	var __ = wp.i18n.__;
+	var components = wp.components;
+	var blockEditor = wp.blockEditor;
+
+	function fieldControl( field, value, onChange ) {
+		var common = { label: field.label, value: value === undefined || value === null ? '' : value, help: field.help, __nextHasNoMarginBottom: true };
+		if ( field.type === 'textarea' ) {
+			return el( components.TextareaControl, Object.assign( common, { onChange: onChange } ) );
+		}
+		if ( field.type === 'select' ) {
+			return el( components.SelectControl, Object.assign( common, { options: field.options, onChange: function ( v ) { onChange( field.numeric ? Number( v ) : v ); } } ) );
+		}
+		if ( field.type === 'number' ) {
+			return el( components.TextControl, Object.assign( common, { type: 'number', step: 'any', onChange: function ( v ) { onChange( v === '' ? 0 : Number( v ) ); } } ) );
+		}
+		if ( field.type === 'lines' ) {
+			// A list of strings edited one per line.
+			return el( components.TextareaControl, Object.assign( common, {
+				value: ( value || [] ).join( '\n' ),
+				onChange: function ( v ) { onChange( v.split( '\n' ) ); },
+			} ) );
+		}
+		if ( field.type === 'color' ) {
+			return el( 'div', { className: 'yomu-editor-color' },
+				el( 'p', null, field.label ),
+				el( components.ColorPicker, { color: value || '#c0392b', enableAlpha: false, onChange: onChange } )
+			);
+		}
+		return el( components.TextControl, Object.assign( common, { type: field.type === 'url' ? 'url' : field.type === 'datetime' ? 'datetime-local' : 'text', onChange: onChange } ) );
+	}
+
+	/** Repeatable records (FAQ items, testimonials, gallery images): fields per record, add and remove. */
+	function listControl( field, value, onChange ) {
+		var items = Array.isArray( value ) ? value : [];
+		function update( index, key, v ) {
+			var next = items.map( function ( item, i ) {
+				if ( i !== index ) {
+					return item;
+				}
+				var copy = Object.assign( {}, item );
+				copy[ key ] = v;
+				return copy;
+			} );
+			onChange( next );
+		}
+		return el( 'div', { className: 'yomu-editor-list' },
+			items.map( function ( item, index ) {
+				return el( components.PanelBody, { key: index, title: field.itemLabel + ' ' + ( index + 1 ), initialOpen: index === items.length - 1 },
+					field.fields.map( function ( sub ) {
+						return el( 'div', { key: sub.key, style: { marginBottom: '12px' } }, fieldControl( sub, item[ sub.key ], function ( v ) { update( index, sub.key, v ); } ) );
+					} ),
+					el( components.Button, { variant: 'secondary', isDestructive: true, onClick: function () { onChange( items.filter( function ( _, i ) { return i !== index; } ) ); } }, __( 'Remove', 'yomu-core' ) )
+				);
+			} ),
+			el( components.Button, { variant: 'primary', onClick: function () { onChange( items.concat( [ Object.assign( {}, field.empty ) ] ) ); } }, field.addLabel )
+		);
+	}
+
+	/** An object attribute edited as one text field per key (the countdown's unit labels). */
+	function objectControl( field, value, onChange ) {
+		var object = value && typeof value === 'object' ? value : {};
+		return el( 'fieldset', { className: 'yomu-editor-object' },
+			el( 'legend', null, field.label ),
+			field.fields.map( function ( sub ) {
+				return el( 'div', { key: sub.key, style: { marginBottom: '8px' } }, fieldControl( sub, object[ sub.key ], function ( v ) {
+					var copy = Object.assign( {}, object );
+					copy[ sub.key ] = v;
+					onChange( copy );
+				} ) );
+			} )
+		);
+	}
+
+	function block( name, settings ) {
+		wp.blocks.registerBlockType( name, {
+			edit: function ( props ) {
+				var attributes = props.attributes;
+				var controls = settings.fields.map( function ( field ) {
+					var set = function ( v ) {
+						var change = {};
+						change[ field.key ] = v;
+						props.setAttributes( change );
+					};
+					var control = field.type === 'list' ? listControl( field, attributes[ field.key ], set )
+						: field.type === 'object' ? objectControl( field, attributes[ field.key ], set )
+						: fieldControl( field, attributes[ field.key ], set );
+					return el( 'div', { key: field.key, style: { marginBottom: '16px' } }, control );
+				} );
+				return el( 'div', blockEditor.useBlockProps(),
+					el( blockEditor.InspectorControls, null, el( components.PanelBody, { title: __( 'Settings', 'yomu-core' ) }, controls ) ),
+					el( wp.serverSideRender, {
+						block: name,
+						attributes: attributes,
+						EmptyResponsePlaceholder: function () {
+							return el( components.Placeholder, { label: settings.title, instructions: __( 'Fill in the block settings in the sidebar.', 'yomu-core' ) } );
+						},
+					} )
+				);
+			},
+			save: function () {
+				return null;
+			},
+		} );
+	}
+
+	window.yomuBlocksEditorKit = { block: block };
+} )( window.wp );

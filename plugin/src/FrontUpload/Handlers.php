@@ -1,0 +1,263 @@
+<?php
+/**
+ * The two front-end chapter actions: create (images, a ZIP of images, or text) and update (name, subtitle,
+ * index, volume, pages, text, thumbnail). Each authorizes first (signed in, the manga exists, Access rule,
+ * a nonce made for this manga), then validates everything it can before the first write, and writes only
+ * through ChapterWriter and the Storage classes, which do the file checks (DESIGN.md §6).
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\FrontUpload;
+
+use Yomu\Core\Admin\Targets;
+use Yomu\Core\Admin\Uploads;
+use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\ChapterFields;
+use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\ChapterWriter;
+use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Routing\Urls;
+use Yomu\Core\Storage\Files;
+use Yomu\Core\Storage\ZipImages;
+
+/**
+ * Chapter create and update for the front end.
+ */
+final class Handlers {
+
+	/**
+	 * Creates a chapter.
+	 *
+	 * @param array<string, mixed> $request Unslashed request fields.
+	 * @param array<string, mixed> $files   $_FILES.
+	 * @return array{message: string, url: string, manga_id: int}|\WP_Error
+	 */
+	public static function create( array $request, array $files ) {
+		$manga_id = Targets::id( $request['manga_id'] ?? '' );
+		$allowed  = self::authorize( 'create', $manga_id, $request );
+		if ( is_wp_error( $allowed ) ) {
+			return $allowed;
+		}
+		$fields = self::fields( $request );
+		$check  = ChapterFields::normalize( $manga_id, $fields );
+		if ( is_wp_error( $check ) ) {
+			return $check;
+		}
+		$thumbnail = Thumbnail::prepare( $files['chapter-thumbnail'] ?? null );
+		if ( is_wp_error( $thumbnail ) ) {
+			return $thumbnail;
+		}
+		$chapter = 'text' === ( $request['chapter_kind'] ?? '' )
+			? ChapterWriter::create_text_chapter( $manga_id, $fields, self::text( $request ) )
+			: self::create_images( $manga_id, $fields, $files );
+		if ( is_wp_error( $chapter ) ) {
+			Thumbnail::discard( $thumbnail );
+			return $chapter;
+		}
+		$stored = null !== $thumbnail ? Thumbnail::store( $chapter, $thumbnail ) : true;
+		/* translators: %s: chapter name */
+		$message = sprintf( __( 'Chapter "%s" created.', 'yomu-core' ), $chapter->title() );
+		if ( is_wp_error( $stored ) ) {
+			$message .= ' ' . $stored->get_error_message();
+		}
+		return array(
+			'message'  => $message,
+			'url'      => Urls::chapter( $manga_id, $chapter ),
+			'manga_id' => $manga_id,
+		);
+	}
+
+	/**
+	 * Updates a chapter. The manga is the one that owns the chapter row, never a client value.
+	 *
+	 * @param array<string, mixed> $request Unslashed request fields.
+	 * @param array<string, mixed> $files   $_FILES.
+	 * @return array{message: string, url: string, manga_id: int}|\WP_Error
+	 */
+	public static function update( array $request, array $files ) {
+		$chapter = ChapterRepository::find( Targets::id( $request['chapter_id'] ?? '' ) );
+		if ( null === $chapter ) {
+			return new \WP_Error( 'yomu_not_found', __( 'This chapter does not exist.', 'yomu-core' ), array( 'status' => 404 ) );
+		}
+		$manga_id = $chapter->manga_id;
+		$allowed  = self::authorize( 'update', $manga_id, $request );
+		if ( is_wp_error( $allowed ) ) {
+			return $allowed;
+		}
+		$fields = self::fields( $request );
+		$check  = ChapterFields::normalize( $manga_id, $fields, true );
+		if ( is_wp_error( $check ) ) {
+			return $check;
+		}
+		$thumbnail = Thumbnail::prepare( $files['chapter-thumbnail'] ?? null );
+		if ( is_wp_error( $thumbnail ) ) {
+			return $thumbnail;
+		}
+		$body = self::update_body( $chapter, $request, $files );
+		if ( is_wp_error( $body ) ) {
+			Thumbnail::discard( $thumbnail );
+			return $body;
+		}
+		$saved = ChapterWriter::update( $chapter->id, $fields );
+		if ( is_wp_error( $saved ) ) {
+			Thumbnail::discard( $thumbnail );
+			return $saved;
+		}
+		$stored = null !== $thumbnail ? Thumbnail::store( $saved, $thumbnail ) : true;
+		if ( is_wp_error( $stored ) ) {
+			return $stored;
+		}
+		return array(
+			'message'  => __( 'Chapter saved.', 'yomu-core' ),
+			'url'      => Urls::chapter( $manga_id, $saved ),
+			'manga_id' => $manga_id,
+		);
+	}
+
+	/**
+	 * Signed in, the manga exists, the Access rule, and the nonce of this form for this manga.
+	 *
+	 * @param string               $kind     create or update.
+	 * @param int                  $manga_id Manga post ID.
+	 * @param array<string, mixed> $request  Unslashed request fields.
+	 * @return true|\WP_Error
+	 */
+	private static function authorize( string $kind, int $manga_id, array $request ) {
+		if ( ! is_user_logged_in() ) {
+			return new \WP_Error( 'yomu_signed_out', __( 'You must be signed in to manage chapters.', 'yomu-core' ), array( 'status' => 403 ) );
+		}
+		if ( ! Targets::is_manga( $manga_id ) ) {
+			return new \WP_Error( 'yomu_not_found', __( 'This manga does not exist.', 'yomu-core' ), array( 'status' => 404 ) );
+		}
+		if ( ! Access::can_manage( $manga_id ) ) {
+			return new \WP_Error( 'yomu_forbidden', __( 'You are not allowed to edit this manga.', 'yomu-core' ), array( 'status' => 403 ) );
+		}
+		$nonce = isset( $request[ Access::NONCE_FIELD ] ) && is_string( $request[ Access::NONCE_FIELD ] ) ? $request[ Access::NONCE_FIELD ] : '';
+		if ( ! wp_verify_nonce( $nonce, Access::nonce_action( $kind, $manga_id ) ) ) {
+			return new \WP_Error( 'yomu_bad_nonce', __( 'This form has expired or was not made for this manga. Reload the page and try again.', 'yomu-core' ), array( 'status' => 403 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * The chapter fields the form sends (only those present, so an update changes only what it names).
+	 *
+	 * @param array<string, mixed> $request Unslashed request fields.
+	 * @return array<string, mixed>
+	 */
+	private static function fields( array $request ): array {
+		$map    = array(
+			'chapter_name'        => 'name',
+			'chapter_name_extend' => 'name_extend',
+			'chapter_index'       => 'index',
+			'volume_id'           => 'volume_id',
+		);
+		$fields = array();
+		foreach ( $map as $key => $field ) {
+			if ( isset( $request[ $key ] ) ) {
+				$fields[ $field ] = is_string( $request[ $key ] ) ? trim( $request[ $key ] ) : $request[ $key ];
+			}
+		}
+		return $fields;
+	}
+
+	/**
+	 * The posted chapter text.
+	 *
+	 * @param array<string, mixed> $request Unslashed request fields.
+	 */
+	private static function text( array $request ): string {
+		return isset( $request['yomu_text'] ) && is_string( $request['yomu_text'] ) ? $request['yomu_text'] : '';
+	}
+
+	/**
+	 * An image chapter from loose images or one ZIP.
+	 *
+	 * @param int                  $manga_id Manga post ID.
+	 * @param array<string, mixed> $fields   Chapter fields.
+	 * @param array<string, mixed> $files    $_FILES.
+	 * @return Chapter|\WP_Error
+	 */
+	private static function create_images( int $manga_id, array $fields, array $files ) {
+		$chosen = self::chosen_images( $files );
+		if ( is_wp_error( $chosen ) ) {
+			return $chosen;
+		}
+		if ( ! $chosen['images'] && '' === $chosen['zip'] ) {
+			return new \WP_Error( 'yomu_no_files', __( 'Choose the page images or a ZIP file of them.', 'yomu-core' ), array( 'status' => 400 ) );
+		}
+		return '' !== $chosen['zip']
+			? ChapterWriter::create_image_chapter_from_zip( $manga_id, $fields, $chosen['zip'] )
+			: ChapterWriter::create_image_chapter( $manga_id, $fields, $chosen['images'] );
+	}
+
+	/**
+	 * New pages (added or replacing the old ones) of an image chapter, or the new body of a text chapter.
+	 * Nothing posted changes nothing.
+	 *
+	 * @param Chapter              $chapter Chapter.
+	 * @param array<string, mixed> $request Unslashed request fields.
+	 * @param array<string, mixed> $files   $_FILES.
+	 * @return true|\WP_Error
+	 */
+	private static function update_body( Chapter $chapter, array $request, array $files ) {
+		$type = MetaKeys::chapter_type( $chapter->manga_id );
+		if ( 'text' === $type ) {
+			$text = self::text( $request );
+			if ( '' === trim( $text ) ) {
+				return true;
+			}
+			$result = ChapterWriter::update_text( $chapter->id, $text );
+			return is_wp_error( $result ) ? $result : true;
+		}
+		if ( 'manga' !== $type ) {
+			return true;
+		}
+		$chosen = self::chosen_images( $files );
+		if ( is_wp_error( $chosen ) ) {
+			return $chosen;
+		}
+		$images = $chosen['images'];
+		$temp   = array();
+		if ( '' !== $chosen['zip'] ) {
+			$temp = ZipImages::extract( $chosen['zip'] );
+			if ( is_wp_error( $temp ) ) {
+				return $temp;
+			}
+			$images = $temp;
+		}
+		if ( ! $images ) {
+			return true;
+		}
+		$result = 'replace' === ( $request['pages_mode'] ?? '' )
+			? ChapterWriter::replace_pages( $chapter->id, $images )
+			: ChapterWriter::add_pages( $chapter->id, $images );
+		Files::delete( array_column( $temp, 'path' ) );
+		return is_wp_error( $result ) ? $result : true;
+	}
+
+	/**
+	 * The uploaded page images or ZIP; choosing both is refused.
+	 *
+	 * @param array<string, mixed> $files $_FILES.
+	 * @return array{images: array<int, array{path: string, name: string}>, zip: string}|\WP_Error
+	 */
+	private static function chosen_images( array $files ) {
+		$images = Uploads::collect( $files['yomu_images'] ?? null );
+		$zip    = Uploads::collect( $files['yomu_zip'] ?? null );
+		if ( is_wp_error( $images ) ) {
+			return $images;
+		}
+		if ( is_wp_error( $zip ) ) {
+			return $zip;
+		}
+		if ( $images && $zip ) {
+			return new \WP_Error( 'yomu_images_and_zip', __( 'Choose either page images or one ZIP file, not both.', 'yomu-core' ), array( 'status' => 400 ) );
+		}
+		return array(
+			'images' => $images,
+			'zip'    => $zip ? $zip[0]['path'] : '',
+		);
+	}
+}

@@ -1,0 +1,204 @@
+<?php
+/**
+ * The reader's display settings: mode (paged, list, long strip), reading direction (left-to-right or
+ * right-to-left) and fit (width or height). A reader keeps them in the cookie yomu-reader-settings (guests and
+ * signed-in readers) and, when signed in, in user meta; an editor can give a manga its own defaults (post meta).
+ * The reader's own choice wins, then the manga's default, then the site's.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Reader;
+
+use Yomu\Core\Routing\Reading;
+
+/**
+ * Validated reads and writes of the settings; 'auto' (or a missing value) means "follow the next source".
+ */
+final class ReaderSettings {
+
+	public const COOKIE     = 'yomu-reader-settings';
+	public const USER_META  = 'yomu_reader_settings';
+	public const MANGA_META = '_yomu_reader_defaults';
+
+	public const CHOICES = array(
+		'mode'      => array( 'paged', 'list', 'strip' ),
+		'direction' => array( 'ltr', 'rtl' ),
+		'fit'       => array( 'width', 'height' ),
+	);
+
+	/**
+	 * Only the known fields with known values ('auto', unknown and missing values are dropped).
+	 *
+	 * @param mixed $raw Array of field => value from any source.
+	 * @return array<string, string>
+	 */
+	public static function clean( $raw ): array {
+		$clean = array();
+		foreach ( self::CHOICES as $field => $values ) {
+			$value = is_array( $raw ) && isset( $raw[ $field ] ) && is_string( $raw[ $field ] ) ? $raw[ $field ] : '';
+			if ( in_array( $value, $values, true ) ) {
+				$clean[ $field ] = $value;
+			}
+		}
+		return $clean;
+	}
+
+	/**
+	 * The cookie's value: "mode.direction.fit", '-' for a field left on auto (e.g. "strip.rtl.-").
+	 *
+	 * @param string $raw Cookie value.
+	 * @return array<string, string>
+	 */
+	public static function parse_cookie( string $raw ): array {
+		$parts = explode( '.', $raw, 4 );
+		return self::clean( array_combine( array_keys( self::CHOICES ), array_pad( array_slice( $parts, 0, 3 ), 3, '' ) ) );
+	}
+
+	/**
+	 * The cookie value for settings.
+	 *
+	 * @param array<string, string> $settings Clean settings.
+	 */
+	public static function cookie_value( array $settings ): string {
+		$parts = array();
+		foreach ( array_keys( self::CHOICES ) as $field ) {
+			$parts[] = $settings[ $field ] ?? '-';
+		}
+		return implode( '.', $parts );
+	}
+
+	/**
+	 * What a reader chose: a signed-in reader's user meta, else the cookie.
+	 *
+	 * @param int $user_id Current user (0 for a guest).
+	 * @return array<string, string>
+	 */
+	public static function reader( int $user_id ): array {
+		if ( $user_id > 0 ) {
+			$stored = get_user_meta( $user_id, self::USER_META, true );
+			if ( is_array( $stored ) ) {
+				return self::clean( $stored );
+			}
+		}
+		$cookie = isset( $_COOKIE[ self::COOKIE ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : '';
+		return self::parse_cookie( $cookie );
+	}
+
+	/**
+	 * A manga's defaults, as an editor set them.
+	 *
+	 * @param int $manga_id Manga post ID.
+	 * @return array<string, string>
+	 */
+	public static function manga( int $manga_id ): array {
+		return self::clean( get_post_meta( $manga_id, self::MANGA_META, true ) );
+	}
+
+	/**
+	 * The settings a reading page uses.
+	 *
+	 * @param int $user_id  Current user.
+	 * @param int $manga_id Manga post ID.
+	 * @return array{mode: string, direction: string, fit: string}
+	 */
+	public static function effective( int $user_id, int $manga_id ): array {
+		$site   = array(
+			'mode'      => Reading::default_style(),
+			'direction' => is_rtl() ? 'rtl' : 'ltr',
+			'fit'       => 'width',
+		);
+		$merged = array_merge( $site, self::manga( $manga_id ), self::reader( $user_id ) );
+		return array(
+			'mode'      => $merged['mode'],
+			'direction' => $merged['direction'],
+			'fit'       => $merged['fit'],
+		);
+	}
+
+	/**
+	 * Stores a signed-in reader's settings (and Madara's reading-style meta, so a switch back keeps the style).
+	 *
+	 * @param int                   $user_id  User.
+	 * @param array<string, string> $settings Clean settings.
+	 */
+	public static function save_for_user( int $user_id, array $settings ): void {
+		update_user_meta( $user_id, self::USER_META, $settings );
+		if ( isset( $settings['mode'] ) ) {
+			update_user_meta( $user_id, '_manga_reading_style', 'paged' === $settings['mode'] ? 'paged' : 'list' );
+		}
+	}
+
+	/**
+	 * Stores a manga's defaults (empty settings remove them).
+	 *
+	 * @param int                   $manga_id Manga post ID.
+	 * @param array<string, string> $settings Clean settings.
+	 */
+	public static function save_for_manga( int $manga_id, array $settings ): void {
+		if ( array() === $settings ) {
+			delete_post_meta( $manga_id, self::MANGA_META );
+			return;
+		}
+		update_post_meta( $manga_id, self::MANGA_META, $settings );
+	}
+
+	/**
+	 * Labels of every choice, for forms.
+	 *
+	 * @return array<string, array{label: string, values: array<string, string>}>
+	 */
+	public static function labels(): array {
+		return array(
+			'mode'      => array(
+				'label'  => __( 'Reading mode', 'yomu-core' ),
+				'values' => array(
+					'paged' => __( 'Paged', 'yomu-core' ),
+					'list'  => __( 'List', 'yomu-core' ),
+					'strip' => __( 'Long strip', 'yomu-core' ),
+				),
+			),
+			'direction' => array(
+				'label'  => __( 'Reading direction', 'yomu-core' ),
+				'values' => array(
+					'ltr' => __( 'Left to right', 'yomu-core' ),
+					'rtl' => __( 'Right to left', 'yomu-core' ),
+				),
+			),
+			'fit'       => array(
+				'label'  => __( 'Fit images to', 'yomu-core' ),
+				'values' => array(
+					'width'  => __( 'Width', 'yomu-core' ),
+					'height' => __( 'Height', 'yomu-core' ),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Three labelled selects named {prefix}[mode|direction|fit], each with an "auto" option first.
+	 *
+	 * @param string                $prefix     Field name prefix.
+	 * @param array<string, string> $current    Current clean settings.
+	 * @param string                $auto_label Label of the auto option.
+	 */
+	public static function fields_html( string $prefix, array $current, string $auto_label ): string {
+		$html = '';
+		foreach ( self::labels() as $field => $group ) {
+			$id      = sanitize_html_class( $prefix . '-' . $field );
+			$options = sprintf( '<option value="">%s</option>', esc_html( $auto_label ) );
+			foreach ( $group['values'] as $value => $label ) {
+				$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $value ), selected( $current[ $field ] ?? '', $value, false ), esc_html( $label ) );
+			}
+			$html .= sprintf(
+				'<p class="yomu-reader-field"><label for="%1$s">%2$s</label> <select id="%1$s" name="%3$s[%4$s]">%5$s</select></p>',
+				esc_attr( $id ),
+				esc_html( $group['label'] ),
+				esc_attr( $prefix ),
+				esc_attr( $field ),
+				$options
+			);
+		}
+		return $html;
+	}
+}

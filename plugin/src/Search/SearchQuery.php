@@ -1,0 +1,77 @@
+<?php
+/**
+ * Manga searches of WP_Query (the /?s=…&post_type=wp-manga page and the listing load-more calls) match on the
+ * search index like the suggestions do: title, alternative names and authors, folded; best matches first when
+ * no other order was asked for.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Search;
+
+use Yomu\Core\Content\PostTypes;
+
+/**
+ * Filters of posts_search and posts_search_orderby.
+ */
+final class SearchQuery {
+
+	/**
+	 * Registers the filters.
+	 */
+	public static function register(): void {
+		add_filter( 'posts_search', array( self::class, 'where' ), 10, 2 );
+		add_filter( 'posts_search_orderby', array( self::class, 'orderby' ), 10, 2 );
+	}
+
+	/**
+	 * The folded words of a manga search query, or null when the query is not one (WordPress's own search
+	 * stays for other post types and in wp-admin screens).
+	 *
+	 * @param \WP_Query $query Query.
+	 * @return string[]|null
+	 */
+	public static function words_of( \WP_Query $query ): ?array {
+		$search = $query->get( 's' );
+		if ( ! is_string( $search ) || '' === trim( $search ) || PostTypes::MANGA !== $query->get( 'post_type' ) ) {
+			return null;
+		}
+		if ( is_admin() && ! wp_doing_ajax() ) {
+			return null;
+		}
+		return Folding::words( $search );
+	}
+
+	/**
+	 * Replaces WordPress's title/content LIKE search.
+	 *
+	 * @param string $search SQL from WordPress.
+	 * @param mixed  $query  Query.
+	 */
+	public static function where( $search, $query ): string {
+		$words = $query instanceof \WP_Query ? self::words_of( $query ) : null;
+		if ( null === $words ) {
+			return (string) $search;
+		}
+		global $wpdb;
+		$table = Index::table();
+		return " AND {$wpdb->posts}.ID IN (SELECT s.manga_id FROM $table s WHERE " . Matcher::where( $words ) . ')';
+	}
+
+	/**
+	 * Relevance order. WordPress passes its own relevance order only when the query names no order (and ''
+	 * otherwise, which must stay '': a non-empty answer would go before the order asked for).
+	 *
+	 * @param string $orderby SQL from WordPress.
+	 * @param mixed  $query   Query.
+	 */
+	public static function orderby( $orderby, $query ): string {
+		$words = $query instanceof \WP_Query ? self::words_of( $query ) : null;
+		if ( ! $words || '' === (string) $orderby ) {
+			return (string) $orderby;
+		}
+		global $wpdb;
+		$table = Index::table();
+		return '(SELECT ' . Matcher::rank( $words ) . " FROM $table s WHERE s.manga_id = {$wpdb->posts}.ID) ASC, {$wpdb->posts}.post_title ASC";
+	}
+}

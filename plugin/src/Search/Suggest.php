@@ -1,0 +1,121 @@
+<?php
+/**
+ * Action wp-manga-search-manga (MADARA.md §3.1): live suggestions for a typed title. Guests and users, read-only,
+ * so no nonce. Success: up to 10 published manga as {title, url, type} (type = the chapter type). Failure: one
+ * item {error, message, type:'error'}, where `error` keeps Madara's codes ('empty title', 'not found').
+ * Titles are data: the client shows them as text.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Search;
+
+use Yomu\Core\Ajax\Response;
+use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Listing\FamilySafe;
+
+/**
+ * Finds and answers suggestions.
+ */
+final class Suggest {
+
+	public const ACTION = 'wp-manga-search-manga';
+	public const LIMIT  = 10;
+
+	/**
+	 * Registers the action for guests and users.
+	 */
+	public static function register(): void {
+		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+	}
+
+	/**
+	 * Published manga matching a query, best first.
+	 *
+	 * @param string $query       What was typed.
+	 * @param bool   $family_safe Leave adult manga out.
+	 * @param int    $limit       Most results.
+	 * @return \WP_Post[]
+	 */
+	public static function find( string $query, bool $family_safe = false, int $limit = self::LIMIT ): array {
+		global $wpdb;
+		$words = Folding::words( $query );
+		if ( ! $words ) {
+			return array();
+		}
+		$limit = max( 1, min( 50, $limit ) );
+		$table = Index::table();
+		// Ranked on the compact index alone (joining posts first would read every manga's post row).
+		$sql = 'SELECT s.manga_id FROM ' . $table . ' s WHERE s.listed = 1' . ( $family_safe ? ' AND s.adult = 0' : '' )
+			. ' AND ' . Matcher::where( $words )
+			. ' ORDER BY ' . Matcher::rank( $words ) . $wpdb->prepare( ' ASC, LENGTH(s.title_key) ASC, s.title_key ASC, s.manga_id ASC LIMIT %d', $limit );
+		$ids = array_map( 'intval', (array) $wpdb->get_col( $sql ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- assembled from prepared parts.
+		if ( ! $ids ) {
+			return array();
+		}
+		// The posts themselves decide: a stale row never shows an unpublished manga.
+		_prime_post_caches( $ids, false, true );
+		$posts = array();
+		foreach ( $ids as $id ) {
+			$post = get_post( $id );
+			if ( $post instanceof \WP_Post && PostTypes::MANGA === $post->post_type && 'publish' === $post->post_status && '' === $post->post_password && ! ( $family_safe && MetaKeys::is_adult( $id ) ) ) {
+				$posts[] = $post;
+			} else {
+				Index::update( $id );
+			}
+		}
+		return $posts;
+	}
+
+	/**
+	 * The answer to a request.
+	 *
+	 * @param mixed $title The `title` field (unslashed).
+	 * @return array{0: bool, 1: array<int, array<string, string>>}
+	 */
+	public static function answer( $title ): array {
+		$title = is_string( $title ) ? trim( sanitize_text_field( $title ) ) : '';
+		if ( '' === $title ) {
+			return array( false, array( self::failure( 'empty title', __( 'Type a title to search.', 'yomu-core' ) ) ) );
+		}
+		$found = self::find( $title, FamilySafe::active() );
+		if ( ! $found ) {
+			return array( false, array( self::failure( 'not found', __( 'No manga found.', 'yomu-core' ) ) ) );
+		}
+		$items = array();
+		foreach ( $found as $post ) {
+			$items[] = array(
+				'title' => html_entity_decode( $post->post_title, ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
+				'url'   => (string) get_permalink( $post ),
+				'type'  => MetaKeys::chapter_type( $post->ID ),
+			);
+		}
+		return array( true, $items );
+	}
+
+	/**
+	 * Sends the answer.
+	 */
+	public static function handle(): void {
+		$title                  = isset( $_POST['title'] ) ? wp_unslash( $_POST['title'] ) : ( isset( $_GET['title'] ) ? wp_unslash( $_GET['title'] ) : null ); // phpcs:ignore WordPress.Security.NonceVerification, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- read-only; sanitized in answer().
+		list( $success, $data ) = self::answer( $title );
+		Response::send( $success, $data );
+	}
+
+	/**
+	 * One failure item.
+	 *
+	 * @param string $code    Madara's error code.
+	 * @param string $message What the reader sees.
+	 * @return array<string, string>
+	 */
+	private static function failure( string $code, string $message ): array {
+		return array(
+			'error'   => $code,
+			'message' => $message,
+			'type'    => 'error',
+		);
+	}
+}

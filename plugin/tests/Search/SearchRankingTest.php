@@ -1,0 +1,222 @@
+<?php
+/**
+ * Suggestions: which manga match and in which order, read through the search index.
+ *
+ * @package Yomu\Core\Tests
+ */
+
+namespace Yomu\Core\Tests\Search;
+
+use Yomu\Core\Search\Index;
+use Yomu\Core\Search\Suggest;
+use Yomu\Core\Tests\TestCase;
+
+/**
+ * Ranking exact > prefix > word prefix > contains, names and authors, published only.
+ */
+final class SearchRankingTest extends TestCase {
+
+	/**
+	 * Posts made by the test.
+	 *
+	 * @var int[]
+	 */
+	private array $posts = array();
+
+	/**
+	 * Unique word so other content never matches.
+	 *
+	 * @var string
+	 */
+	private string $tag = '';
+
+	/**
+	 * Makes a manga.
+	 *
+	 * @param string $title  Title.
+	 * @param string $status Post status.
+	 */
+	private function manga( string $title, string $status = 'publish' ): int {
+		$id = wp_insert_post(
+			array(
+				'post_type'   => 'wp-manga',
+				'post_status' => $status,
+				'post_title'  => $title,
+			)
+		);
+		$this->assertIsInt( $id );
+		$this->posts[] = $id;
+		return $id;
+	}
+
+	/**
+	 * Titles of the suggestions for a query.
+	 *
+	 * @param string $query Query.
+	 * @return string[]
+	 */
+	private function titles( string $query ): array {
+		return array_map( static fn ( \WP_Post $post ): string => $post->post_title, Suggest::find( $query ) );
+	}
+
+	/**
+	 * Sets up a unique word.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		$this->tag = 'zq' . strtolower( wp_generate_password( 6, false ) );
+	}
+
+	/**
+	 * Removes the posts.
+	 */
+	protected function tearDown(): void {
+		foreach ( $this->posts as $id ) {
+			wp_delete_post( $id, true );
+		}
+		parent::tearDown();
+	}
+
+	/**
+	 * The whole title first, then a title's start, a word's start, then anywhere.
+	 */
+	public function test_orders_exact_then_prefix_then_word_prefix_then_contains(): void {
+		$t = $this->tag;
+		$this->manga( "Big {$t}ling" );
+		$this->manga( "Sub{$t}" );
+		$this->manga( "{$t} Rising" );
+		$this->manga( ucfirst( $t ) );
+		$this->assertSame( array( ucfirst( $t ), "{$t} Rising", "Big {$t}ling", "Sub{$t}" ), $this->titles( $t ) );
+	}
+
+	/**
+	 * Alternative names and authors match, folded; an alternative name's whole match ranks over a title's part.
+	 */
+	public function test_matches_alternative_names_and_authors_folded(): void {
+		$t      = $this->tag;
+		$alt    = $this->manga( "Kuzey {$t}" );
+		$author = $this->manga( "Another {$t}" );
+		$plain  = $this->manga( "Yıldız Işığı {$t}" );
+		update_post_meta( $alt, '_wp_manga_alternative', "Polar Star {$t}, Ötekİ Ad" );
+		wp_set_object_terms( $author, array( "Ayşe Işık {$t}" ), 'wp-manga-author' );
+
+		$this->assertContains( "Kuzey {$t}", $this->titles( 'ÖTEKI AD' ) );
+		$this->assertSame( array( "Kuzey {$t}" ), $this->titles( "POLAR star {$t}" ) );
+		$this->assertSame( array( "Another {$t}" ), $this->titles( "ayse isik {$t}" ) );
+		$this->assertSame( array( "Yıldız Işığı {$t}" ), $this->titles( "YILDIZ ışığı {$t}" ) );
+		$this->assertSame( array( "Yıldız Işığı {$t}" ), $this->titles( "yildiz isigi {$t}" ) );
+		$this->assertContains( $plain, wp_list_pluck( Suggest::find( "isig {$t}" ), 'ID' ) );
+	}
+
+	/**
+	 * Drafts, private, pending and password-protected manga are never suggested; deleting removes the row.
+	 */
+	public function test_suggests_only_published_manga(): void {
+		$t = $this->tag;
+		$this->manga( "Draft {$t}", 'draft' );
+		$this->manga( "Private {$t}", 'private' );
+		$this->manga( "Pending {$t}", 'pending' );
+		$locked = $this->manga( "Locked {$t}" );
+		wp_update_post(
+			array(
+				'ID'            => $locked,
+				'post_password' => 'pw',
+			)
+		);
+		$live = $this->manga( "Live {$t}" );
+		$this->assertSame( array( "Live {$t}" ), $this->titles( $t ) );
+		wp_delete_post( $live, true );
+		$this->assertSame( array(), $this->titles( $t ) );
+	}
+
+	/**
+	 * Family-safe visitors do not get adult manga.
+	 */
+	public function test_family_safe_leaves_adult_manga_out(): void {
+		$t     = $this->tag;
+		$adult = $this->manga( "Adult {$t}" );
+		$this->manga( "Safe {$t}" );
+		update_post_meta( $adult, 'manga_adult_content', array( 'yes' ) );
+		$this->assertCount( 2, Suggest::find( $t ) );
+		$this->assertSame( array( "Safe {$t}" ), array_map( static fn ( \WP_Post $post ): string => $post->post_title, Suggest::find( $t, true ) ) );
+	}
+
+	/**
+	 * A renamed title and a rebuilt index find the new name only.
+	 */
+	public function test_index_follows_renames_and_rebuilds(): void {
+		$t  = $this->tag;
+		$id = $this->manga( "Old {$t}" );
+		wp_update_post(
+			array(
+				'ID'         => $id,
+				'post_title' => "New {$t}",
+			)
+		);
+		$this->assertSame( array( "New {$t}" ), $this->titles( $t ) );
+		$this->assertSame( array(), $this->titles( "old {$t}" ) );
+		global $wpdb;
+		$wpdb->delete( Index::table(), array( 'manga_id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- simulates a row lost by a direct import.
+		$this->assertSame( array(), $this->titles( $t ) );
+		$this->assertGreaterThanOrEqual( 1, Index::heal() );
+		$this->assertSame( array( "New {$t}" ), $this->titles( $t ) );
+	}
+
+	/**
+	 * A rebuild in progress (after an upgrade) is continued by later requests until every manga has its row.
+	 */
+	public function test_rebuild_in_progress_is_continued(): void {
+		$t  = $this->tag;
+		$id = $this->manga( "Resumed {$t}" );
+		global $wpdb;
+		$wpdb->delete( Index::table(), array( 'manga_id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- simulates an index being refilled.
+		update_option( Index::CURSOR_OPTION, 0 );
+		$this->assertTrue( Index::rebuilding() );
+		$this->assertSame( array(), $this->titles( $t ) );
+		Index::resume( 5.0 );
+		$this->assertFalse( Index::rebuilding() );
+		$this->assertSame( array( "Resumed {$t}" ), $this->titles( $t ) );
+	}
+
+	/**
+	 * The ajax answer shapes: {title,url,type} on success, {error,message,type} on failure.
+	 */
+	public function test_answers_madara_shapes(): void {
+		$t  = $this->tag;
+		$id = $this->manga( "Shape & <b>{$t}</b>" );
+		update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
+		list( $success, $data ) = Suggest::answer( $t );
+		$this->assertTrue( $success );
+		$this->assertSame( array( 'title', 'url', 'type' ), array_keys( $data[0] ) );
+		$this->assertSame( 'text', $data[0]['type'] );
+		$this->assertSame( get_permalink( $id ), $data[0]['url'] );
+		$this->assertSame(
+			array(
+				false,
+				array(
+					array(
+						'error'   => 'not found',
+						'message' => 'No manga found.',
+						'type'    => 'error',
+					),
+				),
+			),
+			$this->english( "nothing{$t}" )
+		);
+		$this->assertSame( 'empty title', Suggest::answer( '   ' )[1][0]['error'] );
+		$this->assertSame( 'empty title', Suggest::answer( array( 'x' ) )[1][0]['error'] );
+	}
+
+	/**
+	 * The answer in English (the test site may run in Turkish).
+	 *
+	 * @param string $query Query.
+	 * @return array{0: bool, 1: array<int, array<string, string>>}
+	 */
+	private function english( string $query ): array {
+		switch_to_locale( 'en_US' );
+		$answer = Suggest::answer( $query );
+		restore_previous_locale();
+		return $answer;
+	}
+}

@@ -1,0 +1,142 @@
+// The image lightbox (PhotoSwipe, imported on first open): gallery items open it with captions, prev/next
+// and looping; a failed image shows the message and the next one loads; a single image does not loop;
+// links to other files are left alone; page-level settings override the defaults.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshot, watchErrors } from '../support/browser';
+import { site, wpEval } from '../support/site';
+import { block, createPage, deletePosts, ensureSingularTemplate, hideConsentBanner, removeSingularTemplate, translated } from './blocks-fixture';
+
+const stamp = Date.now();
+let browser: Browser;
+let installedTemplate = false;
+let url = '';
+let pageId = 0;
+let files: string[] = [];
+
+beforeAll(async () => {
+  installedTemplate = ensureSingularTemplate();
+  // Two real JPEGs in the uploads folder, and one URL that does not exist.
+  const made = JSON.parse(
+    wpEval(`
+      $up = wp_upload_dir(); $out = array();
+      foreach ( array( 'red' => array( 200, 40, 40 ), 'blue' => array( 40, 40, 200 ) ) as $name => $c ) {
+        $im = imagecreatetruecolor( 800, 600 );
+        imagefill( $im, 0, 0, imagecolorallocate( $im, $c[0], $c[1], $c[2] ) );
+        $file = "e2e-lightbox-${stamp}-$name.jpg";
+        imagejpeg( $im, $up['basedir'] . '/' . $file );
+        $out[] = array( 'path' => $up['basedir'] . '/' . $file, 'url' => $up['baseurl'] . '/' . $file );
+      }
+      echo wp_json_encode( array( 'files' => $out, 'base' => $up['baseurl'] ) );`),
+  ) as { files: Array<{ path: string; url: string }>; base: string };
+  files = made.files.map((f) => f.path);
+  const [red, blue] = made.files.map((f) => f.url);
+  const content =
+    block('gallery-lightbox', {
+      images: [
+        { url: red, caption: 'Kırmızı', width: 800, height: 600 },
+        { url: `${made.base}/e2e-lightbox-${stamp}-missing.jpg`, caption: 'Kayıp' },
+        { url: blue, caption: 'Mavi' },
+      ],
+    }) +
+    `<!-- wp:paragraph --><p><a class="yomu-lightbox-item" id="single" href="${blue}" data-lightbox-caption="Tek">Tek görsel</a></p><!-- /wp:paragraph -->` +
+    `<!-- wp:paragraph --><p><a class="yomu-lightbox-item" id="document" data-lightbox-group="docs" href="${site.url}/wp-content/plugins/yomu-core/blocks/recipe/print.css">CSS</a></p><!-- /wp:paragraph -->`;
+  ({ id: pageId, url } = createPage(`E2E lightbox ${stamp}`, content));
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  deletePosts([pageId]);
+  if (files.length) wpEval(`foreach ( ${JSON.stringify(files).replace(/^\[/, 'array(').replace(/\]$/, ')')} as $f ) { @unlink( $f ); }`);
+  if (installedTemplate) removeSingularTemplate();
+});
+
+async function open(width: number): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const errors = watchErrors(page, site.url);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(url);
+  await hideConsentBanner(page);
+  await page.waitForSelector('[data-island="lightbox"][data-mounted="true"]', { state: 'attached' });
+  return { page, errors, requests };
+}
+
+const caption = (page: Page) => page.locator('.pswp .yomu-lightbox__caption').innerText();
+const state = (page: Page) => page.evaluate(() => document.documentElement.dataset.lightbox);
+
+describe.each([
+  { name: 'mobile', width: 375 },
+  { name: 'desktop', width: 1280 },
+])('image lightbox ($name)', ({ name, width }) => {
+  it('opens a gallery with captions and no counter, moves next/prev with looping, and skips a failed image', async () => {
+    const { page, errors, requests } = await open(width);
+    // PhotoSwipe is not downloaded until the first open.
+    expect(requests.some((r) => /photoswipe/i.test(r))).toBe(false);
+    await page.locator('.yomu-gallery .yomu-lightbox-item').first().click();
+    await page.locator('.pswp').waitFor();
+    expect(requests.some((r) => /photoswipe/i.test(r))).toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.lightbox === 'open');
+    expect(page.url()).toBe(url);
+    expect(await caption(page)).toBe('Kırmızı');
+    expect(await page.locator('.pswp__counter').count()).toBe(0);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.pswp__bg') as Element).opacity === '0.7');
+    await screenshot(page, `lightbox-open-${name}`);
+
+    // Previous from the first image loops to the last (there are three).
+    await page.locator('.pswp__button--arrow--prev').click();
+    await page.waitForFunction(() => document.querySelector('.yomu-lightbox__caption')?.textContent === 'Mavi');
+    await page.locator('.pswp__button--arrow--next').click();
+    await page.waitForFunction(() => document.querySelector('.yomu-lightbox__caption')?.textContent === 'Kırmızı');
+
+    // The missing image shows the message, then the next image loads by itself.
+    await page.locator('.pswp__button--arrow--next').click();
+    await page.waitForFunction(() => document.querySelector('.yomu-lightbox__caption')?.textContent === 'Kayıp');
+    const message = page.locator('.pswp__item[aria-hidden="false"] .pswp__error-msg');
+    await message.waitFor();
+    expect(await message.innerText()).toBe(await translated(page, 'Image not found, next image will be loaded'));
+    await screenshot(page, `lightbox-error-${name}`);
+    await page.waitForFunction(() => document.querySelector('.yomu-lightbox__caption')?.textContent === 'Mavi', undefined, { timeout: 10000 });
+
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.documentElement.dataset.lightbox === 'closed');
+    expect(await page.locator('.pswp').count()).toBe(0);
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it('a single image opens without looping, and links to other files are left alone', async () => {
+    const { page } = await open(width);
+    await page.locator('#single').click();
+    await page.waitForFunction(() => document.documentElement.dataset.lightbox === 'open');
+    expect(await caption(page)).toBe('Tek');
+    // PhotoSwipe marks a one-slide, non-looping gallery and hides its arrows.
+    expect(await page.locator('.pswp').getAttribute('class')).toContain('pswp--one-slide');
+    expect(await page.locator('.pswp__button--arrow--next').isVisible()).toBe(false);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(400);
+    expect(await caption(page)).toBe('Tek');
+    await page.locator('.pswp__button--close').click();
+    await page.waitForFunction(() => document.documentElement.dataset.lightbox === 'closed');
+    expect(await state(page)).toBe('closed');
+
+    // A non-image file marked as a lightbox item is followed like a normal link.
+    await Promise.all([page.waitForURL(/print\.css$/), page.locator('#document').click()]);
+    expect(await page.locator('.pswp').count()).toBe(0);
+    await page.close();
+  });
+
+  it('page-level settings override the defaults', async () => {
+    const { page } = await open(width);
+    await page.evaluate(() => {
+      (window as unknown as Record<string, unknown>).yomuLightbox = { bgOpacity: 0.9, counter: true };
+    });
+    await page.locator('.yomu-gallery .yomu-lightbox-item').first().click();
+    await page.waitForFunction(() => document.documentElement.dataset.lightbox === 'open');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.pswp__bg') as Element).opacity === '0.9');
+    expect(await page.locator('.pswp__counter').innerText()).toMatch(/^1 \/ 3$/);
+    await page.keyboard.press('Escape');
+    await page.close();
+  });
+});

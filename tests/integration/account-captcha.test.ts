@@ -1,0 +1,146 @@
+// The captcha over real HTTP: the settings screen is for administrators only and never shows the secret; with
+// the test provider on, the account calls refuse a missing, malformed or replayed answer and change nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ajax, login, phpProblems, site, wpEval } from '../support/site';
+
+const PASSWORD = 'Captcha-şifresi-77';
+const fx = { users: [] as number[], saved: 'null', problems: 0 };
+const SCREEN = () => `${site.url}/wp-admin/options-general.php?page=yomu-captcha`;
+
+function makeUser(role = 'subscriber'): { id: number; login: string } {
+  const name = `capi${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
+  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}', 'role' => '${role}' ) );`));
+  fx.users.push(id);
+  return { id, login: name };
+}
+
+const option = () => JSON.parse(wpEval(`echo wp_json_encode( get_option( 'yomu_captcha', null ) );`)) as Record<string, unknown> | null;
+
+function save(value: Record<string, unknown>): void {
+  wpEval(`update_option( 'yomu_captcha', json_decode( '${JSON.stringify(value)}', true ) );`);
+}
+
+async function guestNonce(): Promise<string> {
+  const html = await (await fetch(`${site.url}/`)).text();
+  return /data-island="account-modals"[^>]*data-props="[^"]*?&quot;nonce&quot;:&quot;([a-f0-9]+)/.exec(html)?.[1] ?? '';
+}
+
+function mails(): number {
+  const file = path.join(site.dir, 'wp-content', 'mail.log');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).length : 0;
+}
+
+beforeAll(() => {
+  fx.problems = phpProblems().length;
+  fx.saved = wpEval(`echo wp_json_encode( get_option( 'yomu_captcha', null ) );`);
+}, 60000);
+
+afterAll(() => {
+  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php';
+    foreach ( array( ${fx.users.join(',')} ) as $id ) { $u = get_userdata( $id ); if ( $u ) { delete_transient( 'yomu_login_fail_a_' . md5( $u->user_login ) ); } wp_delete_user( $id ); }
+    delete_transient( 'yomu_login_fail_ip_' . md5( '127.0.0.1' ) );
+    delete_option( 'yomu_captcha_test_provider' );
+    $saved = json_decode( '${fx.saved}', true );
+    null === $saved ? delete_option( 'yomu_captcha' ) : update_option( 'yomu_captcha', $saved );`);
+  expect(phpProblems().slice(fx.problems)).toEqual([]);
+}, 60000);
+
+describe('Settings → Captcha', () => {
+  const stored = { provider: 'turnstile', site_key: '0x4AAAAAAAsite', secret_key: 'integration-secret-0x1', forms: ['login'] };
+
+  it('sends guests to sign in and refuses subscribers, on the screen and on options.php', async () => {
+    save(stored);
+    const guest = await fetch(SCREEN(), { redirect: 'manual' });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get('location')).toContain('wp-login.php');
+
+    const subscriber = makeUser();
+    const cookie = await login(subscriber.login, PASSWORD);
+    const screen = await fetch(SCREEN(), { headers: { cookie } });
+    expect(screen.status).toBe(403);
+    expect(await screen.text()).not.toContain('integration-secret');
+
+    for (const headers of [{}, { cookie }] as Array<Record<string, string>>) {
+      const post = await fetch(`${site.url}/wp-admin/options.php`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers,
+        body: new URLSearchParams({ option_page: 'yomu_captcha', action: 'update', _wpnonce: 'abc', 'yomu_captcha[provider]': 'none', 'yomu_captcha[site_key]': 'hacked' }),
+      });
+      expect([302, 403]).toContain(post.status);
+    }
+    expect(option()).toEqual(stored);
+  }, 90000);
+
+  it('lets an administrator save through the form; the secret is never printed and an empty one is kept', async () => {
+    save(stored);
+    const admin = makeUser('administrator');
+    const cookie = await login(admin.login, PASSWORD);
+    const html = await (await fetch(SCREEN(), { headers: { cookie } })).text();
+    expect(html).toContain('value="0x4AAAAAAAsite"');
+    expect(html).not.toContain('integration-secret');
+    const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(html)?.[1] ?? '';
+    expect(nonce).not.toBe('');
+
+    const body = new URLSearchParams({ option_page: 'yomu_captcha', action: 'update', _wpnonce: nonce, 'yomu_captcha[provider]': 'turnstile', 'yomu_captcha[site_key]': '"><script>alert(1)</script>', 'yomu_captcha[secret_key]': '' });
+    body.append('yomu_captcha[forms][]', 'signup');
+    body.append('yomu_captcha[forms][]', 'reset');
+    body.append('yomu_captcha[forms][]', '<evil>');
+    const saved = await fetch(`${site.url}/wp-admin/options.php`, { method: 'POST', redirect: 'manual', headers: { cookie, referer: SCREEN() }, body });
+    expect(saved.status).toBe(302);
+    expect(option()).toEqual({ ...stored, forms: ['signup', 'reset'] });
+    const after = await (await fetch(SCREEN(), { headers: { cookie } })).text();
+    expect(after).not.toContain('<script>alert(1)');
+  }, 90000);
+});
+
+describe('account calls with the test provider on', () => {
+  beforeAll(() => {
+    wpEval(`delete_option( 'yomu_captcha' ); update_option( 'yomu_captcha_test_provider', 60 );`);
+  }, 60000);
+
+  it('the home page carries the widget, and a sign-in without a valid answer changes nothing', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).toContain('data-provider="test"');
+    expect(html).toContain('name="yomu-test-captcha-response"');
+
+    const user = makeUser();
+    const nonce = await guestNonce();
+    const base = { action: 'wp_manga_signin', nonce, login: user.login, pass: PASSWORD };
+    for (const answer of ['', 'pass-123', 'pass-zzzzzzzzzzzzzzzz', '<script>alert(1)</script>', 'pass-0123456789abcdef\n']) {
+      const response = await ajax({ ...base, 'yomu-test-captcha-response': answer });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ success: false, data: 'Lütfen doğrulamayı tamamlayın.' });
+      expect(response.headers.getSetCookie().some((c) => c.startsWith('wordpress_logged_in_'))).toBe(false);
+    }
+    const array = await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams([...Object.entries(base), ['yomu-test-captcha-response[]', 'pass-0123456789abcdef']]) });
+    expect(array.status).toBe(400);
+
+    const token = `pass-${Date.now().toString(16).padStart(16, '0').slice(-16)}`;
+    const ok = await ajax({ ...base, 'yomu-test-captcha-response': token });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { success: boolean }).success).toBe(true);
+    const replay = await ajax({ ...base, 'yomu-test-captcha-response': token });
+    expect(replay.status).toBe(400);
+  }, 90000);
+
+  it('sign-up and reset request without an answer create nobody and mail nobody', async () => {
+    const canRegister = wpEval(`echo (int) get_option( 'users_can_register' );`);
+    wpEval(`update_option( 'users_can_register', 1 );`);
+    const nonce = await guestNonce();
+    const name = `capnew${Date.now().toString(36)}`;
+    const signUp = await ajax({ action: 'wp_manga_signup', nonce, user_login: name, user_email: `${name}@example.com`, user_pass: PASSWORD });
+    wpEval(`update_option( 'users_can_register', ${Number(canRegister)} );`);
+    expect(signUp.status).toBe(400);
+    expect(wpEval(`echo (int) username_exists( '${name}' );`)).toBe('0');
+
+    const user = makeUser();
+    const before = mails();
+    const reset = await ajax({ action: 'wp_manga_reset', nonce, user: user.login });
+    expect(reset.status).toBe(400);
+    expect(mails()).toBe(before);
+    expect(wpEval(`echo get_userdata( ${user.id} )->user_activation_key;`)).toBe('');
+  }, 90000);
+});

@@ -1,0 +1,200 @@
+// The profile calls over real HTTP: avatar upload, account settings and the user section. Missing or wrong
+// nonces, guests, another user's id, wrong types and hostile files or strings change nothing and leak nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, phpProblems, site, wpEval } from '../support/site';
+
+const PASSWORD = 'Profil-şifresi-5';
+interface Reader {
+  id: number;
+  login: string;
+  cookie: string;
+  avatarNonce: string;
+  settingsNonce: string;
+}
+const fx = { users: [] as number[], page: 0, pageWasSet: 0, problems: 0, images: {} as Record<string, Buffer> };
+
+async function reader(): Promise<Reader> {
+  const name = `prof${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
+  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`));
+  fx.users.push(id);
+  const cookie = await login(name, PASSWORD);
+  // Nonces belong to the session: read them from the account page the reader sees.
+  const url = wpEval(`echo Yomu\\Core\\Account\\Page::url( 'account-settings' );`);
+  const html = await (await fetch(url, { headers: { cookie } })).text();
+  const avatarNonce = /id="wp-manga-upload-avatar-form"[\s\S]*?name="_wpnonce" value="([a-f0-9]+)"/.exec(html)?.[1] ?? '';
+  const settingsNonce = /value="yomu_account_settings">[\s\S]*?name="_wpnonce" value="([a-f0-9]+)"/.exec(html)?.[1] ?? '';
+  expect(avatarNonce).not.toBe('');
+  expect(settingsNonce).not.toBe('');
+  return { id, login: name, cookie, avatarNonce, settingsNonce };
+}
+
+/** An image made by GD in the site's PHP. */
+function image(kind: 'png' | 'gif', size: number): Buffer {
+  const fn = kind === 'png' ? 'imagepng' : 'imagegif';
+  return Buffer.from(wpEval(`$i = imagecreatetruecolor( ${size}, ${size} ); imagefill( $i, 0, 0, imagecolorallocate( $i, 200, 30, 90 ) ); ob_start(); ${fn}( $i ); echo base64_encode( ob_get_clean() );`), 'base64');
+}
+
+async function upload(fields: Record<string, string>, file: { body: Buffer | string; name: string; type: string } | null, cookie?: string) {
+  const form = new FormData();
+  form.append('action', 'wp-manga-upload-avatar');
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append('userAvatar', new Blob([typeof file.body === 'string' ? file.body : new Uint8Array(file.body)], { type: file.type }), file.name);
+  const response = await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as { success: boolean; data: unknown } };
+}
+
+const avatarOf = (user: number) => Number(wpEval(`echo (int) get_user_meta( ${user}, '_wp_manga_user_avt_id', true );`));
+const attachmentCount = () => Number(wpEval(`echo (int) ( new WP_Query( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'posts_per_page' => -1, 'fields' => 'ids', 'title' => '', 'meta_key' => '_wp_manga_user_id' ) ) )->found_posts;`));
+const profile = (user: number) => wpEval(`$u = get_userdata( ${user} ); echo wp_json_encode( array( $u->display_name, $u->user_email, $u->user_pass ) );`);
+
+async function settings(fields: Record<string, string>, cookie?: string): Promise<string> {
+  const response = await fetch(`${site.url}/wp-admin/admin-post.php`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: cookie ? { cookie } : {},
+    body: new URLSearchParams({ action: 'yomu_account_settings', ...fields }),
+  });
+  return new URL(response.headers.get('location') ?? `${site.url}/`, site.url).searchParams.get('account') ?? `status ${response.status}`;
+}
+
+beforeAll(() => {
+  fx.problems = phpProblems().length;
+  fx.pageWasSet = Number(wpEval(`echo (int) Yomu\\Core\\Account\\Page::id();`));
+  fx.page = Number(wpEval(`wp_set_current_user( 1 ); Yomu\\Core\\Account\\Page::ensure(); echo Yomu\\Core\\Account\\Page::id();`));
+  fx.images = { big: image('png', 320), small: image('png', 120), gif: image('gif', 240) };
+}, 60000);
+
+afterAll(() => {
+  const removePage = fx.pageWasSet === 0 ? `wp_delete_post( ${fx.page}, true ); $s = get_option( 'wp_manga_settings', array() ); if ( is_array( $s ) ) { unset( $s['user_page'] ); update_option( 'wp_manga_settings', $s ); }` : '';
+  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php';
+    foreach ( array( ${fx.users.join(',')} ) as $id ) { $a = (int) get_user_meta( $id, '_wp_manga_user_avt_id', true ); if ( $a ) { wp_delete_attachment( $a, true ); } wp_delete_user( $id ); }
+    ${removePage}`);
+  expect(phpProblems().slice(fx.problems)).toEqual([]);
+}, 60000);
+
+describe('wp-manga-upload-avatar', () => {
+  it('refuses guests, missing and wrong nonces, and wrong types, creating no attachment', async () => {
+    const a = await reader();
+    const before = attachmentCount();
+    const png = { body: fx.images.big, name: 'ok.png', type: 'image/png' };
+    const guest = await upload({ _wpnonce: a.avatarNonce, userID: String(a.id) }, png);
+    expect(guest.body.success).toBe(false);
+    for (const fields of [{}, { _wpnonce: '' }, { _wpnonce: 'deadbeef00' }, { '_wpnonce[]': a.avatarNonce }] as Array<Record<string, string>>) {
+      const answer = await upload(fields, png, a.cookie);
+      expect(answer.status).toBe(403);
+      expect(answer.body.success).toBe(false);
+    }
+    // The file field sent as text, or not at all.
+    const text = await fetch(`${site.url}/wp-admin/admin-ajax.php`, {
+      method: 'POST',
+      headers: { cookie: a.cookie },
+      body: new URLSearchParams({ action: 'wp-manga-upload-avatar', _wpnonce: a.avatarNonce, userAvatar: '/etc/passwd' }),
+    });
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { data: { msg: string } }).data.msg).not.toContain('root:');
+    expect((await upload({ _wpnonce: a.avatarNonce }, null, a.cookie)).status).toBe(400);
+    expect(avatarOf(a.id)).toBe(0);
+    expect(attachmentCount()).toBe(before);
+  }, 90000);
+
+  it('refuses hostile and undersized files by their content', async () => {
+    const a = await reader();
+    const before = attachmentCount();
+    const hostile = [
+      { body: '<?php echo "pwned"; ?>', name: 'avatar.jpg', type: 'image/jpeg' },
+      { body: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="300" height="300"/></svg>', name: 'avatar.svg', type: 'image/svg+xml' },
+      { body: Buffer.concat([Buffer.from('GIF89a'), Buffer.from('<?php system($_GET["c"]); ?>')]), name: 'shell.php.gif', type: 'image/gif' },
+      { body: fx.images.small, name: 'small.png', type: 'image/png' },
+      { body: Buffer.alloc(2 * 1024 * 1024 + 10, 0x41), name: 'huge.png', type: 'image/png' },
+    ];
+    for (const file of hostile) {
+      const answer = await upload({ _wpnonce: a.avatarNonce }, file, a.cookie);
+      expect(answer.body.success, file.name).toBe(false);
+      expect(typeof (answer.body.data as { msg: unknown }).msg).toBe('string');
+      expect(answer.text).not.toContain('pwned');
+    }
+    expect(avatarOf(a.id)).toBe(0);
+    expect(attachmentCount()).toBe(before);
+  }, 90000);
+
+  it("changes only the signed-in reader's avatar, whatever userID says, re-encoded at 195 px", async () => {
+    const a = await reader();
+    const b = await reader();
+    const first = await upload({ _wpnonce: b.avatarNonce }, { body: fx.images.gif, name: 'b.gif', type: 'image/gif' }, b.cookie);
+    expect(first.body.success).toBe(true);
+    const bAvatar = avatarOf(b.id);
+    expect(bAvatar).toBeGreaterThan(0);
+
+    const answer = await upload({ _wpnonce: a.avatarNonce, userID: String(b.id) }, { body: fx.images.big, name: '"><img src=x onerror=alert(1)>.png', type: 'image/png' }, a.cookie);
+    expect(answer.body.success).toBe(true);
+    expect(String(answer.body.data)).toMatch(/^<img /);
+    expect(String(answer.body.data)).not.toContain('onerror');
+    expect(avatarOf(b.id)).toBe(bAvatar);
+    const mine = avatarOf(a.id);
+    expect(mine).toBeGreaterThan(0);
+    expect(JSON.parse(wpEval(`$p = get_attached_file( ${mine} ); echo wp_json_encode( array_slice( getimagesize( $p ), 0, 2 ) );`))).toEqual([195, 195]);
+    expect(wpEval(`echo basename( get_attached_file( ${mine} ) );`)).toMatch(/^avatar-\d+-[a-z0-9]+\.png$/);
+
+    // A second upload replaces the first and removes its file.
+    const oldFile = wpEval(`echo get_attached_file( ${mine} );`);
+    expect((await upload({ _wpnonce: a.avatarNonce }, { body: fx.images.big, name: 'again.png', type: 'image/png' }, a.cookie)).body.success).toBe(true);
+    expect(avatarOf(a.id)).not.toBe(mine);
+    expect(wpEval(`echo file_exists( '${oldFile}' ) ? 'yes' : 'no';`)).toBe('no');
+    expect(wpEval(`echo get_post( ${bAvatar} ) ? 'kept' : 'gone';`)).toBe('kept');
+  }, 90000);
+});
+
+describe('account settings (admin-post yomu_account_settings)', () => {
+  it('refuses guests and bad nonces; never touches another user; wrong types change nothing', async () => {
+    const a = await reader();
+    const b = await reader();
+    const aBefore = profile(a.id);
+    const bBefore = profile(b.id);
+    // Guests have no handler at all: admin-post.php answers 400.
+    expect(await settings({ _wpnonce: a.settingsNonce, display_name: 'Guest try' })).toBe('status 400');
+    expect(await settings({ display_name: 'No nonce' }, a.cookie)).toBe('expired');
+    expect(await settings({ _wpnonce: 'deadbeef00', display_name: 'Bad nonce' }, a.cookie)).toBe('expired');
+    expect(await settings({ _wpnonce: a.settingsNonce, 'display_name[]': 'Array', 'user_email[]': 'x@example.com' }, a.cookie)).toBe('unchanged');
+    expect(profile(a.id)).toBe(aBefore);
+
+    expect(await settings({ _wpnonce: a.settingsNonce, ID: String(b.id), user_id: String(b.id), display_name: 'Renamed' }, a.cookie)).toBe('saved');
+    expect(JSON.parse(profile(a.id))[0]).toBe('Renamed');
+    expect(profile(b.id)).toBe(bBefore);
+  }, 90000);
+
+  it('needs the current password to change the e-mail or password, and stores hostile names as text', async () => {
+    const a = await reader();
+    const before = JSON.parse(profile(a.id)) as string[];
+    expect(await settings({ _wpnonce: a.settingsNonce, user_email: `new-${a.login}@example.com` }, a.cookie)).toBe('wrong_password');
+    expect(await settings({ _wpnonce: a.settingsNonce, user_email: `new-${a.login}@example.com`, current_password: 'wrong' }, a.cookie)).toBe('wrong_password');
+    expect(await settings({ _wpnonce: a.settingsNonce, new_password: 'Another-long-pass-1', new_password_2: 'Another-long-pass-1' }, a.cookie)).toBe('wrong_password');
+    expect(await settings({ _wpnonce: a.settingsNonce, user_email: '<script>@x', current_password: PASSWORD }, a.cookie)).toBe('bad_email');
+    expect(JSON.parse(profile(a.id))).toEqual(before);
+
+    expect(await settings({ _wpnonce: a.settingsNonce, display_name: 'Ayşe <img src=x onerror=alert(1)> "Okur"' }, a.cookie)).toBe('saved');
+    const name = (JSON.parse(profile(a.id)) as string[])[0];
+    expect(name).not.toContain('<');
+    expect(await settings({ _wpnonce: a.settingsNonce, user_email: `new-${a.login}@example.com`, current_password: PASSWORD }, a.cookie)).toBe('saved');
+    expect((JSON.parse(profile(a.id)) as string[])[1]).toBe(`new-${a.login}@example.com`);
+  }, 90000);
+});
+
+describe('wp-manga-get-user-section', () => {
+  it('answers guests an error and escapes the display name for readers', async () => {
+    const guest = await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams({ action: 'wp-manga-get-user-section' }) });
+    expect(guest.status).toBe(401);
+    expect(((await guest.json()) as { success: boolean }).success).toBe(false);
+
+    const a = await reader();
+    // Written past WordPress's filters, as an import or another plugin might.
+    wpEval(`global $wpdb; $wpdb->update( $wpdb->users, array( 'display_name' => '<img src=x onerror=alert(1)>' ), array( 'ID' => ${a.id} ) ); clean_user_cache( ${a.id} );`);
+    const answer = await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', headers: { cookie: a.cookie }, body: new URLSearchParams({ action: 'wp-manga-get-user-section' }) });
+    const body = (await answer.json()) as { success: boolean; data: { main: string; off_canvas: string } };
+    expect(body.success).toBe(true);
+    for (const html of [body.data.main, body.data.off_canvas]) {
+      expect(html).not.toContain('<img src=x');
+      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    }
+  }, 90000);
+});
