@@ -1,31 +1,15 @@
-// Search suggestions (wp-manga-search-manga) over HTTP: p50 and p95 of 50 sequential queries at the demo size and
-// at 10,000 manga (the --scale site with 500,000 chapters that the server bench also uses, seeded once and kept).
+// Search suggestions (wp-manga-search-manga) over HTTP: p50 and p95 of 50 sequential queries
+// at 100 and at 10,000 manga (the --scale sites the server bench also uses, seeded once and kept).
 // The 50 queries mix what readers type: 1 character, a few letters, whole words, whole titles, a number, an author
 // and misses. A bare admin-ajax request (unknown action) on the same server is the floor.
 // DESIGN.md §7: at 10,000 manga an action stays within 2x its cost at the small size.
-import fs from 'node:fs';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { URLSearchParams } from 'node:url';
-import { freePort, startSite } from '../scripts/lib/site.mjs';
-import { repoDir } from '../scripts/lib/paths.mjs';
+import { scaleSite } from './lib/scale.mjs';
 import { phpInSite } from './lib/wp.mjs';
 
 export const title = 'Search: live suggestion latency (wp-manga-search-manga, 50 queries over HTTP)';
 
 const SCALE = 10000;
-
-/** The scale site of the server bench: created and seeded once (several minutes), then reused. */
-async function scaleSite(log) {
-  const site = await startSite({ name: `bench-scale-${SCALE}`, port: await freePort() });
-  const marker = path.join(site.siteDir, '.scale-seeded');
-  if (!fs.existsSync(marker)) {
-    log(`seeding ${SCALE} manga (once)…`);
-    execFileSync('php', ['-d', 'memory_limit=1G', path.join(repoDir, 'scripts/wp/seed.php'), site.siteDir, '--scale', `--manga=${SCALE}`], { stdio: 'inherit' });
-    fs.writeFileSync(marker, new Date().toISOString());
-  }
-  return site;
-}
 
 /** Counts and sample names; rebuilds the search index when rows are missing (the scale seeder writes SQL). */
 function prepare(siteDir) {
@@ -100,11 +84,17 @@ async function measure(siteUrl, list) {
 const round = (ms) => Math.round(ms * 10) / 10;
 
 export async function run(site) {
-  const small = prepare(site.siteDir);
-  site.log(`demo site: ${small.manga} manga`);
-  const demo = await measure(site.url, queries(small));
+  const hundred = await scaleSite(100, site.log);
+  let small;
+  let demo;
+  try {
+    small = prepare(hundred.siteDir);
+    demo = await measure(hundred.url, queries(small));
+  } finally {
+    await hundred.stop();
+  }
 
-  const scale = await scaleSite(site.log);
+  const scale = await scaleSite(SCALE, site.log);
   let big;
   let large;
   try {

@@ -3,31 +3,15 @@
 // 10,000 manga (500,000 chapters); and guest pages through nginx's fastcgi_cache.
 //
 // DESIGN.md §7: cost (1/throughput) ≤ 1.5× the bare request; at 10,000 manga ≤ 2× the cost at 100 manga.
-import fs from 'node:fs';
-import path from 'node:path';
-import { freePort, startSite } from '../scripts/lib/site.mjs';
+import { freePort } from '../scripts/lib/site.mjs';
+import { scaleSite } from './lib/scale.mjs';
 import { startStack } from './lib/stack.mjs';
 import { wrk } from './lib/wrk.mjs';
 import { benchTargets } from './lib/wp.mjs';
-import { execFileSync } from 'node:child_process';
-import { repoDir } from '../scripts/lib/paths.mjs';
 
 export const title = 'Server: throughput and latency through nginx + php-fpm (wrk, 8 connections)';
 
 const seconds = Number(process.env.YOMU_BENCH_SECONDS ?? 6);
-
-/** A site with `count` manga of 50 chapters each from the --scale seeder, seeded once and kept. */
-async function scaleSite(count) {
-  const site = await startSite({ name: `bench-scale-${count}`, port: await freePort() });
-  const marker = path.join(site.siteDir, '.scale-seeded');
-  if (!fs.existsSync(marker)) {
-    execFileSync('php', ['-d', 'memory_limit=1G', path.join(repoDir, 'scripts/wp/seed.php'), site.siteDir, '--scale', `--manga=${count}`], {
-      stdio: 'inherit',
-    });
-    fs.writeFileSync(marker, new Date().toISOString());
-  }
-  return site;
-}
 
 function targetsOf(t) {
   const pages = [
@@ -80,7 +64,7 @@ function describe(result) {
 
 export async function run(site) {
   const rows = [];
-  const small = await scaleSite(100);
+  const small = await scaleSite(100, site.log);
   let smallResults;
   let cached;
   try {
@@ -104,7 +88,7 @@ export async function run(site) {
     rows.push({ name: `${name}, cached: req/s`, value: Math.round(result.rps), unit: 'req/s', note: describe(result) });
   }
 
-  const large = await scaleSite(10000);
+  const large = await scaleSite(10000, site.log);
   try {
     site.log('10,000 manga: measuring pages and ajax');
     const largeResults = await measure(large.siteDir, large.url);

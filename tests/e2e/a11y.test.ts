@@ -1,36 +1,18 @@
 // axe-core in Chromium on every public page type (home, archive, genre, manga, chapter, search, 404 and the
 // account page for a guest): no serious or critical violations at 375 and 1280 px, in Turkish (left to right) and
 // with the site language switched to Arabic (right to left; WPLANG restored after).
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launch } from '../support/browser';
 import { site, wpEval } from '../support/site';
 import { createMangaFixture, removeMangaFixture, type MangaFixture } from './manga-page-fixture';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core');
 let browser: Browser;
 let fx: MangaFixture;
 let accountUrl = '';
 let createdAccountPage = 0;
 let genreUrl = '';
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 beforeAll(async () => {
   fx = createMangaFixture();

@@ -161,7 +161,7 @@ describe('manga edit screen', () => {
     await screenshot(page, 'admin-manga-chapter-panel');
   });
 
-  it('the public chapter URL shows both images', async () => {
+  it('the public chapter URL shows both images (after the adult confirmation the details set)', async () => {
     const href = await page.locator('.yomu-chapter-list tbody tr').getByRole('link', { name: 'Görüntüle' }).getAttribute('href');
     expect(href).toMatch(/\/cilt-1\/bolum-1\/$/);
     const srcs = JSON.parse(
@@ -171,6 +171,9 @@ describe('manga edit screen', () => {
     ) as string[];
     expect(srcs).toHaveLength(2);
     const reader = await context.newPage();
+    // The details step marked the manga adult: no page image reaches the HTML before the confirmation.
+    expect(await (await reader.goto(`${href}?style=list`))?.text()).not.toContain('wp-manga-chapter-img');
+    await context.addCookies([{ name: 'wpmanga-adault', value: '1', url: site.url }]);
     const response = await reader.goto(`${href}?style=list`);
     expect(response?.status()).toBe(200);
     const shown = reader.locator('.page-break img');

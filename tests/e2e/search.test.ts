@@ -1,14 +1,13 @@
 // Search in Chromium at 375 and 1280 px: the header live search (ARIA combobox, 300 ms, highlighted words as
 // text, type classes, keyboard, choosing navigates, failures not choosable), the plain GET form without
 // JavaScript, the advanced filters, and hover prefetch of same-host links. Own data, removed after.
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { site, wpEval } from '../support/site';
 
 const TAG = `srche2e${Date.now().toString(36)}`;
-const axePath = createRequire(import.meta.url).resolve('axe-core');
 let browser: Browser;
 let fx: { ids: number[]; ejder: string; yol: string };
 
@@ -40,22 +39,6 @@ afterAll(async () => {
   wpEval(`foreach ( ${JSON.stringify(fx?.ids ?? [])} as $id ) { wp_delete_post( $id, true ); }
     foreach ( array( 'gone-${TAG}', 'gtwo-${TAG}' ) as $slug ) { $t = get_term_by( 'slug', $slug, 'wp-manga-genre' ); if ( $t ) { wp_delete_term( $t->term_id, 'wp-manga-genre' ); } }`);
 });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** axe-core's serious and critical violations on the page as it is now (e.g. with the suggestions open). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const sizes = [
   { name: 'mobile', width: 375, height: 740 },

@@ -28,23 +28,16 @@ final class ChapterHandlers {
 		if ( is_wp_error( $fields ) ) {
 			return $fields;
 		}
-		$images = Uploads::collect( $files['yomu_images'] ?? null );
-		$zip    = Uploads::collect( $files['yomu_zip'] ?? null );
-		if ( is_wp_error( $images ) ) {
-			return $images;
+		$chosen = Uploads::images_or_zip( $files );
+		if ( is_wp_error( $chosen ) ) {
+			return $chosen;
 		}
-		if ( is_wp_error( $zip ) ) {
-			return $zip;
-		}
-		if ( $images && $zip ) {
-			return new \WP_Error( 'yomu_images_and_zip', __( 'Choose either page images or one ZIP file, not both.', 'yomu-core' ) );
-		}
-		if ( ! $images && ! $zip ) {
+		if ( ! $chosen['images'] && '' === $chosen['zip'] ) {
 			return new \WP_Error( 'yomu_no_files', __( 'Choose the page images or a ZIP file of them.', 'yomu-core' ) );
 		}
-		$result = $zip
-			? ChapterWriter::create_image_chapter_from_zip( $manga_id, $fields, $zip[0]['path'] )
-			: ChapterWriter::create_image_chapter( $manga_id, $fields, $images );
+		$result = '' !== $chosen['zip']
+			? ChapterWriter::create_image_chapter_from_zip( $manga_id, $fields, $chosen['zip'] )
+			: ChapterWriter::create_image_chapter( $manga_id, $fields, $chosen['images'] );
 		return self::created( $result );
 	}
 

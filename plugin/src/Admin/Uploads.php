@@ -72,4 +72,28 @@ final class Uploads {
 				return sprintf( __( '%s could not be uploaded (server error).', 'yomu-core' ), $name );
 		}
 	}
+
+	/**
+	 * The uploaded page images (field yomu_images) or ZIP (yomu_zip); choosing both is refused.
+	 *
+	 * @param array<string, mixed> $files $_FILES.
+	 * @return array{images: array<int, array{path: string, name: string}>, zip: string}|\WP_Error
+	 */
+	public static function images_or_zip( array $files ) {
+		$images = Uploads::collect( $files['yomu_images'] ?? null );
+		$zip    = Uploads::collect( $files['yomu_zip'] ?? null );
+		if ( is_wp_error( $images ) ) {
+			return $images;
+		}
+		if ( is_wp_error( $zip ) ) {
+			return $zip;
+		}
+		if ( $images && $zip ) {
+			return new \WP_Error( 'yomu_images_and_zip', __( 'Choose either page images or one ZIP file, not both.', 'yomu-core' ), array( 'status' => 400 ) );
+		}
+		return array(
+			'images' => $images,
+			'zip'    => $zip ? $zip[0]['path'] : '',
+		);
+	}
 }

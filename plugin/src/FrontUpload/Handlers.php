@@ -180,7 +180,7 @@ final class Handlers {
 	 * @return Chapter|\WP_Error
 	 */
 	private static function create_images( int $manga_id, array $fields, array $files ) {
-		$chosen = self::chosen_images( $files );
+		$chosen = Uploads::images_or_zip( $files );
 		if ( is_wp_error( $chosen ) ) {
 			return $chosen;
 		}
@@ -214,7 +214,7 @@ final class Handlers {
 		if ( 'manga' !== $type ) {
 			return true;
 		}
-		$chosen = self::chosen_images( $files );
+		$chosen = Uploads::images_or_zip( $files );
 		if ( is_wp_error( $chosen ) ) {
 			return $chosen;
 		}
@@ -235,29 +235,5 @@ final class Handlers {
 			: ChapterWriter::add_pages( $chapter->id, $images );
 		Files::delete( array_column( $temp, 'path' ) );
 		return is_wp_error( $result ) ? $result : true;
-	}
-
-	/**
-	 * The uploaded page images or ZIP; choosing both is refused.
-	 *
-	 * @param array<string, mixed> $files $_FILES.
-	 * @return array{images: array<int, array{path: string, name: string}>, zip: string}|\WP_Error
-	 */
-	private static function chosen_images( array $files ) {
-		$images = Uploads::collect( $files['yomu_images'] ?? null );
-		$zip    = Uploads::collect( $files['yomu_zip'] ?? null );
-		if ( is_wp_error( $images ) ) {
-			return $images;
-		}
-		if ( is_wp_error( $zip ) ) {
-			return $zip;
-		}
-		if ( $images && $zip ) {
-			return new \WP_Error( 'yomu_images_and_zip', __( 'Choose either page images or one ZIP file, not both.', 'yomu-core' ), array( 'status' => 400 ) );
-		}
-		return array(
-			'images' => $images,
-			'zip'    => $zip ? $zip[0]['path'] : '',
-		);
 	}
 }

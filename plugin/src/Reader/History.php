@@ -8,6 +8,8 @@
 
 namespace Yomu\Core\Reader;
 
+use Yomu\Core\Content\Lock;
+
 /**
  * Writes the history user meta.
  */
@@ -26,23 +28,30 @@ final class History {
 	 * @param int $now        Unix time.
 	 */
 	public static function record( int $user_id, int $manga_id, int $chapter_id, int $page, int $image, int $now ): void {
-		$stored  = get_user_meta( $user_id, self::META, true );
-		$entries = array_values(
-			array_filter(
-				is_array( $stored ) ? $stored : array(),
-				static fn ( $entry ): bool => is_array( $entry ) && isset( $entry['id'] ) && (int) $entry['id'] !== $manga_id
-			)
+		// Page turns of two tabs can arrive together: the read-modify-write runs under the reader's lock.
+		Lock::with(
+			'history-' . $user_id,
+			static function () use ( $user_id, $manga_id, $chapter_id, $page, $image, $now ): void {
+				wp_cache_delete( $user_id, 'user_meta' );
+				$stored  = get_user_meta( $user_id, self::META, true );
+				$entries = array_values(
+					array_filter(
+						is_array( $stored ) ? $stored : array(),
+						static fn ( $entry ): bool => is_array( $entry ) && isset( $entry['id'] ) && (int) $entry['id'] !== $manga_id
+					)
+				);
+				array_unshift(
+					$entries,
+					array(
+						'id' => $manga_id,
+						'c'  => $chapter_id,
+						'p'  => $page,
+						'i'  => $image,
+						't'  => $now,
+					)
+				);
+				update_user_meta( $user_id, self::META, array_slice( $entries, 0, Options::history_items() ) );
+			}
 		);
-		array_unshift(
-			$entries,
-			array(
-				'id' => $manga_id,
-				'c'  => $chapter_id,
-				'p'  => $page,
-				'i'  => $image,
-				't'  => $now,
-			)
-		);
-		update_user_meta( $user_id, self::META, array_slice( $entries, 0, Options::history_items() ) );
 	}
 }

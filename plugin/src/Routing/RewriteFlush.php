@@ -18,6 +18,9 @@ final class RewriteFlush {
 
 	public const OPTION = 'yomu_rewrite_state';
 
+	/** How long a flush that could not store Yomu's routes waits before it is tried again. */
+	public const RETRY_SECONDS = 3600;
+
 	/**
 	 * Hooks the check, and forgets the state on activation so the next request flushes with every rule.
 	 */
@@ -38,7 +41,8 @@ final class RewriteFlush {
 	/**
 	 * Whether the stored rules need a flush: a new signature, or rules that lost Yomu's routes since Yomu last
 	 * flushed (another flush ran without them). When Yomu's own flush could not store them (a filter removes
-	 * them), the stored rules hash is unchanged and nothing is retried on every request.
+	 * them, or a flush ran before the routes were registered), the stored rules hash is unchanged: it is
+	 * retried once an hour, not on every request.
 	 *
 	 * @param mixed $state  The stored state option.
 	 * @param mixed $stored The stored rewrite_rules option.
@@ -54,7 +58,8 @@ final class RewriteFlush {
 		if ( ! array_diff_key( $rules, $stored ) && self::has_manga_rule( $stored ) ) {
 			return false;
 		}
-		return ( $state['rules'] ?? '' ) !== md5( (string) wp_json_encode( $stored ) );
+		return ( $state['rules'] ?? '' ) !== md5( (string) wp_json_encode( $stored ) )
+			|| (int) ( $state['time'] ?? 0 ) < time() - self::RETRY_SECONDS;
 	}
 
 	/**
@@ -89,6 +94,7 @@ final class RewriteFlush {
 			array(
 				'signature' => self::signature(),
 				'rules'     => md5( (string) wp_json_encode( get_option( 'rewrite_rules' ) ) ),
+				'time'      => time(),
 			),
 			true
 		);

@@ -23,6 +23,12 @@ final class Filters {
 	private const MAX_TERMS = 20;
 
 	/**
+	 * The load-more vars key the filters travel under, apart from WP_Query's own keys (`author` there is a
+	 * user id, which the listing whitelist ignores; here it is an author's name).
+	 */
+	public const VARS_KEY = 'yomu_search';
+
+	/**
 	 * Registers the hooks.
 	 */
 	public static function register(): void {
@@ -215,11 +221,14 @@ final class Filters {
 		if ( ! $query instanceof \WP_Query || ! $query->is_main_query() || ! $query->is_search() ) {
 			return $vars;
 		}
-		$filters = self::current();
-		foreach ( $filters as $key => $value ) {
+		$sent = array();
+		foreach ( self::current() as $key => $value ) {
 			if ( array() !== $value && '' !== $value && false !== $value ) {
-				$vars[ $key ] = true === $value ? '1' : $value;
+				$sent[ $key ] = true === $value ? '1' : $value;
 			}
+		}
+		if ( $sent ) {
+			$vars[ self::VARS_KEY ] = $sent;
 		}
 		return $vars;
 	}
@@ -232,8 +241,9 @@ final class Filters {
 	 * @return array<string, mixed>
 	 */
 	public static function query_args( $args, $raw = array() ): array {
-		$args = is_array( $args ) ? $args : array();
-		return self::merge( $args, self::parse( is_array( $raw ) ? $raw : array() ) );
+		$args    = is_array( $args ) ? $args : array();
+		$filters = is_array( $raw ) && isset( $raw[ self::VARS_KEY ] ) && is_array( $raw[ self::VARS_KEY ] ) ? $raw[ self::VARS_KEY ] : array();
+		return self::merge( $args, self::parse( $filters ) );
 	}
 
 	/**

@@ -22,6 +22,9 @@ final class UninstallTest extends TestCase {
 	 */
 	private array $saved = array();
 
+	/** The manga made by the test, deleted once the tables are back (its delete hooks use them). */
+	private int $manga = 0;
+
 	protected function setUp(): void {
 		global $wpdb;
 		parent::setUp();
@@ -38,18 +41,22 @@ final class UninstallTest extends TestCase {
 		foreach ( $this->saved as $name => $value ) {
 			update_option( $name, $value );
 		}
+		if ( $this->manga ) {
+			wp_delete_post( $this->manga, true );
+		}
 		parent::tearDown();
 	}
 
 	public function test_own_tables_and_options_go_and_the_manga_stay(): void {
 		global $wpdb;
-		$manga = wp_insert_post(
+		$manga       = wp_insert_post(
 			array(
 				'post_type'   => 'wp-manga',
 				'post_status' => 'publish',
 				'post_title'  => 'Kept after uninstall',
 			)
 		);
+		$this->manga = (int) $manga;
 		update_option( 'yomu_test_uninstall', 'x' );
 		set_transient( 'yomu_test_uninstall', 'x' );
 
@@ -62,7 +69,6 @@ final class UninstallTest extends TestCase {
 		$this->assertFalse( get_transient( 'yomu_test_uninstall' ) );
 		$this->assertSame( 'Kept after uninstall', get_the_title( $manga ) );
 		$this->assertSame( $wpdb->prefix . 'manga_chapters', $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->prefix . 'manga_chapters' ) ) );
-		wp_delete_post( (int) $manga, true );
 		unset( $this->saved['yomu_test_uninstall'] );
 	}
 }

@@ -18,12 +18,14 @@ final class RewriteFlushTest extends RoutingTestCase {
 	 * State as RewriteFlush stores it after flushing into these rules.
 	 *
 	 * @param array<string, string> $rules Stored rules.
-	 * @return array{signature: string, rules: string}
+	 * @param int                   $time  When it flushed.
+	 * @return array{signature: string, rules: string, time: int}
 	 */
-	private function state_for( array $rules ): array {
+	private function state_for( array $rules, int $time = 0 ): array {
 		return array(
 			'signature' => RewriteFlush::signature(),
 			'rules'     => md5( (string) wp_json_encode( $rules ) ),
+			'time'      => $time ? $time : time(),
 		);
 	}
 
@@ -63,6 +65,11 @@ final class RewriteFlushTest extends RoutingTestCase {
 	public function test_a_flush_that_could_not_store_the_routes_is_not_retried_forever(): void {
 		$filtered = array( 'manga/?$' => 'index.php?post_type=wp-manga' );
 		$this->assertFalse( RewriteFlush::needs_flush( $this->state_for( $filtered ), $filtered ) );
+	}
+
+	public function test_routes_still_missing_an_hour_later_are_flushed_again(): void {
+		$filtered = array( 'manga/?$' => 'index.php?post_type=wp-manga' );
+		$this->assertTrue( RewriteFlush::needs_flush( $this->state_for( $filtered, time() - 2 * HOUR_IN_SECONDS ), $filtered ) );
 	}
 
 	public function test_missing_stored_rules_are_left_to_wordpress(): void {

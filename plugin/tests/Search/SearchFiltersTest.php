@@ -90,10 +90,13 @@ final class SearchFiltersTest extends TestCase {
 		wp_set_object_terms( $ids['c'], array( "Writer $tag" ), 'wp-manga-author' );
 		update_post_meta( $ids['b'], '_wp_manga_status', 'end' );
 
-		$found = function ( array $raw ) use ( $tag ): array {
-			$raw['s'] = $tag;
-			$query    = new \WP_Query( Filters::query_args( QueryVars::map( $raw ), $raw ) );
-			$titles   = wp_list_pluck( $query->posts, 'post_title' );
+		$found = function ( array $filters ) use ( $tag ): array {
+			$raw    = array(
+				's'               => $tag,
+				Filters::VARS_KEY => $filters,
+			);
+			$query  = new \WP_Query( Filters::query_args( QueryVars::map( $raw ), $raw ) );
+			$titles = wp_list_pluck( $query->posts, 'post_title' );
 			sort( $titles );
 			return $titles;
 		};
