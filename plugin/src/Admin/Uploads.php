@@ -80,8 +80,8 @@ final class Uploads {
 	 * @return array{images: array<int, array{path: string, name: string}>, zip: string}|\WP_Error
 	 */
 	public static function images_or_zip( array $files ) {
-		$images = Uploads::collect( $files['yomu_images'] ?? null );
-		$zip    = Uploads::collect( $files['yomu_zip'] ?? null );
+		$images = self::collect( $files['yomu_images'] ?? null );
+		$zip    = self::collect( $files['yomu_zip'] ?? null );
 		if ( is_wp_error( $images ) ) {
 			return $images;
 		}

@@ -22,7 +22,11 @@ final class UninstallTest extends TestCase {
 	 */
 	private array $saved = array();
 
-	/** The manga made by the test, deleted once the tables are back (its delete hooks use them). */
+	/**
+	 * The manga made by the test, deleted once the tables are back (its delete hooks use them).
+	 *
+	 * @var int
+	 */
 	private int $manga = 0;
 
 	protected function setUp(): void {
