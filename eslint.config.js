@@ -24,7 +24,7 @@ export default tseslint.config(
     languageOptions: {
       globals: {
         process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
-        Buffer: 'readonly', performance: 'readonly', document: 'readonly', window: 'readonly', PerformanceObserver: 'readonly',
+        Buffer: 'readonly', performance: 'readonly', document: 'readonly', window: 'readonly', PerformanceObserver: 'readonly', MutationObserver: 'readonly',
         requestAnimationFrame: 'readonly', location: 'readonly',
       },
     },

@@ -2,9 +2,9 @@
 // actually fetched (the whole module graph, after scrolling the page so that "visible" islands load too), in
 // Debian's Chromium through playwright-core. Budgets from DESIGN.md §7: CSS ≤ 20 KB gzip on every route, JS ≤ 90 KB
 // gzip on the reader route and ≤ 75 KB elsewhere, reader HTML ≤ 14 KB gzip.
-import { execFileSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { pageUrls } from './lib/wp.mjs';
 
 export const title = 'Public pages: HTML, CSS and JS (gzip, as loaded by Chromium)';
 
@@ -16,32 +16,6 @@ const READER_HTML_BUDGET = 14;
 
 /** gzip at the level most servers use (6), in KB with one decimal. */
 const gzipKb = (buffer) => Math.round((zlib.gzipSync(buffer, { level: 6 }).length / KB) * 10) / 10;
-
-function targets(siteDir) {
-  const code = `
-    // Another bench may leave rewrite rules flushed without Yomu's (then every manga URL is a 404): rebuild them.
-    $rules = get_option( 'rewrite_rules' );
-    if ( ! is_array( $rules ) || ! preg_grep( '#^manga/#', array_keys( $rules ) ) ) {
-      flush_rewrite_rules( false );
-      fwrite( STDERR, "pages bench: rebuilt the rewrite rules\\n" );
-    }
-    $ids = get_posts( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'posts_per_page' => 1, 'fields' => 'ids', 'orderby' => 'ID', 'order' => 'ASC', 'meta_query' => array( array( 'key' => '_wp_manga_chapter_type', 'value' => 'manga' ) ) ) );
-    $manga = get_post( $ids[0] );
-    $order = Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga->ID );
-    $genres = get_terms( array( 'taxonomy' => 'wp-manga-genre', 'hide_empty' => true, 'number' => 1, 'orderby' => 'count', 'order' => 'DESC' ) );
-    echo wp_json_encode( array(
-      'home'          => home_url( '/' ),
-      'manga archive' => get_post_type_archive_link( 'wp-manga' ),
-      'genre page'    => get_term_link( $genres[0] ),
-      'manga page'    => Yomu\\Core\\Routing\\Urls::manga( $manga ),
-      'paged chapter' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $order[0], 'paged', '', 2 ),
-      'search'        => add_query_arg( array( 's' => 'gece', 'post_type' => 'wp-manga' ), home_url( '/' ) ),
-      '404 page'      => home_url( '/no-such-page-bench/' ),
-    ) );`;
-  const script = `$_SERVER['HTTP_HOST']='localhost'; require ${JSON.stringify(`${siteDir}/wp-load.php`)}; ${code}`;
-  const out = execFileSync('php', ['-r', script], { encoding: 'utf8' });
-  return JSON.parse(out.slice(out.indexOf('{')));
-}
 
 /** The body of a URL as the server sends it (the browser's own copy can be evicted from its buffer on long pages). */
 async function download(url, status = 200) {
@@ -91,7 +65,7 @@ async function measure(browser, url, status) {
 }
 
 export async function run(site) {
-  const urls = targets(site.siteDir);
+  const urls = pageUrls(site.siteDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],

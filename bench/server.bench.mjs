@@ -1,6 +1,6 @@
 // Server cost: requests/second and latency of each page type and hot ajax call through nginx + php-fpm (the
 // shape of a real host), as a ratio to a bare WordPress request of the same kind; the growth from 100 to
-// 10,000 manga (500,000 chapters); and guest pages through nginx's fastcgi_cache.
+// 10,000 manga (500,000 chapters); on SQLite and on MariaDB; and guest pages through nginx's fastcgi_cache.
 //
 // DESIGN.md §7: cost (1/throughput) ≤ 1.5× the bare request; at 10,000 manga ≤ 2× the cost at 100 manga.
 import { freePort } from '../scripts/lib/site.mjs';
@@ -11,7 +11,7 @@ import { benchTargets } from './lib/wp.mjs';
 
 export const title = 'Server: throughput and latency through nginx + php-fpm (wrk, 8 connections)';
 
-const seconds = Number(process.env.YOMU_BENCH_SECONDS ?? 6);
+const seconds = Number(process.env.YOMU_BENCH_SECONDS ?? 5);
 
 function targetsOf(t) {
   const pages = [
@@ -62,40 +62,44 @@ function describe(result) {
   return `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms${result.errors ? `, ${result.errors} non-2xx` : ''}`;
 }
 
-export async function run(site) {
+const PAGE_NAMES = ['bare WordPress post', 'home', 'manga archive', 'manga page', 'chapter page', 'search results'];
+
+/** Cost ratios against the bare requests, the cached throughput, and the growth to 10,000 manga, on one database. */
+async function onDatabase(db, log) {
   const rows = [];
-  const small = await scaleSite(100, site.log);
+  const small = await scaleSite(100, log, db);
   let smallResults;
-  let cached;
+  let cached = new Map();
   try {
-    site.log('100 manga: measuring pages and ajax');
+    log(`${db}, 100 manga: measuring pages and ajax`);
     smallResults = await measure(small.siteDir, small.url);
-    site.log('100 manga: guest pages through fastcgi_cache');
-    cached = await measure(small.siteDir, small.url, { cache: true });
+    if (db === 'sqlite') {
+      log(`${db}, 100 manga: guest pages through fastcgi_cache`);
+      cached = await measure(small.siteDir, small.url, { cache: true });
+    }
   } finally {
     await small.stop();
   }
   const bare = { page: smallResults.get('bare WordPress post'), ajax: smallResults.get('bare admin-ajax (unknown action)') };
   for (const [name, result] of smallResults) {
-    const isAjax = !['bare WordPress post', 'home', 'manga archive', 'manga page', 'chapter page', 'search results'].includes(name);
-    rows.push({ name: `${name}: req/s`, value: Math.round(result.rps), unit: 'req/s', note: describe(result) });
+    rows.push({ name: `${db}, ${name}: req/s`, value: Math.round(result.rps), unit: 'req/s', note: describe(result) });
     if (!name.startsWith('bare')) {
-      const base = isAjax ? bare.ajax : bare.page;
-      rows.push({ name: `${name}: cost vs bare`, value: Number((base.rps / result.rps).toFixed(2)), unit: '×', budget: 1.5 });
+      const base = PAGE_NAMES.includes(name) ? bare.page : bare.ajax;
+      rows.push({ name: `${db}, ${name}: cost vs bare`, value: Number((base.rps / result.rps).toFixed(2)), unit: '×', budget: 1.5 });
     }
   }
   for (const [name, result] of cached) {
-    rows.push({ name: `${name}, cached: req/s`, value: Math.round(result.rps), unit: 'req/s', note: describe(result) });
+    rows.push({ name: `${db}, ${name}, cached: req/s`, value: Math.round(result.rps), unit: 'req/s', note: describe(result) });
   }
 
-  const large = await scaleSite(10000, site.log);
+  const large = await scaleSite(10000, log, db);
   try {
-    site.log('10,000 manga: measuring pages and ajax');
+    log(`${db}, 10,000 manga: measuring pages and ajax`);
     const largeResults = await measure(large.siteDir, large.url);
     for (const [name, result] of largeResults) {
       if (name.startsWith('bare')) continue;
       const before = smallResults.get(name);
-      rows.push({ name: `${name}: cost 10,000 / 100 manga`, value: Number((before.rps / result.rps).toFixed(2)), unit: '×', budget: 2, note: describe(result) });
+      rows.push({ name: `${db}, ${name}: cost 10,000 / 100 manga`, value: Number((before.rps / result.rps).toFixed(2)), unit: '×', budget: 2, note: describe(result) });
     }
   } finally {
     await large.stop();
@@ -103,3 +107,8 @@ export async function run(site) {
   return rows;
 }
 
+export async function run(site) {
+  const rows = [];
+  for (const db of ['sqlite', 'mariadb']) rows.push(...(await onDatabase(db, site.log)));
+  return rows;
+}

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { freePort, startSite } from './lib/site.mjs';
 import { repoDir, workDir } from './lib/paths.mjs';
 
@@ -14,6 +15,7 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 const tally = { passed: 0, failed: 0 };
 const failures = [];
+const failedTests = [];
 const began = Date.now();
 
 function run(command, args, env = {}) {
@@ -26,6 +28,17 @@ function record(name, passed, failed) {
   tally.failed += failed;
   if (failed) failures.push(`${name}: ${failed} failed`);
   console.log(`\n▶ ${name}: ${passed} passed, ${failed} failed\n`);
+}
+
+/** Keeps the names and first error lines of failed tests, so the last lines of a long log say what broke. */
+function noteFailedTests(layer, report) {
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = stripVTControlCharacters(String(test.failureMessages?.[0] ?? '')).split('\n').slice(0, 3).join(' | ').slice(0, 400);
+      failedTests.push(`${layer} · ${path.relative(repoDir, file.name)} · ${test.fullName}\n    ${reason}`);
+    }
+  }
 }
 
 /** A step that passes or fails as a whole (lint tools, the build). */
@@ -43,6 +56,7 @@ function vitest(project, env = {}) {
   if (!fs.existsSync(out)) return record(name, 0, 1);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const failed = report.numFailedTests + (report.numTotalTests === 0 || (!ok && report.numFailedTests === 0) ? 1 : 0);
+  noteFailedTests(name, report);
   record(name, report.numPassedTests, failed);
 }
 
@@ -96,6 +110,7 @@ await againstSite('mariadb', ['integration']);
 vitest('package');
 
 console.log(`\nnpm test took ${((Date.now() - began) / 1000).toFixed(0)} s`);
+failedTests.forEach((line) => console.log(`✗ ${line}`));
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed ? 1 : 0);

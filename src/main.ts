@@ -1,7 +1,9 @@
-// The island loader: tiny, deferred, framework-free. Island code is fetched only when an island needs it.
+// The island loader: tiny, deferred, framework-free. Island code is fetched only when an island needs it, and
+// not before the page's first image has painted.
 import './styles/main.css';
+import { afterFirstImage } from './lib/islands/first-image';
 import { importersFromGlob, scheduleIslands } from './lib/islands/loader';
 
 const importers = importersFromGlob(import.meta.glob('./islands/*/index.tsx'));
 
-scheduleIslands(document, importers);
+void afterFirstImage(document).then(() => scheduleIslands(document, importers));

@@ -1,16 +1,16 @@
 // The bench's scale sites: N manga of 50 chapters each from the --scale seeder, seeded once and kept in
-// .wp/sites/bench-scale-N-{db} (seeding 10,000 manga takes minutes).
+// .wp/sites/bench-scale-N-{db} (seeding 10,000 manga takes minutes, once).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoDir } from '../../scripts/lib/paths.mjs';
 import { freePort, startSite } from '../../scripts/lib/site.mjs';
 
-export async function scaleSite(count, log = () => {}) {
-  const site = await startSite({ name: `bench-scale-${count}`, port: await freePort() });
+export async function scaleSite(count, log = () => {}, db = 'sqlite') {
+  const site = await startSite({ name: `bench-scale-${count}`, db, port: await freePort() });
   const marker = path.join(site.siteDir, '.scale-seeded');
   if (!fs.existsSync(marker)) {
-    log(`seeding ${count} manga (once)…`);
+    log(`seeding ${count} manga on ${db} (once)…`);
     execFileSync('php', ['-d', 'memory_limit=1G', path.join(repoDir, 'scripts/wp/seed.php'), site.siteDir, '--scale', `--manga=${count}`], { stdio: 'inherit' });
     fs.writeFileSync(marker, new Date().toISOString());
   }

@@ -1,6 +1,7 @@
-// A production-like front for a bench site: nginx (with an optional fastcgi_cache) in front of php-fpm, both
-// run as private processes with their configuration in a temporary folder. WordPress keeps its own site URL:
-// requests carry that URL's Host header, so nothing redirects.
+// A production-like front for a bench site: nginx (gzip, static files, an optional fastcgi_cache) in front of
+// php-fpm, both run as private processes with their configuration in a temporary folder. WordPress keeps its own
+// site URL: requests carry that URL's Host header, so nothing redirects (a browser reaches the stack by using it
+// as its HTTP proxy).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,10 @@ events { worker_connections 1024; }
 http {
   access_log off;
   include /etc/nginx/mime.types;
+  gzip on;
+  gzip_comp_level 6;
+  gzip_min_length 1024;
+  gzip_types text/css application/javascript text/javascript application/json image/svg+xml;
   client_body_temp_path ${dir}/body; fastcgi_temp_path ${dir}/fastcgi; proxy_temp_path ${dir}/proxy;
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   ${cacheHttp}

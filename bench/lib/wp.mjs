@@ -27,8 +27,36 @@ export function benchTargets(siteDir) {
       'search'      => add_query_arg( array( 's' => 'a', 'post_type' => 'wp-manga' ), home_url( '/' ) ),
       'ajax'        => admin_url( 'admin-ajax.php' ),
       'title'       => $manga->post_title,
+      'mangaId'     => $manga->ID,
+      'chapterSlug' => $chapter->slug,
     ) );
   `,
   );
   return JSON.parse(json.slice(json.indexOf('{')));
+}
+
+/** One URL per public page type of the demo site (the manga and chapter are the first image manga's). */
+export function pageUrls(siteDir) {
+  const code = `
+    // Another bench may leave rewrite rules flushed without Yomu's (then every manga URL is a 404): rebuild them.
+    $rules = get_option( 'rewrite_rules' );
+    if ( ! is_array( $rules ) || ! preg_grep( '#^manga/#', array_keys( $rules ) ) ) {
+      flush_rewrite_rules( false );
+      fwrite( STDERR, "bench: rebuilt the rewrite rules\\n" );
+    }
+    $ids = get_posts( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'posts_per_page' => 1, 'fields' => 'ids', 'orderby' => 'ID', 'order' => 'ASC', 'meta_query' => array( array( 'key' => '_wp_manga_chapter_type', 'value' => 'manga' ) ) ) );
+    $manga = get_post( $ids[0] );
+    $order = Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga->ID );
+    $genres = get_terms( array( 'taxonomy' => 'wp-manga-genre', 'hide_empty' => true, 'number' => 1, 'orderby' => 'count', 'order' => 'DESC' ) );
+    echo wp_json_encode( array(
+      'home'          => home_url( '/' ),
+      'manga archive' => get_post_type_archive_link( 'wp-manga' ),
+      'genre page'    => get_term_link( $genres[0] ),
+      'manga page'    => Yomu\\Core\\Routing\\Urls::manga( $manga ),
+      'paged chapter' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $order[0], 'paged', '', 2 ),
+      'search'        => add_query_arg( array( 's' => 'gece', 'post_type' => 'wp-manga' ), home_url( '/' ) ),
+      '404 page'      => home_url( '/no-such-page-bench/' ),
+    ) );`;
+  const out = phpInSite(siteDir, code);
+  return JSON.parse(out.slice(out.indexOf('{')));
 }

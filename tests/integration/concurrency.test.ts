@@ -1,5 +1,5 @@
-// Parallel writes to one reader's library and to one manga end consistent: no bookmark or history entry is lost
-// when a reader (or many readers) write at the same moment.
+// Parallel writes to one reader's library and to one manga end consistent: no bookmark, history entry or view is
+// lost when a reader (or many readers) write at the same moment, adds and removals mixed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, phpProblems, site, wpEval } from '../support/site';
 
@@ -18,13 +18,36 @@ async function reader(): Promise<{ id: number; cookie: string; nonce: string }> 
   return { id, cookie, nonce };
 }
 
-function bookmark(user: { cookie: string; nonce: string }, manga: number) {
+function libraryCall(user: { cookie: string; nonce: string }, action: string, manga: number) {
   return fetch(`${site.url}/wp-admin/admin-ajax.php`, {
     method: 'POST',
     headers: { cookie: user.cookie },
-    body: new URLSearchParams({ action: 'wp-manga-user-bookmark', nonce: user.nonce, postID: String(manga) }),
+    body: new URLSearchParams({ action, nonce: user.nonce, postID: String(manga), isMangaSingle: '0' }),
   }).then((response) => response.json() as Promise<{ success: boolean }>);
 }
+
+const bookmark = (user: { cookie: string; nonce: string }, manga: number) => libraryCall(user, 'wp-manga-user-bookmark', manga);
+const unbookmark = (user: { cookie: string; nonce: string }, manga: number) => libraryCall(user, 'wp-manga-delete-bookmark', manga);
+const bookmarkedBy = (manga: number) => JSON.parse(wpEval(`echo wp_json_encode( array_map( 'intval', (array) get_post_meta( ${manga}, '_wp_user_bookmarked', true ) ) );`)) as number[];
+const savedBy = (user: number) => JSON.parse(wpEval(`echo wp_json_encode( array_column( Yomu\\Core\\Bookmarks\\Store::all( ${user} ), 'id' ) );`)) as number[];
+
+async function historyNonce(user: { cookie: string }): Promise<string> {
+  const chapterUrl = wpEval(`echo Yomu\\Core\\Routing\\Urls::chapter( get_post( ${made.mangas[0]} ), Yomu\\Core\\Content\\ChapterRepository::reading_order( ${made.mangas[0]} )[0] );`).trim();
+  const html = await (await fetch(chapterUrl, { headers: { cookie: user.cookie } })).text();
+  const nonce = /var user_history_params = \{[^;]*"nonce":"([a-f0-9]+)"/.exec(html)?.[1] ?? '';
+  expect(nonce).not.toBe('');
+  return nonce;
+}
+
+function history(user: { cookie: string }, nonce: string, manga: number) {
+  return fetch(`${site.url}/wp-admin/admin-ajax.php`, {
+    method: 'POST',
+    headers: { cookie: user.cookie },
+    body: new URLSearchParams({ action: 'manga-user-history', nonce, postID: String(manga), chapterSlug: 'bolum-1', paged: '1', img_id: '0' }),
+  }).then((response) => response.json() as Promise<{ success: boolean }>);
+}
+
+const historyOf = (user: number) => JSON.parse(wpEval(`echo wp_json_encode( array_column( (array) get_user_meta( ${user}, '_wp_manga_history', true ), 'id' ) );`)) as number[];
 
 beforeAll(() => {
   problemsBefore = phpProblems().length;
@@ -50,35 +73,69 @@ describe('concurrent library writes', () => {
     const user = await reader();
     const answers = await Promise.all(made.mangas.map((manga) => bookmark(user, manga)));
     expect(answers.every((answer) => answer.success)).toBe(true);
-    const saved = JSON.parse(wpEval(`echo wp_json_encode( array_column( Yomu\\Core\\Bookmarks\\Store::all( ${user.id} ), 'id' ) );`)) as number[];
-    expect([...saved].sort()).toEqual([...made.mangas].sort());
+    expect([...savedBy(user.id)].sort()).toEqual([...made.mangas].sort());
+  });
+
+  it('one reader adding four bookmarks while removing four others, all at once, ends with exactly the four added', async () => {
+    const user = await reader();
+    const [kept, added] = [made.mangas.slice(0, 4), made.mangas.slice(4)];
+    await Promise.all(kept.map((manga) => bookmark(user, manga)));
+    const answers = await Promise.all([...added.map((manga) => bookmark(user, manga)), ...kept.map((manga) => unbookmark(user, manga))]);
+    expect(answers.every((answer) => answer.success)).toBe(true);
+    expect([...savedBy(user.id)].sort()).toEqual([...added].sort());
+    for (const manga of kept) expect(bookmarkedBy(manga)).not.toContain(user.id);
+    for (const manga of added) expect(bookmarkedBy(manga)).toContain(user.id);
+  });
+
+  it('three readers leaving one manga while three others bookmark it, all at once, leave exactly the three', async () => {
+    const manga = made.mangas[2];
+    const leaving = await Promise.all(Array.from({ length: 3 }, () => reader()));
+    const joining = await Promise.all(Array.from({ length: 3 }, () => reader()));
+    await Promise.all(leaving.map((user) => bookmark(user, manga)));
+    const others = bookmarkedBy(manga).filter((id) => !leaving.some((user) => user.id === id));
+    const answers = await Promise.all([...joining.map((user) => bookmark(user, manga)), ...leaving.map((user) => unbookmark(user, manga))]);
+    expect(answers.every((answer) => answer.success)).toBe(true);
+    expect([...bookmarkedBy(manga)].sort()).toEqual([...others, ...joining.map((user) => user.id)].sort());
   });
 
   it('six readers bookmarking one manga at once are all recorded on the manga', async () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => reader()));
     const answers = await Promise.all(users.map((user) => bookmark(user, made.mangas[1])));
     expect(answers.every((answer) => answer.success)).toBe(true);
-    const marked = wpEval(`echo wp_json_encode( get_post_meta( ${made.mangas[1]}, '_wp_user_bookmarked', true ) );`);
-    for (const user of users) expect(marked).toContain(String(user.id));
+    const marked = bookmarkedBy(made.mangas[1]);
+    for (const user of users) expect(marked).toContain(user.id);
   });
 
   it('history writes for eight manga sent at once keep all eight', async () => {
     const user = await reader();
-    const chapterUrl = wpEval(`echo Yomu\\Core\\Routing\\Urls::chapter( get_post( ${made.mangas[0]} ), Yomu\\Core\\Content\\ChapterRepository::reading_order( ${made.mangas[0]} )[0] );`).trim();
-    const html = await (await fetch(chapterUrl, { headers: { cookie: user.cookie } })).text();
-    const nonce = /var user_history_params = \{[^;]*"nonce":"([a-f0-9]+)"/.exec(html)?.[1] ?? '';
-    expect(nonce).not.toBe('');
-    const answers = await Promise.all(
-      made.mangas.map((manga) =>
-        fetch(`${site.url}/wp-admin/admin-ajax.php`, {
-          method: 'POST',
-          headers: { cookie: user.cookie },
-          body: new URLSearchParams({ action: 'manga-user-history', nonce, postID: String(manga), chapterSlug: 'bolum-1', paged: '1', img_id: '0' }),
-        }).then((response) => response.json() as Promise<{ success: boolean }>),
-      ),
-    );
+    const nonce = await historyNonce(user);
+    const answers = await Promise.all(made.mangas.map((manga) => history(user, nonce, manga)));
     expect(answers.every((answer) => answer.success)).toBe(true);
-    const saved = JSON.parse(wpEval(`echo wp_json_encode( array_column( (array) get_user_meta( ${user.id}, '_wp_manga_history', true ), 'id' ) );`)) as number[];
-    expect([...saved].sort()).toEqual([...made.mangas].sort());
+    expect([...historyOf(user.id)].sort()).toEqual([...made.mangas].sort());
+  });
+
+  it('views of twenty chapters, three bookmarks and two histories on one manga, all at once, are all kept', async () => {
+    const manga = made.mangas[3];
+    const slugs = JSON.parse(
+      wpEval(`$slugs = array(); for ( $i = 2; $i <= 21; $i++ ) {
+        $slugs[] = Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( ${manga}, array( 'name' => "Bölüm $i" ), '<p>Metin</p>' ) ? sanitize_title( "Bölüm $i" ) : '';
+      } echo wp_json_encode( $slugs );`),
+    ) as string[];
+    const viewsBefore = Number(wpEval(`echo (int) get_post_meta( ${manga}, '_wp_manga_views', true );`));
+    const bookmarkedBefore = bookmarkedBy(manga);
+    const bookmarkers = await Promise.all(Array.from({ length: 3 }, () => reader()));
+    const historians = await Promise.all(Array.from({ length: 2 }, () => reader()));
+    const nonces = await Promise.all(historians.map((user) => historyNonce(user)));
+    const view = (slug: string) =>
+      fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams({ action: 'manga_views', manga: String(manga), chapter: slug }) }).then((response) => response.json() as Promise<{ success: boolean }>);
+    const answers = await Promise.all([
+      ...slugs.map(view),
+      ...bookmarkers.map((user) => bookmark(user, manga)),
+      ...historians.map((user, i) => history(user, nonces[i], manga)),
+    ]);
+    expect(answers.every((answer) => answer.success)).toBe(true);
+    expect(Number(wpEval(`echo (int) get_post_meta( ${manga}, '_wp_manga_views', true );`))).toBe(viewsBefore + slugs.length);
+    expect([...bookmarkedBy(manga)].sort()).toEqual([...bookmarkedBefore, ...bookmarkers.map((user) => user.id)].sort());
+    for (const user of historians) expect(historyOf(user.id)).toContain(manga);
   });
 });

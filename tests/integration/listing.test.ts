@@ -293,6 +293,29 @@ describe('listing pages', () => {
     for (const id of hidden()) expect(html).not.toContain(`manga-item-${id}"`);
   });
 
+  it('loads the first row of covers eagerly, and only the first cover of the page with high priority', async () => {
+    const cover = wpEval(`
+      $img = imagecreatetruecolor( 200, 300 );
+      $path = tempnam( sys_get_temp_dir(), 'yomu-cover' );
+      imagepng( $img, $path );
+      $upload = wp_upload_bits( 'cover-${TAG}.png', null, file_get_contents( $path ) );
+      $cover = wp_insert_attachment( array( 'post_mime_type' => 'image/png', 'post_title' => 'Cover ${TAG}', 'post_status' => 'inherit' ), $upload['file'] );
+      require_once ABSPATH . 'wp-admin/includes/image.php';
+      wp_update_attachment_metadata( $cover, wp_generate_attachment_metadata( $cover, $upload['file'] ) );
+      foreach ( array( ${fx.alpha}, ${fx.bravo}, ${fx.charlie}, ${fx.video} ) as $id ) { set_post_thumbnail( $id, $cover ); }
+      echo $cover;`);
+    try {
+      const covers = async (path: string) => (await (await fetch(`${site.url}${path}`)).text()).match(/<img [^>]*class="img-responsive manga-card__cover[^>]*>/g) ?? [];
+      const found = await covers(`/?s=${TAG}&post_type=wp-manga`);
+      expect(found).toHaveLength(4);
+      expect(found[0]).toContain('fetchpriority="high"');
+      expect(found.slice(1).every((img) => img.includes('loading="eager"') && !img.includes('fetchpriority'))).toBe(true);
+      for (const path of ['/', '/manga/']) expect((await covers(path)).filter((img) => img.includes('fetchpriority="high"'))).toHaveLength(1);
+    } finally {
+      wpEval(`foreach ( array( ${fx.alpha}, ${fx.bravo}, ${fx.charlie}, ${fx.video} ) as $id ) { delete_post_thumbnail( $id ); } wp_delete_attachment( ${Number(cover)}, true );`);
+    }
+  });
+
   it('logged no PHP warnings', () => {
     expect(phpProblems().slice(problemsBefore)).toEqual([]);
   });

@@ -311,6 +311,17 @@ describe('rewrite rules repair themselves', () => {
     expect(wpEval(`echo isset( get_option( 'rewrite_rules' )['manga/([^/]+)/ajax/chapters/?$'] ) ? 'yes' : 'no';`)).toBe('yes');
   });
 
+  it('again when the same partial rules come back soon after a repair (the installer runs at every start)', async () => {
+    const installerFlush = `
+      $rules = get_option( 'rewrite_rules' );
+      foreach ( array_keys( \\Yomu\\Core\\Routing\\Rules::current() ) as $regex ) { unset( $rules[ $regex ] ); }
+      update_option( 'rewrite_rules', $rules );`;
+    for (let start = 1; start <= 2; start++) {
+      wpEval(installerFlush);
+      expect((await get(manga('chapter-3/'))).status).toBe(200);
+    }
+  });
+
   it('after the manga slug setting changes, and back', async () => {
     const saved = wpEval(`echo wp_json_encode( get_option( 'wp_manga_settings', null ) );`);
     try {

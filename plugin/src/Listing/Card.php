@@ -133,7 +133,15 @@ final class Card {
 	}
 
 	/**
-	 * Cover image with width and height; lazy unless eager.
+	 * Whether a cover of this request already has fetchpriority="high" (only the first eager one gets it, so it does
+	 * not share the first round trips with the rest of the row).
+	 *
+	 * @var bool
+	 */
+	private static $priority_given = false;
+
+	/**
+	 * Cover image with width and height; lazy unless eager; the first eager cover of the page comes first.
 	 *
 	 * @param \WP_Post $manga Manga post.
 	 * @param bool     $eager Eager.
@@ -146,8 +154,9 @@ final class Card {
 			'loading'  => $eager ? 'eager' : 'lazy',
 			'decoding' => 'async',
 		);
-		if ( $eager ) {
+		if ( $eager && ! self::$priority_given ) {
 			$attrs['fetchpriority'] = 'high';
+			self::$priority_given   = true;
 		}
 		$html = $thumbnail ? wp_get_attachment_image( $thumbnail, 'medium', false, $attrs ) : '';
 		return '' !== $html ? $html : '<span class="manga-card__no-cover" aria-hidden="true"></span>';

@@ -4,7 +4,8 @@
  *
  * The site runner's install step (and Yomu's own activation) flush the rules while Yomu's init hooks have not
  * run, so the stored rules can lack the chapter routes; a changed manga_slug or manga_paged_var also needs a
- * flush. Late on init, when every rule is registered, this flushes once if either is the case.
+ * flush. On wp_loaded, when every rule is registered, this flushes once if either is the case. (Not on init:
+ * WordPress defers a flush asked for before wp_loaded, and the state would then record the rules it replaced.)
  *
  * @package Yomu\Core
  */
@@ -25,7 +26,7 @@ final class RewriteFlush {
 	 * Hooks the check, and forgets the state on activation so the next request flushes with every rule.
 	 */
 	public static function register(): void {
-		add_action( 'init', array( self::class, 'maybe_flush' ), 999 );
+		add_action( 'wp_loaded', array( self::class, 'maybe_flush' ), 0 );
 		if ( defined( 'YOMU_CORE_FILE' ) ) {
 			add_action( 'activate_' . plugin_basename( YOMU_CORE_FILE ), array( self::class, 'forget' ) );
 		}

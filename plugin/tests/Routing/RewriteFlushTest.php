@@ -89,11 +89,17 @@ final class RewriteFlushTest extends RoutingTestCase {
 				$this->assertArrayHasKey( $regex, $stored );
 			}
 			$this->assertSame( RewriteFlush::signature(), get_option( RewriteFlush::OPTION )['signature'] );
+			$this->assertSame( md5( (string) wp_json_encode( $stored ) ), get_option( RewriteFlush::OPTION )['rules'] );
 			$this->assertFalse( RewriteFlush::needs_flush( get_option( RewriteFlush::OPTION ), $stored ) );
 		} finally {
 			update_option( 'rewrite_rules', $saved_rules );
 			update_option( RewriteFlush::OPTION, $saved_state );
 		}
+	}
+
+	public function test_the_check_runs_once_every_rule_is_registered_so_the_flush_is_not_deferred(): void {
+		$this->assertSame( 0, has_action( 'wp_loaded', array( RewriteFlush::class, 'maybe_flush' ) ) );
+		$this->assertFalse( has_action( 'init', array( RewriteFlush::class, 'maybe_flush' ) ) );
 	}
 
 	public function test_activation_forgets_the_state(): void {

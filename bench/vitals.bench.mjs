@@ -1,0 +1,134 @@
+// Lab Web Vitals in Debian's Chromium (playwright-core + the DevTools protocol), served the way a host serves it
+// (nginx with gzip in front of php-fpm: bench/lib/stack.mjs, used as the browser's proxy so the site keeps its
+// URL), each page loaded cold in a fresh browser context, median of RUNS loads:
+// - mobile: Lighthouse's conditions (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown, 412×823 at 1.75×);
+// - desktop: Lighthouse's desktop conditions (40 ms RTT, 10 Mbps, no CPU slowdown, 1350×940).
+// For the home page, a manga page, a paged chapter and a long-strip chapter: LCP, CLS (after scrolling the page),
+// total blocking time (long tasks after the first contentful paint, beyond 50 ms each, until the network has been
+// idle for a second, before any scrolling),
+// image bytes fetched before LCP, and how long any island mounted before the LCP image painted.
+// Budgets: DESIGN.md §7 for the reader (LCP ≤ 1.8 s on mobile, CLS ≤ 0.02, no script before the first image);
+// elsewhere Google's "good" thresholds (LCP ≤ 2.5 s, CLS ≤ 0.1) and Lighthouse's TBT ≤ 200 ms.
+import { chromium } from 'playwright-core';
+import { freePort } from '../scripts/lib/site.mjs';
+import { startStack } from './lib/stack.mjs';
+import { pageUrls } from './lib/wp.mjs';
+
+export const title = 'Lab Web Vitals: LCP, CLS, TBT under Lighthouse mobile and desktop conditions (Chromium)';
+
+const RUNS = Number(process.env.YOMU_BENCH_VITALS_RUNS ?? 3);
+const kbps = (value) => (value * 1024) / 8; // bytes per second, as the DevTools protocol wants
+const PROFILES = {
+  mobile: {
+    context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+    network: { latency: 150, downloadThroughput: kbps(1.6 * 1024), uploadThroughput: kbps(750) },
+    cpu: 4,
+  },
+  desktop: {
+    context: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+    network: { latency: 40, downloadThroughput: kbps(10 * 1024), uploadThroughput: kbps(10 * 1024) },
+    cpu: 1,
+  },
+};
+
+/** Collects LCP, layout shifts, long tasks, FCP and island mounts from the first moment of the page. */
+function observe() {
+  const v = { lcp: 0, lcpWhat: '', cls: 0, longTasks: [], fcp: 0, firstMount: 0 };
+  window.__vitals = v;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      v.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      v.lcpWhat = entry.url ? `image ${entry.url.split('/').pop()}` : entry.element?.tagName?.toLowerCase() ?? '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) v.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) v.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') v.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new MutationObserver(() => {
+    if (!v.firstMount && document.querySelector('[data-mounted="true"]')) v.firstMount = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mounted'] });
+}
+
+async function load(browser, profile, url, strip) {
+  const context = await browser.newContext(profile.context);
+  if (strip) await context.addCookies([{ name: 'yomu-reader-settings', value: 'strip.-.-', url }]);
+  // The consent banner is a real part of a first visit, so it stays.
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  await page.goto(url, { waitUntil: 'load', timeout: 120000 });
+  await page.waitForLoadState('networkidle', { timeout: 120000 });
+  await page.waitForTimeout(1000);
+  // LCP is final at the first input and TBT is a load measure: read both, then scroll so CLS covers the whole page.
+  const first = await page.evaluate(() => {
+    const v = window.__vitals;
+    return { at: v.lcp, what: v.lcpWhat, tbt: v.longTasks.filter(([start]) => start >= v.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0) };
+  });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight && y < 20000; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    }
+  });
+  await page.waitForTimeout(1500);
+  const result = await page.evaluate((lcpAt) => {
+    const v = window.__vitals;
+    const images = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry.initiatorType === 'img' || /\.(jpe?g|png|webp|avif|gif)(\?|$)/.test(entry.name)) && entry.responseEnd <= lcpAt)
+      .reduce((sum, entry) => sum + (entry.encodedBodySize || entry.transferSize || 0), 0);
+    return { cls: v.cls, images, mountedEarly: v.firstMount && v.firstMount < lcpAt ? lcpAt - v.firstMount : 0 };
+  }, first.at);
+  await context.close();
+  return { lcp: first.at, what: first.what, tbt: first.tbt, ...result };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function run(site) {
+  const urls = pageUrls(site.siteDir);
+  const routes = [
+    ['home', urls.home, false],
+    ['manga page', urls['manga page'], false],
+    ['paged chapter', urls['paged chapter'], false],
+    ['long-strip chapter', urls['paged chapter'], true],
+  ];
+  const stack = await startStack({ siteDir: site.siteDir, port: await freePort() });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
+    // Every request, loopback included, goes to nginx, which serves it with the site's own Host header.
+    proxy: { server: stack.url, bypass: '<-loopback>' },
+  });
+  const rows = [];
+  try {
+    for (const [profileName, profile] of Object.entries(PROFILES)) {
+      for (const [name, url, strip] of routes) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await load(browser, profile, url, strip));
+        const pick = (key) => median(runs.map((r) => r[key]));
+        const reader = name.includes('chapter');
+        const label = `${name}, ${profileName}`;
+        site.log(`${label}: LCP ${pick('lcp').toFixed(0)} ms (${runs[0].what})`);
+        rows.push({ name: `${label}: LCP`, value: Math.round(pick('lcp')), unit: 'ms', budget: reader && profileName === 'mobile' ? 1800 : 2500, note: `${runs[0].what}; median of ${RUNS}` });
+        rows.push({ name: `${label}: CLS`, value: Math.round(pick('cls') * 10000) / 10000, unit: '', budget: reader ? 0.02 : 0.1 });
+        rows.push({ name: `${label}: total blocking time`, value: Math.round(pick('tbt')), unit: 'ms', budget: 200 });
+        rows.push({ name: `${label}: image bytes before LCP`, value: Math.round(pick('images') / 102.4) / 10, unit: 'KB' });
+        if (reader) rows.push({ name: `${label}: island mounted before the first image painted, by`, value: Math.round(pick('mountedEarly')), unit: 'ms', budget: 0 });
+      }
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+  return rows;
+}

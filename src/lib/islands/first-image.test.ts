@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstImage } from './first-image';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+/** An image that jsdom never loads, so the test decides when it has "loaded". */
+function pendingImage(): HTMLImageElement {
+  document.body.innerHTML = '<img fetchpriority="high" alt="Sayfa 1">';
+  const image = document.querySelector('img') as HTMLImageElement;
+  Object.defineProperty(image, 'complete', { value: false });
+  return image;
+}
+
+function settled(promise: Promise<void>) {
+  let done = false;
+  void promise.then(() => (done = true));
+  return () => done;
+}
+
+describe('afterFirstImage', () => {
+  it('releases at once when the page has no priority image', async () => {
+    document.body.innerHTML = '<img alt="">';
+    await expect(afterFirstImage(document)).resolves.toBeUndefined();
+  });
+
+  it('waits for the priority image to load, then for a painted frame', async () => {
+    vi.useFakeTimers();
+    const image = pendingImage();
+    const done = settled(afterFirstImage(document));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(done()).toBe(false);
+    image.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done()).toBe(true);
+  });
+
+  it('releases on the reader’s first key press or touch, before the image', async () => {
+    vi.useFakeTimers();
+    pendingImage();
+    const done = settled(afterFirstImage(document));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done()).toBe(false);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(true);
+  });
+
+  it('releases after the cap when the image is slow or broken', async () => {
+    vi.useFakeTimers();
+    pendingImage();
+    const done = settled(afterFirstImage(document, 3000));
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done()).toBe(true);
+  });
+});
