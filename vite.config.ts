@@ -53,6 +53,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // One retry: Chromium and the site share two cores with everything else. A test that needs it is
+          // named by scripts/lib/flaky-reporter.mjs at the end of npm test.
+          retry: 1,
           testTimeout: 60000,
           hookTimeout: 60000,
           fileParallelism: false,

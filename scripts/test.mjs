@@ -13,6 +13,7 @@ const resultsDir = path.join(workDir, 'results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
+const flakyFile = path.join(resultsDir, 'flaky.txt');
 const tally = { passed: 0, failed: 0 };
 const failures = [];
 const failedTests = [];
@@ -52,7 +53,8 @@ function vitest(project, env = {}) {
   const name = `${project}${env.YOMU_DB ? ` (${env.YOMU_DB})` : ''}`;
   console.log(`\n━━ ${name}`);
   const out = path.join(resultsDir, `${project}-${env.YOMU_DB ?? 'none'}.json`);
-  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const reporters = ['--reporter=default', '--reporter=json', '--reporter=./scripts/lib/flaky-reporter.mjs'];
+  const ok = run('npx', ['vitest', 'run', '--project', project, ...reporters, `--outputFile.json=${out}`], { ...env, YOMU_FLAKY_FILE: flakyFile });
   if (!fs.existsSync(out)) return record(name, 0, 1);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const failed = report.numFailedTests + (report.numTotalTests === 0 || (!ok && report.numFailedTests === 0) ? 1 : 0);
@@ -110,6 +112,7 @@ await againstSite('mariadb', ['integration']);
 vitest('package');
 
 console.log(`\nnpm test took ${((Date.now() - began) / 1000).toFixed(0)} s`);
+if (fs.existsSync(flakyFile)) fs.readFileSync(flakyFile, 'utf8').trim().split('\n').forEach((line) => console.log(`⚠ passed only on a retry: ${line}`));
 failedTests.forEach((line) => console.log(`✗ ${line}`));
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);

@@ -16,7 +16,7 @@ get_header();
 			'template-parts/listing/slider',
 			null,
 			array(
-				'query'    => yomu_listing_query( 'views', 10 ),
+				'query'    => yomu_listing_query( 'views', 10, 1, false ),
 				'title'    => __( 'Popular', 'yomu' ),
 				'style'    => (int) get_theme_mod( 'yomu_slider_style', 1 ),
 				'autoplay' => (bool) get_theme_mod( 'yomu_slider_autoplay', false ),

@@ -63,11 +63,12 @@ if ( ! function_exists( 'yomu_listing_query' ) ) {
 	/**
 	 * A listing query of published manga for blocks of the home page.
 	 *
-	 * @param string $order    An m_orderby name.
-	 * @param int    $per_page Items (1 to 48).
-	 * @param int    $paged    Page, 1-based.
+	 * @param string $order     An m_orderby name.
+	 * @param int    $per_page  Items (1 to 48).
+	 * @param int    $paged     Page, 1-based.
+	 * @param bool   $paginated Whether the block shows pages (false: the total is not counted).
 	 */
-	function yomu_listing_query( string $order = 'latest', int $per_page = 24, int $paged = 1 ): WP_Query {
+	function yomu_listing_query( string $order = 'latest', int $per_page = 24, int $paged = 1, bool $paginated = true ): WP_Query {
 		$args = QueryVars::map(
 			array(
 				'm_orderby'      => $order,
@@ -77,6 +78,8 @@ if ( ! function_exists( 'yomu_listing_query' ) ) {
 		);
 		// Remembered for the load-more vars (WP_Query keeps unknown query vars as they are).
 		$args['yomu_order'] = Orderby::normalize( $order );
+		// A block without pages (a slider) skips counting every match.
+		$args['no_found_rows'] = ! $paginated;
 		return new WP_Query( $args );
 	}
 }

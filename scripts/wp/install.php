@@ -35,5 +35,8 @@ if ( is_wp_error( $yomu_result ) ) {
 if ( get_stylesheet() !== 'yomu' ) {
 	switch_theme( 'yomu' );
 }
-flush_rewrite_rules( true );
+// Yomu's routes are registered on init, which ran here without the plugin (WP_INSTALLING): a flush now would store
+// rules without them. Drop the stored rules and Yomu's flush state instead; the first request rebuilds both.
+delete_option( 'rewrite_rules' );
+delete_option( 'yomu_rewrite_state' );
 echo "ok\n";

@@ -32,7 +32,9 @@ afterAll(async () => {
 describe('npm run dev', () => {
   it('serves islands from Vite and reloads the page when an island changes', async () => {
     const page = await browser.newPage();
-    await page.goto(site.url + '/');
+    // Vite transforms modules on their first request and may pre-bundle dependencies then: the first load is slow.
+    page.setDefaultTimeout(60000);
+    await page.goto(site.url + '/', { timeout: 90000 });
     const html = await page.content();
     expect(html).toContain('/@vite/client');
     await page.waitForSelector('[data-island="go-to-top"][data-mounted="true"]', { state: 'attached' });
@@ -42,5 +44,5 @@ describe('npm run dev', () => {
     await page.waitForFunction(() => !('beforeEdit' in window), undefined, { timeout: 20000 });
     await page.waitForSelector('[data-island="go-to-top"][data-mounted="true"]', { state: 'attached' });
     expect(await page.locator('.go-to-top span').textContent()).toBe('⇧');
-  });
+  }, 180_000);
 });

@@ -205,8 +205,13 @@ describe('link prefetch', () => {
       await page.locator(`#${id}`).hover();
       await page.waitForTimeout(400);
     }
-    await page.locator('#quick').hover();
-    await page.mouse.move(1000, 700);
+    // A pass shorter than 150 ms prefetches nothing. The events are sent from the page itself: the leave is a
+    // 50 ms timer, which fires before the 150 ms one however loaded the machine is.
+    await page.evaluate(() => {
+      const quick = document.getElementById('quick') as HTMLElement;
+      quick.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      setTimeout(() => quick.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })), 50);
+    });
     await page.waitForTimeout(400);
     const target = page.locator('.c-tabs-item__content .post-title a').first();
     const href = (await target.getAttribute('href')) ?? '';

@@ -17,6 +17,7 @@ final class Listing {
 	 */
 	public static function register(): void {
 		ArchiveQuery::register();
+		MetaOrder::register();
 		LoadMore::register();
 		Hover::register();
 	}

@@ -10,8 +10,8 @@ namespace Yomu\Core\Listing;
 use Yomu\Core\Content\MetaKeys;
 
 /**
- * Maps an order name to query arguments. Meta orders keep manga that lack the meta key (they sort last)
- * through a named EXISTS / NOT EXISTS clause, so a new manga without `_latest_update` still lists.
+ * Maps an order name to query arguments. Meta orders keep manga that lack the meta key (they sort last), so a
+ * new manga without `_latest_update` still lists (see MetaOrder).
  */
 final class Orderby {
 
@@ -68,32 +68,13 @@ final class Orderby {
 	}
 
 	/**
-	 * Ordering by a numeric meta value, newest post first among equals.
+	 * Ordering by a numeric meta value, newest post first among equals (MetaOrder adds the SQL).
 	 *
 	 * @param string $meta_key Meta key.
 	 * @param string $order    ASC or DESC.
 	 * @return array<string, mixed>
 	 */
 	public static function by_meta( string $meta_key, string $order ): array {
-		return array(
-			'meta_query' => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
-				'yomu_order' => array(
-					'relation'          => 'OR',
-					'yomu_order_value'  => array(
-						'key'     => $meta_key,
-						'compare' => 'EXISTS',
-						'type'    => 'NUMERIC',
-					),
-					'yomu_order_absent' => array(
-						'key'     => $meta_key,
-						'compare' => 'NOT EXISTS',
-					),
-				),
-			),
-			'orderby'    => array(
-				'yomu_order_value' => $order,
-				'date'             => 'DESC',
-			),
-		);
+		return MetaOrder::args( $meta_key, $order );
 	}
 }

@@ -68,8 +68,8 @@ final class QueryVarsTest extends TestCase {
 				'order'    => 'desc',
 			)
 		);
-		$this->assertSame( '_wp_manga_views', $known['meta_query']['yomu_order']['yomu_order_value']['key'] );
-		$this->assertSame( 'DESC', $known['orderby']['yomu_order_value'] );
+		$this->assertSame( '_wp_manga_views', $known['yomu_order_key'] );
+		$this->assertSame( 'DESC', $known['yomu_order_dir'] );
 
 		$unknown = QueryVars::map(
 			array(
@@ -79,6 +79,7 @@ final class QueryVarsTest extends TestCase {
 		);
 		$this->assertArrayNotHasKey( 'meta_query', $unknown );
 		$this->assertArrayNotHasKey( 'meta_key', $unknown );
+		$this->assertArrayNotHasKey( 'yomu_order_key', $unknown );
 
 		$this->assertArrayNotHasKey( 'orderby', QueryVars::map( array( 'orderby' => 'rand' ) ) );
 		$this->assertSame(
@@ -93,10 +94,10 @@ final class QueryVarsTest extends TestCase {
 	}
 
 	public function test_m_orderby_names_map_to_their_orders(): void {
-		$this->assertSame( '_latest_update', Orderby::args( 'latest' )['meta_query']['yomu_order']['yomu_order_value']['key'] );
-		$this->assertSame( '_manga_avarage_reviews', Orderby::args( 'rating' )['meta_query']['yomu_order']['yomu_order_value']['key'] );
-		$this->assertSame( '_wp_manga_week_views_value', Orderby::args( 'trending' )['meta_query']['yomu_order']['yomu_order_value']['key'] );
-		$this->assertSame( '_wp_manga_views', Orderby::args( 'views' )['meta_query']['yomu_order']['yomu_order_value']['key'] );
+		$this->assertSame( '_latest_update', Orderby::args( 'latest' )['yomu_order_key'] );
+		$this->assertSame( '_manga_avarage_reviews', Orderby::args( 'rating' )['yomu_order_key'] );
+		$this->assertSame( '_wp_manga_week_views_value', Orderby::args( 'trending' )['yomu_order_key'] );
+		$this->assertSame( '_wp_manga_views', Orderby::args( 'views' )['yomu_order_key'] );
 		$this->assertSame( array( 'title' => 'ASC' ), Orderby::args( 'alphabet' )['orderby'] );
 		$this->assertSame( 'DESC', Orderby::args( 'new-manga' )['orderby']['date'] );
 		$this->assertSame( 'latest', Orderby::normalize( "x' OR 1=1" ) );

@@ -1,0 +1,107 @@
+<?php
+/**
+ * Listing order by a meta value: the order readers see, manga without the key, a key stored twice.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Tests\Listing;
+
+use WP_Query;
+use Yomu\Core\Listing\Orderby;
+use Yomu\Core\Tests\TestCase;
+
+/**
+ * MetaOrder through real WP_Query calls.
+ */
+final class MetaOrderTest extends TestCase {
+
+	/**
+	 * Manga created by the current test.
+	 *
+	 * @var int[]
+	 */
+	private array $made = array();
+
+	/**
+	 * A published manga with this date.
+	 *
+	 * @param string $date Post date.
+	 */
+	private function manga( string $date ): int {
+		$id           = (int) wp_insert_post(
+			array(
+				'post_type'   => 'wp-manga',
+				'post_status' => 'publish',
+				'post_title'  => 'Meta order ' . $date,
+				'post_date'   => $date,
+			)
+		);
+		$this->made[] = $id;
+		return $id;
+	}
+
+	/**
+	 * Deletes the manga.
+	 */
+	protected function tearDown(): void {
+		foreach ( $this->made as $id ) {
+			wp_delete_post( $id, true );
+		}
+		$this->made = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * IDs of the listed test manga, in the order of the given listing.
+	 *
+	 * @param string $order  An m_orderby name.
+	 * @param int[]  $within The manga to keep from the answer.
+	 * @return int[]
+	 */
+	private function listed( string $order, array $within ): array {
+		$query = new WP_Query(
+			array_merge(
+				Orderby::args( $order ),
+				array(
+					'post_type'      => 'wp-manga',
+					'post_status'    => 'publish',
+					'posts_per_page' => -1,
+					'fields'         => 'ids',
+				)
+			)
+		);
+		return array_values( array_intersect( array_map( 'intval', $query->posts ), $within ) );
+	}
+
+	public function test_orders_by_the_value_then_newest_first_with_manga_lacking_the_key_last(): void {
+		$old_high = $this->manga( '2020-01-01 00:00:00' );
+		$new_low  = $this->manga( '2024-01-01 00:00:00' );
+		$none_old = $this->manga( '2019-01-01 00:00:00' );
+		$none_new = $this->manga( '2025-01-01 00:00:00' );
+		$tie_new  = $this->manga( '2023-06-01 00:00:00' );
+		update_post_meta( $old_high, '_wp_manga_views', '900' );
+		update_post_meta( $new_low, '_wp_manga_views', '15' );
+		update_post_meta( $tie_new, '_wp_manga_views', '15' );
+		// A key stored twice (imports do this) must not list the manga twice.
+		add_post_meta( $old_high, '_wp_manga_views', '900' );
+
+		$this->assertSame(
+			array( $old_high, $new_low, $tie_new, $none_new, $none_old ),
+			$this->listed( 'views', array( $old_high, $new_low, $none_old, $none_new, $tie_new ) )
+		);
+	}
+
+	public function test_other_queries_are_left_alone(): void {
+		$query = new WP_Query(
+			array(
+				'post_type'      => 'wp-manga',
+				'yomu_order_key' => '_edit_lock',
+				'fields'         => 'ids',
+			)
+		);
+		$this->assertStringNotContainsString( 'yomu_order', $query->request );
+		$listing = new WP_Query( array_merge( Orderby::args( 'latest' ), array( 'post_type' => 'wp-manga' ) ) );
+		$this->assertStringContainsString( "yomu_order.meta_key = '_latest_update'", $listing->request );
+	}
+}
