@@ -18,6 +18,7 @@ final class Listing {
 	public static function register(): void {
 		ArchiveQuery::register();
 		MetaOrder::register();
+		RankTable::register();
 		LoadMore::register();
 		Hover::register();
 	}

@@ -46,6 +46,12 @@ final class Counter {
 		// Chapter rows are not bumped in Content\Cache either: a view count does not warrant dropping the
 		// manga's cached chapter lists on every read; they refresh on their normal expiry.
 		wp_cache_delete( $manga_id, 'post_meta' );
+		/**
+		 * The view counts of a manga changed behind WordPress's meta API (the listing rank table follows).
+		 *
+		 * @param int $manga_id Manga post ID.
+		 */
+		do_action( 'yomu_manga_counts_changed', $manga_id );
 	}
 
 	/**

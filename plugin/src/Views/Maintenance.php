@@ -66,6 +66,8 @@ final class Maintenance {
 		// The copies changed behind WordPress's back; object caches must not keep the old values.
 		foreach ( array_unique( array_map( 'intval', $stale ) ) as $manga_id ) {
 			wp_cache_delete( $manga_id, 'post_meta' );
+			/** This action is documented in plugin/src/Views/Counter.php */
+			do_action( 'yomu_manga_counts_changed', $manga_id );
 		}
 		HitLimiter::purge( $now );
 	}

@@ -9,6 +9,7 @@ namespace Yomu\Core\Tests\Listing;
 
 use WP_Query;
 use Yomu\Core\Listing\Orderby;
+use Yomu\Core\Listing\RankTable;
 use Yomu\Core\Tests\TestCase;
 
 /**
@@ -100,8 +101,44 @@ final class MetaOrderTest extends TestCase {
 				'fields'         => 'ids',
 			)
 		);
-		$this->assertStringNotContainsString( 'yomu_order', $query->request );
+		$this->assertStringNotContainsString( 'yomu_', $query->request );
 		$listing = new WP_Query( array_merge( Orderby::args( 'latest' ), array( 'post_type' => 'wp-manga' ) ) );
-		$this->assertStringContainsString( "yomu_order.meta_key = '_latest_update'", $listing->request );
+		$this->assertStringContainsString( 'ORDER BY yomu_rank.latest_update DESC', $listing->request );
+	}
+
+	public function test_the_rank_table_follows_counters_deletes_and_a_rebuild(): void {
+		global $wpdb;
+		$a     = $this->manga( '2021-01-01 00:00:00' );
+		$b     = $this->manga( '2022-01-01 00:00:00' );
+		$table = RankTable::table();
+		$views = fn ( int $id ) => $wpdb->get_var( $wpdb->prepare( "SELECT views FROM `$table` WHERE post_id = %d", $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+
+		// The view counter writes the meta with its own SQL, then says so.
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES (%d, '_wp_manga_views', '70')", $a ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.SlowDBQuery
+		wp_cache_delete( $a, 'post_meta' );
+		$this->assertNull( $views( $a ) );
+		do_action( 'yomu_manga_counts_changed', $a );
+		$this->assertEquals( 70, $views( $a ) );
+		$this->assertSame( array( $a, $b ), $this->listed( 'views', array( $a, $b ) ) );
+
+		// A rebuild reproduces the rows from the meta alone.
+		$wpdb->query( "DELETE FROM `$table`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		RankTable::rebuild();
+		$this->assertEquals( 70, $views( $a ) );
+		$this->assertNull( $views( $b ) );
+
+		wp_delete_post( $a, true );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT post_id FROM `$table` WHERE post_id = %d", $a ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	public function test_listings_sort_by_the_meta_itself_until_the_table_is_built(): void {
+		$saved = get_option( RankTable::VERSION_OPTION );
+		update_option( RankTable::VERSION_OPTION, 'rebuilding' );
+		try {
+			$listing = new WP_Query( array_merge( Orderby::args( 'views' ), array( 'post_type' => 'wp-manga' ) ) );
+			$this->assertStringContainsString( "yomu_order.meta_key = '_wp_manga_views'", $listing->request );
+		} finally {
+			update_option( RankTable::VERSION_OPTION, $saved );
+		}
 	}
 }

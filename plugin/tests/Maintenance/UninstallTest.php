@@ -42,6 +42,7 @@ final class UninstallTest extends TestCase {
 		Tables::install();
 		\Yomu\Core\Search\Index::install();
 		\Yomu\Core\Consent\LogTable::maybe_install();
+		\Yomu\Core\Listing\RankTable::maybe_install();
 		foreach ( $this->saved as $name => $value ) {
 			update_option( $name, $value );
 		}

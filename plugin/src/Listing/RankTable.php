@@ -1,0 +1,161 @@
+<?php
+/**
+ * Yomu's copy of the numbers listings sort by (latest update, views, rating, votes, period views), one row per
+ * manga with an index per order, so a listing reads the first rows of an index instead of sorting every manga's
+ * meta text. The meta rows stay the source of truth (Madara reads them); this table follows them: on every meta
+ * write through WordPress, on Yomu's own counters (`yomu_manga_counts_changed`), on save and on delete, and it is
+ * rebuilt from the meta when it is created or its columns change. A manga without a row sorts last.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Listing;
+
+use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Content\Schema;
+
+/**
+ * The rank table: names, installation, rebuild and upkeep.
+ */
+final class RankTable {
+
+	public const VERSION        = '1';
+	public const VERSION_OPTION = 'yomu_rank_schema';
+
+	/**
+	 * Meta key => column.
+	 */
+	public const COLUMNS = array(
+		MetaKeys::LATEST_UPDATE       => 'latest_update',
+		MetaKeys::VIEWS               => 'views',
+		MetaKeys::AVERAGE_REVIEW      => 'rating',
+		MetaKeys::TOTAL_VOTES         => 'votes',
+		'_wp_manga_day_views_value'   => 'day_views',
+		'_wp_manga_week_views_value'  => 'week_views',
+		'_wp_manga_month_views_value' => 'month_views',
+		'_wp_manga_year_views_value'  => 'year_views',
+	);
+
+	/**
+	 * Hooks installation and upkeep.
+	 */
+	public static function register(): void {
+		add_action( 'init', array( self::class, 'maybe_install' ), 1 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( self::class, 'meta_changed' ), 10, 3 );
+		}
+		add_action( 'save_post_' . PostTypes::MANGA, array( self::class, 'refresh' ) );
+		add_action( 'yomu_manga_counts_changed', array( self::class, 'refresh' ) );
+		add_action( 'deleted_post', array( self::class, 'forget' ) );
+	}
+
+	/**
+	 * Table name with the site prefix.
+	 */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'yomu_manga_rank';
+	}
+
+	/**
+	 * Whether listings can sort through the table.
+	 */
+	public static function ready(): bool {
+		return get_option( self::VERSION_OPTION ) === self::VERSION;
+	}
+
+	/**
+	 * Creates (or, after a change of its columns, recreates) the table and fills it from the meta.
+	 */
+	public static function maybe_install(): void {
+		if ( self::ready() ) {
+			return;
+		}
+		global $wpdb;
+		$table   = self::table();
+		$columns = '';
+		$keys    = '';
+		foreach ( self::COLUMNS as $column ) {
+			$columns .= "$column double NULL, ";
+			$keys    .= ", KEY $column ($column, post_date)";
+		}
+		if ( Schema::table_exists( $table ) ) {
+			$wpdb->query( "DROP TABLE `$table`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table, rebuilt below.
+		}
+		$charset = $wpdb->get_charset_collate();
+		$wpdb->query( "CREATE TABLE `$table` ( post_id bigint(20) unsigned NOT NULL, post_date datetime NOT NULL DEFAULT '0000-00-00 00:00:00', $columns PRIMARY KEY  (post_id)$keys ) $charset" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- static DDL.
+		if ( Schema::table_exists( $table ) ) {
+			self::rebuild();
+			update_option( self::VERSION_OPTION, self::VERSION, true );
+		}
+	}
+
+	/**
+	 * Refills the table from the meta rows of every manga, in one statement.
+	 */
+	public static function rebuild(): void {
+		global $wpdb;
+		$table  = self::table();
+		$select = '';
+		$joins  = '';
+		$i      = 0;
+		$keys   = array();
+		foreach ( self::COLUMNS as $key => $column ) {
+			++$i;
+			$select .= ", MAX(m$i.meta_value + 0)";
+			$joins  .= " LEFT JOIN {$wpdb->postmeta} AS m$i ON ( m$i.post_id = p.ID AND m$i.meta_key = %s )";
+			$keys[]  = $key;
+		}
+		$columns = implode( ', ', self::COLUMNS );
+		$wpdb->query( "DELETE FROM `$table`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( "INSERT INTO `$table` (post_id, post_date, $columns) SELECT p.ID, p.post_date$select FROM {$wpdb->posts} AS p$joins WHERE p.post_type = %s GROUP BY p.ID, p.post_date", array_merge( $keys, array( PostTypes::MANGA ) ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- columns are ours, values are placeholders.
+	}
+
+	/**
+	 * Follows a meta write of one of the order keys on a manga.
+	 *
+	 * @param mixed $meta_id   Meta ID(s).
+	 * @param mixed $object_id Post ID.
+	 * @param mixed $meta_key  Meta key.
+	 */
+	public static function meta_changed( $meta_id, $object_id, $meta_key ): void {
+		if ( is_string( $meta_key ) && isset( self::COLUMNS[ $meta_key ] ) ) {
+			self::refresh( (int) $object_id );
+		}
+	}
+
+	/**
+	 * Rewrites one manga's row from its meta.
+	 *
+	 * @param int $post_id Manga post ID.
+	 */
+	public static function refresh( $post_id ): void {
+		$post = get_post( (int) $post_id );
+		if ( ! $post instanceof \WP_Post || PostTypes::MANGA !== $post->post_type || ! self::ready() ) {
+			return;
+		}
+		global $wpdb;
+		$row = array(
+			'post_id'   => $post->ID,
+			'post_date' => $post->post_date,
+		);
+		foreach ( self::COLUMNS as $key => $column ) {
+			$value          = get_post_meta( $post->ID, $key, true );
+			$row[ $column ] = is_numeric( $value ) ? (float) $value : null;
+		}
+		$wpdb->replace( self::table(), $row, array_merge( array( '%d', '%s' ), array_fill( 0, count( self::COLUMNS ), '%f' ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Drops a deleted manga's row.
+	 *
+	 * @param int $post_id Post ID.
+	 */
+	public static function forget( $post_id ): void {
+		global $wpdb;
+		if ( self::ready() ) {
+			$wpdb->delete( self::table(), array( 'post_id' => (int) $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		}
+	}
+}
