@@ -20,6 +20,8 @@ final class Activation {
 		Content\Schema::install();
 		Storage\DataDir::ensure();
 		Content\PostTypes::register_types();
+		// Manga imported while Yomu was off are not in the listing rank table: the next request rebuilds it.
+		delete_option( Listing\RankTable::VERSION_OPTION );
 		flush_rewrite_rules();
 	}
 }

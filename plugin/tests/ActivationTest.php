@@ -28,6 +28,27 @@ final class ActivationTest extends TestCase {
 		$this->assertSame( YOMU_CORE_VERSION, get_option( 'yomu_core_version' ) );
 	}
 
+	public function test_activation_has_the_next_request_rebuild_the_listing_rank_table(): void {
+		global $wpdb;
+		$table = \Yomu\Core\Listing\RankTable::table();
+		$made  = wp_insert_post(
+			array(
+				'post_type'   => 'wp-manga',
+				'post_status' => 'publish',
+				'post_title'  => 'Imported while Yomu was off',
+			)
+		);
+		$wpdb->query( "DELETE FROM `$table`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- rows lost behind WordPress's back.
+		\Yomu\Core\Activation::activate();
+		$this->assertFalse( \Yomu\Core\Listing\RankTable::ready() );
+		\Yomu\Core\Listing\RankTable::maybe_install(); // What init does on the next request.
+		$this->assertTrue( \Yomu\Core\Listing\RankTable::ready() );
+		$manga = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", 'wp-manga' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$this->assertGreaterThan( 0, $manga );
+		$this->assertSame( $manga, (int) $wpdb->get_var( "SELECT COUNT(*) FROM `$table`" ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		wp_delete_post( $made, true );
+	}
+
 	public function test_turkish_strings_come_from_the_shipped_translation_files(): void {
 		$this->assertSame( 'tr_TR', get_locale() );
 		$this->assertSame( 'Kullanıcı Ayarları', __( 'User Settings', 'yomu-core' ) );

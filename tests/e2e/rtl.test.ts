@@ -127,6 +127,12 @@ describe.each([
     const prev = await box(page, '.manga-slider__nav--prev');
     const next = await box(page, '.manga-slider__nav--next');
     expect(prev.x).toBeGreaterThan(next.x);
+    // Their chevrons point outwards: "Previous" to the right, "Next" to the left (the first matrix term of the
+    // drawn chevron's rotation is negative when it points right).
+    const pointsRight = (selector: string) =>
+      page.locator(selector).evaluate((el) => Number(/matrix\(([^,]+)/.exec(getComputedStyle(el, '::before').transform)?.[1]) < 0);
+    expect(await pointsRight('.manga-slider__nav--prev')).toBe(true);
+    expect(await pointsRight('.manga-slider__nav--next')).toBe(false);
     const index = () => slider.evaluate((el) => (el as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex);
     await page.mouse.move(frame.x + frame.width * 0.2, frame.y + 100);
     await page.mouse.down();

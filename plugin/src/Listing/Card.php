@@ -52,20 +52,12 @@ final class Card {
 				esc_html( ChapterList::release_date( $chapter ) )
 			);
 		}
-		return sprintf(
+		return vsprintf(
 			'<div class="page-listing-item"><div id="manga-item-%1$d" class="page-item-detail manga manga__item" data-post-id="%1$d">'
 				. '<div class="item-thumb hover-details c-image-hover" data-post-id="%1$d"><a href="%2$s" title="%3$s">%4$s</a>%5$s</div>'
 				. '<div class="item-summary"><div class="post-title font-title"><h3 class="h5"><a href="%6$s">%7$s</a></h3></div>'
 				. '%8$s<div class="list-chapter">%9$s</div></div></div></div>',
-			$manga->ID,
-			esc_url( self::thumbnail_link( $manga, $url, $chapters ) ),
-			esc_attr( $title ),
-			self::cover( $manga, $eager ),
-			self::type_badge( $manga ),
-			esc_url( $url ),
-			esc_html( $title ),
-			self::rating( $manga ),
-			$items
+			array_merge( self::heading_fields( $manga, $url, $title, $chapters, $eager ), array( self::rating( $manga ), $items ) )
 		);
 	}
 
@@ -89,10 +81,36 @@ final class Card {
 			);
 		}
 		$status = (string) get_post_meta( $manga->ID, MetaKeys::STATUS, true );
-		return sprintf(
+		return vsprintf(
 			'<div class="row c-tabs-item__content manga__item" data-post-id="%1$d"><div class="col-4 col-12 col-md-2"><div class="tab-thumb c-image-hover hover-details" data-post-id="%1$d"><a href="%2$s" title="%3$s">%4$s</a>%5$s</div></div>'
 				. '<div class="col-8 col-12 col-md-10"><div class="tab-summary"><div class="post-title"><h3 class="h4"><a href="%6$s">%7$s</a></h3></div>'
 				. '<div class="post-content">%8$s%9$s%10$s</div></div><div class="tab-meta">%11$s%12$s</div></div></div>',
+			array_merge(
+				self::heading_fields( $manga, $url, $title, $chapters, $eager ),
+				array(
+					self::meta_row( __( 'Alternative', 'yomu-core' ), esc_html( (string) get_post_meta( $manga->ID, MetaKeys::ALTERNATIVE, true ) ), 'mg_alternative' ),
+					self::meta_row( __( 'Authors', 'yomu-core' ), self::terms( $manga, 'wp-manga-author' ), 'mg_author' ),
+					self::meta_row( __( 'Genres', 'yomu-core' ), self::terms( $manga, 'wp-manga-genre' ), 'mg_genres' ),
+					$latest,
+					self::meta_row( __( 'Status', 'yomu-core' ), esc_html( self::status_label( $status ) ), 'mg_status' ) . self::rating( $manga ),
+				)
+			)
+		);
+	}
+
+	/**
+	 * The first seven fields both card shapes print: ID, thumbnail link, title attribute, cover, type badge, manga
+	 * URL and title, escaped.
+	 *
+	 * @param \WP_Post  $manga    Manga post.
+	 * @param string    $url      Manga URL.
+	 * @param string    $title    Manga title.
+	 * @param Chapter[] $chapters Latest chapters, newest first.
+	 * @param bool      $eager    Eager cover.
+	 * @return array<int, int|string>
+	 */
+	private static function heading_fields( \WP_Post $manga, string $url, string $title, array $chapters, bool $eager ): array {
+		return array(
 			$manga->ID,
 			esc_url( self::thumbnail_link( $manga, $url, $chapters ) ),
 			esc_attr( $title ),
@@ -100,11 +118,6 @@ final class Card {
 			self::type_badge( $manga ),
 			esc_url( $url ),
 			esc_html( $title ),
-			self::meta_row( __( 'Alternative', 'yomu-core' ), esc_html( (string) get_post_meta( $manga->ID, MetaKeys::ALTERNATIVE, true ) ), 'mg_alternative' ),
-			self::meta_row( __( 'Authors', 'yomu-core' ), self::terms( $manga, 'wp-manga-author' ), 'mg_author' ),
-			self::meta_row( __( 'Genres', 'yomu-core' ), self::terms( $manga, 'wp-manga-genre' ), 'mg_genres' ),
-			$latest,
-			self::meta_row( __( 'Status', 'yomu-core' ), esc_html( self::status_label( $status ) ), 'mg_status' ) . self::rating( $manga )
 		);
 	}
 
