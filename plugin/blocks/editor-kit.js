@@ -80,6 +80,63 @@
 		);
 	}
 
+	/**
+	 * The canvas preview: the block rendered by the server, fetched again 500 ms after the last change.
+	 * Not wp.serverSideRender: its debounce is rebuilt on every render, so an answer arriving within 500 ms of a
+	 * change cancelled the fetch of that change and left the preview stale.
+	 */
+	function ServerPreview( props ) {
+		var attributes = props.attributes;
+		var key = JSON.stringify( attributes );
+		var postId = wp.data.useSelect( function ( select ) {
+			var editor = select( 'core/editor' );
+			return editor ? editor.getCurrentPostId() : 0;
+		}, [] );
+		var state = wp.element.useState( { html: null, error: '', loading: true } );
+		var preview = state[ 0 ];
+		var setPreview = state[ 1 ];
+		var fetched = wp.element.useRef( false );
+
+		wp.element.useEffect( function () {
+			var current = true;
+			var delay = fetched.current ? 500 : 0;
+			fetched.current = true;
+			var timer = window.setTimeout( function () {
+				setPreview( function ( previous ) {
+					return Object.assign( {}, previous, { loading: true } );
+				} );
+				wp.apiFetch( {
+					path: wp.url.addQueryArgs( '/wp/v2/block-renderer/' + props.name, { context: 'edit', post_id: postId || undefined } ),
+					method: 'POST',
+					data: { attributes: JSON.parse( key ) },
+				} ).then( function ( answer ) {
+					if ( current ) {
+						setPreview( { html: answer.rendered, error: '', loading: false } );
+					}
+				}, function ( error ) {
+					if ( current ) {
+						setPreview( { html: null, error: error.message || __( 'The preview could not be loaded.', 'yomu-core' ), loading: false } );
+					}
+				} );
+			}, delay );
+			return function () {
+				current = false;
+				window.clearTimeout( timer );
+			};
+		}, [ key, postId, props.name ] );
+
+		if ( preview.error ) {
+			return el( components.Placeholder, { label: props.title, instructions: preview.error } );
+		}
+		if ( preview.html === null ) {
+			return el( components.Placeholder, { label: props.title }, el( components.Spinner ) );
+		}
+		if ( preview.html === '' ) {
+			return el( components.Placeholder, { label: props.title, instructions: __( 'Fill in the block settings in the sidebar.', 'yomu-core' ) } );
+		}
+		return el( wp.element.RawHTML, { className: 'yomu-editor-preview', style: preview.loading ? { opacity: 0.6 } : undefined }, preview.html );
+	}
+
 	function block( name, settings ) {
 		wp.blocks.registerBlockType( name, {
 			edit: function ( props ) {
@@ -97,13 +154,7 @@
 				} );
 				return el( 'div', blockEditor.useBlockProps(),
 					el( blockEditor.InspectorControls, null, el( components.PanelBody, { title: __( 'Settings', 'yomu-core' ) }, controls ) ),
-					el( wp.serverSideRender, {
-						block: name,
-						attributes: attributes,
-						EmptyResponsePlaceholder: function () {
-							return el( components.Placeholder, { label: settings.title, instructions: __( 'Fill in the block settings in the sidebar.', 'yomu-core' ) } );
-						},
-					} )
+					el( ServerPreview, { name: name, title: settings.title, attributes: attributes } )
 				);
 			},
 			save: function () {

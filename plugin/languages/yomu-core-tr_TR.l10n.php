@@ -444,6 +444,7 @@ return array(
 		'End value'                                        => 'Bitiş değeri',
 		'FAQ cards'                                        => 'SSS kartları',
 		'Fill in the block settings in the sidebar.'       => 'Blok ayarlarını kenar çubuğunda doldurun.',
+		'The preview could not be loaded.'                 => 'Önizleme yüklenemedi.',
 		'Format'                                           => 'Biçim',
 		'Full (years and months too)'                      => 'Tam (yıl ve ay da)',
 		'Gallery lightbox'                                 => 'Galeri ışık kutusu',

@@ -60,6 +60,19 @@ describe('Yomu blocks in the block editor', () => {
     }, BLOCKS.map(([n]) => n));
     expect(registered).toEqual(BLOCKS.map(([n]) => `${n}:yomu:3:function`));
 
+    // The FAQ's first preview answer is held back until the question has been typed, then given at once: a late
+    // answer must not stop the preview from catching up with the typing.
+    let releaseFirstPreview = () => {};
+    const firstPreviewHeld = new Promise<void>((resolve) => (releaseFirstPreview = resolve));
+    let previewRequests = 0;
+    await page.route(/block-renderer(\/|%2F)yomu(\/|%2F)faq/, async (route) => {
+      previewRequests += 1;
+      if (previewRequests > 1) return route.continue();
+      const response = await route.fetch();
+      await firstPreviewHeld;
+      return route.fulfill({ response });
+    });
+
     await page.evaluate(
       ({ blocks, title }) => {
         type Wp = {
@@ -81,6 +94,7 @@ describe('Yomu blocks in the block editor', () => {
     const question = page.locator('.block-editor-block-inspector').getByLabel(label, { exact: true });
     await question.waitFor({ timeout: 30000 });
     await question.fill('Yeni bölüm ne zaman?');
+    releaseFirstPreview();
 
     // The canvas shows the server render of the blocks.
     const canvas = page.frameLocator('iframe[name="editor-canvas"]');

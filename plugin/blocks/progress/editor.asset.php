@@ -8,6 +8,6 @@
 defined( 'ABSPATH' ) || exit;
 
 return array(
-	'dependencies' => array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n', 'wp-server-side-render', 'yomu-blocks-editor-kit' ),
+	'dependencies' => array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n', 'yomu-blocks-editor-kit' ),
 	'version'      => '0.1.0',
 );

@@ -33,7 +33,7 @@ final class Blocks {
 		wp_register_script(
 			self::EDITOR_KIT,
 			plugins_url( 'blocks/editor-kit.js', YOMU_CORE_FILE ),
-			array( 'wp-element', 'wp-components', 'wp-block-editor', 'wp-i18n' ),
+			array( 'wp-element', 'wp-components', 'wp-block-editor', 'wp-i18n', 'wp-data', 'wp-api-fetch', 'wp-url' ),
 			YOMU_CORE_VERSION,
 			true
 		);
