@@ -52,7 +52,6 @@ afterAll(async () => {
   if (installedTemplate) removeSingularTemplate();
 });
 
-/** Clicks a gallery arrow the way a mouse does: moving first, which shows bars hidden after a quiet spell. */
 /** Clicks an arrow as a reader does (moving the mouse first, so the bars show) until the caption says `expected`:
  * on a loaded machine the bars can hide again between the check and the click, and a click on hidden bars only
  * shows them. */
@@ -65,10 +64,25 @@ async function arrow(page: Page, which: 'prev' | 'next', expected: string): Prom
     try {
       await page.waitForFunction((text) => document.querySelector('.yomu-lightbox__caption')?.textContent === text, expected, { timeout: 5000 });
       return;
-    } catch (error) {
-      if (attempt === 3) throw error;
+    } catch {
+      if (attempt === 3) throw new Error(`three clicks on "${which}" did not show "${expected}": ${await lightboxState(page)}`);
     }
   }
+}
+
+/** What the lightbox shows, for a failure message. */
+function lightboxState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.querySelector('.pswp');
+    const arrow = document.querySelector('.pswp__button--arrow--prev');
+    const box = arrow?.getBoundingClientRect();
+    return JSON.stringify({
+      caption: document.querySelector('.yomu-lightbox__caption')?.textContent,
+      classes: root?.className,
+      arrow: box && { x: box.x, y: box.y, w: box.width, h: box.height, position: getComputedStyle(arrow as Element).position },
+      slide: document.querySelector('.pswp__item[aria-hidden="false"]')?.innerHTML.slice(0, 200),
+    });
+  });
 }
 
 async function open(width: number): Promise<{ page: Page; errors: string[]; requests: string[] }> {
@@ -118,6 +132,26 @@ describe.each([
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.documentElement.dataset.lightbox === 'closed');
     expect(await page.locator('.pswp').count()).toBe(0);
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it('arrows pressed or clicked while the gallery fades in are ignored, and work once it is open', async () => {
+    const { page, errors } = await open(width);
+    // With the thumbnails loaded the full images come from the browser's cache; a 2 s fade leaves time to press.
+    await page.locator('.yomu-gallery').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll('.yomu-gallery img')].every((img) => (img as HTMLImageElement).complete));
+    await page.evaluate(() => {
+      (window as unknown as Record<string, unknown>).yomuLightbox = { fadeDuration: 2000 };
+    });
+    await page.locator('.yomu-gallery .yomu-lightbox-item').first().click();
+    await page.locator('.pswp__button--arrow--prev').waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowLeft');
+    await page.locator('.pswp__button--arrow--next').click();
+    await page.waitForFunction(() => document.documentElement.dataset.lightbox === 'open');
+    expect(await caption(page)).toBe('Kırmızı');
+    await arrow(page, 'prev', 'Mavi');
+    await arrow(page, 'prev', 'Kayıp');
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
     await page.close();
   });

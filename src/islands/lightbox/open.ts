@@ -88,14 +88,28 @@ export async function openLightbox(request: OpenRequest): Promise<PhotoSwipe> {
       const item = dataSource[slide.index];
       item.width = image.naturalWidth;
       item.height = image.naturalHeight;
-      pswp.refreshSlideContent(slide.index);
+      // Not from inside this event: an image already in the browser's cache completes while PhotoSwipe is still
+      // building the slide, and refreshing then would build a second slide into the same holder.
+      window.setTimeout(() => {
+        if (!pswp.isDestroying) pswp.refreshSlideContent(slide.index);
+      });
     }
   });
   pswp.on('change', advanceIfFailed);
 
   if (request.gallery && settings.galleryBarsHide > 0) hideBarsWhenIdle(pswp, settings.galleryBarsHide);
 
-  pswp.on('openingAnimationStart', () => request.onState('open'));
+  // PhotoSwipe builds the neighbouring slides when the opening fade ends; moving earlier (an arrow clicked or
+  // pressed during the fade) left an empty slide without caption for the rest of the visit. Moves wait for the end.
+  let opened = false;
+  const goTo = pswp.goTo.bind(pswp);
+  pswp.goTo = (index: number) => {
+    if (opened) goTo(index);
+  };
+  pswp.on('openingAnimationEnd', () => {
+    opened = true;
+    request.onState('open');
+  });
   pswp.on('close', () => {
     window.clearTimeout(advance);
     request.onState('closing');
