@@ -48,14 +48,46 @@ final class Cache {
 	 * @return mixed
 	 */
 	public static function remember( int $manga_id, string $key, callable $compute ) {
-		$full  = $manga_id . ':' . self::version( $manga_id ) . ':' . $key;
 		$found = false;
-		$value = wp_cache_get( $full, self::GROUP, false, $found );
+		$value = wp_cache_get( self::key( $manga_id, $key ), self::GROUP, false, $found );
 		if ( $found ) {
 			return $value;
 		}
 		$value = $compute();
-		wp_cache_set( $full, $value, self::GROUP, 3600 );
+		self::store( $manga_id, $key, $value );
 		return $value;
+	}
+
+	/**
+	 * Whether a value is cached (a batch read skips those).
+	 *
+	 * @param int    $manga_id Manga post ID.
+	 * @param string $key      Key within that manga.
+	 */
+	public static function has( int $manga_id, string $key ): bool {
+		$found = false;
+		wp_cache_get( self::key( $manga_id, $key ), self::GROUP, false, $found );
+		return $found;
+	}
+
+	/**
+	 * Caches a value read in a batch, as remember() would have.
+	 *
+	 * @param int    $manga_id Manga post ID.
+	 * @param string $key      Key within that manga.
+	 * @param mixed  $value    Value.
+	 */
+	public static function store( int $manga_id, string $key, $value ): void {
+		wp_cache_set( self::key( $manga_id, $key ), $value, self::GROUP, 3600 );
+	}
+
+	/**
+	 * The cache key of a manga's value at its current version.
+	 *
+	 * @param int    $manga_id Manga post ID.
+	 * @param string $key      Key within that manga.
+	 */
+	private static function key( int $manga_id, string $key ): string {
+		return $manga_id . ':' . self::version( $manga_id ) . ':' . $key;
 	}
 }

@@ -67,22 +67,65 @@ final class ChapterRepository {
 			'reading-order',
 			static function () use ( $manga_id ): array {
 				global $wpdb;
-				$table    = Schema::tables()['chapters'];
-				$rows     = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `$table` WHERE post_id = %d", $manga_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				$chapters = array_map( array( Chapter::class, 'from_row' ), (array) $rows );
-				$position = array();
-				foreach ( self::volumes( $manga_id ) as $i => $volume ) {
-					$position[ $volume->id ] = $i;
-				}
-				$last = count( $position );
-				usort(
-					$chapters,
-					static fn ( Chapter $a, Chapter $b ): int => array( $position[ $a->volume_id ] ?? $last, self::sort_value( $a ), $a->date_gmt, $a->id )
-						<=> array( $position[ $b->volume_id ] ?? $last, self::sort_value( $b ), $b->date_gmt, $b->id )
-				);
-				return $chapters;
+				$table = Schema::tables()['chapters'];
+				$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `$table` WHERE post_id = %d", $manga_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				return self::in_reading_order( $manga_id, (array) $rows );
 			}
 		);
+	}
+
+	/**
+	 * Reads the volumes and reading orders of many manga in two queries (a page of listing cards), caching each
+	 * as volumes() and reading_order() would.
+	 *
+	 * @param int[] $manga_ids Manga post IDs.
+	 */
+	public static function prime( array $manga_ids ): void {
+		global $wpdb;
+		$manga_ids = array_values( array_filter( array_unique( array_map( 'intval', $manga_ids ) ), static fn ( int $id ): bool => $id > 0 && ! Cache::has( $id, 'reading-order' ) ) );
+		if ( ! $manga_ids ) {
+			return;
+		}
+		$tables = Schema::tables();
+		$in     = implode( ',', array_fill( 0, count( $manga_ids ), '%d' ) );
+		$rows   = array(
+			'volumes'  => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables['volumes']}` WHERE post_id IN ($in) ORDER BY volume_index ASC, volume_id ASC", $manga_ids ) ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			'chapters' => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables['chapters']}` WHERE post_id IN ($in)", $manga_ids ) ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		);
+		$by_manga = array();
+		foreach ( $rows as $kind => $list ) {
+			foreach ( (array) $list as $row ) {
+				$by_manga[ $kind ][ (int) $row->post_id ][] = $row;
+			}
+		}
+		foreach ( $manga_ids as $id ) {
+			if ( ! Cache::has( $id, 'volumes' ) ) {
+				Cache::store( $id, 'volumes', array_map( array( Volume::class, 'from_row' ), $by_manga['volumes'][ $id ] ?? array() ) );
+			}
+			Cache::store( $id, 'reading-order', self::in_reading_order( $id, $by_manga['chapters'][ $id ] ?? array() ) );
+		}
+	}
+
+	/**
+	 * Chapter rows of one manga as chapters in reading order (see the class comment).
+	 *
+	 * @param int      $manga_id Manga post ID.
+	 * @param object[] $rows     Rows of the chapters table.
+	 * @return Chapter[]
+	 */
+	private static function in_reading_order( int $manga_id, array $rows ): array {
+		$chapters = array_map( array( Chapter::class, 'from_row' ), $rows );
+		$position = array();
+		foreach ( self::volumes( $manga_id ) as $i => $volume ) {
+			$position[ $volume->id ] = $i;
+		}
+		$last = count( $position );
+		usort(
+			$chapters,
+			static fn ( Chapter $a, Chapter $b ): int => array( $position[ $a->volume_id ] ?? $last, self::sort_value( $a ), $a->date_gmt, $a->id )
+				<=> array( $position[ $b->volume_id ] ?? $last, self::sort_value( $b ), $b->date_gmt, $b->id )
+		);
+		return $chapters;
 	}
 
 	/**

@@ -30,6 +30,7 @@ final class Card {
 	 * @param bool     $eager   Load the cover eagerly (first row above the fold).
 	 */
 	public static function render( \WP_Post $manga, string $variant = self::ARCHIVE, bool $eager = false ): string {
+		CardPrimer::prime_for( $manga->ID );
 		return self::SEARCH === $variant ? self::search( $manga, $eager ) : self::archive( $manga, $eager );
 	}
 

@@ -21,5 +21,6 @@ final class Listing {
 		RankTable::register();
 		LoadMore::register();
 		Hover::register();
+		CardPrimer::register();
 	}
 }

@@ -43,6 +43,8 @@ final class Indexer {
 	 * 15 minutes (one indexed query when nothing is missing).
 	 */
 	public static function maybe_continue(): void {
+		// Neither option is autoloaded: one query for both (and the transient's timeout) instead of three.
+		wp_prime_option_caches( array( Index::CURSOR_OPTION, '_transient_' . self::HEAL_TRANSIENT, '_transient_timeout_' . self::HEAL_TRANSIENT ) );
 		if ( Index::rebuilding() ) {
 			Index::resume( 1.0 );
 			return;
