@@ -86,11 +86,11 @@ final class ChapterRepository {
 		if ( ! $manga_ids ) {
 			return;
 		}
-		$tables = Schema::tables();
-		$in     = implode( ',', array_fill( 0, count( $manga_ids ), '%d' ) );
-		$rows   = array(
-			'volumes'  => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables['volumes']}` WHERE post_id IN ($in) ORDER BY volume_index ASC, volume_id ASC", $manga_ids ) ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			'chapters' => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables['chapters']}` WHERE post_id IN ($in)", $manga_ids ) ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$tables   = Schema::tables();
+		$in       = implode( ',', array_fill( 0, count( $manga_ids ), '%d' ) );
+		$rows     = array(
+			'volumes'  => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables['volumes']}` WHERE post_id IN ($in) ORDER BY volume_index ASC, volume_id ASC", $manga_ids ) ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+			'chapters' => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables['chapters']}` WHERE post_id IN ($in)", $manga_ids ) ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
 		);
 		$by_manga = array();
 		foreach ( $rows as $kind => $list ) {

@@ -22,5 +22,6 @@ final class Listing {
 		LoadMore::register();
 		Hover::register();
 		CardPrimer::register();
+		FoundRows::register();
 	}
 }

@@ -4,7 +4,8 @@
  * manga with an index per order, so a listing reads the first rows of an index instead of sorting every manga's
  * meta text. The meta rows stay the source of truth (Madara reads them); this table follows them: on every meta
  * write through WordPress, on Yomu's own counters (`yomu_manga_counts_changed`), on save and on delete, and it is
- * rebuilt from the meta when it is created or its columns change. A manga without a row sorts last.
+ * rebuilt from the meta when it is created or its columns change. Listings join it, so a manga written straight
+ * into the database gets its row within 15 minutes (maybe_heal).
  *
  * @package Yomu\Core
  */
@@ -22,6 +23,11 @@ final class RankTable {
 
 	public const VERSION        = '1';
 	public const VERSION_OPTION = 'yomu_rank_schema';
+
+	public const HEALED_OPTION = 'yomu_rank_healed';
+
+	/** How often missing rows are looked for. */
+	private const HEAL_EVERY = 900;
 
 	/**
 	 * Meta key => column.
@@ -42,6 +48,7 @@ final class RankTable {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'maybe_install' ), 1 );
+		add_action( 'init', array( self::class, 'maybe_heal' ), 3 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( self::class, 'meta_changed' ), 10, 3 );
 		}
@@ -88,6 +95,33 @@ final class RankTable {
 		if ( Schema::table_exists( $table ) ) {
 			self::rebuild();
 			update_option( self::VERSION_OPTION, self::VERSION, true );
+		}
+	}
+
+	/**
+	 * At most every 15 minutes, adds the rows of manga written straight into the database (an import), which
+	 * listings would otherwise leave out; one indexed query when none is missing.
+	 */
+	public static function maybe_heal(): void {
+		if ( ! self::ready() || (int) get_option( self::HEALED_OPTION, 0 ) > time() - self::HEAL_EVERY ) {
+			return;
+		}
+		update_option( self::HEALED_OPTION, time(), true );
+		self::heal();
+	}
+
+	/**
+	 * Adds the rows of manga that have none.
+	 */
+	public static function heal(): void {
+		global $wpdb;
+		$table   = self::table();
+		$missing = $wpdb->get_col( $wpdb->prepare( "SELECT p.ID FROM {$wpdb->posts} AS p LEFT JOIN `$table` AS r ON r.post_id = p.ID WHERE p.post_type = %s AND r.post_id IS NULL LIMIT 500", PostTypes::MANGA ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		foreach ( (array) $missing as $id ) {
+			self::refresh( (int) $id );
+		}
+		if ( $missing ) {
+			wp_cache_set_posts_last_changed(); // Cached listing queries include the healed manga from now on.
 		}
 	}
 

@@ -131,6 +131,26 @@ final class MetaOrderTest extends TestCase {
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT post_id FROM `$table` WHERE post_id = %d", $a ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 
+	public function test_a_manga_written_straight_into_the_database_is_listed_once_the_table_heals(): void {
+		global $wpdb;
+		$kept     = $this->manga( '2021-01-01 00:00:00' );
+		$imported = $this->manga( '2022-01-01 00:00:00' );
+		$table    = RankTable::table();
+		// An import that bypassed WordPress: no rank row.
+		$wpdb->delete( $table, array( 'post_id' => $imported ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$this->assertSame( array( $kept ), $this->listed( 'latest', array( $kept, $imported ) ) );
+
+		// Looked a minute ago: not yet.
+		update_option( RankTable::HEALED_OPTION, time() - 60 );
+		RankTable::maybe_heal();
+		$this->assertSame( array( $kept ), $this->listed( 'latest', array( $kept, $imported ) ) );
+
+		update_option( RankTable::HEALED_OPTION, time() - 901 );
+		RankTable::maybe_heal();
+		$this->assertSame( array( $imported, $kept ), $this->listed( 'latest', array( $kept, $imported ) ) );
+		$this->assertGreaterThan( time() - 60, (int) get_option( RankTable::HEALED_OPTION ) );
+	}
+
 	public function test_listings_sort_by_the_meta_itself_until_the_table_is_built(): void {
 		$saved = get_option( RankTable::VERSION_OPTION );
 		update_option( RankTable::VERSION_OPTION, 'rebuilding' );

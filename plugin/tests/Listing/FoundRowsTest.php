@@ -1,0 +1,134 @@
+<?php
+/**
+ * Paginated manga listings count their matches with COUNT(*): the same totals and page counts as before, without
+ * SQL_CALC_FOUND_ROWS; other queries keep WordPress's own counting.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Tests\Listing;
+
+use WP_Query;
+use Yomu\Core\Listing\Orderby;
+use Yomu\Core\Tests\TestCase;
+
+/**
+ * FoundRows through real WP_Query calls.
+ */
+final class FoundRowsTest extends TestCase {
+
+	/**
+	 * Posts created by the current test.
+	 *
+	 * @var int[]
+	 */
+	private array $made = array();
+
+	/**
+	 * A manga.
+	 *
+	 * @param array<string, mixed> $fields Post fields.
+	 */
+	private function manga( array $fields = array() ): int {
+		$id           = (int) wp_insert_post(
+			array_merge(
+				array(
+					'post_type'   => 'wp-manga',
+					'post_status' => 'publish',
+					'post_title'  => 'Found rows ' . count( $this->made ),
+				),
+				$fields
+			)
+		);
+		$this->made[] = $id;
+		return $id;
+	}
+
+	/**
+	 * Deletes the posts.
+	 */
+	protected function tearDown(): void {
+		foreach ( $this->made as $id ) {
+			wp_delete_post( $id, true );
+		}
+		$this->made = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * How many manga a listing shows in all, counted one by one.
+	 *
+	 * @param array<string, mixed> $args Extra query arguments.
+	 */
+	private static function all_listed( array $args = array() ): int {
+		$query = new WP_Query(
+			array_merge(
+				array(
+					'post_type'      => 'wp-manga',
+					'post_status'    => 'publish',
+					'has_password'   => false,
+					'posts_per_page' => -1,
+					'fields'         => 'ids',
+				),
+				$args
+			)
+		);
+		return count( $query->posts );
+	}
+
+	public function test_a_paginated_listing_has_the_right_total_and_pages_without_sql_calc_found_rows(): void {
+		$this->manga();
+		$this->manga();
+		$this->manga();
+		$this->manga( array( 'post_status' => 'draft' ) );
+		$this->manga( array( 'post_password' => 'secret' ) );
+		$expected = self::all_listed();
+
+		$page = yomu_listing_query( 'views', 2, 2 );
+		$this->assertStringNotContainsString( 'SQL_CALC_FOUND_ROWS', $page->request );
+		$this->assertSame( $expected, $page->found_posts );
+		$this->assertSame( (int) ceil( $expected / 2 ), $page->max_num_pages );
+		$this->assertCount( 2, $page->posts );
+	}
+
+	public function test_a_listing_of_one_genre_counts_only_that_genre(): void {
+		$genre = wp_insert_term( 'Found rows genre ' . wp_rand(), 'wp-manga-genre' );
+		$this->assertIsArray( $genre );
+		foreach ( array( $this->manga(), $this->manga() ) as $id ) {
+			wp_set_object_terms( $id, array( (int) $genre['term_id'] ), 'wp-manga-genre' );
+		}
+		$this->manga();
+		$tax   = array(
+			'tax_query' => array( // phpcs:ignore WordPress.DB.SlowDBQuery
+				array(
+					'taxonomy' => 'wp-manga-genre',
+					'terms'    => array( (int) $genre['term_id'] ),
+				),
+			),
+		);
+		$query = new WP_Query(
+			array_merge(
+				Orderby::args( 'latest' ),
+				$tax,
+				array(
+					'post_type'      => 'wp-manga',
+					'post_status'    => 'publish',
+					'posts_per_page' => 1,
+				)
+			)
+		);
+		wp_delete_term( (int) $genre['term_id'], 'wp-manga-genre' );
+		$this->assertSame( 2, $query->found_posts );
+		$this->assertSame( 2, $query->max_num_pages );
+	}
+
+	public function test_other_queries_count_as_wordpress_does(): void {
+		$posts = new WP_Query(
+			array(
+				'post_type'      => 'post',
+				'posts_per_page' => 1,
+			)
+		);
+		$this->assertStringContainsString( 'SQL_CALC_FOUND_ROWS', $posts->request );
+	}
+}
