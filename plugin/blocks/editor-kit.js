@@ -81,6 +81,19 @@
 	}
 
 	/**
+	 * The attributes the server knows: the renderer refuses unknown ones, and the HTML anchor exists only in the
+	 * editor (WordPress registers it on the client).
+	 *
+	 * @param {string} json Attributes as JSON.
+	 * @return {Object} Attributes to send.
+	 */
+	function serverAttributes( json ) {
+		var attributes = JSON.parse( json );
+		delete attributes.anchor;
+		return attributes;
+	}
+
+	/**
 	 * The canvas preview: the block rendered by the server, fetched again 500 ms after the last change.
 	 * Not wp.serverSideRender: its debounce is rebuilt on every render, so an answer arriving within 500 ms of a
 	 * change cancelled the fetch of that change and left the preview stale.
@@ -108,7 +121,7 @@
 				wp.apiFetch( {
 					path: wp.url.addQueryArgs( '/wp/v2/block-renderer/' + props.name, { context: 'edit', post_id: postId || undefined } ),
 					method: 'POST',
-					data: { attributes: JSON.parse( key ) },
+					data: { attributes: serverAttributes( key ) },
 				} ).then( function ( answer ) {
 					if ( current ) {
 						setPreview( { html: answer.rendered, error: '', loading: false } );

@@ -8,7 +8,7 @@ import { deletePosts, ensureSingularTemplate, hideConsentBanner, removeSingularT
 
 const TITLE = `E2E editor blocks ${Date.now()}`;
 const BLOCKS: Array<[string, Record<string, unknown>, string]> = [
-  ['faq', { items: [{ question: '', answer: 'Cuma günleri.' }] }, '.yomu-faq__card'],
+  ['faq', { items: [{ question: '', answer: 'Cuma günleri.' }], anchor: 'sss' }, '.yomu-faq__card'],
   ['recipe', { title: 'Onigiri', ingredients: ['Pirinç', 'Tuz'], steps: ['Pişirin'] }, '.yomu-recipe'],
   ['testimonials', { perView: 2, items: [{ quote: 'Süper', name: 'Ayşe' }] }, '.yomu-testimonials__slide'],
   ['progress', { shape: 'circle', value: 40, label: 'İlerleme' }, '.yomu-progress--circle'],

@@ -88,7 +88,7 @@ final class FoundRowsTest extends TestCase {
 		$this->assertStringNotContainsString( 'SQL_CALC_FOUND_ROWS', $page->request );
 		$this->assertSame( $expected, $page->found_posts );
 		$this->assertSame( (int) ceil( $expected / 2 ), $page->max_num_pages );
-		$this->assertCount( 2, $page->posts );
+		$this->assertCount( min( 2, $expected - 2 ), $page->posts );
 	}
 
 	public function test_a_listing_of_one_genre_counts_only_that_genre(): void {
