@@ -1,8 +1,7 @@
 // Sustained load: every page type and hot ajax call at once, for LOAD_SECONDS, through nginx + php-fpm, on the
 // 100-manga site of each database. The site must keep answering: no non-2xx/3xx answer, no socket error and no
 // new PHP warning or error in the site's log.
-import fs from 'node:fs';
-import path from 'node:path';
+import { phpProblemLines } from '../scripts/lib/php-log.mjs';
 import { freePort } from '../scripts/lib/site.mjs';
 import { scaleSite } from './lib/scale.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -13,12 +12,6 @@ export const title = 'Sustained load: all pages and ajax calls at once (wrk, ngi
 
 const LOAD_SECONDS = Number(process.env.YOMU_BENCH_LOAD_SECONDS ?? 30);
 const PER_TARGET = 2; // connections per target
-
-function phpLogLines(siteDir) {
-  const log = path.join(siteDir, 'debug.log');
-  if (!fs.existsSync(log)) return [];
-  return fs.readFileSync(log, 'utf8').split('\n').filter((line) => /PHP (Warning|Notice|Deprecated|Fatal error|Parse error)/.test(line));
-}
 
 async function underLoad(db, log) {
   const site = await scaleSite(100, log, db);
@@ -35,10 +28,10 @@ async function underLoad(db, log) {
       [t.ajax, `action=wp-manga-search-manga&title=${word}`],
       [t.ajax, `action=manga_views&manga=${t.mangaId}&chapter=${encodeURIComponent(t.chapterSlug)}`],
     ];
-    const problemsBefore = phpLogLines(site.siteDir).length;
+    const problemsBefore = phpProblemLines(site.siteDir).length;
     log(`${db}: ${targets.length} targets × ${PER_TARGET} connections for ${LOAD_SECONDS} s`);
     const results = await Promise.all(targets.map(([url, body]) => wrk(local(url), { host, body, seconds: LOAD_SECONDS, connections: PER_TARGET })));
-    const problems = phpLogLines(site.siteDir).slice(problemsBefore);
+    const problems = phpProblemLines(site.siteDir).slice(problemsBefore);
     results.forEach((result, i) => result.errors && log(`${result.errors} errors from ${targets[i][0]} ${targets[i][1] ?? ''}`));
     problems.slice(0, 5).forEach((line) => log(line));
     const sum = (key) => results.reduce((total, result) => total + result[key], 0);

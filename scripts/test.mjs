@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { phpProblemLines } from './lib/php-log.mjs';
 import { freePort, startSite } from './lib/site.mjs';
 import { repoDir, workDir } from './lib/paths.mjs';
 
@@ -76,10 +77,7 @@ function phpunit(siteDir, db) {
 
 /** Everything the layers did to this site must have left no PHP warning, notice, deprecation or fatal. */
 function phpLog(siteDir, db) {
-  const log = path.join(siteDir, 'debug.log');
-  const problems = fs.existsSync(log)
-    ? fs.readFileSync(log, 'utf8').split('\n').filter((line) => /PHP (Warning|Notice|Deprecated|Fatal error|Parse error)/.test(line))
-    : [];
+  const problems = phpProblemLines(siteDir);
   problems.slice(0, 20).forEach((line) => console.log(line));
   record(`PHP log clean (${db})`, problems.length ? 0 : 1, problems.length ? 1 : 0);
 }

@@ -4,7 +4,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { site, wpEval } from './site';
+import { expect, it } from 'vitest';
+import { phpProblems, site, wpEval } from './site';
 
 export interface EntryPoint {
   kind: 'ajax' | 'admin-post';
@@ -126,4 +127,27 @@ export function uploadsDigest(): Record<string, string> {
 export function changed(before: Record<string, string>, after: Record<string, string>): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys].filter((key) => before[key] !== after[key]).sort();
+}
+
+/** What a hostile sweep must leave as it was: the database, the uploads folder and the PHP log. */
+export interface SiteState {
+  database: Record<string, string>;
+  uploads: Record<string, string>;
+  problems: number;
+}
+
+export function siteState(): SiteState {
+  return { database: databaseDigest(), uploads: uploadsDigest(), problems: phpProblems().length };
+}
+
+/** The closing tests of a sweep, against the state taken before it. */
+export function itLeftTheSiteAsItWas(before: () => SiteState): void {
+  it('changed nothing in the database or the uploads folder', () => {
+    expect(changed(before().database, databaseDigest())).toEqual([]);
+    expect(changed(before().uploads, uploadsDigest())).toEqual([]);
+  });
+
+  it('logged no PHP warning, notice or error', () => {
+    expect(phpProblems().slice(before().problems)).toEqual([]);
+  });
 }

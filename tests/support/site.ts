@@ -1,7 +1,6 @@
 // The site under test, as started by scripts/test.mjs (which sets these variables), plus small helpers.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { phpProblemLines } from '../../scripts/lib/php-log.mjs';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -53,10 +52,5 @@ export async function login(user: string, password: string): Promise<string> {
 
 /** PHP warnings, notices, deprecations and fatals the site logged (WP_DEBUG_LOG). */
 export function phpProblems(): string[] {
-  const log = path.join(site.dir, 'debug.log');
-  if (!fs.existsSync(log)) return [];
-  return fs
-    .readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((line) => /PHP (Warning|Notice|Deprecated|Fatal error|Parse error)/.test(line));
+  return phpProblemLines(site.dir);
 }
