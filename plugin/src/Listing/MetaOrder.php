@@ -58,12 +58,10 @@ final class MetaOrder {
 		global $wpdb;
 		$direction = 'ASC' === $query->get( self::DIRECTION_VAR ) ? 'ASC' : 'DESC';
 		if ( RankTable::ready() ) {
-			$rank   = RankTable::table();
-			$column = RankTable::COLUMNS[ $key ];
-			// An inner join ordered by the rank table's own columns lets the database read the first rows of the
-			// (column, post_date) index instead of sorting every manga. Every manga has a row (RankTable keeps them).
-			$clauses['join']   .= " INNER JOIN `{$rank}` AS yomu_rank ON ( yomu_rank.post_id = {$wpdb->posts}.ID )";
-			$clauses['orderby'] = "yomu_rank.{$column} {$direction}, yomu_rank.post_date DESC";
+			$rank               = RankTable::table();
+			$column             = RankTable::COLUMNS[ $key ];
+			$clauses['join']   .= " LEFT JOIN `{$rank}` AS yomu_rank ON ( yomu_rank.post_id = {$wpdb->posts}.ID )";
+			$clauses['orderby'] = "yomu_rank.{$column} {$direction}, {$wpdb->posts}.post_date DESC";
 			return $clauses;
 		}
 		$clauses['join']   .= $wpdb->prepare( " LEFT JOIN {$wpdb->postmeta} AS yomu_order ON ( yomu_order.post_id = {$wpdb->posts}.ID AND yomu_order.meta_key = %s )", $key );

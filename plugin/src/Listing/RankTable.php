@@ -4,8 +4,8 @@
  * manga with an index per order, so a listing reads the first rows of an index instead of sorting every manga's
  * meta text. The meta rows stay the source of truth (Madara reads them); this table follows them: on every meta
  * write through WordPress, on Yomu's own counters (`yomu_manga_counts_changed`), on save and on delete, and it is
- * rebuilt from the meta when it is created or its columns change. Listings join it, so a manga written straight
- * into the database gets its row within 15 minutes (maybe_heal).
+ * rebuilt from the meta when it is created or its columns change. A manga without a row sorts last; one written
+ * straight into the database gets its row within 15 minutes (maybe_heal).
  *
  * @package Yomu\Core
  */
@@ -100,7 +100,7 @@ final class RankTable {
 
 	/**
 	 * At most every 15 minutes, adds the rows of manga written straight into the database (an import), which
-	 * listings would otherwise leave out; one indexed query when none is missing.
+	 * listings would otherwise sort last; one indexed query when none is missing.
 	 */
 	public static function maybe_heal(): void {
 		if ( ! self::ready() || (int) get_option( self::HEALED_OPTION, 0 ) > time() - self::HEAL_EVERY ) {

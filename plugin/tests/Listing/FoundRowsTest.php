@@ -1,7 +1,7 @@
 <?php
 /**
- * Paginated manga listings count their matches with COUNT(*): the same totals and page counts as before, without
- * SQL_CALC_FOUND_ROWS; other queries keep WordPress's own counting.
+ * Paginated manga listings have the right totals and page counts; on SQLite they count with COUNT(*) instead of
+ * SQL_CALC_FOUND_ROWS, and other queries keep WordPress's own counting.
  *
  * @package Yomu\Core
  */
@@ -85,7 +85,12 @@ final class FoundRowsTest extends TestCase {
 		$expected = self::all_listed();
 
 		$page = yomu_listing_query( 'views', 2, 2 );
-		$this->assertStringNotContainsString( 'SQL_CALC_FOUND_ROWS', $page->request );
+		// SQLite counts separately; MariaDB and MySQL keep SQL_CALC_FOUND_ROWS (faster there).
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === constant( 'DB_ENGINE' ) ) {
+			$this->assertStringNotContainsString( 'SQL_CALC_FOUND_ROWS', $page->request );
+		} else {
+			$this->assertStringContainsString( 'SQL_CALC_FOUND_ROWS', $page->request );
+		}
 		$this->assertSame( $expected, $page->found_posts );
 		$this->assertSame( (int) ceil( $expected / 2 ), $page->max_num_pages );
 		$this->assertCount( min( 2, $expected - 2 ), $page->posts );

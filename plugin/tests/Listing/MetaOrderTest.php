@@ -131,19 +131,21 @@ final class MetaOrderTest extends TestCase {
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT post_id FROM `$table` WHERE post_id = %d", $a ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 
-	public function test_a_manga_written_straight_into_the_database_is_listed_once_the_table_heals(): void {
+	public function test_a_manga_written_straight_into_the_database_takes_its_place_once_the_table_heals(): void {
 		global $wpdb;
 		$kept     = $this->manga( '2021-01-01 00:00:00' );
 		$imported = $this->manga( '2022-01-01 00:00:00' );
 		$table    = RankTable::table();
-		// An import that bypassed WordPress: no rank row.
+		update_post_meta( $kept, '_latest_update', 100 );
+		update_post_meta( $imported, '_latest_update', 200 );
+		// An import that bypassed WordPress: no rank row, so it sorts last despite its newer update.
 		$wpdb->delete( $table, array( 'post_id' => $imported ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$this->assertSame( array( $kept ), $this->listed( 'latest', array( $kept, $imported ) ) );
+		$this->assertSame( array( $kept, $imported ), $this->listed( 'latest', array( $kept, $imported ) ) );
 
 		// Looked a minute ago: not yet.
 		update_option( RankTable::HEALED_OPTION, time() - 60 );
 		RankTable::maybe_heal();
-		$this->assertSame( array( $kept ), $this->listed( 'latest', array( $kept, $imported ) ) );
+		$this->assertSame( array( $kept, $imported ), $this->listed( 'latest', array( $kept, $imported ) ) );
 
 		update_option( RankTable::HEALED_OPTION, time() - 901 );
 		RankTable::maybe_heal();
