@@ -20,8 +20,12 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2020',
-    rollupOptions: {
+    rolldownOptions: {
       input: 'src/main.ts',
+      output: {
+        // React and react-dom/client are one shared chunk that every island imports (DESIGN.md §4).
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
     },
   },
   server: {

@@ -1,4 +1,4 @@
-// The island loader: tiny, deferred, framework-free. Island code is fetched only when an island needs it, and
+// The island loader: tiny and deferred; React and the islands come later. Island code is fetched only when an island needs it, and
 // not before the page's first image has painted.
 import './styles/main.css';
 import { afterFirstImage } from './lib/islands/first-image';

@@ -1,5 +1,6 @@
-import { mountGoToTop } from './go-to-top';
+import { mountReact } from '../../lib/islands/mount-react';
+import { GoToTop } from './go-to-top';
 
 export function mount(element: HTMLElement): void {
-  mountGoToTop(element);
+  mountReact(element, <GoToTop />);
 }

@@ -1,5 +1,6 @@
 // The one typed client for server calls: admin-ajax actions ({success, data} answers or HTML) and plain POSTs.
 // Every island talks to the server through these functions only.
+import type { ActionName, ActionTypes, AjaxActions } from './actions';
 
 export interface AjaxSuccess<T> {
   success: true;
@@ -116,4 +117,15 @@ export function postWithProgress<T, E = unknown>(body: FormData, onProgress: (pe
     request.addEventListener('error', () => reject(new RequestError('Network error', 0)));
     request.send(body);
   });
+}
+
+/** postAction typed by the action map in actions.ts: the action name fixes the request fields and the answers. */
+export function callAction<A extends ActionName>(
+  action: A,
+  fields: AjaxActions[A] extends ActionTypes ? AjaxActions[A]['request'] : never,
+  options: Options = {},
+): Promise<
+  AjaxActions[A] extends ActionTypes ? AjaxAnswer<AjaxActions[A]['success'], AjaxActions[A]['failure']> : never
+> {
+  return postAction(action, fields as Fields, options) as never;
 }

@@ -31,7 +31,16 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
   return <>{children}</>;
 }
 
-export function mountReact(element: HTMLElement, node: ReactNode): void {
+/** Renders node into element, replacing the fallback once React has committed; returns a function that unmounts. */
+const unmounters = new WeakMap<HTMLElement, () => void>();
+
+/** Unmounts the React tree mounted in element, if any (tests; islands that leave the page). */
+export function unmountIsland(element: HTMLElement): void {
+  unmounters.get(element)?.();
+  unmounters.delete(element);
+}
+
+export function mountReact(element: HTMLElement, node: ReactNode): () => void {
   const fallback = Array.from(element.childNodes);
   const container = document.createElement('div');
   container.className = 'island-root';
@@ -56,4 +65,10 @@ export function mountReact(element: HTMLElement, node: ReactNode): void {
       <Ready onReady={onReady}>{node}</Ready>
     </IslandBoundary>,
   );
+  const unmount = () => {
+    root.unmount();
+    container.remove();
+  };
+  unmounters.set(element, unmount);
+  return unmount;
 }
