@@ -103,7 +103,8 @@ final class Assets {
 			if ( 'eager' !== $load ) {
 				continue;
 			}
-			foreach ( self::$manifest->island_chunks( $name ) as $href ) {
+			// React is fetched only after the first image has painted (DESIGN.md §4): never preloaded.
+			foreach ( self::$manifest->island_chunks( $name, array( 'react' ) ) as $href ) {
 				if ( isset( $seen[ $href ] ) ) {
 					continue;
 				}

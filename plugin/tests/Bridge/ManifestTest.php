@@ -38,7 +38,10 @@ final class ManifestTest extends TestCase {
 				'file'    => 'assets/reader-2.js',
 				'imports' => array( '_react-3.js' ),
 			),
-			'_react-3.js'                  => array( 'file' => 'assets/react-3.js' ),
+			'_react-3.js'                  => array(
+				'file' => 'assets/react-3.js',
+				'name' => 'react',
+			),
 		);
 		file_put_contents( $this->dir . '/.vite/manifest.json', wp_json_encode( $manifest ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		file_put_contents( $this->dir . '/i18n-strings.json', wp_json_encode( array( 'Back to top', 'Untranslated string', 42 ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
@@ -62,6 +65,11 @@ final class ManifestTest extends TestCase {
 			$manifest->island_chunks( 'reader' )
 		);
 		$this->assertSame( array(), $manifest->island_chunks( 'not-built' ) );
+		$this->assertSame(
+			array( 'https://cdn.test/dist/assets/reader-2.js' ),
+			$manifest->island_chunks( 'reader', array( 'react' ) ),
+			'a chunk left out by name is not listed'
+		);
 	}
 
 	public function test_dev_server_mode_points_at_vite(): void {

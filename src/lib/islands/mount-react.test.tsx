@@ -1,17 +1,18 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountReact } from './mount-react';
+import { mountReact, unmountIsland } from './mount-react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
+  document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => act(() => unmountIsland(element)));
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
 
-function host() {
-  document.body.innerHTML = '<div data-island="demo"><a href="#top">fallback link</a></div>';
-  return document.querySelector<HTMLElement>('[data-island]')!;
+function host(name = 'demo') {
+  document.body.insertAdjacentHTML('beforeend', `<div data-island="${name}"><a href="#top">fallback link</a></div>`);
+  return document.querySelector<HTMLElement>(`[data-island="${name}"]`)!;
 }
 
 function Boom(): never {
@@ -35,5 +36,17 @@ describe('mountReact', () => {
     expect(element.querySelector('a')?.textContent).toBe('fallback link');
     expect(element.querySelector('.island-root')).toBeNull();
     expect(element.dataset.mounted).toBeUndefined();
+  });
+
+  it('keeps the other islands when one is unmounted', async () => {
+    const first = host('first');
+    const second = host('second');
+    await act(async () => mountReact(first, <button type="button">one</button>));
+    await act(async () => mountReact(second, <button type="button">two</button>));
+    expect(first.querySelector('button')?.textContent).toBe('one');
+    expect(second.querySelector('button')?.textContent).toBe('two');
+    act(() => unmountIsland(first));
+    expect(first.querySelector('button')).toBeNull();
+    expect(second.querySelector('button')?.textContent).toBe('two');
   });
 });

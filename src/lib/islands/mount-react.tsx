@@ -1,7 +1,10 @@
 // Mounts a React tree inside an island element. The server fallback stays until React has committed,
 // and comes back if the island throws, so a broken island never leaves a hole in the page.
+// Islands share one React root per page (portals, page-root.tsx); a build with VITE_ISLAND_ROOTS=island gives
+// each island a root of its own instead (npm run bench compares the two).
 import { Component, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { renderInPageRoot } from './page-root';
 
 interface BoundaryProps {
   name: string;
@@ -31,7 +34,6 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
   return <>{children}</>;
 }
 
-/** Renders node into element, replacing the fallback once React has committed; returns a function that unmounts. */
 const unmounters = new WeakMap<HTMLElement, () => void>();
 
 /** Unmounts the React tree mounted in element, if any (tests; islands that leave the page). */
@@ -40,12 +42,21 @@ export function unmountIsland(element: HTMLElement): void {
   unmounters.delete(element);
 }
 
+function renderInOwnRoot(container: HTMLElement, node: ReactNode): () => void {
+  const root = createRoot(container);
+  root.render(node);
+  return () => root.unmount();
+}
+
+const render = import.meta.env.VITE_ISLAND_ROOTS === 'island' ? renderInOwnRoot : renderInPageRoot;
+
+/** Renders node into element, replacing the fallback once React has committed; returns a function that unmounts. */
 export function mountReact(element: HTMLElement, node: ReactNode): () => void {
   const fallback = Array.from(element.childNodes);
   const container = document.createElement('div');
   container.className = 'island-root';
   element.appendChild(container);
-  const root = createRoot(container);
+  let unrender = () => {};
 
   const onReady = () => {
     fallback.forEach((child) => child.parentNode === element && element.removeChild(child));
@@ -53,20 +64,21 @@ export function mountReact(element: HTMLElement, node: ReactNode): () => void {
   };
   const onError = () => {
     queueMicrotask(() => {
-      root.unmount();
+      unrender();
       container.remove();
       fallback.forEach((child) => element.appendChild(child));
       delete element.dataset.mounted;
     });
   };
 
-  root.render(
+  unrender = render(
+    container,
     <IslandBoundary name={element.dataset.island ?? ''} onError={onError}>
       <Ready onReady={onReady}>{node}</Ready>
     </IslandBoundary>,
   );
   const unmount = () => {
-    root.unmount();
+    unrender();
     container.remove();
   };
   unmounters.set(element, unmount);
