@@ -134,3 +134,9 @@ function hideBarsWhenIdle(pswp: PhotoSwipe, delay: number): void {
   });
   pswp.on('close', () => window.clearTimeout(timer));
 }
+
+/** Closes at once; PhotoSwipe ignores a close during its opening fade, so then it closes when the fade ends. */
+export function destroyLightbox(pswp: PhotoSwipe): void {
+  if (pswp.opener.isOpen || pswp.isDestroying) pswp.destroy();
+  else pswp.on('openingAnimationEnd', () => pswp.destroy());
+}
