@@ -1,8 +1,9 @@
 import { mountReact } from '../../lib/islands/mount-react';
-import { Lightbox, type LightboxState } from './lightbox';
+import { Lightbox } from './lightbox';
+import type { LightboxState } from './open';
 
 export function mount(element: HTMLElement, props: Record<string, unknown>): void {
-  // The state shows on the mount point and on <html> (page styles and tests read it there).
+  // <html data-lightbox> is the page-wide sign of an open lightbox; the mount point shows its state too.
   const onState = (state: LightboxState) => {
     element.dataset.state = state;
     document.documentElement.dataset.lightbox = state;

@@ -4,10 +4,8 @@
 import type PhotoSwipe from 'photoswipe';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { slidesFor } from './items';
-import { destroyLightbox, openLightbox } from './open';
+import { destroyLightbox, openLightbox, type LightboxState } from './open';
 import { mergeSettings, type LightboxSettings } from './settings';
-
-export type LightboxState = 'closed' | 'open' | 'closing';
 
 export interface LightboxProps {
   /** The page's settings from the server; window.yomuLightbox, read at each open, overrides them. */

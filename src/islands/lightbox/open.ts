@@ -13,12 +13,14 @@ export function loadPhotoSwipe(): Promise<PhotoSwipeClass> {
   return library;
 }
 
+export type LightboxState = 'closed' | 'open' | 'closing';
+
 export interface OpenRequest {
   slides: SlideData[];
   index: number;
   settings: LightboxSettings;
   gallery: boolean;
-  onState: (state: 'open' | 'closing' | 'closed') => void;
+  onState: (state: LightboxState) => void;
 }
 
 const FALLBACK_SIZE = { width: 1200, height: 900 };

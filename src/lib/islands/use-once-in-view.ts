@@ -8,7 +8,7 @@ export function useOnceInView<T extends Element>(threshold = 0.3): [RefObject<T 
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
-    if (!('IntersectionObserver' in window)) {
+    if (typeof window.IntersectionObserver !== 'function') {
       setSeen(true);
       return;
     }
