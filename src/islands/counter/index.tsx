@@ -1,27 +1,12 @@
-// Counter: counts from 0 to the end value over the configured duration, once, when scrolled into view.
-import { decimalsOf, formatCounter, settingsFrom, valueAt } from './format';
-import { onceInView } from './in-view';
+import { mountReact } from '../../lib/islands/mount-react';
+import { Counter, type CounterPhase } from './counter';
+import { settingsFrom } from './format';
 
 export function mount(element: HTMLElement, props: Record<string, unknown>): void {
-  const number = element.querySelector<HTMLElement>('.yomu-counter__number');
-  if (!number) return;
-  const { end, duration, separator, suffix } = settingsFrom(props);
-  const decimals = decimalsOf(end);
-  const show = (value: number) => {
-    number.textContent = formatCounter(value, separator, suffix, decimals);
+  if (!element.querySelector('.yomu-counter__number')) return;
+  const label = element.querySelector('.yomu-counter__label')?.textContent ?? '';
+  const onPhase = (phase: CounterPhase) => {
+    element.dataset.state = phase;
   };
-  show(0);
-  element.dataset.state = 'waiting';
-  element.dataset.mounted = 'true';
-  onceInView(element, () => {
-    element.dataset.state = 'counting';
-    const started = performance.now();
-    const frame = (now: number) => {
-      const elapsed = now - started;
-      show(valueAt(end, duration, elapsed));
-      if (elapsed < duration) requestAnimationFrame(frame);
-      else element.dataset.state = 'done';
-    };
-    requestAnimationFrame(frame);
-  });
+  mountReact(element, <Counter {...settingsFrom(props)} label={label} onPhase={onPhase} />);
 }

@@ -1,4 +1,7 @@
-// Lightbox items: elements with the class yomu-lightbox-item whose data-lightbox-src points at an image file.
+// Lightbox items: elements with the class yomu-lightbox-item whose data-lightbox-src points at an image file,
+// and video links (yomu-video-lightbox) to YouTube, Vimeo or a video file.
+import type { SlideData } from 'photoswipe';
+
 export const ITEM_SELECTOR = '.yomu-lightbox-item';
 export const VIDEO_SELECTOR = '.yomu-video-lightbox';
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp)$/i;
@@ -91,4 +94,25 @@ function isVideoFile(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+export interface SlideSet {
+  slides: SlideData[];
+  index: number;
+  /** Opened from a gallery block (its bars hide after a quiet spell). */
+  gallery: boolean;
+}
+
+/** What a click on `target` opens: a video, or the clicked image within its group; null for anything else. */
+export function slidesFor(target: Element | null): SlideSet | null {
+  const video = target?.closest<HTMLElement>(VIDEO_SELECTOR);
+  if (video) {
+    const url = video.dataset.videoSrc ?? video.getAttribute('href') ?? '';
+    const player = videoElement(url, video.dataset.videoTitle ?? video.textContent?.trim() ?? '');
+    return player ? { slides: [{ html: player.outerHTML }], index: 0, gallery: false } : null;
+  }
+  const image = target?.closest<HTMLElement>(ITEM_SELECTOR);
+  if (!image || !isImageUrl(itemUrl(image))) return null;
+  const group = collectGroup(image.ownerDocument, image);
+  return { slides: group.elements.map(toItem), index: group.index, gallery: image.closest('.yomu-gallery') !== null };
 }

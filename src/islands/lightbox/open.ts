@@ -13,12 +13,14 @@ export function loadPhotoSwipe(): Promise<PhotoSwipeClass> {
   return library;
 }
 
+export type LightboxState = 'closed' | 'open' | 'closing';
+
 export interface OpenRequest {
   slides: SlideData[];
   index: number;
   settings: LightboxSettings;
   gallery: boolean;
-  onState: (state: 'open' | 'closing' | 'closed') => void;
+  onState: (state: LightboxState) => void;
 }
 
 const FALLBACK_SIZE = { width: 1200, height: 900 };
@@ -133,4 +135,10 @@ function hideBarsWhenIdle(pswp: PhotoSwipe, delay: number): void {
     pswp.element?.addEventListener('keydown', wake);
   });
   pswp.on('close', () => window.clearTimeout(timer));
+}
+
+/** Closes at once; PhotoSwipe ignores a close during its opening fade, so then it closes when the fade ends. */
+export function destroyLightbox(pswp: PhotoSwipe): void {
+  if (pswp.opener.isOpen || pswp.isDestroying) pswp.destroy();
+  else pswp.on('openingAnimationEnd', () => pswp.destroy());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_STYLES, clampPercent, easeInOut, geometry, shapeOf } from './settings';
+import { DEFAULT_COLOR, PROGRESS_STYLES, clampPercent, colorOf, easeInOut, geometry, shapeOf } from './settings';
 
 describe('progress settings', () => {
   it('uses the SPEC §9 values for bars and circles', () => {
@@ -14,6 +14,8 @@ describe('progress settings', () => {
     expect(clampPercent('x')).toBe(0);
     expect(shapeOf('circle')).toBe('circle');
     expect(shapeOf('donut')).toBe('bar');
+    expect(colorOf('#1a2B3c')).toBe('#1a2B3c');
+    expect(colorOf('red; background: url(x)')).toBe(DEFAULT_COLOR);
   });
 
   it('eases from 0 to 1 and draws a circle that fits its stroke inside the box', () => {

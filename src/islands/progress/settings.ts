@@ -24,6 +24,13 @@ export function clampPercent(value: unknown): number {
   return Number.isFinite(number) ? Math.min(100, Math.max(0, Math.round(number))) : 0;
 }
 
+export const DEFAULT_COLOR = '#c0392b';
+
+/** The block's colour when it is a hex colour, else the default. */
+export function colorOf(value: unknown): string {
+  return typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value) ? value : DEFAULT_COLOR;
+}
+
 /** Ease-in-out, like the bar libraries these blocks imitate. */
 export function easeInOut(progress: number): number {
   const p = Math.min(1, Math.max(0, progress));
