@@ -148,6 +148,33 @@ describe.each([
   });
 });
 
+describe('banner before React', () => {
+  it('shows the server banner as soon as the small consent entry runs, before the React chunk arrives', async () => {
+    resetLimit();
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page, site.url);
+    await page.goto(pageUrl);
+    await banner(page).waitFor({ state: 'visible' });
+    expect(await page.locator('[data-island="consent"]').getAttribute('data-mounted')).toBeNull();
+    expect(await page.locator('[data-island="consent"] .island-root').count()).toBe(0);
+    release();
+    await page.waitForSelector('[data-island="consent"][data-mounted="true"]', { state: 'attached' });
+    expect(await banner(page).isVisible()).toBe(true);
+    await banner(page).getByRole('button', { name: 'Tümünü Reddet' }).click();
+    await revisit(page).waitFor({ state: 'visible' });
+    expect((await consentCookie(context))?.value).toMatch(/,consent:no,action:yes,/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('consent actions', () => {
   it('Accept All: every category yes, 365 days, script and video activated without a reload, logged', async () => {
     resetLimit();
