@@ -52,10 +52,11 @@ afterAll(async () => {
   }
 }, 60_000);
 
-async function open(width = 1280, height = 800): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function open(width = 1280, height = 800, init?: () => void): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height } });
   // No network here: the held frame's provider answers locally, so activation is observable.
   await context.route('https://www.youtube.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }));
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = watchErrors(page, site.url);
   await page.goto(pageUrl);
@@ -98,6 +99,77 @@ describe.each([
     expect(await notice(page)).toBe('Bu içeriğe erişmek için lütfen çerezleri kabul edin');
     expect(await consentCookie(context)).toBeNull();
     await screenshot(page, `consent-banner-${name}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each([
+  { name: 'mobile', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+])('React taking over the banner ($name)', ({ width, height }) => {
+  it('renders exactly the server markup, and the banner never disappears on the way', async () => {
+    // From the first moment the banner shows, every batch of DOM changes must leave one showing banner.
+    const { context, page, errors } = await open(width, height, () => {
+      const seen = { shown: false, gaps: 0 };
+      (window as unknown as { bannerWatch: typeof seen }).bannerWatch = seen;
+      new MutationObserver(() => {
+        const showing = [...document.querySelectorAll<HTMLElement>('.yomu-consent-banner')].filter((banner) => !banner.hidden).length;
+        if (showing === 1) seen.shown = true;
+        else if (seen.shown) seen.gaps++;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await banner(page).waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => (window as unknown as { bannerWatch: { shown: boolean; gaps: number } }).bannerWatch)).toEqual({ shown: true, gaps: 0 });
+
+    const html = await (await context.request.get(pageUrl)).text();
+    const [server, live] = await page.evaluate((source) => {
+      // Elements, sorted attributes and merged text; the centre description is cut by the island (tested apart).
+      const canonical = (root: Element): string => {
+        const copy = root.cloneNode(true) as Element;
+        copy.querySelector('.yomu-consent-centre__description')?.replaceChildren();
+        copy.normalize();
+        const walk = (node: Node): string => {
+          if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+          const element = node as Element;
+          const attributes = Array.from(element.attributes, (a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
+          return `<${element.localName} ${attributes.join(' ')}>${Array.from(element.childNodes, walk).join('')}</${element.localName}>`;
+        };
+        return walk(copy);
+      };
+      const served = new DOMParser().parseFromString(source, 'text/html').querySelector('[data-island="consent"] .yomu-consent')!;
+      served.querySelector('.yomu-consent-banner')!.removeAttribute('hidden');
+      return [canonical(served), canonical(document.querySelector('[data-island="consent"] > .island-root > .yomu-consent')!)];
+    }, html);
+    expect(live).toBe(server);
+    expect(await page.locator('[data-island="consent"] .yomu-consent').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('banner before React', () => {
+  it('shows the server banner as soon as the small consent entry runs, before the React chunk arrives', async () => {
+    resetLimit();
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page, site.url);
+    await page.goto(pageUrl);
+    await banner(page).waitFor({ state: 'visible' });
+    expect(await page.locator('[data-island="consent"]').getAttribute('data-mounted')).toBeNull();
+    expect(await page.locator('[data-island="consent"] .island-root').count()).toBe(0);
+    release();
+    await page.waitForSelector('[data-island="consent"][data-mounted="true"]', { state: 'attached' });
+    expect(await banner(page).isVisible()).toBe(true);
+    await banner(page).getByRole('button', { name: 'Tümünü Reddet' }).click();
+    await revisit(page).waitFor({ state: 'visible' });
+    expect((await consentCookie(context))?.value).toMatch(/,consent:no,action:yes,/);
     expect(errors).toEqual([]);
     await context.close();
   });

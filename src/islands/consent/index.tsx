@@ -1,5 +1,42 @@
-import { mountConsent, type ConsentProps } from './consent';
+// The consent island. The banner is often the largest element of a text page (its LCP element), so it does not
+// wait for React: this entry, which does not import React, shows the server's banner (or the revisit button)
+// from the consent cookie and runs what the visitor already allowed; the React overlays (overlays.tsx), loaded
+// next, then take over with the same markup, and replay a click made in between.
+import { activate } from './activate';
+import { readConfig } from './config';
+import { readOverlays } from './server-markup';
+import { choices, read } from './state';
 
-export function mount(element: HTMLElement, props: Record<string, unknown>): void {
-  mountConsent(element, props as ConsentProps);
+function show(server: Element, acted: boolean | null): void {
+  server.querySelector('.yomu-consent-banner')?.toggleAttribute('hidden', acted !== false);
+  server.querySelector('.yomu-consent-revisit')?.toggleAttribute('hidden', acted !== true);
+}
+
+export async function mount(element: HTMLElement, props: Record<string, unknown>): Promise<void> {
+  const config = readConfig(props);
+  const allowed = choices(config.law, config.cookie);
+  activate(document, (category) => category === 'necessary' || allowed[category] === 'yes');
+  const server = element.querySelector('.yomu-consent');
+  const texts = server && readOverlays(server);
+  if (!server || !texts) return;
+
+  show(server, read(config.cookie)?.action === 'yes');
+  let early: Element | null = null;
+  const onEarlyClick = (event: Event) => {
+    early = (event.target as Element).closest('[data-consent-do]') ?? early;
+  };
+  server.addEventListener('click', onEarlyClick);
+  const takeEarlyClick = () => {
+    server.removeEventListener('click', onEarlyClick);
+    return early;
+  };
+  try {
+    const { mountOverlays } = await import('./overlays');
+    mountOverlays(element, { config, texts, server, takeEarlyClick });
+  } catch (error) {
+    // Without React the overlays cannot work: back to what a reader without JavaScript sees.
+    takeEarlyClick();
+    show(server, null);
+    console.error('Island "consent" failed to load; keeping the fallback.', error);
+  }
 }

@@ -1,5 +1,6 @@
-// Link prefetch (SPEC §7, §9: 150 ms), framework-free: a same-host link hovered for 150 ms is fetched ahead with
-// <link rel="prefetch">, once per URL. Skipped links are decided by shouldPrefetch().
+// Link prefetch (SPEC §7, §9: 150 ms): a same-host link hovered for 150 ms is fetched ahead with
+// <link rel="prefetch">, once per URL; shouldPrefetch() decides which links are skipped. No UI, so a plain module
+// of document listeners, not a React component (README "Islands without UI").
 import { shouldPrefetch } from './prefetch';
 
 export const HOVER_MS = 150;

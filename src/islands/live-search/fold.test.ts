@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, highlightRanges, highlighted, words } from './fold';
+import { fold, highlightParts, highlightRanges, words } from './fold';
 
 const marked = (text: string, query: string) => highlightRanges(text, query).map(([s, e]) => text.slice(s, e));
 
@@ -22,10 +22,16 @@ describe('search folding (same as the server)', () => {
     expect(marked('Nothing', 'zzz')).toEqual([]);
   });
 
-  it('builds text and <mark> nodes, never HTML', () => {
-    const box = document.createElement('div');
-    box.append(...highlighted('<img src=x onerror=alert(1)> Görev', 'gorev'));
-    expect(box.querySelector('img')).toBeNull();
-    expect(box.innerHTML).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>Görev</mark>');
+  it('cuts the title into plain and marked parts, keeping markup-like text as text', () => {
+    expect(highlightParts('<img src=x onerror=alert(1)> Görev', 'gorev')).toEqual([
+      { text: '<img src=x onerror=alert(1)> ', marked: false },
+      { text: 'Görev', marked: true },
+    ]);
+    expect(highlightParts('Kuzey YILDIZI', 'kuzey yıldızı')).toEqual([
+      { text: 'Kuzey', marked: true },
+      { text: ' ', marked: false },
+      { text: 'YILDIZI', marked: true },
+    ]);
+    expect(highlightParts('Nothing', 'zzz')).toEqual([{ text: 'Nothing', marked: false }]);
   });
 });

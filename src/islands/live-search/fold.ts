@@ -68,17 +68,21 @@ export function highlightRanges(text: string, query: string): Array<[number, num
   return merged;
 }
 
-/** The text as nodes: plain text with <mark> around the typed words (never parsed as HTML). */
-export function highlighted(text: string, query: string): Node[] {
-  const nodes: Node[] = [];
+export interface Part {
+  text: string;
+  /** A typed word: shown in a <mark>. */
+  marked: boolean;
+}
+
+/** The text cut into plain and marked parts around the typed words (rendered as text, never parsed as HTML). */
+export function highlightParts(text: string, query: string): Part[] {
+  const parts: Part[] = [];
   let at = 0;
   for (const [start, end] of highlightRanges(text, query)) {
-    if (start > at) nodes.push(document.createTextNode(text.slice(at, start)));
-    const mark = document.createElement('mark');
-    mark.textContent = text.slice(start, end);
-    nodes.push(mark);
+    if (start > at) parts.push({ text: text.slice(at, start), marked: false });
+    parts.push({ text: text.slice(start, end), marked: true });
     at = end;
   }
-  if (at < text.length) nodes.push(document.createTextNode(text.slice(at)));
-  return nodes;
+  if (at < text.length) parts.push({ text: text.slice(at), marked: false });
+  return parts;
 }

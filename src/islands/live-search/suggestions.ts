@@ -1,6 +1,6 @@
 // Asks the server for suggestions (wp-manga-search-manga) and turns the answer into items: choosable
 // suggestions {title, url, type}, or failure messages that cannot be chosen.
-import { postAction } from '../../lib/api/client';
+import { callAction } from '../../lib/api/client';
 
 export interface Suggestion {
   kind: 'suggestion';
@@ -15,17 +15,10 @@ export interface Failure {
 }
 export type Item = Suggestion | Failure;
 
-interface SuccessItem {
-  title?: unknown;
-  url?: unknown;
-  type?: unknown;
-}
-interface FailureItem {
-  message?: unknown;
-  type?: unknown;
-}
-
+// The answer is typed, but a broken plugin or proxy may still send anything: every field is checked.
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const list = (value: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object') : [];
 
 /** Only http(s) links are followed (a javascript: url from a broken answer is ignored). */
 export function safeUrl(url: string): string {
@@ -37,14 +30,19 @@ export function safeUrl(url: string): string {
   }
 }
 
+/** A class-safe type name: 'manga', 'text', 'video', … */
+export function typeSlug(type: string, fallback: string): string {
+  return type.replace(/[^a-z0-9-]/gi, '').toLowerCase() || fallback;
+}
+
 export async function fetchSuggestions(title: string, signal: AbortSignal): Promise<Item[]> {
-  const answer = await postAction<SuccessItem[], FailureItem[]>('wp-manga-search-manga', { title }, { signal });
+  const answer = await callAction('wp-manga-search-manga', { title }, { signal });
   if (answer.success) {
-    const list: SuccessItem[] = Array.isArray(answer.data) ? answer.data : [];
-    return list
-      .map((item): Suggestion => ({ kind: 'suggestion', title: text(item.title), url: safeUrl(text(item.url)), type: text(item.type) || 'manga' }))
+    return list(answer.data)
+      .map((item): Suggestion => ({ kind: 'suggestion', title: text(item.title), url: safeUrl(text(item.url)), type: typeSlug(text(item.type), 'manga') }))
       .filter((item) => item.title !== '');
   }
-  const list: FailureItem[] = Array.isArray(answer.data) ? answer.data : [];
-  return list.map((item): Failure => ({ kind: 'failure', message: text(item.message), type: text(item.type) || 'error' })).filter((item) => item.message !== '');
+  return list(answer.data)
+    .map((item): Failure => ({ kind: 'failure', message: text(item.message), type: typeSlug(text(item.type), 'error') }))
+    .filter((item) => item.message !== '');
 }

@@ -1,0 +1,258 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountIsland, stubFetch } from '../../test-support/islands';
+import { mount } from './index';
+import { CCPA_MARKUP, GDPR_MARKUP } from './server-markup.fixture';
+import { CONSENT_EVENT } from './state';
+
+const props = (law = 'gdpr') => ({
+  law,
+  cookie: 'cookieyes-consent',
+  days: 365,
+  categories: ['necessary', 'functional', 'analytics', 'performance', 'advertisement'],
+  cookies: { analytics: ['_ga', '_ga_*', '_gid'], advertisement: ['_gcl_au'] },
+  log: 'yomu_consent_log',
+});
+const ID = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+const cookie = () => Cookies.get('cookieyes-consent');
+// The held script counts its runs on the page (jsdom runs it with its own global object).
+const heldRuns = () => document.getElementById('page')!.dataset.heldRuns;
+
+// jsdom has no modal dialogs: open/close with the close event (a task, as in browsers) and Escape.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      document.removeEventListener('keydown', onKey);
+      this.close();
+    };
+    document.addEventListener('keydown', onKey);
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+});
+
+beforeEach(() => {
+  window.yomuL10n = { locale: 'tr_TR', rtl: false, strings: { 'Show more': 'Daha fazla göster', 'Show less': 'Daha az göster' } };
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<div id="page"><div class="yomu-consent-embed"><p class="yomu-consent-embed__notice">Bu içeriğe erişmek için lütfen çerezleri kabul edin</p>' +
+      '<iframe title="Video" data-yomu-consent="advertisement" data-src="https://www.youtube.com/embed/x"></iframe></div>' +
+      '<script type="text/plain" data-yomu-consent="analytics">var page = document.getElementById(\'page\'); page.dataset.heldRuns = String(Number(page.dataset.heldRuns || 0) + 1);</script></div>',
+  );
+});
+
+afterEach(() => {
+  document.getElementById('page')?.remove();
+  document.cookie.split(';').forEach((part) => Cookies.remove(part.split('=')[0].trim(), { path: '/' }));
+  delete window.yomuL10n;
+  vi.unstubAllGlobals();
+});
+
+/** Elements, sorted attributes and merged text: equal when a reader and CSS see the same markup. */
+function canonical(root: Element): string {
+  const copy = root.cloneNode(true) as Element;
+  copy.querySelector('.yomu-consent-centre__description')?.replaceChildren();
+  copy.normalize();
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+    const element = node as Element;
+    const attributes = Array.from(element.attributes, (a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
+    return `<${element.localName} ${attributes.join(' ')}>${Array.from(element.childNodes, walk).join('')}</${element.localName}>`;
+  };
+  return walk(copy);
+}
+
+const serverOverlays = (markup: string, reveal: 'banner' | 'revisit') => {
+  const box = document.createElement('div');
+  box.innerHTML = markup;
+  box.querySelector(reveal === 'banner' ? '.yomu-consent-banner' : '.yomu-consent-revisit')!.removeAttribute('hidden');
+  return box.firstElementChild!;
+};
+
+const banner = () => screen.queryByRole('region', { name: 'Gizliliğinize önem veriyoruz' });
+const revisit = () => screen.queryByRole('button', { name: 'Onay Tercihleri' });
+
+describe('consent overlays', () => {
+  it('take over with exactly the server markup, banner showing on a first visit', async () => {
+    for (const [law, markup] of [['gdpr', GDPR_MARKUP], ['ccpa', CCPA_MARKUP]]) {
+      const element = await mountIsland(mount, markup, props(law), 'consent');
+      expect(element.dataset.mounted).toBe('true');
+      const overlays = element.querySelectorAll('.yomu-consent');
+      expect(overlays).toHaveLength(1);
+      expect(overlays[0].parentElement!.className).toBe('island-root');
+      expect(canonical(overlays[0])).toBe(canonical(serverOverlays(markup, 'banner')));
+      element.remove();
+    }
+  });
+
+  it('shows the server banner before React arrives, and replays a click made meanwhile', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = GDPR_MARKUP;
+    document.body.append(element);
+    stubFetch(() => ({ success: true, data: { logged: true } }));
+    const mounting = mount(element, props());
+    const serverBanner = element.querySelector<HTMLElement>('.yomu-consent-banner')!;
+    expect(serverBanner.hidden).toBe(false);
+    serverBanner.querySelector<HTMLElement>('[data-consent-do="accept"]')!.click();
+    await act(() => mounting);
+    expect(element.contains(serverBanner)).toBe(false);
+    expect(cookie()).toMatch(/consent:yes,action:yes,necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes$/);
+    expect(banner()).toBeNull();
+    expect(revisit()).not.toBeNull();
+    act(() => element.querySelector('.island-root')!.remove());
+    element.remove();
+  });
+
+  it('keeps the focused button focused when React takes over', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = GDPR_MARKUP;
+    document.body.append(element);
+    const mounting = mount(element, props());
+    element.querySelector<HTMLElement>('.yomu-consent-banner [data-consent-do="reject"]')!.focus();
+    await act(() => mounting);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tümünü Reddet' }));
+    expect(element.querySelector('.island-root')!.contains(document.activeElement)).toBe(true);
+    act(() => element.querySelector('.island-root')!.remove());
+    element.remove();
+  });
+
+  it('holds back scripts and frames on a first visit under GDPR', async () => {
+    await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    expect(banner()).not.toBeNull();
+    expect(revisit()).toBeNull();
+    expect(heldRuns()).toBeUndefined();
+    expect(document.querySelector('iframe')!.hasAttribute('src')).toBe(false);
+    expect(cookie()).toBeUndefined();
+  });
+
+  it('Accept All: every category yes, the held script and frame run, the others told, the action logged', async () => {
+    const calls = stubFetch(() => ({ success: true, data: { logged: true } }));
+    const told = vi.fn();
+    document.addEventListener(CONSENT_EVENT, told);
+    await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    await userEvent.click(screen.getByRole('button', { name: 'Tümünü Kabul Et' }));
+    const value = cookie()!;
+    expect(value).toMatch(/^consentid:[A-Za-z0-9]{32},consent:yes,action:yes,necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes$/);
+    expect(banner()).toBeNull();
+    expect(revisit()).not.toBeNull();
+    expect(heldRuns()).toBe('1');
+    expect(document.querySelector('iframe')!.getAttribute('src')).toBe('https://www.youtube.com/embed/x');
+    expect(document.querySelector('.yomu-consent-embed')!.classList.contains('is-allowed')).toBe(true);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect((told.mock.calls[0][0] as CustomEvent).detail.categories.analytics).toBe('yes');
+    document.removeEventListener(CONSENT_EVENT, told);
+    expect(calls.map((call) => call.fields)).toEqual([
+      {
+        consent_id: /consentid:(\w{32})/.exec(value)![1],
+        consent_action: 'accept',
+        categories: 'necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes',
+        action: 'yomu_consent_log',
+      },
+    ]);
+    expect(vi.mocked(fetch).mock.calls[0][1]).toMatchObject({ method: 'POST', keepalive: true });
+  });
+
+  it('Reject All: only necessary, the rejected categories’ cookies deleted, nothing run', async () => {
+    const calls = stubFetch(() => ({ success: true, data: { logged: true } }));
+    ['_ga=1', '_ga_ABC=1', '_gcl_au=1', 'wpmanga-adault=1'].forEach((pair) => (document.cookie = `${pair}; path=/`));
+    await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    await userEvent.click(screen.getByRole('button', { name: 'Tümünü Reddet' }));
+    expect(cookie()).toMatch(/,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no$/);
+    expect(Object.keys(Cookies.get()).sort()).toEqual(['cookieyes-consent', 'wpmanga-adault']);
+    expect(heldRuns()).toBeUndefined();
+    expect(calls[0].fields.consent_action).toBe('reject');
+  });
+
+  it('Customise: switches follow the saved choices, save keeps the id, focus goes back, Escape changes nothing', async () => {
+    const calls = stubFetch(() => ({ success: true, data: { logged: true } }));
+    await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Özelleştir' }));
+    const centre = screen.getByRole('dialog', { name: 'Onay Tercihlerini Özelleştir' });
+    expect(screen.getByText('Her Zaman Etkin')).toBeTruthy();
+    for (const name of ['İşlevsel', 'Analitik', 'Performans', 'Reklam']) expect(screen.getByRole<HTMLInputElement>('switch', { name }).checked).toBe(false);
+    await user.click(screen.getByRole('switch', { name: 'Analitik' }));
+    await user.click(screen.getByRole('button', { name: 'Tercihlerimi Kaydet' }));
+    expect(centre.hasAttribute('open')).toBe(false);
+    const first = cookie()!;
+    expect(first).toMatch(/,consent:yes,action:yes,necessary:yes,functional:no,analytics:yes,performance:no,advertisement:no$/);
+    expect(heldRuns()).toBe('1');
+    expect(document.querySelector('iframe')!.hasAttribute('src')).toBe(false);
+    // The banner's Customise button is gone: focus goes to the revisit button.
+    await waitFor(() => expect(document.activeElement).toBe(revisit()));
+
+    await user.click(revisit()!);
+    expect(centre.hasAttribute('open')).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Analitik' }).checked).toBe(true);
+    await user.click(screen.getByRole('switch', { name: 'Analitik' }));
+    await user.click(screen.getByRole('switch', { name: 'Reklam' }));
+    await user.click(screen.getByRole('button', { name: 'Tercihlerimi Kaydet' }));
+    const second = cookie()!;
+    expect(second).toBe(first.replace('analytics:yes,performance:no,advertisement:no', 'analytics:no,performance:no,advertisement:yes'));
+    expect(document.querySelector('iframe')!.getAttribute('src')).toBe('https://www.youtube.com/embed/x');
+    expect(calls.map((call) => call.fields.consent_action)).toEqual(['custom', 'custom']);
+    await waitFor(() => expect(document.activeElement).toBe(revisit()));
+
+    await user.click(revisit()!);
+    await user.click(screen.getByRole('switch', { name: 'Performans' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(centre.hasAttribute('open')).toBe(false));
+    expect(cookie()).toBe(second);
+    await waitFor(() => expect(document.activeElement).toBe(revisit()));
+    await user.click(revisit()!);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Performans' }).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Kapat' }));
+    expect(centre.hasAttribute('open')).toBe(false);
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each([
+    { width: 1280, limit: 300 },
+    { width: 375, limit: 150 },
+  ])('cuts the centre description at $limit characters at $width px, with Show more', async ({ width, limit }) => {
+    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    await userEvent.click(screen.getByRole('button', { name: 'Özelleştir' }));
+    const text = document.querySelector('.yomu-consent-centre__description > span')!;
+    expect(text.textContent!.endsWith('...')).toBe(true);
+    expect(text.textContent!.length).toBeLessThanOrEqual(limit + 3);
+    expect(text.textContent!.length).toBeGreaterThan(limit - 10);
+    const more = screen.getByRole('button', { name: 'Daha fazla göster' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(more);
+    expect(text.textContent!.length).toBeGreaterThan(500);
+    expect(more.textContent).toBe('Daha az göster');
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('CCPA: optional categories run until the visitor opts out with the one box', async () => {
+    stubFetch(() => ({ success: true, data: { logged: true } }));
+    await mountIsland(mount, CCPA_MARKUP, props('ccpa'), 'consent');
+    expect(heldRuns()).toBe('1');
+    expect(screen.queryByRole('button', { name: 'Tümünü Kabul Et' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Kişisel Bilgilerimi Satma veya Paylaşma' }));
+    expect(screen.getByRole('dialog', { name: 'Devre Dışı Bırakma Tercihleri' })).toBeTruthy();
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Kişisel Bilgilerimi Satma veya Paylaşma' });
+    expect(box.checked).toBe(false);
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Tercihlerimi Kaydet' }));
+    expect(cookie()).toMatch(/,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no$/);
+    expect(revisit()).not.toBeNull();
+  });
+
+  it('a returning visitor sees only the revisit button, with the server markup', async () => {
+    Cookies.set('cookieyes-consent', `consentid:${ID},consent:no,action:yes,necessary:yes`, { path: '/' });
+    const element = await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    expect(banner()).toBeNull();
+    expect(revisit()).not.toBeNull();
+    expect(canonical(element.querySelector('.yomu-consent')!)).toBe(canonical(serverOverlays(GDPR_MARKUP, 'revisit')));
+  });
+});
