@@ -1,7 +1,6 @@
 // Reloads the chapter list from {manga}/ajax/chapters/ (SPEC §4: loaded from the server after the page opens),
 // and again when a chapter was uploaded from this page. The answer is sanitized with DOMPurify and read into
 // data; an empty or failed answer keeps the list already shown.
-import DOMPurify from 'dompurify';
 import { useEffect } from 'react';
 import { postForHtml } from '../../lib/api/client';
 import type { ChapterListHtml } from '../../lib/api/manga';
@@ -9,7 +8,8 @@ import { CHAPTER_UPLOADED_EVENT } from '../../lib/api/upload';
 import { type ChapterListData, countChapters, readChapterList } from './list-data';
 
 export async function loadChapterList(url: string, signal?: AbortSignal): Promise<ChapterListData | null> {
-  const html: ChapterListHtml = await postForHtml({ url }, {}, { signal });
+  // DOMPurify is fetched with the answer: the first render (the server's list) does not need it.
+  const [html, { default: DOMPurify }]: [ChapterListHtml, typeof import('dompurify')] = await Promise.all([postForHtml({ url }, {}, { signal }), import('dompurify')]);
   const list = readChapterList(DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true }));
   return countChapters(list) > 0 ? list : null;
 }

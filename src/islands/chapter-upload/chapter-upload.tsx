@@ -11,6 +11,7 @@ import { __ } from '../../lib/i18n';
 import { useAdoptedNodes } from '../../lib/islands/use-adopted-nodes';
 import { chapterBody, chosenKind } from './chapter-body';
 import { FormTail } from './form-tail';
+import { goTo } from './navigate';
 import { initialUploadState, uploadReducer } from './upload-state';
 
 interface Props {
@@ -64,7 +65,7 @@ export function ChapterUpload({ nodes, form, tail, submitLabel, isEdit }: Props)
           const { message, url } = answer.data;
           if (isEdit) {
             dispatch({ type: 'saved', text: message, link: null });
-            if (url) window.location.assign(url);
+            if (url) goTo(url);
             return;
           }
           form.reset();
