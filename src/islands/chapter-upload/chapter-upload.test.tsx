@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAPTER_UPLOADED_EVENT } from '../../lib/api/upload';
+import { unmountIsland } from '../../lib/islands/mount-react';
 import { mountIsland } from '../../test-support/islands';
 import { mount } from './index';
 import { goTo } from './navigate';
@@ -157,6 +158,14 @@ describe('chapter upload island', () => {
     await FakeXhr.sent[1].fail();
     expect(screen.getByRole('alert').textContent).toBe('Bölüm kaydedilemedi.');
     expect(screen.getByRole('button', { name: 'Bölümü yükle' })).toHaveProperty('disabled', false);
+  });
+
+  it('gives the form its server end back when the island goes away', async () => {
+    const element = await mountIsland(mount, uploadForm, {}, 'chapter-upload');
+    const form = element.querySelector('form')!;
+    act(() => unmountIsland(element));
+    expect(form.lastElementChild?.outerHTML).toBe('<p><button type="submit" class="button yomu-upload__submit">Bölümü yükle</button></p>');
+    expect(form.querySelectorAll('.yomu-upload__status, .yomu-upload__progress, button')).toHaveLength(3);
   });
 
   it('sends only one request while one is on its way', async () => {

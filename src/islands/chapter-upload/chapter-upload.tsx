@@ -30,7 +30,11 @@ export function ChapterUpload({ nodes, form, tail, submitLabel, isEdit }: Props)
   const { kind, busy } = state;
 
   useAdoptedNodes(holder, nodes);
-  useLayoutEffect(() => tail.forEach((node) => node.remove()), [tail]);
+  // FormTail takes the place of the server's end of the form; it comes back if the island goes away.
+  useLayoutEffect(() => {
+    tail.forEach((node) => node.remove());
+    return () => form.append(...tail);
+  }, [form, tail]);
 
   useLayoutEffect(() => {
     if (kind === null) return;

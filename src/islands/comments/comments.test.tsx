@@ -123,6 +123,14 @@ describe('comments island', () => {
     element.remove();
   });
 
+  it('gives the title its server content back when the island goes away', async () => {
+    const element = await mountIsland(mount, area(), { title: 'Leave a comment' }, 'comments');
+    const title = element.querySelector('#reply-title')!;
+    const server = new DOMParser().parseFromString(area(), 'text/html').getElementById('reply-title')!.innerHTML;
+    act(() => unmountIsland(element));
+    expect(title.innerHTML).toBe(server);
+  });
+
   it('tells an empty comment from a written one', () => {
     expect(isEmptyComment(' \n ')).toBe(true);
     expect(isEmptyComment(' a ')).toBe(false);

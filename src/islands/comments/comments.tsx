@@ -27,9 +27,10 @@ export function Comments({ nodes, parts, title }: Props) {
   const acted = useRef(false);
 
   useAdoptedNodes(holder, nodes);
-  // The title is drawn by ReplyTitle through a portal from now on.
+  // The title is drawn by ReplyTitle through a portal; the server's comes back if the island goes away.
   useLayoutEffect(() => {
     parts.titleNodes.forEach((node) => node.parentNode === parts.title && parts.title.removeChild(node));
+    return () => parts.title.append(...parts.titleNodes);
   }, [parts]);
 
   useLayoutEffect(() => {
