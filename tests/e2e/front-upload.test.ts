@@ -1,7 +1,7 @@
 // Front-end chapter upload and edit in the browser, at phone and desktop widths: the manga's author uploads
 // an image chapter (several images, a thumbnail, a progress bar, the result in the form), then edits it from
-// the reading page (current thumbnail shown, the thumbnail input cleared once the save is prepared); a
-// subscriber sees neither form.
+// the reading page (current thumbnail shown, the thumbnail input cleared once the save is prepared); the
+// chapter list shows an uploaded chapter without a page load; a subscriber sees neither form.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +91,10 @@ describe.each([
     await screenshot(page, `front-upload-created-${name}`);
     const newChapter = await status.locator('a').getAttribute('href');
     expect(newChapter).toBeTruthy();
+    // The chapter list on the page reloads and shows the new chapter, without a page load.
+    const listed = page.locator('#manga-chapters-holder li.wp-manga-chapter > a', { hasText: chapterName });
+    await listed.waitFor({ state: 'attached', timeout: 10000 });
+    expect(new URL((await listed.getAttribute('href')) ?? '', site.url).href).toBe(new URL(newChapter ?? '', site.url).href);
     // Natural order: 1, 2, 10 (blue last).
     const mimes = wpEval(
       `$c = Yomu\\Core\\Content\\ChapterRepository::by_slug( ${fx.manga}, sanitize_title( '${chapterName}' ) ); echo count( Yomu\\Core\\Content\\ChapterRepository::pages( $c ) );`,

@@ -1,3 +1,19 @@
-// admin-ajax actions of this area: request fields and answers (see actions.ts).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MangaActions {}
+// The manga information page's server calls: the view counter (admin-ajax) and the chapter list endpoint.
+
+export interface MangaActions {
+  /** Counts a view (MADARA.md §6, SPEC §7): sent once per manga page, with chapter on reading pages. The answer is not read. */
+  manga_views: { request: { manga: string; chapter?: string }; success: unknown; failure: unknown };
+}
+
+/**
+ * POST {manga}/ajax/chapters/ (MADARA.md §3.2), empty body: answers the chapter list HTML
+ * (div.page-content-listing > div.listing-chapters_wrap > ul.main.version-chap), or an empty body for an
+ * unknown manga. Read with postForHtml({ url }).
+ */
+export type ChapterListHtml = string;
+
+/** The page config object php-bridge prints on manga pages (`var manga = {…}`, MADARA.md §4.1); the fields read here. */
+export interface MangaPageConfig {
+  enable_manga_view?: string;
+  manga_id?: string;
+}

@@ -1,0 +1,37 @@
+// Reloads the chapter list from {manga}/ajax/chapters/ (SPEC §4: loaded from the server after the page opens),
+// and again when a chapter was uploaded from this page. The answer is sanitized with DOMPurify and read into
+// data; an empty or failed answer keeps the list already shown.
+import { useEffect } from 'react';
+import { postForHtml } from '../../lib/api/client';
+import type { ChapterListHtml } from '../../lib/api/manga';
+import { CHAPTER_UPLOADED_EVENT } from '../../lib/api/upload';
+import { type ChapterListData, countChapters, readChapterList } from './list-data';
+
+export async function loadChapterList(url: string, signal?: AbortSignal): Promise<ChapterListData | null> {
+  // DOMPurify is fetched with the answer: the first render (the server's list) does not need it.
+  const [html, { default: DOMPurify }]: [ChapterListHtml, typeof import('dompurify')] = await Promise.all([postForHtml({ url }, {}, { signal }), import('dompurify')]);
+  const list = readChapterList(DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true }));
+  return countChapters(list) > 0 ? list : null;
+}
+
+export function useListReload(url: string, onList: (list: ChapterListData) => void): void {
+  useEffect(() => {
+    if (!url) return;
+    const controller = new AbortController();
+    let latest = 0;
+    const load = () => {
+      const request = ++latest;
+      loadChapterList(url, controller.signal)
+        .then((list) => {
+          if (list && request === latest) onList(list);
+        })
+        .catch(() => undefined);
+    };
+    load();
+    document.addEventListener(CHAPTER_UPLOADED_EVENT, load);
+    return () => {
+      controller.abort();
+      document.removeEventListener(CHAPTER_UPLOADED_EVENT, load);
+    };
+  }, [url, onList]);
+}
