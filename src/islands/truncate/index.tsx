@@ -1,8 +1,6 @@
-// Truncation for content loaded later (e.g. a mount point around appended items): the site header already
-// truncates what the page had at load.
-import { truncateAll } from './truncate';
+import { mountReact } from '../../lib/islands/mount-react';
+import { TruncateIsland } from './truncate-island';
 
 export function mount(element: HTMLElement): void {
-  truncateAll(element);
-  element.dataset.mounted = 'true';
+  mountReact(element, <TruncateIsland nodes={Array.from(element.childNodes)} />);
 }
