@@ -3,7 +3,7 @@ import { mountReact } from '../../lib/islands/mount-react';
 import { AdultGate } from './adult-gate';
 import { readGate } from './read-gate';
 
-export const DEFAULT_DAYS = 7;
+const DEFAULT_DAYS = 7;
 
 export function mount(element: HTMLElement, props: Record<string, unknown>): void {
   const gate = readGate(element);
