@@ -1,8 +1,20 @@
 // Provider-neutral captcha for the account forms. The server prints, inside a protected form,
-// <div data-captcha data-provider="…" data-field="…"> holding a hidden input named data-field; this module keeps
-// the form's submit button disabled until the provider's widget answers, disables it again when the answer
-// expires or the widget fails, and resets the widget on the `yomu:captcha-reset` event (a failed sign-in or
-// sign-up). The provider's script loads only when a protected form is first shown.
+// <div data-captcha data-provider="…" data-field="…"> holding a hidden input named data-field. useCaptcha() keeps
+// the answer (the form's submit button stays disabled while it is empty), clears it when it expires or the widget
+// fails, and resets the widget after a failed sign-in or sign-up. The provider's script loads only when a
+// protected form is first shown.
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+export interface CaptchaSpec {
+  provider: string;
+  /** The response field the account calls send. */
+  field: string;
+  sitekey: string;
+  /** How long an answer of the test provider lasts, in seconds. */
+  expires: number;
+  /** The test provider's checkbox label. */
+  label: string;
+}
 
 export interface CaptchaCallbacks {
   solved(token: string): void;
@@ -10,8 +22,8 @@ export interface CaptchaCallbacks {
   failed(): void;
 }
 
-/** Renders a provider's widget into the container; resolves with the function that resets it. */
-export type CaptchaDriver = (container: HTMLElement, callbacks: CaptchaCallbacks) => Promise<() => void>;
+/** Renders a provider's widget into the slot; resolves with the function that resets it. */
+export type CaptchaDriver = (slot: HTMLElement, spec: CaptchaSpec, callbacks: CaptchaCallbacks) => Promise<() => void>;
 
 interface TurnstileApi {
   render(container: HTMLElement, params: Record<string, unknown>): string | null | undefined;
@@ -25,6 +37,19 @@ declare global {
 }
 
 export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+export const TEST_PROVIDER = 'test';
+
+/** Reads the server's captcha container once. */
+export function readCaptcha(container: Element): CaptchaSpec {
+  const data = (container as HTMLElement).dataset;
+  return {
+    provider: data.provider ?? '',
+    field: data.field ?? '',
+    sitekey: data.sitekey ?? '',
+    expires: Math.max(1, Number(data.expires) || 120),
+    label: container.querySelector('label')?.textContent?.trim() ?? '',
+  };
+}
 
 let turnstileLoading: Promise<TurnstileApi> | null = null;
 
@@ -45,12 +70,10 @@ function loadTurnstile(): Promise<TurnstileApi> {
   return turnstileLoading;
 }
 
-const turnstile: CaptchaDriver = async (container, callbacks) => {
+const turnstile: CaptchaDriver = async (slot, spec, callbacks) => {
   const api = await loadTurnstile();
-  const target = document.createElement('div');
-  container.prepend(target);
-  const id = api.render(target, {
-    sitekey: container.dataset.sitekey ?? '',
+  const id = api.render(slot, {
+    sitekey: spec.sitekey,
     callback: (token: string) => callbacks.solved(token),
     'expired-callback': () => callbacks.expired(),
     'timeout-callback': () => callbacks.expired(),
@@ -65,83 +88,51 @@ const turnstile: CaptchaDriver = async (container, callbacks) => {
   return () => api.reset(id);
 };
 
-/** The test provider (only printed when tests turn it on): a checkbox that answers a fresh token when ticked. */
-const test: CaptchaDriver = async (container, callbacks) => {
-  const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]');
-  if (!box) throw new Error('test captcha markup missing');
-  const lifetime = Math.max(1, Number(container.dataset.expires) || 120) * 1000;
-  let timer = 0;
-  const clear = () => {
-    window.clearTimeout(timer);
-    box.checked = false;
-  };
-  box.addEventListener('change', () => {
-    window.clearTimeout(timer);
-    if (!box.checked) return callbacks.expired();
-    const bytes = crypto.getRandomValues(new Uint8Array(8));
-    callbacks.solved(`pass-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`);
-    timer = window.setTimeout(() => {
-      box.checked = false;
-      callbacks.expired();
-    }, lifetime);
-  });
-  // Lets tests make the widget fail, as a provider's error callback would.
-  container.addEventListener('yomu-test-captcha:error', () => {
-    clear();
-    callbacks.failed();
-  });
-  return clear;
-};
+/** Providers whose widget is a third-party script. The test provider is our own widget, rendered by the form. */
+export const drivers: Record<string, CaptchaDriver> = { turnstile };
 
-export const drivers: Record<string, CaptchaDriver> = { turnstile, test };
-
-export interface CaptchaControl {
-  /** Renders the widget (once); call when the form becomes visible. */
-  start(): void;
+export interface Captcha {
+  /** The current answer; '' while unanswered, expired or failed. */
+  token: string;
+  /** The provider's script could not load (opening the form again retries). */
+  loadFailed: boolean;
+  /** Where a third-party widget renders. */
+  slotRef: RefObject<HTMLDivElement | null>;
+  callbacks: CaptchaCallbacks;
+  /** Clears the answer and resets the widget (its answer was spent or refused). */
+  reset(): void;
 }
 
-/**
- * Wires the captcha of one form. Returns null when the form has none. `failedText` is shown when the provider's
- * script cannot load (the submit button then stays disabled, as the server would refuse the form anyway).
- */
-export function bindCaptcha(form: HTMLFormElement, failedText: string): CaptchaControl | null {
-  const container = form.querySelector<HTMLElement>('[data-captcha]');
-  if (!container) return null;
-  const field = form.elements.namedItem(container.dataset.field ?? '');
-  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const answer = (token: string) => {
-    if (field instanceof HTMLInputElement) field.value = token;
-    if (submit) submit.disabled = token === '';
-    container.classList.toggle('is-solved', token !== '');
-  };
-  const callbacks: CaptchaCallbacks = { solved: answer, expired: () => answer(''), failed: () => answer('') };
-  answer('');
+/** The captcha of one form (spec null: the form has none). The widget starts the first time `visible` is true. */
+export function useCaptcha(spec: CaptchaSpec | null, visible: boolean): Captcha {
+  const [token, setToken] = useState('');
+  const [loadFailed, setLoadFailed] = useState(false);
+  const slotRef = useRef<HTMLDivElement | null>(null);
+  const resetWidget = useRef<(() => void) | null>(null);
+  const started = useRef(false);
+  const callbacks = useMemo<CaptchaCallbacks>(() => ({ solved: setToken, expired: () => setToken(''), failed: () => setToken('') }), []);
 
-  let reset: (() => void) | null = null;
-  let started = false;
-  container.addEventListener('yomu:captcha-reset', () => {
-    answer('');
-    reset?.();
-  });
+  useEffect(() => {
+    const driver = spec ? drivers[spec.provider] : undefined;
+    const slot = slotRef.current;
+    if (!spec || !visible || !driver || !slot || started.current) return;
+    started.current = true;
+    setLoadFailed(false);
+    driver(slot, spec, callbacks).then(
+      (resetFn) => {
+        resetWidget.current = resetFn;
+      },
+      () => {
+        started.current = false;
+        setLoadFailed(true);
+      },
+    );
+  }, [spec, visible, callbacks]);
 
-  return {
-    start() {
-      const driver = drivers[container.dataset.provider ?? ''];
-      if (started || !driver) return;
-      started = true;
-      container.querySelector('.yomu-captcha__error')?.remove();
-      driver(container, callbacks)
-        .then((resetWidget) => {
-          reset = resetWidget;
-        })
-        .catch(() => {
-          started = false; // opening the form again retries
-          const note = document.createElement('p');
-          note.className = 'yomu-captcha__error';
-          note.setAttribute('role', 'alert');
-          note.textContent = failedText;
-          container.append(note);
-        });
-    },
-  };
+  const reset = useCallback(() => {
+    setToken('');
+    resetWidget.current?.();
+  }, []);
+
+  return { token, loadFailed, slotRef, callbacks, reset };
 }

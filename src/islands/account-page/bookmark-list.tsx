@@ -1,0 +1,118 @@
+// The bookmarks table (SPEC §2 "User account area"): a checkbox per row and a check-all box, a delete button per
+// row and one for the checked rows. Rows are dimmed while the call runs, removed when it succeeds, restored with
+// an alert when it fails; the server's message replaces the tab when the list is empty (after an alert).
+import { useReducer, useRef } from 'react';
+import { callAction } from '../../lib/api/client';
+import { isEmptyList, plainText } from './empty-list';
+import { HiddenFields } from './hidden-fields';
+import { allChecked, checkedIds, initialList, listReducer } from './list-state';
+import type { BookmarkRow, BookmarksTable } from './read-page';
+
+interface Props {
+  table: BookmarksTable;
+  nonce: string;
+  errorText: string;
+  onEmpty: (html: string) => void;
+}
+
+export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
+  const [state, dispatch] = useReducer(listReducer<BookmarkRow>, table.rows, initialList);
+  const running = useRef(new Set<string>());
+
+  async function remove(ids: string[]) {
+    const key = ids.join(',');
+    if (ids.length === 0 || running.current.has(key)) return;
+    running.current.add(key);
+    dispatch({ type: 'pending', ids });
+    try {
+      const answer =
+        ids.length === 1
+          ? await callAction('wp-manga-delete-bookmark', { postID: ids[0], isMangaSingle: 0, nonce })
+          : await callAction('wp-manga-delete-multi-bookmark', { bookmark: ids, nonce });
+      if (!answer.success) throw new Error('refused');
+      dispatch({ type: 'removed', ids });
+      if (isEmptyList(answer.data)) {
+        window.alert(plainText(answer.data.msg));
+        onEmpty(answer.data.msg);
+      }
+    } catch {
+      dispatch({ type: 'restored', ids });
+      window.alert(errorText);
+    } finally {
+      running.current.delete(key);
+    }
+  }
+
+  return (
+    <form className="yomu-bookmarks" method="post" action={table.action}>
+      <HiddenFields fields={table.hidden} />
+      <table className="table list-bookmark">
+        <thead>
+          <tr>
+            <th className="check-box">
+              <input
+                type="checkbox"
+                id="wp-manga-bookmark-checkall"
+                aria-label={table.selectAllLabel}
+                checked={allChecked(state)}
+                onChange={(event) => dispatch({ type: 'check-all', checked: event.target.checked })}
+              />
+            </th>
+            <th>{table.headings.manga}</th>
+            <th className="bookmark-chapter">{table.headings.chapter}</th>
+            <th>
+              <span className="screen-reader-text">{table.headings.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.items.map((row) => (
+            <tr key={row.id} id={`manga-item-${row.id}`} aria-busy={state.pending.includes(row.id) || undefined}>
+              <td className="check-box">
+                <input
+                  type="checkbox"
+                  className="bookmark-checkbox"
+                  name="bookmark[]"
+                  value={row.id}
+                  aria-label={row.selectLabel}
+                  checked={state.checked.includes(row.id)}
+                  onChange={(event) => dispatch({ type: 'check', id: row.id, checked: event.target.checked })}
+                />
+              </td>
+              <td className="bookmark-title">
+                <a href={row.title.href}>{row.title.text}</a>
+              </td>
+              <td className="bookmark-chapter">{row.chapter && <a href={row.chapter.href}>{row.chapter.text}</a>}</td>
+              <td className="action">
+                <button
+                  type="submit"
+                  className="wp-manga-delete-bookmark"
+                  name="delete_one"
+                  value={row.id}
+                  data-post-id={row.id}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void remove([row.id]);
+                  }}
+                >
+                  {row.deleteLabel}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button
+        type="submit"
+        id="delete-bookmark-manga"
+        className="button"
+        onClick={(event) => {
+          event.preventDefault();
+          void remove(checkedIds(state));
+        }}
+      >
+        {table.deleteSelected}
+      </button>
+    </form>
+  );
+}
