@@ -50,8 +50,11 @@ export function SiteHeader({ header, canvas }: SiteHeaderProps) {
     }
     if (element.matches('.genres-toggle, .search-toggle')) {
       const panel = element.getAttribute('aria-controls') ?? '';
-      const copiesLink = element.matches('.search-toggle') && !isDesktop();
-      return <ServerElement node={element} aria-expanded={panels.open === panel} onClick={() => setPanels((state) => togglePanel(state, panel, copiesLink))} />;
+      const onClick = () => {
+        const copiesLink = element.matches('.search-toggle') && !isDesktop();
+        setPanels((state) => togglePanel(state, panel, copiesLink));
+      };
+      return <ServerElement node={element} aria-expanded={panels.open === panel} onClick={onClick} />;
     }
     const offersLink = element.id === searchPanel && panels.advancedLinkInSearch;
     return (

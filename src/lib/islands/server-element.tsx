@@ -93,12 +93,16 @@ export function ServerElement({ node, adopt = true, children, ref, ...overrides 
 
 export interface ServerChildrenProps {
   of: Element;
-  /** Elements that render(el) replaces; their ancestors become shells, everything else is adopted whole. */
+  /** Elements that render(el) replaces; their ancestors become shells (copies with rendered children). */
   select: string;
   render: (element: Element) => ReactNode;
 }
 
-/** Renders a server element's element children: matches through render, their ancestors as shells, the rest adopted. */
+/**
+ * Renders a server element's element children (whitespace between them is dropped): matches through render, their
+ * ancestors as shells, every other child as a ServerElement adopting its content. The children themselves are
+ * copies, so another island's mount point must sit inside one of them, never be one.
+ */
 export function ServerChildren({ of, select, render }: ServerChildrenProps) {
   return Array.from(of.children).map((child, index) => {
     if (child.matches(select)) return <Fragment key={index}>{render(child)}</Fragment>;
