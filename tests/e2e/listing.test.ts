@@ -31,6 +31,9 @@ afterAll(async () => {
   wpEval(`foreach ( ${JSON.stringify(ids)} as $id ) { wp_delete_post( $id, true ); } remove_theme_mod( 'yomu_slider_autoplay' );`);
 });
 
+/** The slider island's swiper container (swiper keeps its instance on it as el.swiper). */
+const SWIPER = '[data-island="manga-slider"] .swiper';
+
 const sizes = [
   { name: 'mobile', width: 375, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -118,10 +121,9 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
 
   it('shows the popular slider as a swiper that swipes', async () => {
     const { page, errors } = await open(width, height, '/');
-    const slider = page.locator('[data-island="manga-slider"]');
-    await slider.locator('xpath=..').scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="manga-slider"][data-slider-ready="1"]');
-    expect(await slider.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
+    await page.locator('.manga-slider').scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${SWIPER}.swiper-initialized`);
+    const slider = page.locator(SWIPER);
     // Style 1 shows 2 slides per view on phones and 5 from 1200 px (SPEC §9 breakpoints).
     const inView = await slider.evaluate((el) => {
       const box = el.getBoundingClientRect();
@@ -151,8 +153,8 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
     await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => (document.documentElement.dir = 'rtl')));
     await page.goto(site.url + '/');
     await page.locator('.manga-slider').scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="manga-slider"][data-slider-ready="1"]');
-    const slider = page.locator('[data-island="manga-slider"]');
+    await page.waitForSelector(`${SWIPER}.swiper-initialized`);
+    const slider = page.locator(SWIPER);
     expect(await slider.evaluate((el) => (el as HTMLElement & { swiper: { rtl: boolean } }).swiper.rtl)).toBe(true);
     const box = (await slider.boundingBox())!;
     const first = (await page.locator('.manga-slider .swiper-slide').first().boundingBox())!;
@@ -165,10 +167,10 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
     wpEval(`set_theme_mod( 'yomu_slider_autoplay', true );`);
     try {
       const { page } = await open(width, height, '/');
-      await page.waitForSelector('[data-island="manga-slider"][data-slider-ready="1"]');
-      const index = () => page.evaluate(() => (document.querySelector('[data-island="manga-slider"]') as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex);
+      await page.waitForSelector(`${SWIPER}.swiper-initialized`);
+      const index = () => page.evaluate((selector) => (document.querySelector(selector) as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex, SWIPER);
       expect(await index()).toBe(0);
-      await page.waitForFunction(() => (document.querySelector('[data-island="manga-slider"]') as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex > 0, null, { timeout: 6000 });
+      await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex > 0, SWIPER, { timeout: 6000 });
       await page.close();
     } finally {
       wpEval(`remove_theme_mod( 'yomu_slider_autoplay' );`);

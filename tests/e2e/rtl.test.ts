@@ -116,9 +116,9 @@ describe.each([
 
   it('the popular slider starts at the right edge and advances when dragged to the right', async () => {
     const { page, errors } = await open(width, height, `${site.url}/`);
-    const slider = page.locator('[data-island="manga-slider"]');
-    await slider.scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="manga-slider"][data-slider-ready="1"]');
+    await page.locator('[data-island="manga-slider"]').scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="manga-slider"] .swiper-initialized');
+    const slider = page.locator('[data-island="manga-slider"] .swiper');
     expect(await slider.evaluate((el) => (el as HTMLElement & { swiper: { rtl: boolean } }).swiper.rtl)).toBe(true);
     const frame = (await slider.boundingBox())!;
     const first = (await page.locator('.manga-slider .swiper-slide').first().boundingBox())!;
@@ -138,7 +138,7 @@ describe.each([
     await page.mouse.down();
     await page.mouse.move(frame.x + frame.width * 0.8, frame.y + 100, { steps: 8 });
     await page.mouse.up();
-    await page.waitForFunction(() => (document.querySelector('[data-island="manga-slider"]') as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex > 0);
+    await page.waitForFunction(() => (document.querySelector('[data-island="manga-slider"] .swiper') as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex > 0);
     await page.waitForTimeout(700);
     const moved = (await page.locator('.manga-slider .swiper-slide').first().boundingBox())!;
     expect(moved.x).toBeGreaterThan(first.x + 50);

@@ -1,7 +1,7 @@
-// The page counter of the listing "load more" (SPEC §4): it starts at 1, a paged value of 0 counts as 1, and it
-// starts at -1 when the listing has no query vars. The server adds 1 to the page it receives.
-
-export type QueryVars = Record<string, unknown>;
+// The listing "load more" state (SPEC §4): the page counter starts at 1, a paged value of 0 counts as 1, and it
+// starts at -1 when the listing has no query vars; the server adds 1 to the page it receives. Each non-empty
+// answer adds a page of cards and increments the counter; an empty answer or the no-posts marker ends it.
+import type { QueryVars } from '../../lib/api/listing';
 
 export function initialPage(vars: QueryVars | null | undefined): number {
   if (!vars || Object.keys(vars).length === 0) return -1;
@@ -10,21 +10,43 @@ export function initialPage(vars: QueryVars | null | undefined): number {
   return Math.trunc(paged);
 }
 
-/** Flattens nested vars into PHP form keys: {a: {b: 1}} under "vars" gives "vars[a][b]" = "1". */
-export function flatten(prefix: string, value: unknown, out: Record<string, string> = {}): Record<string, string> {
-  if (value === null || value === undefined) return out;
-  if (typeof value === 'object') {
-    for (const [key, item] of Object.entries(value as Record<string, unknown>)) flatten(`${prefix}[${key}]`, item, out);
-    return out;
-  }
-  out[prefix] = String(value);
-  return out;
-}
-
 export const NO_POSTS_CLASS = 'no-posts';
 
 /** Whether an answer ends the listing: empty, or carrying the no-posts marker. */
 export function isLastAnswer(html: string): boolean {
   if (html.trim() === '') return true;
   return /class="[^"]*\bno-posts\b[^"]*"/.test(html);
+}
+
+export interface LoadMoreState {
+  page: number;
+  loading: boolean;
+  ended: boolean;
+  /** The sanitized cards of each loaded page, in order. */
+  pages: string[];
+  /** Whether the last answer added cards (announced to screen readers). */
+  added: boolean;
+}
+
+export type LoadMoreAction =
+  | { type: 'start' }
+  | { type: 'loaded'; answer: string; cards: string; count: number }
+  | { type: 'failed' };
+
+export function startState(vars: QueryVars | null | undefined): LoadMoreState {
+  return { page: initialPage(vars), loading: false, ended: false, pages: [], added: false };
+}
+
+export function loadMoreReducer(state: LoadMoreState, action: LoadMoreAction): LoadMoreState {
+  switch (action.type) {
+    case 'start':
+      return { ...state, loading: true };
+    case 'failed':
+      return { ...state, loading: false };
+    case 'loaded': {
+      const ended = isLastAnswer(action.answer);
+      if (action.answer.trim() === '') return { ...state, loading: false, ended };
+      return { page: state.page + 1, loading: false, ended, pages: [...state.pages, action.cards], added: action.count > 0 };
+    }
+  }
 }

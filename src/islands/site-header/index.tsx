@@ -1,18 +1,11 @@
-// Header behaviours (SPEC §2, screens common to all pages), framework-free: search and genres toggles, mobile
-// off-canvas menu, sticky sub-header, layout switch and text truncation.
+import { mountReact } from '../../lib/islands/mount-react';
 import { truncateAll } from '../truncate/truncate';
-import { setupOffCanvas } from './off-canvas';
-import { setupLayout } from './layout';
-import { setupSticky } from './sticky';
-import { setupToggles } from './toggles';
+import { SiteHeader } from './site-header';
 
 export function mount(element: HTMLElement): void {
   const header = element.querySelector<HTMLElement>('.site-header');
   if (!header) return;
-  setupLayout();
-  setupToggles(header);
-  setupOffCanvas(header);
-  setupSticky(header);
+  mountReact(element, <SiteHeader header={header} canvas={document.getElementById('off-canvas')} />);
+  // Text truncation of what the page had at load (content loaded later has its own truncate island).
   truncateAll(document);
-  element.dataset.mounted = 'true';
 }

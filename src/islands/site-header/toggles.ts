@@ -1,37 +1,17 @@
-// Search and genres panels: closed once scripted, opened by their toggle. On mobile the search toggle copies the
-// advanced-search link into the search panel.
-import { isDesktop } from './layout';
-
-function panelOf(button: HTMLElement): HTMLElement | null {
-  const id = button.getAttribute('aria-controls');
-  return id ? document.getElementById(id) : null;
+// The search and genres panels: closed once scripted, one open at a time, opened and closed by their toggle. On
+// mobile, opening the search panel also offers the advanced-search link inside it (it stays once offered).
+export interface PanelsState {
+  /** The id of the open panel. */
+  open: string | null;
+  advancedLinkInSearch: boolean;
 }
 
-function setOpen(button: HTMLElement, panel: HTMLElement, open: boolean): void {
-  button.setAttribute('aria-expanded', String(open));
-  panel.classList.toggle('is-open', open);
-}
+export const closedPanels: PanelsState = { open: null, advancedLinkInSearch: false };
 
-export function setupToggles(header: HTMLElement): void {
-  header.querySelectorAll<HTMLElement>('.search-toggle, .genres-toggle').forEach((button) => {
-    const panel = panelOf(button);
-    if (!panel) return;
-    button.addEventListener('click', () => {
-      const open = button.getAttribute('aria-expanded') !== 'true';
-      // One panel at a time.
-      header.querySelectorAll<HTMLElement>('.search-toggle, .genres-toggle').forEach((other) => {
-        const otherPanel = panelOf(other);
-        if (other !== button && otherPanel) setOpen(other, otherPanel, false);
-      });
-      if (open && button.classList.contains('search-toggle') && !isDesktop()) copyAdvancedLink(header, panel);
-      setOpen(button, panel, open);
-      if (open) panel.querySelector<HTMLElement>('input[type="search"], a')?.focus();
-    });
-  });
-}
-
-function copyAdvancedLink(header: HTMLElement, panel: HTMLElement): void {
-  const link = header.querySelector<HTMLAnchorElement>('.site-header__tools .advanced-search-link');
-  if (!link || panel.querySelector('.advanced-search-link')) return;
-  panel.append(link.cloneNode(true));
+export function togglePanel(state: PanelsState, panel: string, copiesAdvancedLink: boolean): PanelsState {
+  const opening = state.open !== panel;
+  return {
+    open: opening ? panel : null,
+    advancedLinkInSearch: state.advancedLinkInSearch || (opening && copiesAdvancedLink),
+  };
 }

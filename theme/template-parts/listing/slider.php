@@ -3,6 +3,8 @@
  * A manga slider (styles 1–4). Without JavaScript it is a horizontally scrollable list; the manga-slider island
  * turns it into a swiper carousel (speed 500 ms, optional autoplay, SPEC §9 breakpoints, right-to-left aware).
  * Args: query (WP_Query), title, style (1–4), autoplay (bool), items (slides per view on wide screens).
+ * The section's --slider-items caps the slides per view in CSS as the items prop does in swiper, so the scripted
+ * page lays the list out as swiper will and nothing moves when it starts.
  *
  * @package Yomu
  */
@@ -16,6 +18,7 @@ if ( ! $yomu_query instanceof WP_Query || ! $yomu_query->have_posts() || ! funct
 $yomu_style = isset( $args['style'] ) ? max( 1, min( 4, (int) $args['style'] ) ) : 1;
 $yomu_title = isset( $args['title'] ) ? (string) $args['title'] : '';
 $yomu_id    = wp_unique_id( 'manga-slider-' );
+$yomu_items = isset( $args['items'] ) ? max( 0, min( 8, (int) $args['items'] ) ) : 0;
 ob_start();
 ?>
 <div class="manga-slider__track" role="list">
@@ -28,7 +31,7 @@ ob_start();
 <?php
 $yomu_slides = (string) ob_get_clean();
 ?>
-<section class="manga-slider manga-slider--style-<?php echo (int) $yomu_style; ?> popular-slider" aria-labelledby="<?php echo esc_attr( $yomu_id ); ?>">
+<section class="manga-slider manga-slider--style-<?php echo (int) $yomu_style; ?> popular-slider" aria-labelledby="<?php echo esc_attr( $yomu_id ); ?>"<?php echo $yomu_items > 0 ? ' style="--slider-items: ' . (int) $yomu_items . '"' : ''; ?>>
 	<?php if ( '' !== $yomu_title ) : ?>
 		<h2 id="<?php echo esc_attr( $yomu_id ); ?>" class="item-title h4"><?php echo esc_html( $yomu_title ); ?></h2>
 	<?php endif; ?>
@@ -38,7 +41,7 @@ $yomu_slides = (string) ob_get_clean();
 		array(
 			'style'    => $yomu_style,
 			'autoplay' => ! empty( $args['autoplay'] ),
-			'items'    => isset( $args['items'] ) ? max( 0, min( 8, (int) $args['items'] ) ) : 0,
+			'items'    => $yomu_items,
 			'rtl'      => is_rtl(),
 		),
 		$yomu_slides,

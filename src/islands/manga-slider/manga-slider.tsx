@@ -1,0 +1,54 @@
+// Manga slider (SPEC §4, §9): the server's scrollable list driven by swiper, with previous and next buttons. React
+// renders the track and slides with the server's markup plus swiper's classes and adopts the cards (their covers
+// are already painted); swiper starts in a layout effect, so the first frame the reader sees is swiper's. The
+// scripted page lays the track out as swiper will (listing.css), so nothing moves when it starts.
+import Swiper from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import 'swiper/css';
+import { useLayoutEffect, useRef } from 'react';
+import { __ } from '../../lib/i18n';
+import { ServerElement, withClass } from '../../lib/islands/server-element';
+import { AUTOPLAY_DELAY, sliderOptions, type SliderStyle } from './options';
+
+interface MangaSliderProps {
+  /** The server's .manga-slider__track. */
+  track: Element;
+  style: SliderStyle;
+  autoplay: boolean;
+  items: number;
+  rtl: boolean;
+}
+
+export function MangaSlider({ track, style, autoplay, items, rtl }: MangaSliderProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+
+  // Runs after the slides have adopted their cards (children's layout effects run first). Swiper adds its classes
+  // and inline sizes to the elements below; React never re-renders them, so it leaves them alone.
+  useLayoutEffect(() => {
+    if (!container.current) return;
+    const instance = new Swiper(container.current, {
+      ...sliderOptions(style, items),
+      modules: autoplay ? [Autoplay] : [],
+      autoplay: autoplay ? { delay: AUTOPLAY_DELAY, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+      watchSlidesProgress: true,
+    });
+    swiper.current = instance;
+    return () => {
+      instance.destroy(true, false);
+      swiper.current = null;
+    };
+  }, [style, items, autoplay]);
+
+  return (
+    <div ref={container} className="swiper" dir={rtl ? 'rtl' : undefined}>
+      <ServerElement node={track} adopt={false} className={withClass(track, 'swiper-wrapper')}>
+        {Array.from(track.children, (slide, index) => (
+          <ServerElement key={index} node={slide} className={withClass(slide, 'swiper-slide')} />
+        ))}
+      </ServerElement>
+      <button type="button" className="manga-slider__nav manga-slider__nav--prev" aria-label={__('Previous')} onClick={() => swiper.current?.slidePrev()} />
+      <button type="button" className="manga-slider__nav manga-slider__nav--next" aria-label={__('Next')} onClick={() => swiper.current?.slideNext()} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountIsland } from '../../test-support/islands';
+import { mount } from './index';
+import { MobilePagination } from './mobile-pagination';
+
+const LINKS = '<div class="wp-pagenavi"><span aria-current="page" class="page-numbers current">2</span> <a class="page-numbers" href="http://x.test/manga/page/3/">3</a></div>';
+const pages = [1, 2, 3].map((page) => ({ page, url: `http://x.test/manga/page/${page}/` }));
+
+beforeEach(() => {
+  window.yomuL10n = { locale: 'tr_TR', rtl: false, strings: { 'Page %1$s of %2$s': 'Sayfa %1$s / %2$s', 'Go to page': 'Sayfaya git' } };
+});
+
+afterEach(() => {
+  delete window.yomuL10n;
+});
+
+describe('mobile pagination', () => {
+  it('puts a page toggle before the server links, which stay as they are', async () => {
+    const element = await mountIsland(mount, LINKS, { current: 2, pages }, 'mobile-pagination');
+    const links = element.querySelector('.wp-pagenavi')!;
+    expect(links.outerHTML).toBe(LINKS);
+    expect(element.querySelector('.mobile-pagination')?.nextElementSibling).toBe(links);
+    const toggle = screen.getByRole('button', { name: 'Sayfa 2 / 3' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('toggles a page select that marks the current page and takes the focus', async () => {
+    render(<MobilePagination current={2} pages={pages} links={[]} />);
+    const toggle = screen.getByRole('button', { name: 'Sayfa 2 / 3' });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sayfaya git' });
+    expect(select.value).toBe('http://x.test/manga/page/2/');
+    expect(document.activeElement).toBe(select);
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('opens the chosen page', async () => {
+    const navigate = vi.fn();
+    render(<MobilePagination current={1} pages={pages} links={[]} navigate={navigate} />);
+    await userEvent.click(screen.getByRole('button'));
+    await userEvent.selectOptions(screen.getByRole('combobox'), '3');
+    expect(navigate).toHaveBeenCalledWith('http://x.test/manga/page/3/');
+  });
+
+  it('ignores non-http URLs and leaves a single page alone', async () => {
+    const element = await mountIsland(mount, LINKS, { current: 1, pages: [{ page: 1, url: 'javascript:alert(1)' }, { page: 2, url: 'http://x.test/2' }] }, 'mobile-pagination');
+    expect(element.querySelector('select')).toBeNull();
+    expect(element.dataset.mounted).toBeUndefined();
+    expect(element.innerHTML).toBe(LINKS);
+  });
+});
