@@ -6,7 +6,7 @@ import { AvatarUpload } from './avatar-upload';
 import { BookmarkList } from './bookmark-list';
 import type { AccountPageData, Tabs } from './read-page';
 import { ReadingHistory } from './reading-history';
-import { useAdoptedNodes } from './use-adopted-nodes';
+import { useAdoptedNodes } from '../../lib/islands/adopt';
 
 const NONE: Node[] = [];
 

@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { callAction } from '../../lib/api/client';
 import { HiddenFields } from './hidden-fields';
 import type { AvatarForm } from './read-page';
-import { useAdoptedNodes } from './use-adopted-nodes';
+import { useAdoptedNodes } from '../../lib/islands/adopt';
 
 const NONE: Node[] = [];
 

@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom';
 import { postWithProgress } from '../../lib/api/client';
 import { CHAPTER_UPLOADED_EVENT, type ChapterSaved, type ChapterSaveFailed, type ChapterUploadedDetail } from '../../lib/api/upload';
 import { __ } from '../../lib/i18n';
-import { useAdoptedNodes } from '../../lib/islands/use-adopted-nodes';
+import { useAdoptedNodes } from '../../lib/islands/adopt';
 import { chapterBody, chosenKind } from './chapter-body';
 import { FormTail } from './form-tail';
 import { goTo } from './navigate';

@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { __ } from '../../lib/i18n';
-import { useAdoptedNodes } from '../../lib/islands/use-adopted-nodes';
+import { useAdoptedNodes } from '../../lib/islands/adopt';
 import { type CommentForm, isEmptyComment, replyTargetOf, serverReply } from './comment-form';
 import { ReplyTitle } from './reply-title';
 

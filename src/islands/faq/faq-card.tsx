@@ -13,7 +13,8 @@ export function FaqCard({ item }: { item: FaqItem }) {
   const card = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   const animation = useRef<Animation | null>(null);
-  const adoptAnswer = useAdoptedNodes(item.answer);
+  const answer = useRef<HTMLDivElement>(null);
+  useAdoptedNodes(answer, item.answer);
   const takeFocus = useTakeOverFocus(item.summary);
   const setSummary = useCallback(
     (node: HTMLElement | null) => {
@@ -69,7 +70,7 @@ export function FaqCard({ item }: { item: FaqItem }) {
       <summary ref={setSummary} className="yomu-faq__question" onClick={toggle}>
         {item.question}
       </summary>
-      <div ref={adoptAnswer} className="yomu-faq__answer" />
+      <div ref={answer} className="yomu-faq__answer" />
     </details>
   );
 }

@@ -2,7 +2,7 @@
 // The server's summary nodes are kept (moved into React's .summary__content), so images in it stay painted.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { __ } from '../../lib/i18n';
-import { useAdoptedNodes } from '../../lib/islands/use-adopted-nodes';
+import { useAdoptedNodes } from '../../lib/islands/adopt';
 
 export const SUMMARY_LIMIT = 120;
 

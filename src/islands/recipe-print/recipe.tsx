@@ -12,8 +12,10 @@ export interface RecipeProps {
 }
 
 function Adopted({ className, nodes, children }: { className: string; nodes: Node[]; children?: ReactNode }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useAdoptedNodes(holder, nodes);
   return (
-    <div ref={useAdoptedNodes(nodes)} className={className}>
+    <div ref={holder} className={className}>
       {children}
     </div>
   );

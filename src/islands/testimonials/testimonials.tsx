@@ -18,7 +18,9 @@ export interface TestimonialsProps {
 }
 
 function Slide({ nodes }: { nodes: Node[] }) {
-  return <li ref={useAdoptedNodes(nodes)} className="yomu-testimonials__slide swiper-slide" />;
+  const slide = useRef<HTMLLIElement>(null);
+  useAdoptedNodes(slide, nodes);
+  return <li ref={slide} className="yomu-testimonials__slide swiper-slide" />;
 }
 
 export function Testimonials({ slides, perView, rtl }: TestimonialsProps) {

@@ -1,7 +1,7 @@
 // The truncate island: a mount point around content that arrives later (SPEC: [data-truncate] elements cut to
 // data-limit characters). The server content is kept (moved into React's tree); each marked element's text is
 // drawn by React through a portal, and comes back whole if the island unmounts.
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAdoptedNodes } from '../../lib/islands/adopt';
 import { truncatedText } from './truncate';
@@ -46,10 +46,11 @@ function CutText({ cut }: { cut: Cut }) {
 }
 
 export function TruncateIsland({ nodes }: { nodes: readonly Node[] }) {
-  const adopt = useAdoptedNodes(nodes);
+  const holder = useRef<HTMLDivElement>(null);
+  useAdoptedNodes(holder, nodes);
   const cuts = useMemo(() => cutsWithin(nodes), [nodes]);
   return (
-    <div ref={adopt} className="truncate-island">
+    <div ref={holder} className="truncate-island">
       {cuts.map((cut, index) => (
         <CutText key={index} cut={cut} />
       ))}

@@ -1,47 +1,75 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAdoptedNodes, useTakeOverFocus } from './adopt';
 
-function Adopter({ nodes }: { nodes: Node[] }) {
-  const [count, setCount] = useState(0);
-  return (
-    <div data-testid="parent" ref={useAdoptedNodes(nodes)} onClick={() => setCount(count + 1)} data-count={count}>
-      <strong>React child</strong>
-    </div>
-  );
-}
-
-function server(html: string): HTMLElement {
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  document.body.appendChild(element);
-  return element;
+function Holder({ nodes }: { nodes: readonly Node[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useAdoptedNodes(ref, nodes);
+  return <div ref={ref} className="holder" />;
 }
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
+function server(html: string): HTMLElement {
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  document.body.append(element);
+  return element;
+}
+
 describe('useAdoptedNodes', () => {
-  it('moves the server nodes (not copies) after the element’s own children, and keeps them across renders', () => {
-    const home = server('<p>Answer <img src="/a.png" alt="A"></p> tail');
-    const [paragraph, tail] = [...home.childNodes];
-    render(<Adopter nodes={[paragraph, tail]} />);
-    const parent = screen.getByTestId('parent');
-    expect([...parent.childNodes].slice(1)).toEqual([paragraph, tail]);
-    expect(home.childNodes).toHaveLength(0);
-    fireEvent.click(parent);
-    expect(parent.dataset.count).toBe('1');
-    expect(parent.lastChild).toBe(tail);
+  it('moves the server nodes themselves into the React element, in order', () => {
+    const element = server('<p id="a">A</p> <img id="b" alt="">');
+    const nodes = Array.from(element.childNodes);
+    const { container } = render(<Holder nodes={nodes} />);
+    const holder = container.querySelector('.holder')!;
+    expect(Array.from(holder.childNodes)).toEqual(nodes);
+    expect(element.childNodes).toHaveLength(0);
   });
 
+  it('keeps the focus and the caret of a field the reader is typing in', () => {
+    const element = server('<label>Ad <input id="name" value="Ayşe Yılmaz"></label>');
+    const input = element.querySelector('input')!;
+    input.focus();
+    input.setSelectionRange(4, 4);
+    act(() => void render(<Holder nodes={Array.from(element.childNodes)} />));
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([4, 4]);
+  });
+
+  it('uses moveBefore where the browser has it (focus, selection and iframes survive the move)', () => {
+    const proto = Element.prototype as Element & { moveBefore?: (node: Node, child: Node | null) => void };
+    const moveBefore = vi.fn(function (this: Element, node: Node, child: Node | null) {
+      this.insertBefore(node, child);
+    });
+    proto.moveBefore = moveBefore;
+    try {
+      const element = server('<iframe title="video"></iframe><p>Metin</p>');
+      const nodes = Array.from(element.childNodes);
+      const { container } = render(<Holder nodes={nodes} />);
+      expect(moveBefore.mock.calls.map(([node, child]) => [node, child])).toEqual(nodes.map((node) => [node, null]));
+      expect(Array.from(container.querySelector('.holder')!.childNodes)).toEqual(nodes);
+    } finally {
+      delete proto.moveBefore;
+    }
+  });
+
+  it('leaves focus elsewhere alone', () => {
+    const outside = server('<button id="out">Dış</button>');
+    outside.querySelector('button')!.focus();
+    const element = server('<input id="name">');
+    act(() => void render(<Holder nodes={Array.from(element.childNodes)} />));
+    expect(document.activeElement?.id).toBe('out');
+  });
   it('gives the nodes back to their server parent when the tree unmounts', () => {
     const home = server('<p>One</p><p>Two</p>');
-    const nodes = [...home.childNodes];
-    const { unmount } = render(<Adopter nodes={nodes} />);
+    const nodes = Array.from(home.childNodes);
+    const { unmount } = render(<Holder nodes={nodes} />);
     unmount();
-    expect([...home.childNodes]).toEqual(nodes);
+    expect(Array.from(home.childNodes)).toEqual(nodes);
   });
 });
 

@@ -1,22 +1,46 @@
-// Takeover helpers for islands that render their server markup again: rich server content (answers, quotes,
-// images already painted) moves into the React tree instead of being re-created, and the focus a reader had on
-// a server element moves to the element that replaces it.
-import { useCallback } from 'react';
+// Takeover helpers for islands that keep parts of their server markup: rich server content (answers, forms a
+// reader is filling in, images already painted) moves into the React tree instead of being re-created, and
+// the focus a reader had on a server element moves to the element that replaces it.
+import { type RefObject, useCallback, useLayoutEffect } from 'react';
+
+type MovingParent = ParentNode & { moveBefore?: (node: Node, child: Node | null) => void };
 
 /**
- * A ref for the element that takes `nodes` as its children, in order. When the tree unmounts (an island that
- * crashed, a test) they go back to the end of the server parent they came from, so the fallback is whole again.
+ * Moves nodes into target before `before` (at the end when null). moveBefore keeps focus, selection and iframes
+ * where the browser has it; elsewhere the nodes are inserted and the focus and caret are put back.
  */
-export function useAdoptedNodes(nodes: readonly Node[]): (parent: HTMLElement | null) => (() => void) | undefined {
-  return useCallback(
-    (parent: HTMLElement | null) => {
-      if (!parent) return undefined;
-      const homes = nodes.map((node) => node.parentNode);
-      parent.append(...nodes);
-      return () => nodes.forEach((node, i) => homes[i]?.appendChild(node));
-    },
-    [nodes],
-  );
+export function moveNodes(target: ParentNode, nodes: readonly Node[], before: Node | null = null): void {
+  const moving = target as MovingParent;
+  if (typeof moving.moveBefore === 'function' && target.isConnected) {
+    try {
+      nodes.forEach((node) => moving.moveBefore?.(node, before));
+      return;
+    } catch {
+      // A node from another document or a disconnected parent: move them the old way.
+    }
+  }
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && nodes.some((node) => node.contains(active)) ? active : null;
+  const range = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? [focused.selectionStart, focused.selectionEnd] : null;
+  nodes.forEach((node) => target.insertBefore(node, before));
+  if (!focused || document.activeElement === focused) return;
+  focused.focus({ preventScroll: true });
+  if (range && range[0] !== null && range[1] !== null) (focused as HTMLTextAreaElement).setSelectionRange(range[0], range[1]);
+}
+
+/**
+ * Moves `nodes` into the element `ref` points at (after React's own children there), before paint. When the tree
+ * unmounts or the nodes change (an island that crashed, a test) they go back to the parents they came from, so
+ * the fallback is whole again.
+ */
+export function useAdoptedNodes(ref: RefObject<HTMLElement | null>, nodes: readonly Node[]): void {
+  useLayoutEffect(() => {
+    const parent = ref.current;
+    if (!parent || nodes.length === 0) return;
+    const homes = nodes.map((node) => node.parentNode);
+    moveNodes(parent, nodes);
+    return () => nodes.forEach((node, i) => node.parentNode === parent && homes[i]?.appendChild(node));
+  }, [ref, nodes]);
 }
 
 /** A ref for the element that replaces `server`: it takes the focus when the server element had it. */

@@ -4,6 +4,7 @@
 // stay painted, other islands mounted inside keep their mount points, and scripts that swap server nodes (the user
 // section after sign-in) keep working. On unmount the nodes go back, so a crashed island leaves its fallback whole.
 import { createElement, type CSSProperties, Fragment, type ReactNode, type Ref, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { moveNodes } from './adopt';
 
 const PROP_NAMES: Record<string, string> = {
   class: 'className',
@@ -57,10 +58,7 @@ export function useAdoptedChildren(node: Element, target: { current: Element | n
   useLayoutEffect(() => {
     const into = target.current;
     if (!enabled || !into) return;
-    const active = document.activeElement;
-    into.prepend(...Array.from(node.childNodes));
-    // Moving a node blurs it: give the focus back to what the reader had focused.
-    if (active instanceof HTMLElement && active !== document.activeElement && into.contains(active)) active.focus({ preventScroll: true });
+    moveNodes(into, Array.from(node.childNodes), into.firstChild);
     return () => node.append(...Array.from(into.childNodes));
   }, [node, target, enabled]);
 }
