@@ -4,6 +4,7 @@
 // `yomu:signed-in` carrying the signed-in user's nonces, and re-runs a guest's bookmark.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import type { AccountActions } from '../../lib/api/account';
+import { focusablesIn, keepFocusInside } from '../../lib/focus-trap';
 import { AccountModal } from './account-modal';
 import { LoginForm } from './login-form';
 import { initialModals, modalsReducer, SWITCH_DELAY } from './modals-state';
@@ -13,12 +14,6 @@ import { ResetRequestForm } from './reset-request-form';
 import { SignUpForm } from './sign-up-form';
 import type { AccountConfig } from './use-account-form';
 import { reloadUserSection } from './user-section';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-function focusables(modal: HTMLElement): HTMLElement[] {
-  return Array.from(modal.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden]'));
-}
 
 function activeElement(): HTMLElement | null {
   return document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -88,19 +83,7 @@ export function AccountModals({ config, modals }: Props) {
         close();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const items = focusables(modal);
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !modal.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !modal.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepFocusInside(modal, event);
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('modal-open');
@@ -113,7 +96,7 @@ export function AccountModals({ config, modals }: Props) {
   // Focus: the first field of the modal that opens; back to the opener when one closes.
   useLayoutEffect(() => {
     const modal = state.open ? nodes.current.get(state.open) : undefined;
-    if (modal) (focusables(modal).find((element) => element.tagName === 'INPUT') ?? modal).focus();
+    if (modal) (focusablesIn(modal).find((element) => element.tagName === 'INPUT') ?? modal).focus();
     else if (state.open === null && state.restoreFocus && opener.current?.isConnected) opener.current.focus();
   }, [state.open, state.restoreFocus]);
 

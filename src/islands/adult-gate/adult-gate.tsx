@@ -3,11 +3,10 @@
 // `days`, then reveals the content in place, or reloads a reading page whose images the server left out.
 import Cookies from 'js-cookie';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { focusablesIn, keepFocusInside } from '../../lib/focus-trap';
 import type { GateData } from './read-gate';
 
 export const ADULT_COOKIE = 'wpmanga-adault';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])';
 
 /** Makes everything outside the modal inert; returns the undo. */
 function isolate(modal: HTMLElement): () => void {
@@ -40,29 +39,16 @@ export function AdultGate({ gate, reload, days }: Props) {
     const element = modal.current;
     if (confirmed || !element) return;
     const undo = isolate(element);
-    const focusables = () => Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
     const onKeydown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const items = focusables();
-      if (!items.length) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !element.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !element.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepFocusInside(element, event);
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (!element.contains(event.target as Node)) focusables()[0]?.focus();
+      if (!element.contains(event.target as Node)) focusablesIn(element)[0]?.focus();
     };
     document.addEventListener('keydown', onKeydown, true);
     document.addEventListener('focusin', onFocusIn);

@@ -3,10 +3,13 @@
 // toggle, via onClose). Submenus expand from a toggle beside their link. The server's hidden copy is taken over:
 // React renders the same markup and adopts the links and the user section (which account-modals swaps).
 import { Fragment, type MouseEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { keepFocusInside } from '../../lib/focus-trap';
 import { __ } from '../../lib/i18n';
 import { ServerChildren, ServerElement, withClass } from '../../lib/islands/server-element';
-import { keepFocusInside } from './focus-trap';
 import { useBodyClass } from './layout';
+
+/** Submenus collapse with CSS, not the hidden attribute: only laid-out links count. */
+const isShown = (element: HTMLElement) => element.offsetParent !== null;
 
 interface OffCanvasProps {
   /** The server's #off-canvas element (outside the header island's mount point). */
@@ -83,7 +86,7 @@ export function OffCanvas({ canvas, open, onClose }: OffCanvasProps) {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose(true);
-      else if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
+      else if (panel.current) keepFocusInside(panel.current, event, isShown);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
