@@ -13,3 +13,8 @@ function load(): Promise<Purifier> {
 export async function sanitizeHtml(html: string): Promise<string> {
   return (await load()).sanitize(html);
 }
+
+/** The same, as nodes to read or insert. */
+export async function sanitizeToFragment(html: string): Promise<DocumentFragment> {
+  return (await load()).sanitize(html, { RETURN_DOM_FRAGMENT: true });
+}

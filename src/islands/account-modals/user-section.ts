@@ -2,6 +2,7 @@
 // "Login state"). They live outside this island, in server markup, so the sanitized answer replaces them there.
 import { callAction } from '../../lib/api/client';
 import type { UserSectionAnswer } from '../../lib/api/account';
+import { sanitizeToFragment } from '../../lib/sanitize';
 
 const SECTIONS: Array<[selector: string, key: 'main' | 'off_canvas']> = [
   ['.c-sub-header-nav .c-modal_item', 'main'],
@@ -13,11 +14,11 @@ export async function reloadUserSection(): Promise<UserSectionAnswer | null> {
   try {
     const answer = await callAction('wp-manga-get-user-section', {});
     if (!answer.success || typeof answer.data?.main !== 'string') return null;
-    const { default: DOMPurify } = await import('dompurify');
     for (const [selector, key] of SECTIONS) {
       const html = answer.data[key];
       if (typeof html !== 'string') continue;
-      document.querySelectorAll(selector).forEach((old) => old.replaceWith(DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true })));
+      const fragment = await sanitizeToFragment(html);
+      document.querySelectorAll(selector).forEach((old) => old.replaceWith(fragment.cloneNode(true)));
     }
     return answer.data;
   } catch {

@@ -7,6 +7,7 @@ import { BookmarkList } from './bookmark-list';
 import type { AccountPageData, Tabs } from './read-page';
 import { ReadingHistory } from './reading-history';
 import { useAdoptedNodes } from '../../lib/islands/adopt';
+import { sanitizeHtml } from '../../lib/sanitize';
 
 const NONE: Node[] = [];
 
@@ -39,7 +40,7 @@ export function AccountPage({ data, nonces, errorText }: AccountPageProps) {
   useAdoptedNodes(panel, content.kind === 'server' ? content.nodes : NONE);
 
   const showEmpty = useCallback((html: string) => {
-    void import('dompurify').then(({ default: DOMPurify }) => setEmptyHtml(DOMPurify.sanitize(html)));
+    void sanitizeHtml(html).then(setEmptyHtml);
   }, []);
 
   return (

@@ -5,6 +5,7 @@ import { callAction } from '../../lib/api/client';
 import { HiddenFields } from './hidden-fields';
 import type { AvatarForm } from './read-page';
 import { useAdoptedNodes } from '../../lib/islands/adopt';
+import { sanitizeHtml } from '../../lib/sanitize';
 
 const NONE: Node[] = [];
 
@@ -32,8 +33,7 @@ export function AvatarUpload({ form, errorText }: Props) {
     try {
       const answer = await callAction('wp-manga-upload-avatar', { userAvatar: file, userID: field('userID'), _wpnonce: field('_wpnonce') });
       if (answer.success && typeof answer.data === 'string') {
-        const { default: DOMPurify } = await import('dompurify');
-        setAvatarHtml(DOMPurify.sanitize(answer.data));
+        setAvatarHtml(await sanitizeHtml(answer.data));
         // A file input cannot be controlled; emptying it is the one thing React leaves to us.
         if (input.current) input.current.value = '';
         setFileName('');

@@ -3,14 +3,14 @@
 // data; an empty or failed answer keeps the list already shown.
 import { useEffect } from 'react';
 import { postForHtml } from '../../lib/api/client';
+import { sanitizeToFragment } from '../../lib/sanitize';
 import type { ChapterListHtml } from '../../lib/api/manga';
 import { CHAPTER_UPLOADED_EVENT } from '../../lib/api/upload';
 import { type ChapterListData, countChapters, readChapterList } from './list-data';
 
 export async function loadChapterList(url: string, signal?: AbortSignal): Promise<ChapterListData | null> {
-  // DOMPurify is fetched with the answer: the first render (the server's list) does not need it.
-  const [html, { default: DOMPurify }]: [ChapterListHtml, typeof import('dompurify')] = await Promise.all([postForHtml({ url }, {}, { signal }), import('dompurify')]);
-  const list = readChapterList(DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true }));
+  const html: ChapterListHtml = await postForHtml({ url }, {}, { signal });
+  const list = readChapterList(await sanitizeToFragment(html));
   return countChapters(list) > 0 ? list : null;
 }
 

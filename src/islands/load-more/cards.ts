@@ -1,9 +1,10 @@
 // Cards from a load-more answer, made safe to insert: sanitized, without the no-posts end marker.
-import DOMPurify from 'dompurify';
+import { sanitizeToFragment } from '../../lib/sanitize';
 import { NO_POSTS_CLASS } from './counter';
 
-export function cleanCards(html: string): { cards: string; count: number } {
-  const body = DOMPurify.sanitize(html, { RETURN_DOM: true }) as HTMLElement;
+export async function cleanCards(html: string): Promise<{ cards: string; count: number }> {
+  const body = document.createElement('div');
+  body.append(await sanitizeToFragment(html));
   body.querySelectorAll(`.${NO_POSTS_CLASS}`).forEach((node) => node.remove());
   return { cards: body.innerHTML, count: body.children.length };
 }

@@ -30,7 +30,7 @@ export function LoadMore({ list, action, template, vars }: LoadMoreProps) {
     dispatch({ type: 'start' });
     try {
       const answer = await loadMoreCards({ action, page: state.page, template, vars: vars ?? {} });
-      dispatch({ type: 'loaded', answer, ...cleanCards(answer) });
+      dispatch({ type: 'loaded', answer, ...(await cleanCards(answer)) });
     } catch (error) {
       dispatch({ type: 'failed' });
       window.alert(error instanceof Error ? error.message : String(error));

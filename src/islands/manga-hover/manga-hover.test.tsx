@@ -37,8 +37,7 @@ describe('manga hover popup', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
 
     fireEvent.mouseOver(thumb('7'), { clientX: 100, clientY: 120 });
-    await settle();
-    const popup = screen.getByRole('tooltip');
+    const popup = await screen.findByRole('tooltip');
     expect(popup.querySelector('h3')?.textContent).toBe('Manga 7');
     expect(popup.querySelector('script')).toBeNull();
     expect(popup.querySelector('img')?.hasAttribute('onerror')).toBe(false);
@@ -53,8 +52,7 @@ describe('manga hover popup', () => {
     fireEvent.mouseOut(thumb('7'), { relatedTarget: document.getElementById('away') });
     expect(screen.queryByRole('tooltip')).toBeNull();
     fireEvent.mouseOver(thumb('7'), { clientX: 100, clientY: 120 });
-    await settle();
-    expect(screen.getByRole('tooltip')).toBeTruthy();
+    expect(await screen.findByRole('tooltip')).toBeTruthy();
     expect(calls.map((call) => call.fields)).toEqual([{ action: 'madara_hover_load_post', postid: '7' }]);
   });
 
@@ -64,8 +62,7 @@ describe('manga hover popup', () => {
     const thumb = cards();
     const show = async () => {
       fireEvent.mouseOver(thumb('8'), { clientX: 100, clientY: 100 });
-      await settle();
-      expect(screen.getByRole('tooltip')).toBeTruthy();
+      expect(await screen.findByRole('tooltip')).toBeTruthy();
     };
     await show();
     fireEvent.mouseOut(thumb('8'), { relatedTarget: thumb('8').parentElement });

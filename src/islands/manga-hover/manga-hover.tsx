@@ -1,8 +1,8 @@
 // Hover popup on manga thumbnails (SPEC §4; desktop, 768 px or wider): the card's post id asks the server for the
 // popup (madara_hover_load_post, once per card), placed beside the cursor by which half of the screen it is in.
-import DOMPurify from 'dompurify';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadHoverCard } from '../../lib/api/listing';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { place } from './placement';
 
 const DESKTOP = '(min-width: 768px)';
@@ -31,7 +31,7 @@ export function MangaHover() {
       if (!/^\d+$/.test(id) || id === active) return;
       active = id;
       setCursor({ x: event.clientX, y: event.clientY });
-      if (!answers.has(id)) answers.set(id, loadHoverCard(id).then((html) => DOMPurify.sanitize(html).trim(), () => ''));
+      if (!answers.has(id)) answers.set(id, loadHoverCard(id).then(async (html) => (await sanitizeHtml(html)).trim(), () => ''));
       void answers.get(id)!.then((html) => {
         if (active === id && html !== '') setCard({ id, html });
       });
