@@ -1,5 +1,5 @@
 // The reader's decisions as pure functions (no DOM): how a page change happens, which images a page shows,
-// font-size steps, the in-progress flag, and the guest reading-history list.
+// font-size steps, the in-progress flag, the guest reading-history list, settings and input directions.
 
 export type ChangeWay = 'preloaded' | 'ajax' | 'navigate';
 
@@ -54,6 +54,11 @@ export function fontSize(stored: number): FontSize {
 
 export function stepFont(stored: number, direction: 1 | -1): FontSize {
   return fontSize(Math.round(stored) + direction * FONT_STEP);
+}
+
+/** The font-size cookie as the server reads it (whole pixels, at most three digits), else null. */
+export function parseFont(raw: string | undefined): number | null {
+  return raw !== undefined && /^-?\d{1,3}$/.test(raw) ? Number(raw) : null;
 }
 
 /** The in-progress flag: a navigation that starts while another runs is ignored. */
