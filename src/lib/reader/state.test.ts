@@ -12,6 +12,7 @@ import {
   pageCount,
   pageOfImage,
   panOrigin,
+  parseFont,
   parseSettings,
   preloadWindow,
   serializeSettings,
@@ -60,6 +61,14 @@ describe('font size', () => {
   it('never shows less than 5 px (7.5 px line-height) while the stored value goes lower', () => {
     expect(stepFont(5, -1)).toEqual({ stored: 4, display: 5, lineHeight: 7.5 });
     expect(fontSize(-3).display).toBe(5);
+  });
+  it('reads the cookie as the server does: whole pixels, at most three digits', () => {
+    expect(parseFont('18')).toBe(18);
+    expect(parseFont('-3')).toBe(-3);
+    expect(parseFont('1.5')).toBeNull();
+    expect(parseFont('1000')).toBeNull();
+    expect(parseFont('')).toBeNull();
+    expect(parseFont(undefined)).toBeNull();
   });
 });
 
