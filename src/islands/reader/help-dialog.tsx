@@ -1,8 +1,8 @@
 // The keyboard shortcut help (opened with ? or the Shortcuts button; Esc and Close shut it, as a modal dialog does).
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { __ } from '../../lib/i18n';
 
-export function HelpDialog({ ref }: { ref: Ref<HTMLDialogElement> }) {
+export const HelpDialog = memo(function HelpDialog({ ref }: { ref: Ref<HTMLDialogElement> }) {
   return (
     <dialog className="reader-help-dialog" aria-labelledby="reader-help-title" ref={ref}>
       <h2 id="reader-help-title">{__('Keyboard shortcuts')}</h2>
@@ -35,4 +35,4 @@ export function HelpDialog({ ref }: { ref: Ref<HTMLDialogElement> }) {
       </form>
     </dialog>
   );
-}
+});

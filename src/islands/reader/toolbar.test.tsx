@@ -115,6 +115,8 @@ describe('text chapters', () => {
     expect(content.innerHTML).toBe(TEXT_BODY);
     expect(content.firstElementChild).toBe(paragraph);
     expect(screen.queryByRole('slider')).toBeNull();
+    // The two font buttons keep the server's space between them.
+    expect(screen.getByRole('group', { name: 'Yazı boyutu' }).textContent).toBe('A−Yazıyı küçült A+Yazıyı büyüt');
   });
 
   it('steps the font size by 1 px from the cookie, never showing less than 5 px, and keeps it', async () => {

@@ -118,7 +118,8 @@ export const Toolbar = memo(function Toolbar({ images, groups, chosen, panelOpen
             <button type="button" className="reader-btn font-size-down" title={__('Decrease font size')} onClick={() => handlers.font(-1)}>
               <span aria-hidden="true">A−</span>
               <span className="screen-reader-text">{__('Decrease font size')}</span>
-            </button>
+            </button>{' '}
+            {/* The server's whitespace between the two inline buttons, so they keep their spacing. */}
             <button type="button" className="reader-btn font-size-up" title={__('Increase font size')} onClick={() => handlers.font(1)}>
               <span aria-hidden="true">A+</span>
               <span className="screen-reader-text">{__('Increase font size')}</span>
