@@ -4,14 +4,14 @@ import type { ReaderStart } from '../../lib/reader/reducer';
 import { globals, readerProps, type ReaderProps } from './globals';
 import { ownSettings, storedFont } from './preferences';
 import { Reader, type ServerReader } from './reader';
-import { edgeLink, parseContent, parseNav, parseSettings } from './server-markup';
+import { edgeLink, parseContent, parseNav, parseSettingsPanel } from './server-markup';
 
 function readServer(element: HTMLElement, props: ReaderProps): ServerReader {
   const body = document.body.classList;
   return {
     nav: parseNav(element.querySelector('.wp-manga-nav'), props.backUrl),
     content: parseContent(element.querySelector('.reading-content'), props.kind === 'image'),
-    groups: parseSettings(element.querySelector('.reader-settings-panel')),
+    groups: parseSettingsPanel(element.querySelector('.reader-settings-panel')),
     bookmark: Array.from(element.querySelector('.reader-bookmark')?.childNodes ?? []),
     options: {
       images: props.kind === 'image',

@@ -105,7 +105,10 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
     [navigation],
   );
   const onJump = useCallback(
-    (value: number) => (scrolling ? contentRef.current && scrollToImage(contentRef.current, value) : navigation.jump(value)),
+    (value: number) => {
+      if (!scrolling) navigation.jump(value);
+      else if (contentRef.current) scrollToImage(contentRef.current, value);
+    },
     [navigation, scrolling],
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnswer, parseContent, parseNav, parseSelectionHtml, parseSettings, safeUrl } from './server-markup';
+import { parseAnswer, parseContent, parseNav, parseSelectionHtml, parseSettingsPanel, safeUrl } from './server-markup';
 import { imageReaderHtml, navigateAnswer, navigation, selectionHtml, TEXT_BODY, textReaderHtml } from './server-html.fixture';
 
 function fragment(html: string): HTMLElement {
@@ -81,13 +81,13 @@ describe('the reading content', () => {
 
 describe('the settings panel', () => {
   it('reads each setting with its legend and choices', () => {
-    const groups = parseSettings(fragment(imageReaderHtml()).querySelector('.reader-settings-panel'));
+    const groups = parseSettingsPanel(fragment(imageReaderHtml()).querySelector('.reader-settings-panel'));
     expect(groups.map((g) => [g.field, g.legend, g.choices.map((c) => `${c.value}:${c.label}`).join(',')])).toEqual([
       ['mode', 'Okuma modu', 'paged:Sayfa sayfa,list:Liste,strip:Uzun şerit'],
       ['direction', 'Okuma yönü', 'ltr:Soldan sağa,rtl:Sağdan sola'],
       ['fit', 'Resimleri sığdır', 'width:Genişliğe,height:Yüksekliğe'],
     ]);
-    expect(parseSettings(null)).toEqual([]);
+    expect(parseSettingsPanel(null)).toEqual([]);
   });
 });
 

@@ -134,7 +134,7 @@ export function parseContent(content: Element | null, images: boolean): ServerCo
 }
 
 /** The settings panel's fieldsets as data (only the known settings). */
-export function parseSettings(panel: Element | null): SettingGroup[] {
+export function parseSettingsPanel(panel: Element | null): SettingGroup[] {
   if (!panel) return [];
   return Array.from(panel.querySelectorAll('fieldset')).flatMap((fieldset) => {
     const inputs = Array.from(fieldset.querySelectorAll<HTMLInputElement>('input[type="radio"]'));

@@ -108,7 +108,7 @@ export function isPreloaded(state: ReaderState): boolean {
   return state.preload !== null && state.preload.chapter === state.chapter;
 }
 
-export function pagerOf(nav: NavData | null): Picker | null {
+function pagerOf(nav: NavData | null): Picker | null {
   return nav?.pickers.find((picker) => hasClass(picker.select, 'single-pager')) ?? null;
 }
 

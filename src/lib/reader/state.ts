@@ -30,10 +30,6 @@ export function imagesOfPage(page: number, perPage: number, total: number): numb
   return indexes;
 }
 
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, Math.floor(perPage))));
-}
-
 export const FONT_FLOOR = 5;
 export const FONT_STEP = 1;
 export const LINE_RATIO = 1.5;
@@ -173,11 +169,6 @@ export function mostVisible(visibleHeights: number[]): number {
     if (height > visibleHeights[best]) best = i;
   });
   return best;
-}
-
-/** The reading page that shows a 0-based image index in the paged style. */
-export function pageOfImage(index: number, perPage: number): number {
-  return Math.floor(Math.max(0, index) / Math.max(1, Math.floor(perPage))) + 1;
 }
 
 /** The zoom origin (percent) after a one-finger pan of dx/dy px over a box of w×h at the given scale. */
