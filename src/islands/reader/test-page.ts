@@ -31,6 +31,8 @@ export const IMAGE_BODY = 'reading-page reading-manga manga-reading-paged-style 
 export const TEXT_BODY_CLASSES = 'reading-page reading-text reader-dir-ltr reader-fit-width keyboard-navigate text-ui-light';
 
 export function preparePage(bodyClass: string, config: ReaderGlobals = imageGlobals(), path = '/manga/m/cilt-1/bolum-1/'): void {
+  // mountIsland() uses React's act(), which wants to know it runs in a test.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   window.yomuL10n = { locale: 'tr_TR', rtl: false, strings: STRINGS };
   Object.assign(window, config);
   document.body.className = bodyClass;
