@@ -1,99 +1,60 @@
-// Small DOM helpers for the reader: nav buttons, loading state, preloaded page drawing.
-import { __, sprintf } from '../../lib/i18n';
-import type { Link } from './globals';
+// What the reader asks the browser: where things are on screen, whether the reader is typing, leaving the page,
+// and fetching images ahead.
+import { mostVisible, zoneTurn, type Direction, type Turn } from '../../lib/reader/state';
+import { prefersReducedMotion } from '../../lib/scroll';
 
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || !!target.closest('[contenteditable="true"]');
 }
 
-export function visible(element: HTMLElement | null): element is HTMLElement {
-  return !!element && element.getClientRects().length > 0;
+/** A normal navigation (SPEC §2, the third way a page changes). */
+export function goTo(url: string): void {
+  location.assign(url);
 }
 
-/** The first nav button of a kind (header copy). */
-export function navButton(root: ParentNode, kind: 'prev_page' | 'next_page' | 'back'): HTMLAnchorElement | null {
-  return root.querySelector<HTMLAnchorElement>(`.wp-manga-nav .nav-links > div > a.btn.${kind}`);
+export function reload(): void {
+  location.reload();
 }
 
-export function setLoading(root: HTMLElement, loading: boolean): void {
-  root.classList.toggle('is-loading', loading);
-  root.querySelectorAll<HTMLSelectElement>('.wp-manga-nav select').forEach((select) => (select.disabled = loading));
-  root.querySelectorAll<HTMLElement>('.select-pagination').forEach((bar) => (bar.hidden = loading));
-  const content = root.querySelector('.reading-content');
-  if (loading && content && !content.querySelector('.reader-spinner')) {
-    const spinner = document.createElement('div');
-    spinner.className = 'reader-spinner';
-    spinner.setAttribute('role', 'progressbar');
-    spinner.setAttribute('aria-label', __('Loading…'));
-    content.prepend(spinner);
+/** Fetches and decodes an image off the main thread, so showing it later costs no decode. */
+export function warm(url: string): void {
+  const img = new Image();
+  img.decoding = 'async';
+  img.src = url;
+  void img.decode().catch(() => undefined);
+}
+
+const pageImages = (content: Element) => Array.from(content.querySelectorAll<HTMLImageElement>('img.wp-manga-chapter-img'));
+
+/** Prev or Next for a click at x: halves of the part of the reading area on screen (zoomed or not). */
+export function zoneAt(content: Element | null, x: number, direction: Direction): Turn {
+  const rect = content?.getBoundingClientRect();
+  const view = window.visualViewport;
+  const viewLeft = view ? view.offsetLeft : 0;
+  const viewRight = viewLeft + (view ? view.width : window.innerWidth);
+  return zoneTurn(x, Math.max(rect?.left ?? 0, viewLeft), Math.min(rect?.right ?? viewRight, viewRight), direction);
+}
+
+/** The page image under a point, with its box. */
+export function imageAt(content: Element, x: number, y: number): { index: number; box: DOMRect } | null {
+  for (const img of pageImages(content)) {
+    const box = img.getBoundingClientRect();
+    if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return { index: Number(img.id.replace('image-', '')) || 0, box };
   }
-  if (!loading) root.querySelectorAll('.reader-spinner').forEach((spinner) => spinner.remove());
+  return null;
 }
 
-/** Draws the images of a page from the preloaded list, pre-sized from the stored dimensions. */
-export function drawImages(content: Element, urls: string[], indexes: number[], sizes: Array<[number, number]>): void {
-  content.querySelectorAll('.page-break').forEach((block) => block.remove());
-  indexes.forEach((index, i) => {
-    const block = document.createElement('div');
-    block.className = 'page-break no-gaps';
-    const img = document.createElement('img');
-    img.id = `image-${index}`;
-    img.dataset.imagePaged = String(index + 1);
-    img.className = 'wp-manga-chapter-img';
-    img.src = urls[index];
-    img.alt = sprintf(__('Page %1$d of %2$d'), index + 1, urls.length);
-    img.decoding = 'async';
-    const size = sizes[index];
-    if (size && size[0] > 0 && size[1] > 0) {
-      img.width = size[0];
-      img.height = size[1];
-      block.style.aspectRatio = `${size[0]} / ${size[1]}`;
-    }
-    if (i === 0) img.setAttribute('fetchpriority', 'high');
-    block.append(img);
-    content.append(block);
+/** List and long strip: the image that fills most of the screen (0-based) and how many there are. */
+export function imageInView(content: Element): { index: number; total: number } {
+  const list = pageImages(content);
+  const heights = list.map((img) => {
+    const rect = img.getBoundingClientRect();
+    return Math.max(0, Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0));
   });
+  return { index: list.length ? mostVisible(heights) : 0, total: list.length };
 }
 
-/** Points the Prev/Next buttons and click zones of every nav copy at new targets (null hides one). */
-export function setButtons(root: ParentNode, prev: Link | null, next: Link | null, backUrl: string): void {
-  root.querySelectorAll<HTMLElement>('.wp-manga-nav .nav-links').forEach((links) => {
-    links.replaceChildren();
-    if (prev) links.append(button('nav-previous', 'prev_page', prev, __('Prev')));
-    if (next) links.append(button('nav-next', 'next_page', next, __('Next')));
-    else if (backUrl) links.append(button('nav-next', 'back', { url: backUrl, navigation: '' }, __('Manga Info')));
-  });
-  const content = root.querySelector('.reading-content');
-  if (!content) return;
-  content.querySelectorAll('.page-link').forEach((zone) => zone.remove());
-  const zone = (kind: string, link: Link) => {
-    const a = document.createElement('a');
-    a.className = `page-link page-${kind}-link`;
-    a.href = link.url;
-    a.tabIndex = -1;
-    a.setAttribute('aria-hidden', 'true');
-    return a;
-  };
-  if (next) content.prepend(zone('next', next));
-  if (prev) content.prepend(zone('prev', prev));
-}
-
-function button(wrapper: string, kind: string, link: Link, label: string): HTMLDivElement {
-  const div = document.createElement('div');
-  div.className = wrapper;
-  const a = document.createElement('a');
-  a.className = `btn ${kind}`;
-  a.href = link.url;
-  if (link.navigation) a.dataset.navigation = link.navigation;
-  if (kind !== 'back') a.rel = kind === 'prev_page' ? 'prev' : 'next';
-  a.textContent = label;
-  div.append(a);
-  return div;
-}
-
-/** The link an option of a page select stands for. */
-export function optionLink(option: HTMLOptionElement | null): Link | null {
-  if (!option || !option.dataset.redirect) return null;
-  return { url: option.dataset.redirect, navigation: option.dataset.navigation ?? '' };
+export function scrollToImage(content: Element, number: number): void {
+  pageImages(content)[number - 1]?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
 }

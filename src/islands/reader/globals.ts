@@ -1,5 +1,6 @@
-import type { Settings } from '../../lib/reader/state';
-// The page config objects the server prints on reading pages (SPEC §3, MADARA §4.1).
+// The reader island's props and the page config objects the server prints on reading pages (SPEC §3, MADARA §4.1).
+import type { Link } from '../../lib/reader/model';
+import { SETTING_CHOICES, type Settings } from '../../lib/reader/state';
 
 export interface MangaConfig {
   ajax_url: string;
@@ -33,11 +34,6 @@ export function globals(): ReaderGlobals {
   return window as unknown as ReaderGlobals;
 }
 
-export interface Link {
-  url: string;
-  navigation: string;
-}
-
 export interface ReaderProps {
   kind: 'image' | 'text';
   style: 'paged' | 'list';
@@ -57,4 +53,38 @@ export interface ReaderProps {
   mode: Settings['mode'];
   own: Partial<Settings>;
   saveNonce: string;
+}
+
+const isLink = (value: unknown): value is Link | null =>
+  value === null || (typeof value === 'object' && typeof (value as Link).url === 'string' && typeof (value as Link).navigation === 'string');
+
+const isSettings = (value: unknown): value is Settings =>
+  !!value &&
+  typeof value === 'object' &&
+  (Object.keys(SETTING_CHOICES) as Array<keyof Settings>).every((field) => (SETTING_CHOICES[field] as readonly unknown[]).includes((value as Settings)[field]));
+
+/** The props when they have the shape the server prints, else null (the island then keeps the server HTML). */
+export function readerProps(raw: Record<string, unknown>): ReaderProps | null {
+  const props = raw as Partial<ReaderProps>;
+  const valid =
+    (props.kind === 'image' || props.kind === 'text') &&
+    (props.style === 'paged' || props.style === 'list') &&
+    Number.isInteger(props.page) &&
+    Number.isInteger(props.pages) &&
+    typeof props.chapter === 'string' &&
+    Number.isInteger(props.chapterId) &&
+    isLink(props.prevChapter) &&
+    isLink(props.nextChapter) &&
+    typeof props.backUrl === 'string' &&
+    typeof props.nextImage === 'string' &&
+    typeof props.ajax === 'boolean' &&
+    typeof props.preload === 'boolean' &&
+    typeof props.hidden === 'boolean' &&
+    typeof props.chapterUrl === 'string' &&
+    isSettings(props.settings) &&
+    SETTING_CHOICES.mode.includes(props.mode as Settings['mode']) &&
+    !!props.own &&
+    typeof props.own === 'object' &&
+    typeof props.saveNonce === 'string';
+  return valid ? (props as ReaderProps) : null;
 }

@@ -1,7 +1,7 @@
 // Reading history after page changes: manga-user-history for signed-in readers (nonce madara_reading_history),
 // the wpmanga-reading-history cookie for guests. Debounced and sent with keepalive: never blocks a page turn.
 import Cookies from 'js-cookie';
-import { postAction } from '../../lib/api/client';
+import { callAction } from '../../lib/api/client';
 import { addHistory } from '../../lib/reader/state';
 import { globals } from './globals';
 
@@ -9,17 +9,12 @@ export const GUEST_COOKIE = 'wpmanga-reading-history';
 const DEBOUNCE_MS = 1000;
 let timer = 0;
 
-interface Position {
+export interface Position {
   chapter: string;
   chapterId: number;
   page: number;
-  root: ParentNode;
-}
-
-function imageIndex(root: ParentNode): number {
-  const id = root.querySelector('.wp-manga-chapter-img')?.id ?? '';
-  const index = Number(id.replace('image-', ''));
-  return Number.isInteger(index) && index >= 0 ? index : 0;
+  /** The first image on screen (0-based). */
+  image: number;
 }
 
 export function readGuestHistory(): unknown {
@@ -34,18 +29,17 @@ export function readGuestHistory(): unknown {
 
 export function send(position: Position): void {
   const params = globals().user_history_params;
-  const img = imageIndex(position.root);
   if (params) {
-    void postAction(
+    void callAction(
       'manga-user-history',
-      { postID: params.postID, chapterSlug: position.chapter, paged: position.page, img_id: img, nonce: params.nonce },
+      { postID: params.postID, chapterSlug: position.chapter, paged: position.page, img_id: position.image, nonce: params.nonce },
       { keepalive: true },
     ).catch(() => undefined);
     return;
   }
   const mangaId = Number(globals().manga?.manga_id);
   if (!mangaId) return;
-  const list = addHistory(readGuestHistory(), { id: mangaId, c: position.chapterId, p: position.page, i: img, t: Math.floor(Date.now() / 1000) });
+  const list = addHistory(readGuestHistory(), { id: mangaId, c: position.chapterId, p: position.page, i: position.image, t: Math.floor(Date.now() / 1000) });
   // Percent-encode so '+' survives PHP's cookie decoding.
   Cookies.withConverter({ write: (value) => encodeURIComponent(value) }).set(GUEST_COOKIE, btoa(JSON.stringify(list)), {
     expires: 30,

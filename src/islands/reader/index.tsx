@@ -1,7 +1,52 @@
-// The reader island (plain DOM, no React: it is the biggest script on the reader route).
-import { Reader } from './controller';
-import type { ReaderProps } from './globals';
+// The reader island: reads the server's reader HTML once into data, then React takes over the mount point.
+import { mountReact } from '../../lib/islands/mount-react';
+import type { ReaderStart } from '../../lib/reader/reducer';
+import { globals, readerProps, type ReaderProps } from './globals';
+import { ownSettings, storedFont } from './preferences';
+import { Reader, type ServerReader } from './reader';
+import { edgeLink, parseContent, parseNav, parseSettingsPanel } from './server-markup';
 
-export function mount(element: HTMLElement, props: Record<string, unknown>): void {
-  new Reader(element, props as unknown as ReaderProps).start();
+function readServer(element: HTMLElement, props: ReaderProps): ServerReader {
+  const body = document.body.classList;
+  return {
+    nav: parseNav(element.querySelector('.wp-manga-nav'), props.backUrl),
+    content: parseContent(element.querySelector('.reading-content'), props.kind === 'image'),
+    groups: parseSettingsPanel(element.querySelector('.reader-settings-panel')),
+    bookmark: Array.from(element.querySelector('.reader-bookmark')?.childNodes ?? []),
+    options: {
+      images: props.kind === 'image',
+      keyboard: body.contains('keyboard-navigate'),
+      paged: body.contains('manga-reading-paged-style'),
+      clickToScroll: body.contains('click-to-scroll'),
+    },
+  };
+}
+
+function startOf(props: ReaderProps, server: ServerReader): ReaderStart {
+  const page = globals();
+  const images = page.chapter_preloaded_images;
+  return {
+    chapter: props.chapter,
+    chapterId: props.chapterId,
+    page: props.page,
+    pages: props.pages,
+    nav: server.nav,
+    content: server.content.content,
+    preload: props.preload && images ? { chapter: props.chapter, images, sizes: page.yomu_chapter_image_sizes ?? [], perPage: page.chapter_images_per_page ?? 1 } : null,
+    edges: { prev: edgeLink(props.prevChapter), next: edgeLink(props.nextChapter), nextImage: props.nextImage },
+    settings: { ...props.settings, mode: props.mode },
+    own: ownSettings(props.own),
+    dark: document.body.classList.contains('text-ui-dark'),
+    font: props.kind === 'text' ? storedFont() : null,
+  };
+}
+
+export function mount(element: HTMLElement, raw: Record<string, unknown>): void {
+  const props = readerProps(raw);
+  if (!props) {
+    console.error('Island "reader": invalid props; keeping the server HTML.');
+    return;
+  }
+  const server = readServer(element, props);
+  mountReact(element, <Reader root={element} props={props} server={server} start={startOf(props, server)} />);
 }

@@ -1,3 +1,49 @@
-// admin-ajax actions of this area: request fields and answers (see actions.ts).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ReaderActions {}
+// The reader's server calls (SPEC §7 "Reading", MADARA.md §3.1, §4.2): in-place paging, views, reading history,
+// reader settings, and the chapter selectors (an HTML answer).
+import type { Link } from '../reader/model';
+import type { Settings } from '../reader/state';
+
+/**
+ * chapter_navigate_page takes Madara's navigation query string as fields: postID, chapter, the page variable
+ * (manga.manga_paged_var, 'manga-paged' by default) and style.
+ */
+export type NavigateRequest = Record<string, string>;
+
+/** The data of a successful chapter_navigate_page answer. */
+export interface NavigateAnswer {
+  message: string;
+  data: {
+    /** div.reading-content with the click zones and the page's images. */
+    content: string;
+    /** The header copy of div.wp-manga-nav. */
+    nav: string;
+    title: string;
+    page: number;
+    pages: number;
+    chapter: string;
+    chapterId: number;
+    /** With preloading on: the chapter's image list, sizes, images per page, edges and the next chapter's first image. */
+    images?: string[];
+    sizes?: Array<[number, number]>;
+    perPage?: number;
+    prevChapter?: Link | null;
+    nextChapter?: Link | null;
+    nextImage?: string;
+  };
+}
+
+export type SettingsRequest = { nonce: string } & { [K in keyof Settings as `settings[${K}]`]: string };
+
+/** manga_get_reading_nav answers the selectors' HTML (or a JSON error). */
+export type ReadingNavRequest = { manga: string; chapter: string; volume_id: string; style: string; type: string };
+
+export interface ReaderActions {
+  chapter_navigate_page: { request: NavigateRequest; success: NavigateAnswer; failure: { message?: string } };
+  manga_views: { request: { manga: string; chapter: string }; success: unknown; failure: unknown };
+  'manga-user-history': {
+    request: { postID: number; chapterSlug: string; paged: number; img_id: number; nonce: string };
+    success: null;
+    failure: null;
+  };
+  yomu_reader_settings: { request: SettingsRequest; success: { settings: Partial<Settings> }; failure: { message: string } };
+}

@@ -9,9 +9,8 @@ import {
   mostVisible,
   NavigationLock,
   navigationPage,
-  pageCount,
-  pageOfImage,
   panOrigin,
+  parseFont,
   parseSettings,
   preloadWindow,
   serializeSettings,
@@ -39,8 +38,6 @@ describe('pages', () => {
     expect(imagesOfPage(1, 1, 3)).toEqual([0]);
     expect(imagesOfPage(2, 2, 3)).toEqual([2]);
     expect(imagesOfPage(4, 1, 3)).toEqual([]);
-    expect(pageCount(5, 2)).toBe(3);
-    expect(pageCount(0, 1)).toBe(1);
   });
   it('reads the target page of a navigation string', () => {
     expect(navigationPage('postID=1&chapter=a&manga-paged=3&style=paged', 'manga-paged')).toBe(3);
@@ -60,6 +57,14 @@ describe('font size', () => {
   it('never shows less than 5 px (7.5 px line-height) while the stored value goes lower', () => {
     expect(stepFont(5, -1)).toEqual({ stored: 4, display: 5, lineHeight: 7.5 });
     expect(fontSize(-3).display).toBe(5);
+  });
+  it('reads the cookie as the server does: whole pixels, at most three digits', () => {
+    expect(parseFont('18')).toBe(18);
+    expect(parseFont('-3')).toBe(-3);
+    expect(parseFont('1.5')).toBeNull();
+    expect(parseFont('1000')).toBeNull();
+    expect(parseFont('')).toBeNull();
+    expect(parseFont(undefined)).toBeNull();
   });
 });
 
@@ -132,11 +137,6 @@ describe('progress and zoom', () => {
   it('finds the image that fills most of the screen', () => {
     expect(mostVisible([0, 300, 500, 0])).toBe(2);
     expect(mostVisible([0, 0])).toBe(0);
-  });
-  it('maps an image to its reading page', () => {
-    expect(pageOfImage(0, 1)).toBe(1);
-    expect(pageOfImage(5, 2)).toBe(3);
-    expect(pageOfImage(-1, 0)).toBe(1);
   });
   it('pans the zoom origin against the finger and keeps it inside the image', () => {
     expect(panOrigin([50, 50], -100, 0, 400, 600, 2)).toEqual([75, 50]);

@@ -1,5 +1,5 @@
 // The reader's decisions as pure functions (no DOM): how a page change happens, which images a page shows,
-// font-size steps, the in-progress flag, and the guest reading-history list.
+// font-size steps, the in-progress flag, the guest reading-history list, settings and input directions.
 
 export type ChangeWay = 'preloaded' | 'ajax' | 'navigate';
 
@@ -30,10 +30,6 @@ export function imagesOfPage(page: number, perPage: number, total: number): numb
   return indexes;
 }
 
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, Math.floor(perPage))));
-}
-
 export const FONT_FLOOR = 5;
 export const FONT_STEP = 1;
 export const LINE_RATIO = 1.5;
@@ -54,6 +50,11 @@ export function fontSize(stored: number): FontSize {
 
 export function stepFont(stored: number, direction: 1 | -1): FontSize {
   return fontSize(Math.round(stored) + direction * FONT_STEP);
+}
+
+/** The font-size cookie as the server reads it (whole pixels, at most three digits), else null. */
+export function parseFont(raw: string | undefined): number | null {
+  return raw !== undefined && /^-?\d{1,3}$/.test(raw) ? Number(raw) : null;
 }
 
 /** The in-progress flag: a navigation that starts while another runs is ignored. */
@@ -168,11 +169,6 @@ export function mostVisible(visibleHeights: number[]): number {
     if (height > visibleHeights[best]) best = i;
   });
   return best;
-}
-
-/** The reading page that shows a 0-based image index in the paged style. */
-export function pageOfImage(index: number, perPage: number): number {
-  return Math.floor(Math.max(0, index) / Math.max(1, Math.floor(perPage))) + 1;
 }
 
 /** The zoom origin (percent) after a one-finger pan of dx/dy px over a box of w×h at the given scale. */

@@ -1,0 +1,157 @@
+// The reader (SPEC §2 "Chapter reading page"): one reducer of reader state (src/lib/reader/reducer.ts) drives the
+// toolbar, the navigation bars, the reading area, the live region and the progress bar. Input, navigation and
+// what follows a page change are hooks of their own.
+import { type CSSProperties, type MouseEvent, useCallback, useMemo, useReducer, useRef } from 'react';
+import { __, sprintf } from '../../lib/i18n';
+import type { NavData, SettingGroup } from '../../lib/reader/model';
+import { chooseSetting, initialState, progressOf, readerReducer, type ReaderStart } from '../../lib/reader/reducer';
+import { fontSize, SETTING_CHOICES, stepFont, type Turn } from '../../lib/reader/state';
+import { goTo, scrollToImage } from './dom';
+import type { ReaderProps } from './globals';
+import { HelpDialog } from './help-dialog';
+import { NavBar } from './nav-bar';
+import { PageView } from './page-view';
+import { saveContrast, saveFont, saveSettings } from './preferences';
+import { ProgressBar } from './progress-bar';
+import type { ServerContent } from './server-markup';
+import { Toolbar, type ToolbarHandlers } from './toolbar';
+import { useFollowUp } from './use-follow-up';
+import { type InputOptions, useContentClick, useKeys, useSwipe } from './use-input';
+import { useLatest } from './use-latest';
+import { useNavigation } from './use-navigation';
+import { useChoiceClass, useClass, useImageInView } from './use-view';
+import { useZoom } from './zoom';
+
+/** What the island read from the server HTML at mount. */
+export interface ServerReader {
+  nav: NavData | null;
+  content: ServerContent;
+  groups: SettingGroup[];
+  /** The bookmark island's element (kept, never rendered here). */
+  bookmark: Node[];
+  options: InputOptions;
+}
+
+const CONTRASTS = ['light', 'dark'] as const;
+
+interface ReaderComponentProps {
+  /** The island's mount point (its classes: reader-full, is-loading). */
+  root: HTMLElement;
+  props: ReaderProps;
+  server: ServerReader;
+  start: ReaderStart;
+}
+
+export function Reader({ root, props, server, start }: ReaderComponentProps) {
+  const [state, dispatch] = useReducer(readerReducer, start, initialState);
+  const latest = useLatest(state);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const helpRef = useRef<HTMLDialogElement>(null);
+  const scrolling = props.kind === 'image' && props.style === 'list';
+
+  const navigation = useNavigation(latest, dispatch, props);
+  const openHelp = useCallback(() => helpRef.current?.showModal?.(), []);
+  const tap = useZoom(contentRef, latest, dispatch);
+  useKeys(latest, navigation, server.options, openHelp);
+  useSwipe(contentRef, latest, navigation, server.options.paged);
+  const onContentClick = useContentClick(contentRef, latest, navigation, server.options, tap);
+  const { warmNextChapter } = useFollowUp(latest, state.change, dispatch, contentRef);
+  useImageInView(contentRef, scrolling, dispatch, warmNextChapter);
+
+  const body = document.body;
+  useChoiceClass(body, 'reader-mode-', SETTING_CHOICES.mode, state.settings.mode);
+  useChoiceClass(body, 'reader-dir-', SETTING_CHOICES.direction, state.settings.direction);
+  useChoiceClass(body, 'reader-fit-', SETTING_CHOICES.fit, state.settings.fit);
+  useChoiceClass(body, 'text-ui-', CONTRASTS, state.dark ? 'dark' : 'light');
+  useClass(root, 'reader-full', state.full);
+  useClass(root, 'is-loading', state.loading);
+
+  const handlers = useMemo<ToolbarHandlers>(
+    () => ({
+      contrast: () => {
+        saveContrast(!latest.current.dark);
+        dispatch({ type: 'contrast' });
+      },
+      full: () => dispatch({ type: 'full' }),
+      sticky: () => dispatch({ type: 'sticky' }),
+      font: (step) => {
+        const content = contentRef.current;
+        if (!content) return;
+        const base = latest.current.font ?? (Math.round(parseFloat(getComputedStyle(content).fontSize)) || 16);
+        const { stored } = stepFont(base, step);
+        saveFont(stored);
+        dispatch({ type: 'font', stored });
+      },
+      help: openHelp,
+      panel: (open) => dispatch({ type: 'panel', open }),
+      setting: (field, value) => {
+        const choice = chooseSetting(latest.current, field, value);
+        if (!choice) return;
+        const saved = saveSettings(choice.own, props.saveNonce);
+        // The server must know the new mode before the chapter is asked for again.
+        if (choice.reload) void saved.then(() => goTo(props.chapterUrl));
+        dispatch({ type: 'setting', field, value });
+      },
+    }),
+    [latest, openHelp, props.chapterUrl, props.saveNonce],
+  );
+
+  const onButton = useCallback(
+    (turn: Turn, event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      navigation.turn(turn);
+    },
+    [navigation],
+  );
+  const onJump = useCallback(
+    (value: number) => {
+      if (!scrolling) navigation.jump(value);
+      else if (contentRef.current) scrollToImage(contentRef.current, value);
+    },
+    [navigation, scrolling],
+  );
+
+  const chosen = useMemo(() => (state.pendingMode ? { ...state.settings, mode: state.pendingMode } : state.settings), [state.pendingMode, state.settings]);
+  const fontStyle = useMemo<CSSProperties | undefined>(() => {
+    if (state.font === null) return undefined;
+    const size = fontSize(state.font);
+    return { fontSize: `${size.display}px`, lineHeight: `${size.lineHeight}px` };
+  }, [state.font]);
+  const progress = progressOf(state, scrolling);
+  const { nav } = state;
+
+  return (
+    <>
+      <Toolbar
+        images={props.kind === 'image'}
+        groups={server.groups}
+        chosen={chosen}
+        panelOpen={state.panelOpen}
+        dark={state.dark}
+        full={state.full}
+        sticky={state.sticky}
+        bookmark={server.bookmark}
+        handlers={handlers}
+      />
+      <HelpDialog ref={helpRef} />
+      {nav && <NavBar nav={nav} position="header" loading={state.loading} onPick={navigation.pick} onButton={onButton} />}
+      <PageView
+        content={state.content}
+        loading={state.loading}
+        zoom={state.zoom}
+        fontStyle={fontStyle}
+        server={server.content}
+        contentRef={contentRef}
+        onClick={onContentClick}
+      />
+      <p className="reader-status screen-reader-text" role="status" aria-live="polite">
+        {state.announced ? sprintf(__('Page %1$d of %2$d'), state.announced.page, state.announced.pages) : ''}
+      </p>
+      {nav && <NavBar nav={nav} position="footer" loading={state.loading} onPick={navigation.pick} onButton={onButton} />}
+      {props.kind === 'image' && !props.hidden && (
+        <ProgressBar current={progress.current} total={progress.total} rtl={state.settings.direction === 'rtl'} onJump={onJump} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// The reader's input (SPEC §2 "Reading controls"): arrow keys and ? for help, click zones (a touch tap waits for a
+// possible double tap), double-tap zoom, click-to-scroll, and swipes, all following the reading direction.
+import { type MouseEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
+import type { ReaderState } from '../../lib/reader/reducer';
+import { keyTurn, swipeTurn, type Turn } from '../../lib/reader/state';
+import { scrollToY } from '../../lib/scroll';
+import { isTyping, zoneAt } from './dom';
+import type { Navigation } from './use-navigation';
+
+const TOUCH_TAP_DELAY_MS = 300;
+const MIN_SWIPE = 50;
+
+export interface InputOptions {
+  images: boolean;
+  /** body.keyboard-navigate: arrow keys turn pages. */
+  keyboard: boolean;
+  /** body.manga-reading-paged-style: click zones and swipes turn pages. */
+  paged: boolean;
+  /** body.click-to-scroll. */
+  clickToScroll: boolean;
+}
+
+export function useKeys(latest: RefObject<ReaderState>, navigation: Navigation, options: InputOptions, openHelp: () => void): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === '?') return openHelp();
+      const turn = options.keyboard ? keyTurn(event.key, latest.current.settings.direction) : null;
+      if (!turn) return;
+      if (navigation.turn(turn)) event.preventDefault();
+      else if (turn === 'next') navigation.leave();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [latest, navigation, options.keyboard, openHelp]);
+}
+
+/** Touch swipes on the paged reading area: a mostly horizontal one-finger swipe of 50 px or more turns the page. */
+export function useSwipe(contentRef: RefObject<HTMLDivElement | null>, latest: RefObject<ReaderState>, navigation: Navigation, paged: boolean): void {
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content || !paged) return;
+    let start = { x: 0, y: 0 };
+    let multi = false;
+    const onStart = (event: TouchEvent) => {
+      multi = multi || event.touches.length > 1;
+      if (event.touches.length === 1) {
+        multi = false;
+        start = { x: event.touches[0].clientX, y: event.touches[0].clientY };
+      }
+    };
+    const onEnd = (event: TouchEvent) => {
+      // Two fingers (pinch zoom) and zoomed-in views never turn pages.
+      if (event.touches.length > 0 || multi || latest.current.zoom) return;
+      if (window.visualViewport && window.visualViewport.scale > 1.01) return;
+      const touch = event.changedTouches[0];
+      const dx = touch.clientX - start.x;
+      const dy = touch.clientY - start.y;
+      if (Math.abs(dx) >= MIN_SWIPE && Math.abs(dy) < Math.abs(dx) / 2) navigation.turn(swipeTurn(dx, latest.current.settings.direction));
+    };
+    content.addEventListener('touchstart', onStart, { passive: true });
+    content.addEventListener('touchend', onEnd, { passive: true });
+    return () => {
+      content.removeEventListener('touchstart', onStart);
+      content.removeEventListener('touchend', onEnd);
+    };
+  }, [contentRef, latest, navigation, paged]);
+}
+
+/** Clicks on the reading area: double-tap zoom, click zones, click-to-scroll. */
+export function useContentClick(
+  contentRef: RefObject<HTMLDivElement | null>,
+  latest: RefObject<ReaderState>,
+  navigation: Navigation,
+  options: InputOptions,
+  tap: (x: number, y: number) => boolean,
+): (event: MouseEvent<HTMLDivElement>) => void {
+  const pendingTap = useRef(0);
+  useEffect(() => () => window.clearTimeout(pendingTap.current), []);
+  return useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const target = event.target as Element;
+      const touch = (event.nativeEvent as PointerEvent).pointerType === 'touch';
+      if (touch && options.images && tap(event.clientX, event.clientY)) {
+        event.preventDefault();
+        window.clearTimeout(pendingTap.current);
+        return;
+      }
+      if (target.closest('.page-link') && options.paged) {
+        event.preventDefault();
+        const turn: Turn = zoneAt(contentRef.current, event.clientX, latest.current.settings.direction);
+        if (touch) pendingTap.current = window.setTimeout(() => navigation.turn(turn), TOUCH_TAP_DELAY_MS);
+        else navigation.turn(turn);
+        return;
+      }
+      if (options.clickToScroll && !target.closest('a')) void scrollToY(window.scrollY + 500, options.images ? 200 : 1000);
+    },
+    [contentRef, latest, navigation, options, tap],
+  );
+}

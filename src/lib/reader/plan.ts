@@ -1,0 +1,73 @@
+// Where an input leads (SPEC §2, "Ways a page change can happen"): a page of the preloaded chapter drawn in
+// place, an in-place fetch, or a normal navigation. Pure: the island carries the plan out.
+import type { Link, Picker } from './model';
+import { firstImage, hasClass, isPreloaded, pageLink, type ReaderState } from './reducer';
+import { changeWay, imagesOfPage, navigationPage, preloadWindow, type Turn } from './state';
+
+export interface PlanConfig {
+  /** In-place paging is on (mangaReadingAjax and the chapter's own flag). */
+  ajax: boolean;
+  /** The page query variable (manga.manga_paged_var). */
+  pagedVar: string;
+}
+
+export type Plan = { way: 'preloaded'; page: number } | { way: 'ajax'; link: Link } | { way: 'navigate'; url: string };
+
+/** Follows a link to a page of a chapter (page 0: unknown). */
+export function planGo(state: ReaderState, link: Link, page: number, chapter: string, config: PlanConfig): Plan {
+  const way = changeWay({
+    sameChapter: chapter === state.chapter && page > 0,
+    preloaded: isPreloaded(state),
+    ajaxEnabled: config.ajax,
+    navigation: link.navigation,
+  });
+  if (way === 'preloaded') return { way, page };
+  if (way === 'ajax') return { way, link };
+  return { way: 'navigate', url: link.url };
+}
+
+/** Prev or Next (button, key, click zone or swipe); null when there is none. */
+export function planTurn(state: ReaderState, turn: Turn, config: PlanConfig): Plan | null {
+  const link = turn === 'next' ? state.nav?.buttons.next : state.nav?.buttons.prev;
+  if (!link) return null;
+  let page = navigationPage(link.navigation, config.pagedVar);
+  let chapter = link.navigation ? (new URLSearchParams(link.navigation).get('chapter') ?? '') : '';
+  if (!link.navigation && isPreloaded(state)) {
+    const next = state.page + (turn === 'next' ? 1 : -1);
+    if (next >= 1 && next <= state.pages) {
+      page = next;
+      chapter = state.chapter;
+    }
+  }
+  return planGo(state, link, page, chapter, config);
+}
+
+/** An option chosen in a selector: pages and chapters may change in place, hosts and styles navigate. */
+export function planPick(state: ReaderState, picker: Picker, value: string, config: PlanConfig): Plan | null {
+  if (hasClass(picker.select, 'volume-select')) return null;
+  const link = picker.options.find((option) => option.value === value)?.link;
+  if (!link || link.url === '#') return null;
+  if (hasClass(picker.select, 'single-pager')) return planGo(state, link, Number(value), state.chapter, config);
+  if (hasClass(picker.select, 'single-chapter-select')) return planGo(state, link, 1, value, config);
+  return { way: 'navigate', url: link.url };
+}
+
+/** The progress bar's jump to a reading page of the chapter on screen. */
+export function planJump(state: ReaderState, page: number, config: PlanConfig): Plan | null {
+  const link = pageLink(state, page);
+  return page === state.page || !link ? null : planGo(state, link, page, state.chapter, config);
+}
+
+/** Images to fetch ahead: the preload window's pages, and the next chapter's first page near the end. */
+export function warmList(state: ReaderState): string[] {
+  const urls = isPreloaded(state) && state.preload ? state.preload.images : [];
+  const perPage = state.preload?.perPage ?? 1;
+  const wanted = state.page >= state.pages - 1 && state.edges.nextImage ? [state.edges.nextImage] : [];
+  preloadWindow(state.page, state.pages).forEach((page) => imagesOfPage(page, perPage, urls.length).forEach((i) => wanted.push(urls[i])));
+  return wanted.filter(Boolean);
+}
+
+/** The reading position the history keeps. */
+export function position(state: ReaderState): { chapter: string; chapterId: number; page: number; image: number } {
+  return { chapter: state.chapter, chapterId: state.chapterId, page: state.page, image: firstImage(state) };
+}

@@ -1,0 +1,251 @@
+// The reader's one state and its reducer: the page on screen, the navigation bar, the reading content, the
+// preloaded chapter, loading, zoom, the settings panel and the toolbar's toggles. Pure: the island turns
+// actions into requests, URLs, cookies and body classes.
+import type { Content, Edges, Link, NavData, PageImage, Picker, Preload } from './model';
+import { imagesOfPage, modeNeedsReload, SETTING_CHOICES, type Mode, type Settings } from './state';
+
+/** A page change the island follows up after it has painted: history entry, scroll, reading history, warm-up. */
+export interface Change {
+  seq: number;
+  url: string;
+  push: boolean;
+  chapter: string;
+  page: number;
+}
+
+export interface ReaderState {
+  chapter: string;
+  chapterId: number;
+  page: number;
+  pages: number;
+  nav: NavData | null;
+  content: Content;
+  preload: Preload | null;
+  edges: Edges;
+  loading: boolean;
+  /** What the live region announces (null until the first page change). */
+  announced: { page: number; pages: number } | null;
+  change: Change | null;
+  /** List and long strip: the image that fills most of the screen, of how many. */
+  visible: { index: number; total: number };
+  zoom: { index: number; origin: [number, number] } | null;
+  settings: Settings;
+  /** The reader's own choices (what the cookie and the account keep). */
+  own: Partial<Settings>;
+  /** A mode that needs the chapter again: shown chosen while the page reloads. */
+  pendingMode: Mode | null;
+  panelOpen: boolean;
+  dark: boolean;
+  full: boolean;
+  sticky: boolean;
+  /** Text chapters: the stored font size (null: the stylesheet's). */
+  font: number | null;
+}
+
+/** A chapter_navigate_page answer, as data. */
+export interface NavigatedPage {
+  chapter: string;
+  chapterId: number;
+  page: number;
+  pages: number;
+  nav: NavData | null;
+  content: Content;
+  /** The new chapter's image list and edges, when the answer carried them and preloading is on. */
+  preload: { preload: Preload; edges: Edges } | null;
+}
+
+export type ReaderAction =
+  | { type: 'page'; page: number; push: boolean }
+  | { type: 'loading' }
+  | { type: 'navigated'; page: NavigatedPage; url: string }
+  | { type: 'failed'; message: string }
+  | { type: 'selection'; selection: Picker[] }
+  | { type: 'pick'; key: string; value: string }
+  | { type: 'setting'; field: keyof Settings; value: string }
+  | { type: 'panel'; open: boolean }
+  | { type: 'contrast' }
+  | { type: 'full' }
+  | { type: 'sticky' }
+  | { type: 'font'; stored: number }
+  | { type: 'zoom'; index: number; origin: [number, number] }
+  | { type: 'pan'; origin: [number, number] }
+  | { type: 'unzoom' }
+  | { type: 'visible'; index: number; total: number };
+
+export interface ReaderStart {
+  chapter: string;
+  chapterId: number;
+  page: number;
+  pages: number;
+  nav: NavData | null;
+  content: Content;
+  preload: Preload | null;
+  edges: Edges;
+  settings: Settings;
+  own: Partial<Settings>;
+  dark: boolean;
+  font: number | null;
+}
+
+export function initialState(start: ReaderStart): ReaderState {
+  const images = start.content.kind === 'pages' ? start.content.images.length : 0;
+  return {
+    ...start,
+    loading: false,
+    announced: null,
+    change: null,
+    visible: { index: 0, total: images },
+    zoom: null,
+    pendingMode: null,
+    panelOpen: false,
+    full: false,
+    sticky: false,
+  };
+}
+
+/** The page's images come from the preloaded list: its pages change with no request. */
+export function isPreloaded(state: ReaderState): boolean {
+  return state.preload !== null && state.preload.chapter === state.chapter;
+}
+
+function pagerOf(nav: NavData | null): Picker | null {
+  return nav?.pickers.find((picker) => hasClass(picker.select, 'single-pager')) ?? null;
+}
+
+export function hasClass(classes: string, name: string): boolean {
+  return classes.split(/\s+/).includes(name);
+}
+
+/** The link of a reading page of the chapter on screen (the page selector's option). */
+export function pageLink(state: ReaderState, page: number): Link | null {
+  return pagerOf(state.nav)?.options.find((option) => option.value === String(page))?.link ?? null;
+}
+
+/** What the progress bar shows: the reading page when paged, the image most in view in list and long strip. */
+export function progressOf(state: ReaderState, scrolling: boolean): { current: number; total: number } {
+  return scrolling ? { current: state.visible.index + 1, total: state.visible.total } : { current: state.page, total: state.pages };
+}
+
+/** The image index the reading history keeps (the first image on screen). */
+export function firstImage(state: ReaderState): number {
+  return state.content.kind === 'pages' ? (state.content.images[0]?.index ?? 0) : 0;
+}
+
+/** What a choice in the settings panel changes: the reader's own choices, and whether the chapter must reload. */
+export function chooseSetting(state: ReaderState, field: keyof Settings, value: string): { own: Partial<Settings>; reload: boolean } | null {
+  if (!(field in SETTING_CHOICES) || !(SETTING_CHOICES[field] as readonly string[]).includes(value)) return null;
+  const own = { ...state.own, [field]: value };
+  return { own, reload: field === 'mode' && modeNeedsReload(state.settings.mode, value as Mode) };
+}
+
+function preloadedImage(preload: Preload, index: number, first: boolean): PageImage {
+  const [width, height] = preload.sizes[index] ?? [0, 0];
+  const sized = width > 0 && height > 0;
+  return {
+    index,
+    total: preload.images.length,
+    url: preload.images[index],
+    alt: null,
+    width: sized ? width : 0,
+    height: sized ? height : 0,
+    priority: first,
+    lazy: false,
+    boxed: sized,
+  };
+}
+
+function changed(state: ReaderState, url: string, push: boolean, chapter: string, page: number): Change {
+  return { seq: (state.change?.seq ?? 0) + 1, url, push, chapter, page };
+}
+
+/** A page of the preloaded chapter: its images, the buttons and click zones around it, the page selector. */
+function showPage(state: ReaderState, page: number, push: boolean): ReaderState {
+  const preload = state.preload;
+  if (!preload || !isPreloaded(state) || page < 1 || page > state.pages) return state;
+  const prev = page > 1 ? pageLink(state, page - 1) : state.edges.prev;
+  const next = page < state.pages ? pageLink(state, page + 1) : state.edges.next;
+  const images = imagesOfPage(page, preload.perPage, preload.images.length).map((index, i) => preloadedImage(preload, index, i === 0));
+  const pager = pagerOf(state.nav);
+  const nav = state.nav && {
+    ...state.nav,
+    pickers: state.nav.pickers.map((picker) => (picker === pager ? { ...picker, value: String(page) } : picker)),
+    buttons: { ...state.nav.buttons, prev, next },
+  };
+  return {
+    ...state,
+    page,
+    nav,
+    content: { kind: 'pages', zones: { prev: prev?.url ?? '', next: next?.url ?? '' }, images },
+    zoom: null,
+    announced: { page, pages: state.pages },
+    change: changed(state, pageLink(state, page)?.url ?? '', push, state.chapter, page),
+  };
+}
+
+/** Shows an option as chosen; a volume shows its chapter selector. */
+function pick(nav: NavData, key: string, value: string): NavData {
+  const volume = nav.selection.find((picker) => picker.key === key && hasClass(picker.select, 'volume-select'));
+  const update = (picker: Picker): Picker => {
+    if (picker.key === key) return { ...picker, value };
+    if (volume && picker.forVolume) return { ...picker, hidden: picker.forVolume !== `volume-id-${value}` };
+    return picker;
+  };
+  return { ...nav, selection: nav.selection.map(update), pickers: nav.pickers.map(update) };
+}
+
+export function readerReducer(state: ReaderState, action: ReaderAction): ReaderState {
+  switch (action.type) {
+    case 'page':
+      return showPage(state, action.page, action.push);
+    case 'loading':
+      return { ...state, loading: true };
+    case 'navigated': {
+      const next = action.page;
+      return {
+        ...state,
+        chapter: next.chapter,
+        chapterId: next.chapterId,
+        page: next.page,
+        pages: next.pages,
+        nav: next.nav ?? state.nav,
+        content: next.content,
+        preload: next.preload ? next.preload.preload : state.preload,
+        edges: next.preload ? next.preload.edges : state.edges,
+        loading: false,
+        zoom: null,
+        announced: { page: next.page, pages: next.pages },
+        change: changed(state, action.url, true, next.chapter, next.page),
+      };
+    }
+    case 'failed':
+      return { ...state, loading: false, zoom: null, content: { kind: 'error', message: action.message } };
+    case 'selection':
+      return state.nav ? { ...state, nav: { ...state.nav, selection: action.selection } } : state;
+    case 'pick':
+      return state.nav ? { ...state, nav: pick(state.nav, action.key, action.value) } : state;
+    case 'setting': {
+      const choice = chooseSetting(state, action.field, action.value);
+      if (!choice) return state;
+      if (choice.reload) return { ...state, own: choice.own, pendingMode: action.value as Mode };
+      return { ...state, own: choice.own, settings: { ...state.settings, [action.field]: action.value } };
+    }
+    case 'panel':
+      return state.panelOpen === action.open ? state : { ...state, panelOpen: action.open };
+    case 'contrast':
+      return { ...state, dark: !state.dark };
+    case 'full':
+      return { ...state, full: !state.full };
+    case 'sticky':
+      return { ...state, sticky: !state.sticky };
+    case 'font':
+      return { ...state, font: action.stored };
+    case 'zoom':
+      return { ...state, zoom: { index: action.index, origin: action.origin } };
+    case 'pan':
+      return state.zoom ? { ...state, zoom: { ...state.zoom, origin: action.origin } } : state;
+    case 'unzoom':
+      return state.zoom ? { ...state, zoom: null } : state;
+    case 'visible':
+      return state.visible.index === action.index && state.visible.total === action.total ? state : { ...state, visible: { index: action.index, total: action.total } };
+  }
+}
