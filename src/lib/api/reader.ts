@@ -37,9 +37,9 @@ export type SettingsRequest = { nonce: string } & { [K in keyof Settings as `set
 /** manga_get_reading_nav answers the selectors' HTML (or a JSON error). */
 export type ReadingNavRequest = { manga: string; chapter: string; volume_id: string; style: string; type: string };
 
+/** manga_views (a chapter view) is declared with the manga page's in manga.ts. */
 export interface ReaderActions {
   chapter_navigate_page: { request: NavigateRequest; success: NavigateAnswer; failure: { message?: string } };
-  manga_views: { request: { manga: string; chapter: string }; success: unknown; failure: unknown };
   'manga-user-history': {
     request: { postID: number; chapterSlug: string; paged: number; img_id: number; nonce: string };
     success: null;
