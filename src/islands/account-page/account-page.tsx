@@ -6,10 +6,9 @@ import { AvatarUpload } from './avatar-upload';
 import { BookmarkList } from './bookmark-list';
 import type { AccountPageData, Tabs } from './read-page';
 import { ReadingHistory } from './reading-history';
-import { useAdoptedNodes } from '../../lib/islands/adopt';
+import { NO_NODES, useAdoptedNodes } from '../../lib/islands/adopt';
 import { sanitizeHtml } from '../../lib/sanitize';
 
-const NONE: Node[] = [];
 
 export interface AccountPageProps {
   data: AccountPageData;
@@ -37,7 +36,7 @@ export function AccountPage({ data, nonces, errorText }: AccountPageProps) {
   const [emptyHtml, setEmptyHtml] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const { className, id, content } = data.panel;
-  useAdoptedNodes(panel, content.kind === 'server' ? content.nodes : NONE);
+  useAdoptedNodes(panel, content.kind === 'server' ? content.nodes : NO_NODES);
 
   const showEmpty = useCallback((html: string) => {
     void sanitizeHtml(html).then(setEmptyHtml);

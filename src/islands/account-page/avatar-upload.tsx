@@ -4,10 +4,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { callAction } from '../../lib/api/client';
 import { HiddenFields } from './hidden-fields';
 import type { AvatarForm } from './read-page';
-import { useAdoptedNodes } from '../../lib/islands/adopt';
+import { NO_NODES, useAdoptedNodes } from '../../lib/islands/adopt';
 import { sanitizeHtml } from '../../lib/sanitize';
 
-const NONE: Node[] = [];
 
 interface Props {
   form: AvatarForm;
@@ -21,7 +20,7 @@ export function AvatarUpload({ form, errorText }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const image = useRef<HTMLDivElement>(null);
   const running = useRef(false);
-  useAdoptedNodes(image, avatarHtml === null ? form.image : NONE);
+  useAdoptedNodes(image, avatarHtml === null ? form.image : NO_NODES);
 
   async function upload(event: FormEvent) {
     event.preventDefault();

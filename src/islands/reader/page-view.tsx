@@ -5,7 +5,7 @@ import { type CSSProperties, memo, type MouseEvent, type RefObject, useLayoutEff
 import { __, sprintf } from '../../lib/i18n';
 import type { Content, PageImage } from '../../lib/reader/model';
 import type { ReaderState } from '../../lib/reader/reducer';
-import { NO_NODES, useBorrowed } from './borrow';
+import { NO_NODES, useAdoptedNodes } from '../../lib/islands/adopt';
 import { imageKey, type ServerContent } from './server-markup';
 
 type Origin = [number, number];
@@ -15,7 +15,7 @@ const originOf = (origin: Origin) => `${origin[0]}% ${origin[1]}%`;
 const Page = memo(function Page({ image, node, zoom }: { image: PageImage; node: HTMLImageElement | null; zoom: Origin | null }) {
   const box = useRef<HTMLDivElement>(null);
   const nodes = useMemo(() => (node ? [node] : NO_NODES), [node]);
-  useBorrowed(box, nodes);
+  useAdoptedNodes(box, nodes);
   useLayoutEffect(() => {
     if (!node || !zoom) return;
     node.classList.add('is-zoomed');
@@ -57,7 +57,7 @@ interface PageViewProps {
 
 export const PageView = memo(function PageView({ content, loading, zoom, fontStyle, server, contentRef, onClick }: PageViewProps) {
   // The server body lives in the reading area itself, not in an element of its own.
-  useBorrowed(contentRef, content.kind === 'server' ? server.body : NO_NODES);
+  useAdoptedNodes(contentRef, content.kind === 'server' ? server.body : NO_NODES);
   return (
     <div className="read-container">
       <div className={zoom ? 'reading-content has-zoom' : 'reading-content'} style={fontStyle} ref={contentRef} onClick={onClick}>

@@ -5,7 +5,7 @@ import { memo, useEffect, useRef } from 'react';
 import { __ } from '../../lib/i18n';
 import type { SettingGroup } from '../../lib/reader/model';
 import type { Settings } from '../../lib/reader/state';
-import { useBorrowed } from './borrow';
+import { useAdoptedNodes } from '../../lib/islands/adopt';
 
 export interface ToolbarHandlers {
   contrast(): void;
@@ -66,7 +66,7 @@ export const Toolbar = memo(function Toolbar({ images, groups, chosen, panelOpen
   const bookmarkRef = useRef<HTMLSpanElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  useBorrowed(bookmarkRef, bookmark);
+  useAdoptedNodes(bookmarkRef, bookmark);
 
   // An open panel closes with Escape (focus back on its button) and with a click anywhere else.
   useEffect(() => {

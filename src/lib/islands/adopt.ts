@@ -28,18 +28,26 @@ export function moveNodes(target: ParentNode, nodes: readonly Node[], before: No
   if (range && range[0] !== null && range[1] !== null) (focused as HTMLTextAreaElement).setSelectionRange(range[0], range[1]);
 }
 
+/** An empty node list that keeps its identity across renders (nothing to adopt). */
+export const NO_NODES: readonly Node[] = [];
+
 /**
- * Moves `nodes` into the element `ref` points at (after React's own children there), before paint. When the tree
- * unmounts or the nodes change (an island that crashed, a test) they go back to the parents they came from, so
- * the fallback is whole again.
+ * Moves `nodes` into the element `ref` points at (after React's own children there), before paint. When that
+ * element goes or the nodes change (an island that crashed, a test) they go back exactly where they came from,
+ * so the fallback is whole again.
  */
 export function useAdoptedNodes(ref: RefObject<HTMLElement | null>, nodes: readonly Node[]): void {
   useLayoutEffect(() => {
     const parent = ref.current;
     if (!parent || nodes.length === 0) return;
-    const homes = nodes.map((node) => node.parentNode);
+    const homes = nodes.map((node) => ({ node, home: node.parentNode, next: node.nextSibling }));
     moveNodes(parent, nodes);
-    return () => nodes.forEach((node, i) => node.parentNode === parent && homes[i]?.appendChild(node));
+    return () => {
+      // Last first, so each node's old next sibling is already home.
+      homes.reverse().forEach(({ node, home, next }) => {
+        if (node.parentNode === parent) home?.insertBefore(node, next?.parentNode === home ? next : null);
+      });
+    };
   }, [ref, nodes]);
 }
 

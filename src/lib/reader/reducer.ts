@@ -72,20 +72,8 @@ export type ReaderAction =
   | { type: 'unzoom' }
   | { type: 'visible'; index: number; total: number };
 
-export interface ReaderStart {
-  chapter: string;
-  chapterId: number;
-  page: number;
-  pages: number;
-  nav: NavData | null;
-  content: Content;
-  preload: Preload | null;
-  edges: Edges;
-  settings: Settings;
-  own: Partial<Settings>;
-  dark: boolean;
-  font: number | null;
-}
+/** What the server page gives the reader to start from. */
+export type ReaderStart = Pick<ReaderState, 'chapter' | 'chapterId' | 'page' | 'pages' | 'nav' | 'content' | 'preload' | 'edges' | 'settings' | 'own' | 'dark' | 'font'>;
 
 export function initialState(start: ReaderStart): ReaderState {
   const images = start.content.kind === 'pages' ? start.content.images.length : 0;
