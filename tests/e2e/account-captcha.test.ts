@@ -101,7 +101,7 @@ describe.each([
     await box.check();
     expect(await submit.isEnabled()).toBe(true);
     await page.locator('#loginform [data-captcha]').dispatchEvent('yomu-test-captcha:error');
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled(), { timeout: 3000 }).toBe(true);
 
     // A wrong password: the message, and the captcha is reset.
     await page.fill('#log', login);
