@@ -4,7 +4,7 @@
 // script is a local stub (served by route) that turns every gtag event into a request, which the test records.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, watchErrors } from '../support/browser';
+import { launch, reachConsent, watchErrors } from '../support/browser';
 import { phpProblems, site, wpEval } from '../support/site';
 
 const MEASUREMENT_ID = 'G-E2ETEST42';
@@ -73,7 +73,7 @@ async function open(consent: string | null, path = '/'): Promise<{ context: Brow
   const errors = watchErrors(page, site.url);
   await page.goto(site.url + path);
   await page.waitForSelector('[data-island="analytics"][data-mounted="true"]', { state: 'attached' });
-  await page.waitForSelector('[data-island="consent"][data-mounted="true"]', { state: 'attached' });
+  await reachConsent(page);
   return { context, page, hits, tags, errors };
 }
 

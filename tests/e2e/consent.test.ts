@@ -4,7 +4,7 @@
 // analytics.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { launch, reachConsent, screenshot, watchErrors } from '../support/browser';
 import { phpProblems, site, wpEval } from '../support/site';
 
 let browser: Browser;
@@ -60,7 +60,7 @@ async function open(width = 1280, height = 800, init?: () => void): Promise<{ co
   const page = await context.newPage();
   const errors = watchErrors(page, site.url);
   await page.goto(pageUrl);
-  await page.waitForSelector('[data-island="consent"][data-mounted="true"]', { state: 'attached' });
+  await reachConsent(page);
   return { context, page, errors };
 }
 
@@ -165,11 +165,34 @@ describe('banner before React', () => {
     expect(await page.locator('[data-island="consent"]').getAttribute('data-mounted')).toBeNull();
     expect(await page.locator('[data-island="consent"] .island-root').count()).toBe(0);
     release();
-    await page.waitForSelector('[data-island="consent"][data-mounted="true"]', { state: 'attached' });
+    await reachConsent(page);
     expect(await banner(page).isVisible()).toBe(true);
     await banner(page).getByRole('button', { name: 'Tümünü Reddet' }).click();
     await revisit(page).waitFor({ state: 'visible' });
     expect((await consentCookie(context))?.value).toMatch(/,consent:no,action:yes,/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('React only when reached for', () => {
+  it('keeps the server banner until the pointer reaches it, then takes over with the overlays chunk', async () => {
+    resetLimit();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page, site.url);
+    const overlays: string[] = [];
+    page.on('request', (request) => /\/assets\/overlays-[^/]+\.js$/.test(request.url()) && overlays.push(request.url()));
+    await page.goto(pageUrl);
+    // React itself is on the page (the header is a React island) and the browser is idle.
+    await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(overlays).toEqual([]);
+    expect(await page.locator('[data-island="consent"]').getAttribute('data-mounted')).toBeNull();
+    expect(await banner(page).isVisible()).toBe(true);
+    await reachConsent(page);
+    expect(overlays).toHaveLength(1);
+    expect(await banner(page).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -205,7 +228,7 @@ describe('consent actions', () => {
 
     // The choice holds on the next page: no banner, the revisit button, scripts run at once.
     await page.reload();
-    await page.waitForSelector('[data-island="consent"][data-mounted="true"]', { state: 'attached' });
+    await reachConsent(page);
     expect(await banner(page).isHidden()).toBe(true);
     expect(await revisit(page).isVisible()).toBe(true);
     expect(await heldRuns(page)).toBe(1);
@@ -228,7 +251,7 @@ describe('consent actions', () => {
     const page = await context.newPage();
     const errors = watchErrors(page, site.url);
     await page.goto(pageUrl);
-    await page.waitForSelector('[data-island="consent"][data-mounted="true"]', { state: 'attached' });
+    await reachConsent(page);
     await banner(page).getByRole('button', { name: 'Tümünü Reddet' }).click();
     await revisit(page).waitFor({ state: 'visible' });
     const cookie = (await consentCookie(context))!;

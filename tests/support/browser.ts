@@ -36,3 +36,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
+
+/** Moves the pointer over the consent banner or its revisit button, as a visitor does: the island takes over then. */
+export async function reachConsent(page: Page): Promise<void> {
+  await page.locator('.yomu-consent-banner:visible, .yomu-consent-revisit:visible').first().hover();
+  await page.waitForSelector('[data-island="consent"][data-mounted="true"]', { state: 'attached' });
+}

@@ -77,13 +77,20 @@ const serverOverlays = (markup: string, reveal: 'banner' | 'revisit') => {
   return box.firstElementChild!;
 };
 
+/** Mounts the consent island and reaches for it, as a visitor's pointer does. */
+function reachingMount(element: HTMLElement, given: Record<string, unknown>): Promise<void> {
+  const mounting = mount(element, given);
+  element.querySelector('.yomu-consent')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  return mounting;
+}
+
 const banner = () => screen.queryByRole('region', { name: 'Gizliliğinize önem veriyoruz' });
 const revisit = () => screen.queryByRole('button', { name: 'Onay Tercihleri' });
 
 describe('consent overlays', () => {
   it('take over with exactly the server markup, banner showing on a first visit', async () => {
     for (const [law, markup] of [['gdpr', GDPR_MARKUP], ['ccpa', CCPA_MARKUP]]) {
-      const element = await mountIsland(mount, markup, props(law), 'consent');
+      const element = await mountIsland(reachingMount, markup, props(law), 'consent');
       expect(element.dataset.mounted).toBe('true');
       const overlays = element.querySelectorAll('.yomu-consent');
       expect(overlays).toHaveLength(1);
@@ -91,6 +98,22 @@ describe('consent overlays', () => {
       expect(canonical(overlays[0])).toBe(canonical(serverOverlays(markup, 'banner')));
       element.remove();
     }
+  });
+
+  it('leaves the server banner alone until the visitor reaches for it', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = GDPR_MARKUP;
+    document.body.append(element);
+    const mounting = mount(element, props());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(element.dataset.mounted).toBeUndefined();
+    expect(element.querySelector('.island-root')).toBeNull();
+    expect(element.querySelector<HTMLElement>('.yomu-consent-banner')!.hidden).toBe(false);
+    element.querySelector('.yomu-consent-banner')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await act(() => mounting);
+    expect(element.dataset.mounted).toBe('true');
+    act(() => element.querySelector('.island-root')!.remove());
+    element.remove();
   });
 
   it('shows the server banner before React arrives, and replays a click made meanwhile', async () => {
@@ -125,7 +148,7 @@ describe('consent overlays', () => {
   });
 
   it('holds back scripts and frames on a first visit under GDPR', async () => {
-    await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    await mountIsland(reachingMount, GDPR_MARKUP, props(), 'consent');
     expect(banner()).not.toBeNull();
     expect(revisit()).toBeNull();
     expect(heldRuns()).toBeUndefined();
@@ -137,7 +160,7 @@ describe('consent overlays', () => {
     const calls = stubFetch(() => ({ success: true, data: { logged: true } }));
     const told = vi.fn();
     document.addEventListener(CONSENT_EVENT, told);
-    await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    await mountIsland(reachingMount, GDPR_MARKUP, props(), 'consent');
     await userEvent.click(screen.getByRole('button', { name: 'Tümünü Kabul Et' }));
     const value = cookie()!;
     expect(value).toMatch(/^consentid:[A-Za-z0-9]{32},consent:yes,action:yes,necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes$/);
@@ -163,7 +186,7 @@ describe('consent overlays', () => {
   it('Reject All: only necessary, the rejected categories’ cookies deleted, nothing run', async () => {
     const calls = stubFetch(() => ({ success: true, data: { logged: true } }));
     ['_ga=1', '_ga_ABC=1', '_gcl_au=1', 'wpmanga-adault=1'].forEach((pair) => (document.cookie = `${pair}; path=/`));
-    await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    await mountIsland(reachingMount, GDPR_MARKUP, props(), 'consent');
     await userEvent.click(screen.getByRole('button', { name: 'Tümünü Reddet' }));
     expect(cookie()).toMatch(/,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no$/);
     expect(Object.keys(Cookies.get()).sort()).toEqual(['cookieyes-consent', 'wpmanga-adault']);
@@ -173,7 +196,7 @@ describe('consent overlays', () => {
 
   it('Customise: switches follow the saved choices, save keeps the id, focus goes back, Escape changes nothing', async () => {
     const calls = stubFetch(() => ({ success: true, data: { logged: true } }));
-    await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    await mountIsland(reachingMount, GDPR_MARKUP, props(), 'consent');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Özelleştir' }));
     const centre = screen.getByRole('dialog', { name: 'Onay Tercihlerini Özelleştir' });
@@ -219,7 +242,7 @@ describe('consent overlays', () => {
     { width: 375, limit: 150 },
   ])('cuts the centre description at $limit characters at $width px, with Show more', async ({ width, limit }) => {
     Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
-    await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    await mountIsland(reachingMount, GDPR_MARKUP, props(), 'consent');
     await userEvent.click(screen.getByRole('button', { name: 'Özelleştir' }));
     const text = document.querySelector('.yomu-consent-centre__description > span')!;
     expect(text.textContent!.endsWith('...')).toBe(true);
@@ -235,7 +258,7 @@ describe('consent overlays', () => {
 
   it('CCPA: optional categories run until the visitor opts out with the one box', async () => {
     stubFetch(() => ({ success: true, data: { logged: true } }));
-    await mountIsland(mount, CCPA_MARKUP, props('ccpa'), 'consent');
+    await mountIsland(reachingMount, CCPA_MARKUP, props('ccpa'), 'consent');
     expect(heldRuns()).toBe('1');
     expect(screen.queryByRole('button', { name: 'Tümünü Kabul Et' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Kişisel Bilgilerimi Satma veya Paylaşma' }));
@@ -250,7 +273,7 @@ describe('consent overlays', () => {
 
   it('a returning visitor sees only the revisit button, with the server markup', async () => {
     Cookies.set('cookieyes-consent', `consentid:${ID},consent:no,action:yes,necessary:yes`, { path: '/' });
-    const element = await mountIsland(mount, GDPR_MARKUP, props(), 'consent');
+    const element = await mountIsland(reachingMount, GDPR_MARKUP, props(), 'consent');
     expect(banner()).toBeNull();
     expect(revisit()).not.toBeNull();
     expect(canonical(element.querySelector('.yomu-consent')!)).toBe(canonical(serverOverlays(GDPR_MARKUP, 'revisit')));

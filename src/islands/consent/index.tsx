@@ -1,11 +1,25 @@
 // The consent island. The banner is often the largest element of a text page (its LCP element), so it does not
 // wait for React: this entry, which does not import React, shows the server's banner (or the revisit button)
-// from the consent cookie and runs what the visitor already allowed; the React overlays (overlays.tsx), loaded
-// next, then take over with the same markup, and replay a click made in between.
+// from the consent cookie and runs what the visitor already allowed. The React overlays (overlays.tsx) are
+// fetched when the visitor first reaches for them (pointer over, focus in, a touch or a press), take over with
+// the same markup, and replay a click made in between; until then the banner is the server's, unchanged.
 import { activate } from './activate';
 import { readConfig } from './config';
 import { readOverlays } from './server-markup';
 import { choices, read } from './state';
+
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
+
+/** Resolves when the visitor first reaches for the consent UI. */
+function firstReach(server: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const reached = () => {
+      REACH_EVENTS.forEach((name) => server.removeEventListener(name, reached, true));
+      resolve();
+    };
+    REACH_EVENTS.forEach((name) => server.addEventListener(name, reached, { capture: true, passive: true }));
+  });
+}
 
 function show(server: Element, acted: boolean | null): void {
   server.querySelector('.yomu-consent-banner')?.toggleAttribute('hidden', acted !== false);
@@ -31,6 +45,7 @@ export async function mount(element: HTMLElement, props: Record<string, unknown>
     return early;
   };
   try {
+    await firstReach(server);
     const { mountOverlays } = await import('./overlays');
     mountOverlays(element, { config, texts, server, takeEarlyClick });
   } catch (error) {
