@@ -13,13 +13,17 @@ export interface Change {
   page: number;
 }
 
-export interface ReaderState {
+/** The chapter and page on screen, and what the reader shows of them. */
+interface ChapterPage {
   chapter: string;
   chapterId: number;
   page: number;
   pages: number;
   nav: NavData | null;
   content: Content;
+}
+
+export interface ReaderState extends ChapterPage {
   preload: Preload | null;
   edges: Edges;
   loading: boolean;
@@ -43,13 +47,7 @@ export interface ReaderState {
 }
 
 /** A chapter_navigate_page answer, as data. */
-export interface NavigatedPage {
-  chapter: string;
-  chapterId: number;
-  page: number;
-  pages: number;
-  nav: NavData | null;
-  content: Content;
+export interface NavigatedPage extends ChapterPage {
   /** The new chapter's image list and edges, when the answer carried them and preloading is on. */
   preload: { preload: Preload; edges: Edges } | null;
 }
