@@ -1,7 +1,7 @@
 <?php
 /**
  * Enqueues the island loader (a deferred module), its CSS, the string catalogue and the page config;
- * preloads only the chunks of islands this page renders eagerly.
+ * preloads no island chunk (islands load after the first image has painted).
  *
  * @package Yomu\Bridge
  */
@@ -91,26 +91,10 @@ final class Assets {
 	}
 
 	/**
-	 * Prints page config objects and module preloads for the eager islands this page rendered.
+	 * Prints the page config objects. No island chunk is preloaded: islands load after the page's first image has
+	 * painted, and a preload would compete with that image (DESIGN.md §4, §7).
 	 */
 	public static function print_footer(): void {
 		PageConfig::print();
-		if ( ! self::$manifest ) {
-			return;
-		}
-		$seen = array();
-		foreach ( Island::used() as $name => $load ) {
-			if ( 'eager' !== $load ) {
-				continue;
-			}
-			// React is fetched only after the first image has painted (DESIGN.md §4): never preloaded.
-			foreach ( self::$manifest->island_chunks( $name, array( 'react' ) ) as $href ) {
-				if ( isset( $seen[ $href ] ) ) {
-					continue;
-				}
-				$seen[ $href ] = true;
-				printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( $href ) );
-			}
-		}
 	}
 }

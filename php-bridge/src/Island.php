@@ -8,18 +8,11 @@
 namespace Yomu\Bridge;
 
 /**
- * Renders mount points and remembers which islands the page uses.
+ * Renders mount points.
  */
 final class Island {
 
 	public const LOAD_STRATEGIES = array( 'eager', 'idle', 'visible', 'interaction' );
-
-	/**
-	 * Islands rendered on this page.
-	 *
-	 * @var array<string, string> name => load strategy
-	 */
-	private static array $used = array();
 
 	/**
 	 * Returns a mount point. The fallback must already be escaped HTML; it stays when the island fails.
@@ -34,9 +27,6 @@ final class Island {
 		$name = sanitize_key( $name );
 		$load = in_array( $load, self::LOAD_STRATEGIES, true ) ? $load : 'idle';
 		$tag  = tag_escape( $tag );
-		if ( ! isset( self::$used[ $name ] ) || 'eager' === $load ) {
-			self::$used[ $name ] = $load;
-		}
 		$json = wp_json_encode( (object) $props, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 		return sprintf(
 			'<%1$s data-island="%2$s" data-load="%3$s" data-props="%4$s">%5$s</%1$s>',
@@ -46,14 +36,5 @@ final class Island {
 			esc_attr( (string) $json ),
 			$fallback
 		);
-	}
-
-	/**
-	 * Islands used so far, with their load strategy.
-	 *
-	 * @return array<string, string>
-	 */
-	public static function used(): array {
-		return self::$used;
 	}
 }

@@ -83,50 +83,6 @@ final class Manifest {
 	}
 
 	/**
-	 * The chunk files an island needs, its own first, then the chunks it imports statically.
-	 *
-	 * @param string   $island Island name.
-	 * @param string[] $except Names of shared chunks to leave out (and their imports).
-	 * @return string[] URLs.
-	 */
-	public function island_chunks( string $island, array $except = array() ): array {
-		if ( $this->is_dev() ) {
-			return array();
-		}
-		$key = 'src/islands/' . $island . '/index.tsx';
-		if ( ! isset( $this->entries[ $key ] ) ) {
-			return array();
-		}
-		$files = array();
-		foreach ( $this->entries as $other => $entry ) {
-			if ( in_array( $entry['name'] ?? '', $except, true ) && $other !== $key ) {
-				$files[ $entry['file'] ] = false;
-			}
-		}
-		$this->collect( $key, $files );
-		$files = array_filter( $files );
-		return array_map( fn ( $file ) => $this->dist_url . '/' . $file, array_keys( $files ) );
-	}
-
-	/**
-	 * Adds an entry's file and its static imports, depth first.
-	 *
-	 * @param string              $key   Manifest key.
-	 * @param array<string, bool> $files Collected files (false: left out).
-	 */
-	private function collect( string $key, array &$files ): void {
-		$entry = $this->entries[ $key ] ?? null;
-		$file  = $entry['file'] ?? null;
-		if ( ! is_string( $file ) || isset( $files[ $file ] ) ) {
-			return;
-		}
-		$files[ $file ] = true;
-		foreach ( $entry['imports'] ?? array() as $import ) {
-			$this->collect( $import, $files );
-		}
-	}
-
-	/**
 	 * Strings the islands translate (written by the build next to the manifest).
 	 *
 	 * @return string[]

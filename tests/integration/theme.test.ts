@@ -26,6 +26,8 @@ describe('the theme renders complete server HTML', () => {
     expect(scripts[0][1]).toMatch(/\/wp-content\/themes\/yomu\/dist\/assets\/main-[\w-]+\.js$/);
     expect(html).toMatch(/<link rel='stylesheet' id='yomu-0-css' href='[^']+\/dist\/assets\/main-[\w-]+\.css'/);
     expect(html).not.toContain('wp-emoji');
+    // Nothing competes with the first image: island chunks (and React) load after it has painted.
+    expect(html).not.toContain('modulepreload');
   });
 
   it('prints the string catalogue with the Turkish island strings', async () => {

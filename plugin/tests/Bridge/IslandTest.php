@@ -26,7 +26,6 @@ final class IslandTest extends TestCase {
 
 		$this->assertSame( 1, preg_match( '/data-props="([^"]*)"/', $html, $match ) );
 		$this->assertSame( $props, json_decode( html_entity_decode( $match[1], ENT_QUOTES ), true ) );
-		$this->assertArrayHasKey( 'go-to-top', Island::used() );
 	}
 
 	public function test_unknown_load_strategy_and_odd_names_are_normalised(): void {

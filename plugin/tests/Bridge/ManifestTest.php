@@ -60,16 +60,6 @@ final class ManifestTest extends TestCase {
 		$this->assertFalse( $manifest->is_dev() );
 		$this->assertSame( 'https://cdn.test/dist/assets/main-1.js', $manifest->url( 'src/main.ts' ) );
 		$this->assertSame( array( 'https://cdn.test/dist/assets/main-1.css' ), $manifest->css( 'src/main.ts' ) );
-		$this->assertSame(
-			array( 'https://cdn.test/dist/assets/reader-2.js', 'https://cdn.test/dist/assets/react-3.js' ),
-			$manifest->island_chunks( 'reader' )
-		);
-		$this->assertSame( array(), $manifest->island_chunks( 'not-built' ) );
-		$this->assertSame(
-			array( 'https://cdn.test/dist/assets/reader-2.js' ),
-			$manifest->island_chunks( 'reader', array( 'react' ) ),
-			'a chunk left out by name is not listed'
-		);
 	}
 
 	public function test_dev_server_mode_points_at_vite(): void {

@@ -26,6 +26,17 @@ describe('afterFirstImage', () => {
     await expect(afterFirstImage(document)).resolves.toBeUndefined();
   });
 
+  it('waits for a painted frame when the priority image had loaded before the loader ran', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<img fetchpriority="high" alt="Sayfa 1">';
+    Object.defineProperty(document.querySelector('img'), 'complete', { value: true });
+    const done = settled(afterFirstImage(document));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done()).toBe(true);
+  });
+
   it('waits for the priority image to load, then for a painted frame', async () => {
     vi.useFakeTimers();
     const image = pendingImage();

@@ -13,7 +13,9 @@ function afterNextPaint(then: () => void): void {
 
 export function afterFirstImage(root: Document, capMs = 3000): Promise<void> {
   const image = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!image || image.complete) return Promise.resolve();
+  if (!image) return Promise.resolve();
+  // Loaded before this script ran is not yet painted: wait for the frame that shows it.
+  if (image.complete) return new Promise((resolve) => afterNextPaint(resolve));
   return new Promise((resolve) => {
     let released = false;
     const release = () => {
