@@ -1,7 +1,7 @@
 // A stand-in IntersectionObserver for islands that wait until they are on screen: tests say when an element
 // comes into view.
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 interface Observer {
   callback: IntersectionObserverCallback;
@@ -51,5 +51,25 @@ export function stubIntersectionObserver(): FakeViewport {
         }
       });
     },
+  };
+}
+
+/**
+ * For islands that animate once in view: fakes animation frames and IntersectionObserver around each test of the
+ * calling file. `viewport()` is this test's fake viewport; `advance(ms)` moves the frames on inside act().
+ */
+export function inViewAnimationClock(): { viewport: () => FakeViewport; advance: (ms: number) => void } {
+  let viewport: FakeViewport | null = null;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    viewport = stubIntersectionObserver();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  return {
+    viewport: () => viewport!,
+    advance: (ms) => act(() => void vi.advanceTimersByTime(ms)),
   };
 }

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver, type FakeViewport } from '../../test-support/intersection-observer';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { inViewAnimationClock } from '../../test-support/intersection-observer';
 import { mountIsland } from '../../test-support/islands';
 import { Counter } from './counter';
 import { mount } from './index';
@@ -8,19 +8,8 @@ import { mount } from './index';
 const FALLBACK = '<span class="yomu-counter__number">12.345+</span><span class="yomu-counter__label">Okur</span>';
 const PROPS = { end: 12345, duration: 1500, separator: '.', suffix: '+' };
 
-let viewport: FakeViewport;
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-  viewport = stubIntersectionObserver();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+const clock = inViewAnimationClock();
+const advance = clock.advance;
 
 describe('counter', () => {
   it('shows 0 with the suffix until it is on screen, then counts up once to the formatted end value', async () => {
@@ -33,7 +22,7 @@ describe('counter', () => {
     advance(3000);
     expect(number().textContent).toBe('0+');
 
-    viewport.show(number());
+    clock.viewport().show(number());
     expect(element.dataset.state).toBe('counting');
     advance(750);
     const middle = Number(number().textContent?.replace(/\D/g, ''));
@@ -45,8 +34,8 @@ describe('counter', () => {
     expect(element.dataset.state).toBe('done');
 
     // Scrolling away and back does not count again.
-    viewport.show(number(), false);
-    viewport.show(number());
+    clock.viewport().show(number(), false);
+    clock.viewport().show(number());
     expect(number().textContent).toBe('12.345+');
     expect(element.dataset.state).toBe('done');
   });
@@ -57,7 +46,7 @@ describe('counter', () => {
     const number = screen.getByText(/km$/);
     expect(number.textContent).toBe('0.0 km');
     expect(document.querySelector('.yomu-counter__label')).toBeNull();
-    viewport.show(number);
+    clock.viewport().show(number);
     expect(number.textContent).toBe('2.5 km');
     expect(phases).toEqual(['waiting', 'done']);
   });
@@ -65,7 +54,7 @@ describe('counter', () => {
   it('stops its frames when it leaves the page mid-count', () => {
     const cancel = vi.spyOn(window, 'cancelAnimationFrame');
     const { unmount } = render(<Counter end={100} duration={1000} separator="," suffix="" label="" />);
-    viewport.show(screen.getByText('0'));
+    clock.viewport().show(screen.getByText('0'));
     advance(100);
     unmount();
     expect(cancel).toHaveBeenCalled();

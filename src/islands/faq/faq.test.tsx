@@ -94,14 +94,14 @@ describe('faq', () => {
     const details = card('Ne zaman?');
 
     // The animation starts within the click itself.
-    summary.click();
+    act(() => summary.click());
     expect(animations).toHaveLength(1);
     expect(animations[0].options).toEqual({ duration: 400, easing: 'ease-out' });
     expect(animations[0].keyframes).toEqual({ height: ['40px', '120px'] });
     expect(details.dataset.state).toBe('expanding');
     expect(details.open).toBe(true);
     expect(details.style.overflow).toBe('hidden');
-    animations[0].finish();
+    act(() => animations[0].finish());
     expect(details.dataset.state).toBe('open');
     expect(details.style.overflow).toBe('');
 
@@ -113,13 +113,13 @@ describe('faq', () => {
     expect(animations[1].cancelled).toBe(true);
     expect(details.dataset.state).toBe('expanding');
     // The cancelled animation finishing late changes nothing.
-    animations[1].finish();
+    act(() => animations[1].finish());
     expect(details.dataset.state).toBe('expanding');
-    animations[2].finish();
+    act(() => animations[2].finish());
     expect(details.dataset.state).toBe('open');
 
     fireEvent.click(summary);
-    animations[3].finish();
+    act(() => animations[3].finish());
     expect(details.dataset.state).toBe('closed');
     expect(details.open).toBe(false);
     expect(card('Ücretsiz mi?').dataset.state).toBe('closed');

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver, type FakeViewport } from '../../test-support/intersection-observer';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inViewAnimationClock } from '../../test-support/intersection-observer';
 import { mountIsland } from '../../test-support/islands';
 import { mount } from './index';
 import { Progress } from './progress';
@@ -10,19 +10,8 @@ const fallback = (shape: string, value: number, label: string) =>
   `<span class="yomu-progress__label">${label}</span>` +
   `<div class="yomu-progress__meter"><span class="yomu-progress__fill" style="inline-size:${value}%;background:#c0392b"></span><span class="yomu-progress__value">${value}%</span></div></div>`;
 
-let viewport: FakeViewport;
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-  viewport = stubIntersectionObserver();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+const clock = inViewAnimationClock();
+const advance = clock.advance;
 const text = (element: HTMLElement) => element.querySelector('.yomu-progress__text')?.textContent;
 
 describe('progress', () => {
@@ -42,7 +31,7 @@ describe('progress', () => {
     expect(stroke.style.strokeDashoffset).toBe('100');
     expect(element.dataset.state).toBe('waiting');
 
-    viewport.show(bar);
+    clock.viewport().show(bar);
     expect(element.dataset.state).toBe('animating');
     advance(700);
     expect(Number(text(element)?.replace('%', ''))).toBeGreaterThan(0);
@@ -52,8 +41,8 @@ describe('progress', () => {
     expect(stroke.style.strokeDashoffset).toBe('25');
     expect(element.dataset.state).toBe('done');
 
-    viewport.show(bar, false);
-    viewport.show(bar);
+    clock.viewport().show(bar, false);
+    clock.viewport().show(bar);
     expect(element.dataset.state).toBe('done');
     expect(text(element)).toBe('75%');
   });
@@ -67,7 +56,7 @@ describe('progress', () => {
     expect([trail.getAttribute('stroke'), trail.getAttribute('stroke-width'), stroke.getAttribute('stroke-width')]).toEqual(['#32211c', '8', '8']);
     expect(container.querySelector('svg')?.hasAttribute('preserveAspectRatio')).toBe(false);
     expect(container.querySelector('.yomu-progress__label')).toBeNull();
-    viewport.show(screen.getByRole('progressbar', { name: 'Progress' }));
+    clock.viewport().show(screen.getByRole('progressbar', { name: 'Progress' }));
     advance(1000);
     expect(text(container)).toBe('30%');
     advance(900);
