@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland, stubFetch } from '../../test-support/islands';
+import { markupOf } from '../../test-support/markup';
 import { mount } from './index';
 import { CCPA_MARKUP, GDPR_MARKUP } from './server-markup.fixture';
 import { CONSENT_EVENT } from './state';
@@ -56,18 +57,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Elements, sorted attributes and merged text: equal when a reader and CSS see the same markup. */
+/** Comparable markup of an overlay; the centre's description is cut by the island (tested apart). */
 function canonical(root: Element): string {
   const copy = root.cloneNode(true) as Element;
   copy.querySelector('.yomu-consent-centre__description')?.replaceChildren();
-  copy.normalize();
-  const walk = (node: Node): string => {
-    if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
-    const element = node as Element;
-    const attributes = Array.from(element.attributes, (a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
-    return `<${element.localName} ${attributes.join(' ')}>${Array.from(element.childNodes, walk).join('')}</${element.localName}>`;
-  };
-  return walk(copy);
+  const holder = document.createElement('div');
+  holder.append(copy);
+  return markupOf(holder);
 }
 
 const serverOverlays = (markup: string, reveal: 'banner' | 'revisit') => {
