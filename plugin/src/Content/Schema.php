@@ -1,7 +1,9 @@
 <?php
 /**
  * Madara's three chapter tables. Created when missing; an existing site's tables are never altered except
- * to add a column an older Madara version did not have yet (MADARA.md §1.2).
+ * to add a column an older Madara version did not have yet (MADARA.md §1.2), and to let storage_in_use and
+ * chapter_metas hold NULL where an earlier Yomu created them NOT NULL: Madara writes NULL there (text and video
+ * chapters, Core 1.6.x metas, MADARA.md §7), so it must keep working on tables Yomu created.
  *
  * @package Yomu\Core
  */
@@ -13,7 +15,7 @@ namespace Yomu\Core\Content;
  */
 final class Schema {
 
-	public const VERSION        = '1';
+	public const VERSION        = '2';
 	public const VERSION_OPTION = 'yomu_core_schema';
 
 	/**
@@ -45,7 +47,7 @@ final class Schema {
 				'chapter_status'  => 'tinyint(4) NOT NULL DEFAULT 0',
 				'chapter_seo'     => "varchar(1000) NOT NULL DEFAULT ''",
 				'chapter_warning' => 'text NULL',
-				'chapter_metas'   => "varchar(1000) NOT NULL DEFAULT ''",
+				'chapter_metas'   => "varchar(1000) NULL DEFAULT ''",
 				'views'           => 'int(11) NOT NULL DEFAULT 0',
 				'chapter_sort'    => 'float NOT NULL DEFAULT 0',
 			),
@@ -80,14 +82,14 @@ final class Schema {
 				chapter_name text NOT NULL,
 				chapter_name_extend text NOT NULL,
 				chapter_slug text NOT NULL,
-				storage_in_use varchar(20) NOT NULL DEFAULT 'local',
+				storage_in_use varchar(20) NULL DEFAULT 'local',
 				date datetime NOT NULL,
 				date_gmt datetime NOT NULL,
 				chapter_index int(11) NOT NULL DEFAULT 0,
 				chapter_status tinyint(4) NOT NULL DEFAULT 0,
 				chapter_seo varchar(1000) NOT NULL DEFAULT '',
 				chapter_warning text NULL,
-				chapter_metas varchar(1000) NOT NULL DEFAULT '',
+				chapter_metas varchar(1000) NULL DEFAULT '',
 				views int(11) NOT NULL DEFAULT 0,
 				chapter_sort float NOT NULL DEFAULT 0,
 				PRIMARY KEY  (chapter_id),
@@ -150,7 +152,27 @@ final class Schema {
 				}
 			}
 		}
+		self::allow_madara_nulls( $tables['chapters'] );
 		update_option( self::VERSION_OPTION, self::VERSION );
+	}
+
+	/**
+	 * Lets the columns Madara fills with NULL hold it, when they do not yet (tables created by Yomu 1).
+	 *
+	 * @param string $table The chapters table.
+	 */
+	private static function allow_madara_nulls( string $table ): void {
+		global $wpdb;
+		$definitions = array(
+			'storage_in_use' => "varchar(20) NULL DEFAULT 'local'",
+			'chapter_metas'  => "varchar(1000) NULL DEFAULT ''",
+		);
+		foreach ( (array) $wpdb->get_results( "SHOW COLUMNS FROM `$table`" ) as $column ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name is ours.
+			$name = (string) ( $column->Field ?? '' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- SHOW COLUMNS field names.
+			if ( isset( $definitions[ $name ] ) && 'NO' === ( $column->Null ?? '' ) ) { // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+				$wpdb->query( "ALTER TABLE `$table` MODIFY COLUMN `$name` {$definitions[ $name ]}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- static DDL.
+			}
+		}
 	}
 
 	/**

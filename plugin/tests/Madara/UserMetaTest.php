@@ -27,7 +27,7 @@ final class UserMetaTest extends FixtureCase {
 				array(
 					'id'       => self::$fixture['novel'],
 					'c'        => 0,
-					'p'        => 1,
+					'p'        => '',
 					'unread_c' => array(),
 				),
 			),
