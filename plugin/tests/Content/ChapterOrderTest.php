@@ -38,7 +38,7 @@ final class ChapterOrderTest extends FixtureCase {
 			array( 'ch1', 'ch2', 'ch3', 'ch4', 'ch4-5', 'ch5', 'ch5-dup', 'notice', 'ch6' ),
 			self::keys( ChapterRepository::reading_order( self::$fixture['manga'] ) )
 		);
-		$this->assertSame( array( 'n1', 'n2' ), self::keys( ChapterRepository::reading_order( self::$fixture['novel'] ) ) );
+		$this->assertSame( array( 'n1', 'n2', 'n3' ), self::keys( ChapterRepository::reading_order( self::$fixture['novel'] ) ) );
 	}
 
 	public function test_legacy_rows_sort_by_chapter_index_then_by_the_number_in_their_name(): void {

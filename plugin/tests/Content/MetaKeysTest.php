@@ -113,14 +113,14 @@ final class MetaKeysTest extends FixtureCase {
 		$this->assertSame(
 			array(
 				'views' => 31,
-				'date'  => '2024-06-03',
+				'date'  => 'Mon-03',
 			),
 			get_post_meta( $manga, '_wp_manga_week_views', true )
 		);
 		$this->assertSame(
 			array(
 				'views' => 120,
-				'month' => '6',
+				'month' => '06',
 			),
 			get_post_meta( $manga, '_wp_manga_month_views', true )
 		);
