@@ -7,9 +7,11 @@
  * - The period counters need a period start next to the count, and post meta cannot change two rows in one
  *   statement, so the authoritative counts live in Yomu's yomu_manga_views row (one upsert counts all four
  *   periods and restarts a period that rolled over). Madara's _wp_manga_{period}_views_value ints (trending)
- *   and serialized _wp_manga_{period}_views arrays are copies written from that row. The copy is guarded by
- *   the row's hits counter: a request only writes when no later view was counted in the meantime, so the
- *   last writer is always the newest count and a slow request can never put an older number back.
+ *   and serialized _wp_manga_{period}_views arrays are copies written from that row, the arrays labelled in
+ *   Madara's own formats as of this view (Periods::labels()), so Madara switched back keeps counting. The
+ *   copy is guarded by the row's hits counter: a request only writes when no later view was counted in the
+ *   meantime, so the last writer is always the newest count (and this view the last counted one, whose time
+ *   the labels name) and a slow request can never put an older number back.
  * - A manga's first counted view adopts the period counts it already had (imported Madara data or the
  *   demo seeder) for the current periods.
  *
@@ -132,7 +134,7 @@ final class Counter {
 		$wpdb->query( $wpdb->prepare( $sql, array_merge( $args, $more ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- columns are ours, values are placeholders.
 		$row = self::row( $manga_id );
 		if ( null !== $row ) {
-			self::mirror( $manga_id, $row );
+			self::mirror( $manga_id, $row, $now );
 		}
 	}
 
@@ -186,17 +188,18 @@ final class Counter {
 	 *
 	 * @param int                   $manga_id Manga post ID.
 	 * @param array<string, string> $row      The counter row as read after counting.
+	 * @param int                   $now      Unix time of the view just counted.
 	 */
-	private static function mirror( int $manga_id, array $row ): void {
+	private static function mirror( int $manga_id, array $row, int $now ): void {
 		global $wpdb;
 		$table  = Tables::names()['counts'];
+		$labels = Periods::labels( $now );
 		$values = array();
 		foreach ( Periods::NAMES as $period ) {
 			$views = (int) $row[ "{$period}_views" ];
-			$start = $row[ "{$period}_start" ];
 
 			$values[ Periods::value_key( $period ) ] = (string) $views;
-			$values[ Periods::array_key( $period ) ] = (string) maybe_serialize( Periods::madara_value( $period, $views, $start ) );
+			$values[ Periods::array_key( $period ) ] = (string) maybe_serialize( Periods::madara_value( $period, $views, $labels[ $period ] ) );
 		}
 		$keys    = array_keys( $values );
 		$in      = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );

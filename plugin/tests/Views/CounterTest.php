@@ -45,9 +45,10 @@ final class CounterTest extends ViewsTestCase {
 		$this->assertSame(
 			array(
 				'views' => 1,
-				'date'  => '2025-06-16',
+				'date'  => 'Mon-16',
 			),
-			get_post_meta( $manga, '_wp_manga_week_views', true )
+			get_post_meta( $manga, '_wp_manga_week_views', true ),
+			'Madara\'s label of the view: date( \'D-d\' )'
 		);
 
 		// July the 1st: a new month.
@@ -69,7 +70,7 @@ final class CounterTest extends ViewsTestCase {
 			'_wp_manga_week_views',
 			array(
 				'views' => 41,
-				'date'  => '2025-06-09',
+				'date'  => 'Wed-11',
 			)
 		);
 

@@ -33,9 +33,17 @@ final class MaintenanceTest extends ViewsTestCase {
 		$this->assertSame(
 			array(
 				'views' => 0,
-				'date'  => '2025-06-16',
+				'date'  => 'Tue-17',
 			),
-			get_post_meta( $idle, '_wp_manga_week_views', true )
+			get_post_meta( $idle, '_wp_manga_week_views', true ),
+			'restarted in Madara\'s format, labelled as Madara would label a view at the time of the upkeep'
+		);
+		$this->assertSame(
+			array(
+				'views' => 2,
+				'month' => '06',
+			),
+			get_post_meta( $idle, '_wp_manga_month_views', true )
 		);
 		$this->assertSame( '2', get_post_meta( $idle, '_wp_manga_views', true ), 'the total never restarts' );
 

@@ -51,28 +51,28 @@ final class ViewsActionTest extends ViewsTestCase {
 		$this->assertSame(
 			array(
 				'views' => 1,
-				'date'  => '2025-06-11',
+				'date'  => '11',
 			),
 			get_post_meta( $manga, '_wp_manga_day_views', true )
 		);
 		$this->assertSame(
 			array(
 				'views' => 1,
-				'date'  => '2025-06-09',
+				'date'  => 'Wed-11',
 			),
 			get_post_meta( $manga, '_wp_manga_week_views', true )
 		);
 		$this->assertSame(
 			array(
 				'views' => 1,
-				'month' => '2025-06',
+				'month' => '06',
 			),
 			get_post_meta( $manga, '_wp_manga_month_views', true )
 		);
 		$this->assertSame(
 			array(
 				'views' => 1,
-				'date'  => '2025',
+				'date'  => '25',
 			),
 			get_post_meta( $manga, '_wp_manga_year_views', true )
 		);

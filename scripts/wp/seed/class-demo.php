@@ -412,10 +412,10 @@ final class Demo {
 		$week  = (int) ( $month * $this->dice->int( 20, 35 ) / 100 );
 		$day   = (int) ( $week * $this->dice->int( 10, 20 ) / 100 );
 		update_post_meta( $manga_id, MetaKeys::VIEWS, $total );
-		$starts = Periods::starts( time() );
+		$labels = Periods::labels( time() );
 		foreach ( compact( 'day', 'week', 'month', 'year' ) as $period => $views ) {
 			update_post_meta( $manga_id, Periods::value_key( $period ), $views );
-			update_post_meta( $manga_id, Periods::array_key( $period ), Periods::madara_value( $period, $views, $starts[ $period ] ) );
+			update_post_meta( $manga_id, Periods::array_key( $period ), Periods::madara_value( $period, $views, $labels[ $period ] ) );
 		}
 		Counter::adopt( $manga_id, time() );
 		// Earlier chapters were read more; together the chapters hold most of the total.
