@@ -1,8 +1,10 @@
-// Action manga_views over real HTTP: parallel requests must never lose or double a count.
+// Action manga_views over real HTTP: parallel requests must never lose or double a count, and on a Madara
+// site's data the period meta stays in Madara's own formats with the counts Madara had plus the new views.
 // php -S serves everything from 127.0.0.1, so every request here is the same client. The rate limit is
 // keyed per client + manga + chapter, so the parallel test honestly uses distinct keys by reading 200
 // distinct chapters (as one reader going through a series would), and the limit itself is tested with
 // parallel requests for one key. Nothing is switched off for the tests.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phpProblems, site, wpEval } from '../support/site';
 
@@ -118,6 +120,96 @@ describe('manga_views', () => {
     } finally {
       wpEval(`$saved = json_decode( '${saved.replace(/'/g, "\\'")}', true ); null === $saved ? delete_option( 'wp_manga_settings' ) : update_option( 'wp_manga_settings', $saved );`);
     }
+  });
+
+  it('logs no PHP warnings or notices', () => {
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+});
+
+/** Madara's labels (MADARA.md §7: PHP date() in UTC, 'd', 'D-d', 'm', 'y') of a moment, computed here. */
+function madaraLabels(at: Date) {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][at.getUTCDay()];
+  return {
+    day: two(at.getUTCDate()),
+    week: `${weekday}-${two(at.getUTCDate())}`,
+    month: two(at.getUTCMonth() + 1),
+    year: two(at.getUTCFullYear() % 100),
+  };
+}
+
+describe('manga_views on a Madara site', () => {
+  const loader = path.resolve(__dirname, '../fixtures/madara/load.php');
+  type Madara = { fixture: Record<string, unknown> & { manga: number }; slugs: string[] };
+  type Meta = { total: string; values: Record<string, string>; arrays: Record<string, Record<string, unknown>> };
+  let madara: Madara;
+
+  const meta = (id: number) =>
+    json<Meta>(`
+      $id = ${id}; $values = array(); $arrays = array();
+      wp_cache_delete( $id, 'post_meta' );
+      foreach ( array( 'day', 'week', 'month', 'year' ) as $p ) {
+        $values[ $p ] = get_post_meta( $id, "_wp_manga_{$p}_views_value", true );
+        $arrays[ $p ] = get_post_meta( $id, "_wp_manga_{$p}_views", true );
+      }
+      echo wp_json_encode( array( 'total' => get_post_meta( $id, '_wp_manga_views', true ), 'values' => $values, 'arrays' => $arrays ) );`);
+
+  beforeAll(() => {
+    problemsBefore = phpProblems().length;
+    madara = json<Madara>(`
+      global $wpdb;
+      require_once ${JSON.stringify(loader)};
+      $fixture = yomu_madara_fixture_load();
+      $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
+      $slugs = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT chapter_slug FROM \`$table\` WHERE post_id = %d", $fixture['manga'] ) );
+      echo wp_json_encode( compact( 'fixture', 'slugs' ) );`);
+  });
+
+  afterAll(() => {
+    if (!madara) return;
+    wpEval(`
+      global $wpdb;
+      require_once ${JSON.stringify(loader)};
+      $id = ${madara.fixture.manga};
+      $chapters = Yomu\\Core\\Content\\Schema::tables()['chapters'];
+      $ids = array_merge( array( 0 ), array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`$chapters\` WHERE post_id = %d", $id ) ) ) );
+      foreach ( $ids as $chapter ) { $wpdb->delete( Yomu\\Core\\Views\\Tables::names()['hits'], array( 'hit_key' => Yomu\\Core\\Views\\HitLimiter::key( '127.0.0.1', $id, $chapter ) ) ); }
+      $wpdb->delete( Yomu\\Core\\Views\\Tables::names()['counts'], array( 'manga_id' => $id ) );
+      yomu_madara_fixture_unload( json_decode( ${JSON.stringify(JSON.stringify(madara.fixture))}, true ) );`);
+  });
+
+  it('keeps the period meta in Madara\'s formats with the counts Madara had plus the views', async () => {
+    const before = meta(madara.fixture.manga);
+    // What Madara left: its own labels and counts.
+    expect(before.arrays).toEqual({
+      day: { views: 7, date: '03' },
+      week: { views: 31, date: 'Mon-03' },
+      month: { views: 120, month: '06' },
+      year: { views: 1234, date: '24' },
+    });
+
+    // The manga page and each chapter once: one client counts each of them once.
+    const slugs = ['undefined', ...madara.slugs];
+    const answers = await Promise.all(slugs.map((slug) => view(madara.fixture.manga, slug).then((r) => r.json())));
+    expect(answers.every((a) => a.success === true && a.data === 'ok')).toBe(true);
+    const labels = madaraLabels(new Date());
+    const n = slugs.length;
+    expect(n).toBeGreaterThan(3);
+
+    const after = meta(madara.fixture.manga);
+    expect(after.total).toBe(String(1234 + n));
+    expect(after.arrays).toEqual({
+      day: { views: 7 + n, date: labels.day },
+      week: { views: 31 + n, date: labels.week },
+      month: { views: 120 + n, month: labels.month },
+      year: { views: 1234 + n, date: labels.year },
+    });
+    expect(after.values).toEqual({ day: `${7 + n}`, week: `${31 + n}`, month: `${120 + n}`, year: `${1234 + n}` });
+
+    // A repeat by the same client within the window changes nothing.
+    await view(madara.fixture.manga);
+    expect(meta(madara.fixture.manga)).toEqual(after);
   });
 
   it('logs no PHP warnings or notices', () => {
