@@ -212,6 +212,31 @@ describe('manga_views on a Madara site', () => {
     expect(meta(madara.fixture.manga)).toEqual(after);
   });
 
+  it('relabels period meta an earlier Yomu wrote in its own formats when WordPress next loads (init), counts kept', async () => {
+    const id = Number(
+      wpEval(`
+        $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Views upgrade' ) );
+        update_post_meta( $id, '_wp_manga_day_views', array( 'views' => 5, 'date' => '2025-06-14' ) );
+        update_post_meta( $id, '_wp_manga_week_views', array( 'views' => 9, 'date' => '2025-06-09' ) );
+        update_post_meta( $id, '_wp_manga_month_views', array( 'views' => 40, 'month' => '2025-06' ) );
+        update_post_meta( $id, '_wp_manga_year_views', array( 'views' => 300, 'date' => '2025' ) );
+        delete_option( Yomu\\Core\\Views\\LabelUpgrade::OPTION );
+        echo $id;`),
+    );
+    try {
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
+      expect(meta(id).arrays).toEqual({
+        day: { views: 5, date: '14' },
+        week: { views: 9, date: 'Mon-09' },
+        month: { views: 40, month: '06' },
+        year: { views: 300, date: '25' },
+      });
+      expect(wpEval(`echo get_option( Yomu\\Core\\Views\\LabelUpgrade::OPTION );`)).toBe('1');
+    } finally {
+      wpEval(`wp_delete_post( ${id}, true );`);
+    }
+  });
+
   it('logs no PHP warnings or notices', () => {
     expect(phpProblems().slice(problemsBefore)).toEqual([]);
   });
