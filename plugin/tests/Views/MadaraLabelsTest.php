@@ -9,6 +9,7 @@
 namespace Yomu\Core\Tests\Views;
 
 use Yomu\Core\Views\Counter;
+use Yomu\Core\Views\LabelUpgrade;
 
 require_once __DIR__ . '/ViewsTestCase.php';
 
@@ -182,6 +183,32 @@ final class MadaraLabelsTest extends ViewsTestCase {
 		);
 		foreach ( self::PERIODS as $period ) {
 			$this->assertSame( 1, self::madara_view( $former[ $period ], $period, self::NOON + 5 * HOUR_IN_SECONDS )['views'], $period );
+		}
+	}
+
+	public function test_values_relabelled_by_the_upgrade_go_on_under_madara_in_the_period_they_name(): void {
+		$former = array(
+			'day'   => array(
+				'views' => 5,
+				'date'  => '2025-06-09',
+			),
+			'week'  => array(
+				'views' => 9,
+				'date'  => '2025-06-09',
+			),
+			'month' => array(
+				'views' => 40,
+				'month' => '2025-06',
+			),
+			'year'  => array(
+				'views' => 300,
+				'date'  => '2025',
+			),
+		);
+		$monday = gmmktime( 15, 0, 0, 6, 9, 2025 ); // The first day of the week, in every period named.
+		foreach ( $former as $period => $value ) {
+			$converted = maybe_unserialize( (string) LabelUpgrade::converted( $period, (string) maybe_serialize( $value ) ) );
+			$this->assertSame( $value['views'] + 1, self::madara_view( $converted, $period, $monday )['views'], $period );
 		}
 	}
 }
