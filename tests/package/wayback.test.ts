@@ -36,6 +36,7 @@ let before: Snapshot;
 let after: Snapshot;
 let uninstalled: Snapshot;
 let rulesAfter = '';
+let rulesOnDeactivation = '';
 
 const php = (script: string, ...args: string[]) =>
   execFileSync('php', [path.join(scripts, script), site.siteDir, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -119,7 +120,7 @@ beforeAll(async () => {
   before = snapshot();
   php('switch.php', 'on');
   await useTheSite();
-  php('switch.php', 'off');
+  rulesOnDeactivation = php('switch.php', 'off');
   after = snapshot();
   await get(`${site.url}/`); // WordPress rebuilds the rewrite rules without Yomu's.
   rulesAfter = php('option.php', 'rewrite_rules');
@@ -152,6 +153,9 @@ describe('switching a Madara site to Yomu and back', () => {
 
   it('leaves no Yomu event scheduled and no Yomu or manga route in the rewrite rules', () => {
     expect(after.cron.filter((hook) => hook.startsWith('yomu_'))).toEqual([]);
+    // Right after the plugin's deactivation: WordPress flushes on the first load after a theme switch, which would
+    // hide a plugin that leaves its rules stored.
+    expect(rulesOnDeactivation).toBe('\nok\n');
     expect(rulesAfter).not.toMatch(/yomu|manga-core=/);
   });
 
