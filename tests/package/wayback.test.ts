@@ -111,28 +111,29 @@ async function useTheSite(): Promise<void> {
   await get(`${site.url}/wp-admin/post.php?post=${fixture.manga}&action=edit`, admin);
 }
 
-beforeAll(async () => {
-  site = await startSite({ name: 'wayback', db: 'sqlite', port: await freePort(), fresh: true, linkYomu: false });
-  const content = path.join(site.siteDir, 'wp-content');
-  fs.symlinkSync(path.join(repoDir, 'plugin'), path.join(content, 'plugins/yomu-core'));
-  fs.symlinkSync(path.join(repoDir, 'theme'), path.join(content, 'themes/yomu'));
-  fixture = JSON.parse(php('madara-site.php', site.adminPassword, READER_PASSWORD)) as Fixture;
-  before = snapshot();
-  php('switch.php', 'on');
-  await useTheSite();
-  rulesOnDeactivation = php('switch.php', 'off');
-  after = snapshot();
-  await get(`${site.url}/`); // WordPress rebuilds the rewrite rules without Yomu's.
-  rulesAfter = php('option.php', 'rewrite_rules');
-  php('switch.php', 'uninstall');
-  uninstalled = snapshot();
-});
+// SQLite and MariaDB: Madara sites run on MySQL-compatible servers, and their SHOW COLUMNS differ.
+describe.each(['sqlite', 'mariadb'] as const)('switching a Madara site to Yomu and back (%s)', (db) => {
+  beforeAll(async () => {
+    site = await startSite({ name: 'wayback', db, port: await freePort(), fresh: true, linkYomu: false });
+    const content = path.join(site.siteDir, 'wp-content');
+    fs.symlinkSync(path.join(repoDir, 'plugin'), path.join(content, 'plugins/yomu-core'));
+    fs.symlinkSync(path.join(repoDir, 'theme'), path.join(content, 'themes/yomu'));
+    fixture = JSON.parse(php('madara-site.php', site.adminPassword, READER_PASSWORD)) as Fixture;
+    before = snapshot();
+    php('switch.php', 'on');
+    await useTheSite();
+    rulesOnDeactivation = php('switch.php', 'off');
+    after = snapshot();
+    await get(`${site.url}/`); // WordPress rebuilds the rewrite rules without Yomu's.
+    rulesAfter = php('option.php', 'rewrite_rules');
+    php('switch.php', 'uninstall');
+    uninstalled = snapshot();
+  });
 
-afterAll(async () => {
-  await site?.stop();
-});
+  afterAll(async () => {
+    await site?.stop();
+  });
 
-describe('switching a Madara site to Yomu and back', () => {
   it('reads the README list of what Yomu leaves behind', () => {
     expect(items.filter((item) => item.kind === 'table').length).toBeGreaterThanOrEqual(5);
     expect(listed(items, 'option', 'yomu_core_version', before.prefix)?.uninstallRemoves).toBe(true);
@@ -145,6 +146,14 @@ describe('switching a Madara site to Yomu and back', () => {
     expect(value(after, 'user', fixture.user, '_wp_manga_bookmark')).not.toBe(value(before, 'user', fixture.user, '_wp_manga_bookmark'));
     expect(value(after, 'user', fixture.user, '_wp_manga_history')).not.toBe(value(before, 'user', fixture.user, '_wp_manga_history'));
     expect(Object.keys(after.tables).some((table) => table.startsWith(`${after.prefix}yomu_`))).toBe(true);
+  });
+
+  it('keeps the two columns Yomu adds to Madara 1.7.4.1’s chapters table, as the README lists', () => {
+    const names = (snap: Snapshot) => snap.tables[`${snap.prefix}manga_chapters`].map((column) => column.split(' ')[0]);
+    expect(names(before)).not.toContain('views');
+    expect(names(before)).not.toContain('chapter_sort');
+    expect(names(after)).toEqual([...names(before), 'views', 'chapter_sort']);
+    expect(names(uninstalled)).toEqual(names(after));
   });
 
   it('leaves Madara’s tables, rows, options, meta and files as they were, apart from the README list and normal use', () => {
