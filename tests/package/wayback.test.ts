@@ -114,7 +114,7 @@ async function useTheSite(): Promise<void> {
 // SQLite and MariaDB: Madara sites run on MySQL-compatible servers, and their SHOW COLUMNS differ.
 describe.each(['sqlite', 'mariadb'] as const)('switching a Madara site to Yomu and back (%s)', (db) => {
   beforeAll(async () => {
-    site = await startSite({ name: 'wayback', db, port: await freePort(), fresh: true, linkYomu: false });
+    site = await startSite({ name: 'madara-wayback', db, port: await freePort(), fresh: true, linkYomu: false });
     const content = path.join(site.siteDir, 'wp-content');
     fs.symlinkSync(path.join(repoDir, 'plugin'), path.join(content, 'plugins/yomu-core'));
     fs.symlinkSync(path.join(repoDir, 'theme'), path.join(content, 'themes/yomu'));
