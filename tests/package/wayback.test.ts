@@ -79,6 +79,11 @@ async function useTheSite(): Promise<void> {
   await get(`${site.url}/`);
   await get(`${site.url}/manga/`);
   await get(`${site.url}/?s=${encodeURIComponent('Fixture')}&post_type=wp-manga`);
+  await get(`${site.url}/manga/?m_orderby=views`);
+  const more = await ajax({ action: 'madara_load_more', page: '0', template: 'madara-core/content/content-archive', 'vars[post_type]': 'wp-manga' });
+  expect(more.text).toContain(fixture.manga_slug);
+  const list = await fetch(`${site.url}/manga/${fixture.manga_slug}/ajax/chapters/`, { method: 'POST' });
+  expect(await list.text()).toContain('wp-manga-chapter');
   const reader = await login(`madara_reader_${fixture.suffix}`, READER_PASSWORD);
   const mangas: Array<[number, string]> = [
     [fixture.manga, fixture.manga_slug],
