@@ -30,4 +30,5 @@ require_once __DIR__ . '/includes/template-tags-info.php';
 require_once __DIR__ . '/includes/template-tags-search.php';
 
 register_activation_hook( __FILE__, array( Yomu\Core\Activation::class, 'activate' ) );
+register_deactivation_hook( __FILE__, array( Yomu\Core\Deactivation::class, 'deactivate' ) );
 Yomu\Core\Plugin::boot();

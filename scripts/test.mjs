@@ -1,7 +1,8 @@
 // npm test: every layer, each counted, ending with one line "N passed, N failed".
 // Lint and types, unit (Vitest + jsdom), build, then against fresh real sites: PHPUnit inside WordPress,
 // integration over HTTP and e2e in Chromium on SQLite; PHPUnit and integration again on MariaDB;
-// finally the installable zips on a clean site.
+// finally the package layer, whose tests start their own sites: the installable zips on a clean site, and the way
+// back to Madara (tests/package/wayback.test.ts: a Madara site before and after Yomu, on SQLite and MariaDB).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -8,10 +8,14 @@
 namespace Yomu\Core\Tests\Maintenance;
 
 use Yomu\Core\Maintenance\Uninstall;
+use Yomu\Core\Reader\ReaderSettings;
+use Yomu\Core\Storage\DataDir;
+use Yomu\Core\Storage\Paths;
 use Yomu\Core\Tests\TestCase;
 use Yomu\Core\Views\Tables;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- checking tables directly is the point.
+// phpcs:disable WordPress.WP.AlternativeFunctions -- reading and writing the data folder's protection files.
 
 final class UninstallTest extends TestCase {
 
@@ -49,6 +53,12 @@ final class UninstallTest extends TestCase {
 		if ( $this->manga ) {
 			wp_delete_post( $this->manga, true );
 		}
+		if ( is_file( Paths::data_dir() . '.htaccess' ) ) {
+			$current = (string) file_get_contents( Paths::data_dir() . '.htaccess' );
+			file_put_contents( Paths::data_dir() . '.htaccess', str_replace( "Header set X-Owner yes\n", '', $current ) );
+		}
+		DataDir::ensure();
+		\Yomu\Core\Views\Maintenance::schedule();
 		parent::tearDown();
 	}
 
@@ -75,5 +85,73 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( 'Kept after uninstall', get_the_title( $manga ) );
 		$this->assertSame( $wpdb->prefix . 'manga_chapters', $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->prefix . 'manga_chapters' ) ) );
 		unset( $this->saved['yomu_test_uninstall'] );
+	}
+
+	public function test_only_yomus_meta_cron_and_protection_files_go(): void {
+		$this->manga = (int) wp_insert_post(
+			array(
+				'post_type'   => 'wp-manga',
+				'post_status' => 'publish',
+				'post_title'  => 'Meta kept after uninstall',
+			)
+		);
+		$user        = self::factory_user();
+		update_post_meta( $this->manga, ReaderSettings::MANGA_META, array( 'mode' => 'paged' ) );
+		update_post_meta( $this->manga, '_wp_manga_views', '12' );
+		update_user_meta( $user, ReaderSettings::USER_META, array( 'mode' => 'list' ) );
+		update_user_meta( $user, '_manga_reading_style', 'list' );
+		wp_schedule_single_event( time() + 600, 'yomu_test_uninstall_event' );
+		wp_schedule_single_event( time() + 600, 'madara_test_event' );
+		// The owner's own rule in the data folder's .htaccess, then Yomu's block; the index.php is Yomu's.
+		wp_delete_file( Paths::data_dir() . '.htaccess' );
+		wp_delete_file( Paths::data_dir() . 'index.php' );
+		delete_option( DataDir::INDEX_OPTION );
+		wp_mkdir_p( Paths::data_dir() );
+		file_put_contents( Paths::data_dir() . '.htaccess', "Header set X-Owner yes\n" );
+		$this->assertTrue( DataDir::ensure() );
+
+		Uninstall::run();
+
+		$this->assertSame( '', get_post_meta( $this->manga, ReaderSettings::MANGA_META, true ) );
+		$this->assertSame( '12', get_post_meta( $this->manga, '_wp_manga_views', true ) );
+		$this->assertSame( '', get_user_meta( $user, ReaderSettings::USER_META, true ) );
+		$this->assertSame( 'list', get_user_meta( $user, '_manga_reading_style', true ) );
+		$this->assertFalse( wp_next_scheduled( 'yomu_test_uninstall_event' ) );
+		$this->assertIsInt( wp_next_scheduled( 'madara_test_event' ) );
+		$this->assertSame( "Header set X-Owner yes\n", (string) file_get_contents( Paths::data_dir() . '.htaccess' ) );
+		$this->assertFileDoesNotExist( Paths::data_dir() . 'index.php' );
+		$this->assertFalse( get_option( DataDir::INDEX_OPTION ) );
+
+		wp_clear_scheduled_hook( 'madara_test_event' );
+		wp_delete_user( $user );
+	}
+
+	public function test_an_index_php_yomu_did_not_write_stays(): void {
+		wp_mkdir_p( Paths::data_dir() );
+		wp_delete_file( Paths::data_dir() . 'index.php' );
+		delete_option( DataDir::INDEX_OPTION );
+		file_put_contents( Paths::data_dir() . 'index.php', "<?php\n// Madara's.\n" );
+		$this->assertTrue( DataDir::ensure() );
+
+		Uninstall::run();
+
+		$this->assertSame( "<?php\n// Madara's.\n", (string) file_get_contents( Paths::data_dir() . 'index.php' ) );
+		$this->assertFileDoesNotExist( Paths::data_dir() . '.htaccess' );
+		wp_delete_file( Paths::data_dir() . 'index.php' );
+	}
+
+	/**
+	 * A subscriber made for the test.
+	 */
+	private static function factory_user(): int {
+		$name = 'uninstall' . wp_rand();
+		return (int) wp_insert_user(
+			array(
+				'user_login' => $name,
+				'user_email' => "$name@example.com",
+				'user_pass'  => wp_generate_password(),
+				'role'       => 'subscriber',
+			)
+		);
 	}
 }
