@@ -103,7 +103,7 @@ final class ChapterCheck {
 	 * @param object $chapter Row.
 	 */
 	private function check_metas( object $chapter ): void {
-		$raw = null === $chapter->chapter_metas ? '' : trim( (string) $chapter->chapter_metas );
+		$raw = isset( $chapter->chapter_metas ) ? trim( (string) $chapter->chapter_metas ) : '';
 		if ( '' === $raw ) {
 			return;
 		}

@@ -60,6 +60,11 @@ final class MangaScan {
 	 * @return array{manga: array<string, int>, unknown_types: array<string, int>, chapters: array<string, int>, storages: array<string, int>, volumes: int, page_lists: int}
 	 */
 	public function run(): array {
+		foreach ( Schema::tables() as $table ) {
+			if ( ! Schema::table_exists( $table ) ) {
+				return $this->counts; // Yomu creates Madara's tables on activation; until then there is nothing to read.
+			}
+		}
 		$after = 0;
 		while ( true ) {
 			$batch = $this->manga_batch( $after );
@@ -127,7 +132,8 @@ final class MangaScan {
 
 		$this->counts['volumes'] += (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$tables['volumes']}` WHERE post_id IN ($in)", $ids ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
 
-		$chapters = (array) $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, post_id, chapter_slug, storage_in_use, chapter_metas FROM `{$tables['chapters']}` WHERE post_id IN ($in) ORDER BY chapter_id ASC", $ids ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+		// Every column: the ones a row lacks on an old Madara (chapter_metas before 1.6.1.5) read as missing.
+		$chapters = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables['chapters']}` WHERE post_id IN ($in) ORDER BY chapter_id ASC", $ids ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
 		foreach ( $chapters as $chapter ) {
 			$kind    = $kinds[ (int) $chapter->post_id ] ?? 'manga';
 			$storage = null === $chapter->storage_in_use ? 'none' : (string) $chapter->storage_in_use;
