@@ -160,6 +160,7 @@ describe('Tools → Yomu doctor', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('id="yomu-doctor-summary"');
+    expect(html).toMatch(/<p id="yomu-doctor-site">Active theme: [a-z0-9-]+\. Madara Core is not active\.<\/p>/);
     for (const code of ['unknown_type', 'storage_unserved', 'missing_files', 'no_pages', 'slug_encoded', 'slug_na']) {
       expect(html, code).toMatch(new RegExp(`data-code="${code}" data-count="[1-9]\\d*"`));
     }

@@ -154,5 +154,14 @@ final class ReportTest extends DoctorCase {
 		$this->assertStringContainsString( 'chapter ' . static::$fixture['observed_chapters']['gphotos'] . ' (chapter-6): gphotos', $text );
 		$this->assertStringContainsString( 'gphotos 1, imgur 1, local 11, none 6', $text );
 		$this->assertStringEndsWith( $report['summary'], $text );
+		$this->assertStringContainsString( 'Active theme: ' . get_stylesheet() . '. Madara Core is not active.', $text );
+		$this->assertSame(
+			array(
+				'theme'               => get_stylesheet(),
+				'madara_core'         => false,
+				'madara_core_version' => '',
+			),
+			$report['site']
+		);
 	}
 }

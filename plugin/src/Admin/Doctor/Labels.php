@@ -49,4 +49,18 @@ final class Labels {
 		);
 		return $labels[ $severity ] ?? $severity;
 	}
+
+	/**
+	 * The active theme and Madara Core's state, in one sentence.
+	 *
+	 * @param array<string, mixed> $site Report site.
+	 */
+	public static function site( array $site ): string {
+		$core = empty( $site['madara_core'] )
+			? __( 'Madara Core is not active.', 'yomu-core' )
+			/* translators: %s: Madara Core version. */
+			: sprintf( __( 'Madara Core %s is active: deactivate it when switching to the Yomu theme.', 'yomu-core' ), (string) $site['madara_core_version'] );
+		/* translators: 1: theme folder name, 2: sentence about Madara Core. */
+		return sprintf( __( 'Active theme: %1$s. %2$s', 'yomu-core' ), (string) $site['theme'], $core );
+	}
 }

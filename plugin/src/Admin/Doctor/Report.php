@@ -19,7 +19,7 @@ final class Report {
 	 * @param array{manga_ids?: int[]|null, file_limit?: int, examples?: int} $options manga_ids: only these manga
 	 *        (default: all); file_limit: most local chapters whose files are checked (0, the default: all);
 	 *        examples: example rows kept per finding (default 10).
-	 * @return array{counts: array<string, mixed>, files: array<string, int>, findings: array<int, array{code: string, severity: string, label: string, count: int, items: array<int, array<string, int|string>>}>, settings: array<string, mixed>, activation: array<string, mixed>, blocking: int, summary: string}
+	 * @return array{counts: array<string, mixed>, files: array<string, int>, findings: array<int, array{code: string, severity: string, label: string, count: int, items: array<int, array<string, int|string>>}>, site: array{theme: string, madara_core: bool, madara_core_version: string}, settings: array<string, mixed>, activation: array<string, mixed>, blocking: int, summary: string}
 	 */
 	public static function build( array $options = array() ): array {
 		$findings = new Findings( max( 0, (int) ( $options['examples'] ?? 10 ) ) );
@@ -31,6 +31,7 @@ final class Report {
 			'counts'     => $counts,
 			'files'      => $files->tally(),
 			'findings'   => $findings->to_array(),
+			'site'       => Setup::environment(),
 			'settings'   => Setup::settings(),
 			'activation' => Setup::activation(),
 			'blocking'   => $blocking,
@@ -56,7 +57,7 @@ final class Report {
 		}
 		return sprintf(
 			/* translators: 1: number of problems, 2: number of chapters, 3: number of manga. */
-			_n( '%1$d problem: some of the %2$d chapters of %3$d manga will not show under Yomu (see the blockers above).', '%1$d problems: some of the %2$d chapters of %3$d manga will not show under Yomu (see the blockers above).', $blocking, 'yomu-core' ),
+			_n( '%1$d problem: some of the %2$d chapters of %3$d manga will not show under Yomu (see the findings marked as blockers).', '%1$d problems: some of the %2$d chapters of %3$d manga will not show under Yomu (see the findings marked as blockers).', $blocking, 'yomu-core' ),
 			$blocking,
 			$chapters,
 			$manga

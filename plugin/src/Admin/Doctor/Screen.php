@@ -59,6 +59,7 @@ final class Screen {
 		echo '<div class="wrap yomu-doctor">';
 		echo '<h1>' . esc_html__( 'Yomu doctor', 'yomu-core' ) . '</h1>';
 		echo '<p>' . esc_html__( 'What Yomu will and will not show of this site\'s Madara data. This page only reads: nothing is changed. Run `wp yomu doctor` to check every page file.', 'yomu-core' ) . '</p>';
+		echo '<p id="yomu-doctor-site">' . esc_html( Labels::site( $report['site'] ) ) . '</p>';
 		printf( '<div class="notice %1$s inline"><p id="yomu-doctor-summary">%2$s</p></div>', esc_attr( $report['blocking'] > 0 ? 'notice-error' : 'notice-success' ), esc_html( $report['summary'] ) );
 		ScreenSections::counts( $report );
 		ScreenSections::findings( $report );

@@ -57,6 +57,21 @@ final class Setup {
 	}
 
 	/**
+	 * The active theme and whether Madara Core is still loaded (both answer the same admin-ajax actions and
+	 * URLs, so Madara Core is deactivated when the theme is switched).
+	 *
+	 * @return array{theme: string, madara_core: bool, madara_core_version: string}
+	 */
+	public static function environment(): array {
+		$version = defined( 'WP_MANGA_VER' ) ? (string) constant( 'WP_MANGA_VER' ) : '';
+		return array(
+			'theme'               => (string) get_stylesheet(),
+			'madara_core'         => '' !== $version || class_exists( 'WP_MANGA', false ),
+			'madara_core_version' => $version,
+		);
+	}
+
+	/**
 	 * What Yomu creates on activation (or on its first request after an update), each with whether it exists.
 	 *
 	 * @return array{tables: array<int, array{name: string, owner: string, present: bool}>, columns: array<int, array{table: string, column: string, present: bool}>, files: array<int, array{path: string, present: bool}>}

@@ -21,7 +21,7 @@ final class TextReport {
 	 */
 	public static function lines( array $report ): array {
 		$counts  = (array) $report['counts'];
-		$lines   = array( __( 'Yomu doctor: what Yomu will show of this Madara site (nothing was changed)', 'yomu-core' ), '' );
+		$lines   = array( __( 'Yomu doctor: what Yomu will show of this Madara site (nothing was changed)', 'yomu-core' ), Labels::site( (array) $report['site'] ), '' );
 		$lines   = array_merge( $lines, self::counts( $counts ), array( '' ) );
 		$files   = (array) $report['files'];
 		$lines[] = sprintf(
