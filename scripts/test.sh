@@ -7,7 +7,7 @@ bash scripts/install-system.sh
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
 fi
-if [ ! -x vendor/bin/phpunit ] || [ composer.json -nt vendor/autoload.php ]; then
+if [ ! -x vendor/bin/phpunit ] || [ ! -x vendor/bin/wp ] || [ composer.json -nt vendor/autoload.php ]; then
   composer install --no-interaction --no-progress
 fi
 exec node scripts/test.mjs "$@"

@@ -11,3 +11,4 @@ defined( 'YOMU_CORE_VERSION' ) || define( 'YOMU_CORE_VERSION', '0.0.0' );
 defined( 'YOMU_CORE_FILE' ) || define( 'YOMU_CORE_FILE', dirname( __DIR__ ) . '/plugin/yomu-core.php' );
 defined( 'YOMU_CORE_DIR' ) || define( 'YOMU_CORE_DIR', dirname( __DIR__ ) . '/plugin' );
 defined( 'YOMU_VITE_DEV_SERVER' ) || define( 'YOMU_VITE_DEV_SERVER', '' );
+defined( 'WP_CLI' ) || define( 'WP_CLI', false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- WP-CLI's own constant.

@@ -38,6 +38,8 @@ final class Plugin {
 		Analytics\Tag::register();
 		Comments\Comments::register();
 		FrontUpload\FrontUpload::register();
+		Admin\Doctor\Screen::register();
+		Cli\DoctorCommand::register();
 	}
 
 	/**

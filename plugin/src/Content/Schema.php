@@ -37,7 +37,7 @@ final class Schema {
 	 *
 	 * @return array<string, array<string, string>>
 	 */
-	private static function late_columns(): array {
+	public static function late_columns(): array {
 		return array(
 			'volumes'  => array(
 				'volume_index' => 'int(11) NOT NULL DEFAULT 0',

@@ -1,0 +1,136 @@
+<?php
+/**
+ * The doctor's findings: one entry per kind of problem, with how many rows it concerns and a few examples.
+ *
+ * Severities:
+ * - blocker: something a reader will not see under Yomu (the doctor exits non-zero when any is found);
+ * - warning: a row Yomu reads differently from what was stored, while the content still shows;
+ * - info:    a Madara quirk Yomu handles (so the owner knows it was looked at).
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Admin\Doctor;
+
+/**
+ * Accumulates findings by code.
+ */
+final class Findings {
+
+	public const BLOCKER = 'blocker';
+	public const WARNING = 'warning';
+	public const INFO    = 'info';
+
+	/**
+	 * Code => severity, in the order the report lists them.
+	 */
+	public const CODES = array(
+		'unknown_type'     => self::BLOCKER,
+		'storage_unserved' => self::BLOCKER,
+		'missing_files'    => self::BLOCKER,
+		'no_pages'         => self::BLOCKER,
+		'text_missing'     => self::BLOCKER,
+		'video_unshowable' => self::BLOCKER,
+		'slug_unroutable'  => self::BLOCKER,
+		'broken_json'      => self::WARNING,
+		'video_servers'    => self::WARNING,
+		'broken_metas'     => self::WARNING,
+		'slug_encoded'     => self::INFO,
+		'slug_na'          => self::INFO,
+	);
+
+	/**
+	 * Code => [count, examples].
+	 *
+	 * @var array<string, array{count: int, items: array<int, array<string, int|string>>}>
+	 */
+	private array $found = array();
+
+	/**
+	 * Builds an empty set.
+	 *
+	 * @param int $examples How many example rows to keep per code (0 keeps none).
+	 */
+	public function __construct( private readonly int $examples = 10 ) {}
+
+	/**
+	 * What each code means, for people.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function labels(): array {
+		return array(
+			'unknown_type'     => __( 'Chapters of manga whose chapter type (_wp_manga_chapter_type) is neither manga, text nor video: Yomu shows them as image chapters, and they have no page list', 'yomu-core' ),
+			'storage_unserved' => __( 'Image chapters stored on Google Photos or Picasa: their image links expire and only Madara renews them, so Yomu cannot show their pages', 'yomu-core' ),
+			'missing_files'    => __( 'Local image chapters whose page files are missing from the data folder', 'yomu-core' ),
+			'no_pages'         => __( 'Image chapters with no readable page list (none uploaded, or the stored list is not valid JSON)', 'yomu-core' ),
+			'text_missing'     => __( 'Text chapters with no body', 'yomu-core' ),
+			'video_unshowable' => __( 'Video chapters with no embed Yomu can show (missing body, or no https iframe from an allowed video site)', 'yomu-core' ),
+			'slug_unroutable'  => __( 'Chapters no URL reaches: their slug is empty, contains a slash, or repeats the slug of an earlier chapter of the same manga', 'yomu-core' ),
+			'broken_json'      => __( 'Page lists (manga_chapters_data rows) that are not valid JSON; another storage of the same chapter still shows', 'yomu-core' ),
+			'video_servers'    => __( 'Video servers Yomu leaves out (not an https iframe from an allowed video site); the chapter shows its other servers', 'yomu-core' ),
+			'broken_metas'     => __( 'Chapters whose chapter_metas cannot be unserialized: Yomu reads them as empty (the chapter still shows)', 'yomu-core' ),
+			'slug_encoded'     => __( 'Chapters with a percent-encoded slug: Yomu routes both spellings (Madara 1.7 does not)', 'yomu-core' ),
+			'slug_na'          => __( 'Chapters slugged "n-a" by Madara on PHP 8.2: Yomu routes them', 'yomu-core' ),
+		);
+	}
+
+	/**
+	 * Records one occurrence.
+	 *
+	 * @param string                    $code    One of CODES.
+	 * @param array<string, int|string> $example What identifies the row (manga, chapter, detail…).
+	 */
+	public function add( string $code, array $example ): void {
+		if ( ! isset( $this->found[ $code ] ) ) {
+			$this->found[ $code ] = array(
+				'count' => 0,
+				'items' => array(),
+			);
+		}
+		++$this->found[ $code ]['count'];
+		if ( count( $this->found[ $code ]['items'] ) < $this->examples ) {
+			$this->found[ $code ]['items'][] = $example;
+		}
+	}
+
+	/**
+	 * How many occurrences of a code were recorded.
+	 *
+	 * @param string $code Code.
+	 */
+	public function count( string $code ): int {
+		return $this->found[ $code ]['count'] ?? 0;
+	}
+
+	/**
+	 * Every code with its severity, label, count and examples (codes with no occurrence included, count 0).
+	 *
+	 * @return array<int, array{code: string, severity: string, label: string, count: int, items: array<int, array<string, int|string>>}>
+	 */
+	public function to_array(): array {
+		$labels = self::labels();
+		$list   = array();
+		foreach ( self::CODES as $code => $severity ) {
+			$list[] = array(
+				'code'     => $code,
+				'severity' => $severity,
+				'label'    => $labels[ $code ],
+				'count'    => $this->count( $code ),
+				'items'    => $this->found[ $code ]['items'] ?? array(),
+			);
+		}
+		return $list;
+	}
+
+	/**
+	 * How many rows will not show (sum of the blockers' counts).
+	 */
+	public function blocking(): int {
+		$total = 0;
+		foreach ( self::CODES as $code => $severity ) {
+			$total += self::BLOCKER === $severity ? $this->count( $code ) : 0;
+		}
+		return $total;
+	}
+}
