@@ -46,6 +46,8 @@ final class SameOriginTest extends TestCase {
 	}
 
 	/**
+	 * Each case.
+	 *
 	 * @dataProvider cases
 	 *
 	 * @param string|null $origin  Origin header.

@@ -44,7 +44,20 @@ final class UserMetaTest extends FixtureCase {
 			$this->assertSame( array( 3, 1 ), array_column( Store::all( $user ), 'p' ), "p '' reads as page 1" );
 			Store::add( $user, (int) self::$fixture['odd'], self::id_observed( 'na' ), 2 );
 			$list = get_user_meta( $user, '_wp_manga_bookmark', true );
-			$this->assertSame( array_merge( $saved, array( array( 'id' => self::$fixture['odd'], 'c' => self::id_observed( 'na' ), 'p' => 2, 'unread_c' => array() ) ) ), $list );
+			$this->assertSame(
+				array_merge(
+					$saved,
+					array(
+						array(
+							'id'       => self::$fixture['odd'],
+							'c'        => self::id_observed( 'na' ),
+							'p'        => 2,
+							'unread_c' => array(),
+						),
+					)
+				),
+				$list
+			);
 			$this->assertSame( '', $list[1]['p'], "the novel's empty page stays ''" );
 			Store::remove( $user, array( (int) self::$fixture['odd'] ) );
 			$this->assertSame( $saved, get_user_meta( $user, '_wp_manga_bookmark', true ) );
