@@ -311,6 +311,18 @@ describe('next-page markers', () => {
     expect(markers(last)).toEqual(none);
   });
 
+  it('prints them on page 1 of the manga archive, and not on its last page', async () => {
+    const first = await get('/manga/?m_orderby=alphabet');
+    expect(markers(first)).toMatchObject({ nav: true, previous: true });
+    // The numbered links name the last page.
+    const last = Math.max(...[...first.matchAll(/\/manga\/page\/(\d+)\//g)].map((m) => Number(m[1])));
+    expect(last).toBeGreaterThanOrEqual(2);
+    const end = await get(`/manga/page/${last}/?m_orderby=alphabet`);
+    expect(ids(end).length).toBeGreaterThan(0);
+    expect(markers(end)).toEqual(none);
+    if (last > 2) expect(markers(await get(`/manga/page/${last - 1}/?m_orderby=alphabet`))).toMatchObject({ nav: true, previous: true });
+  });
+
   it('prints none on a one-page listing', async () => {
     const search = await get(`/?s=${TAG}&post_type=wp-manga`);
     expect(searchIds(search)).toHaveLength(5);
