@@ -21,7 +21,7 @@ afterAll(() => {
 
 describe('admin-ajax', () => {
   it('answers an unknown action as WordPress does: 400 with body 0', async () => {
-    const response = await ajax({ action: 'manga_get_chapters', manga: '1' });
+    const response = await ajax({ action: 'wp_manga_no_such_action', manga: '1' });
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('0');
   });

@@ -9,6 +9,7 @@ namespace Yomu\Core\Account;
 
 use Yomu\Core\Ajax\Response;
 use Yomu\Core\Http\Back;
+use Yomu\Core\Http\SameOrigin;
 
 /**
  * Reads and edits user meta _wp_manga_history (Madara's {id, c, p, i, t} entries).
@@ -60,14 +61,19 @@ final class HistoryList {
 	}
 
 	/**
-	 * Removes a manga from the current user's history.
+	 * Removes a manga from the current user's history. A call with a `nonce` field is checked by it; Madara's
+	 * pages send none (MADARA.md §3.1), so a call without the field passes only from the site's own pages.
 	 *
-	 * @param array<string, mixed> $post Request fields (unslashed).
+	 * @param array<string, mixed> $post        Request fields (unslashed).
+	 * @param bool                 $same_origin Whether the request came from the site's own pages (Http\SameOrigin).
 	 * @return array{0: bool, 1: mixed, 2: int}
 	 */
-	public static function answer( array $post ): array {
-		$nonce = Guard::text( $post, 'nonce' );
-		if ( '' === $nonce || ! wp_verify_nonce( $nonce, self::NONCE ) ) {
+	public static function answer( array $post, bool $same_origin = false ): array {
+		$nonce   = Guard::text( $post, 'nonce' );
+		$trusted = array_key_exists( 'nonce', $post )
+			? '' !== $nonce && false !== wp_verify_nonce( $nonce, self::NONCE )
+			: $same_origin;
+		if ( ! $trusted ) {
 			return array( false, array( 'message' => __( 'Your session has expired. Please reload the page and try again.', 'yomu-core' ) ), 403 );
 		}
 		$user = get_current_user_id();
@@ -108,7 +114,7 @@ final class HistoryList {
 	 * Sends the answer.
 	 */
 	public static function handle(): void {
-		list( $success, $data, $status ) = self::answer( Guard::request() );
+		list( $success, $data, $status ) = self::answer( Guard::request(), SameOrigin::request() );
 		Response::send( $success, $data, $status );
 	}
 }

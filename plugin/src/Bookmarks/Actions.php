@@ -12,10 +12,13 @@ use Yomu\Core\Account\Guard;
 use Yomu\Core\Ajax\Response;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Http\Back;
+use Yomu\Core\Http\SameOrigin;
 
 /**
- * Unlike Madara, every call needs a nonce (field `nonce`, action wp-manga-bookmark) as well as a signed-in user,
- * and only published mangas (or ones the user may read) can be bookmarked.
+ * Every call needs a signed-in user, and only published mangas (or ones the user may read) can be bookmarked.
+ * A call that carries a `nonce` field is checked by it (action wp-manga-bookmark); Madara's pages send none
+ * (MADARA.md §7), so an admin-ajax call without the field is accepted only from the site's own pages
+ * (Http\SameOrigin): a cross-site request changes nothing and gets the invalid_nonce error.
  */
 final class Actions {
 
@@ -39,14 +42,15 @@ final class Actions {
 	}
 
 	/**
-	 * The nonce, then the user: the error answer, or null when both pass.
+	 * The nonce (or, for a call without one, the same-origin check), then the user: the error answer, or null
+	 * when both pass.
 	 *
-	 * @param array<string, mixed> $post Request fields.
+	 * @param array<string, mixed> $post        Request fields.
+	 * @param bool                 $same_origin Whether the request came from the site's own pages.
 	 * @return array{0: bool, 1: mixed, 2: int}|null
 	 */
-	private static function refused( array $post ): ?array {
-		$nonce = Guard::text( $post, 'nonce' );
-		if ( '' === $nonce || ! wp_verify_nonce( $nonce, self::NONCE ) ) {
+	private static function refused( array $post, bool $same_origin ): ?array {
+		if ( ! self::trusted( $post, $same_origin ) ) {
 			return array(
 				false,
 				array(
@@ -60,6 +64,20 @@ final class Actions {
 			return array( false, array( 'code' => 'login_error' ), 401 );
 		}
 		return null;
+	}
+
+	/**
+	 * A call with a `nonce` field passes by its nonce alone; one without passes only from the site's own pages.
+	 *
+	 * @param array<string, mixed> $post        Request fields.
+	 * @param bool                 $same_origin Whether the request came from the site's own pages.
+	 */
+	private static function trusted( array $post, bool $same_origin ): bool {
+		if ( ! array_key_exists( 'nonce', $post ) ) {
+			return $same_origin;
+		}
+		$nonce = Guard::text( $post, 'nonce' );
+		return '' !== $nonce && false !== wp_verify_nonce( $nonce, self::NONCE );
 	}
 
 	/**
@@ -81,11 +99,12 @@ final class Actions {
 	/**
 	 * Adds a bookmark.
 	 *
-	 * @param array<string, mixed> $post Request fields (unslashed).
+	 * @param array<string, mixed> $post        Request fields (unslashed).
+	 * @param bool                 $same_origin Whether the request came from the site's own pages (see trusted()).
 	 * @return array{0: bool, 1: mixed, 2: int}
 	 */
-	public static function add( array $post ): array {
-		$refused = self::refused( $post );
+	public static function add( array $post, bool $same_origin = false ): array {
+		$refused = self::refused( $post, $same_origin );
 		if ( $refused ) {
 			return $refused;
 		}
@@ -110,11 +129,12 @@ final class Actions {
 	/**
 	 * Deletes one bookmark.
 	 *
-	 * @param array<string, mixed> $post Request fields (unslashed).
+	 * @param array<string, mixed> $post        Request fields (unslashed).
+	 * @param bool                 $same_origin Whether the request came from the site's own pages (see trusted()).
 	 * @return array{0: bool, 1: mixed, 2: int}
 	 */
-	public static function delete( array $post ): array {
-		$refused = self::refused( $post );
+	public static function delete( array $post, bool $same_origin = false ): array {
+		$refused = self::refused( $post, $same_origin );
 		if ( $refused ) {
 			return $refused;
 		}
@@ -132,11 +152,12 @@ final class Actions {
 	/**
 	 * Deletes several bookmarks (field bookmark[]).
 	 *
-	 * @param array<string, mixed> $post Request fields (unslashed).
+	 * @param array<string, mixed> $post        Request fields (unslashed).
+	 * @param bool                 $same_origin Whether the request came from the site's own pages (see trusted()).
 	 * @return array{0: bool, 1: mixed, 2: int}
 	 */
-	public static function delete_many( array $post ): array {
-		$refused = self::refused( $post );
+	public static function delete_many( array $post, bool $same_origin = false ): array {
+		$refused = self::refused( $post, $same_origin );
 		if ( $refused ) {
 			return $refused;
 		}
@@ -177,21 +198,21 @@ final class Actions {
 	 * Action wp-manga-user-bookmark.
 	 */
 	public static function handle_add(): void {
-		self::send( self::add( Guard::request() ) );
+		self::send( self::add( Guard::request(), SameOrigin::request() ) );
 	}
 
 	/**
 	 * Action wp-manga-delete-bookmark.
 	 */
 	public static function handle_delete(): void {
-		self::send( self::delete( Guard::request() ) );
+		self::send( self::delete( Guard::request(), SameOrigin::request() ) );
 	}
 
 	/**
 	 * Action wp-manga-delete-multi-bookmark.
 	 */
 	public static function handle_delete_many(): void {
-		self::send( self::delete_many( Guard::request() ) );
+		self::send( self::delete_many( Guard::request(), SameOrigin::request() ) );
 	}
 
 	/**

@@ -26,18 +26,32 @@ final class Store {
 	 * @return array<int, array{id: int, c: int, p: int, unread_c: array<int, int>}>
 	 */
 	public static function all( int $user_id ): array {
-		$saved = get_user_meta( $user_id, self::USER_META, true );
-		$list  = array();
-		foreach ( is_array( $saved ) ? $saved : array() as $entry ) {
-			if ( ! is_array( $entry ) || empty( $entry['id'] ) || ! is_numeric( $entry['id'] ) ) {
-				continue;
-			}
+		$list = array();
+		foreach ( self::stored( $user_id ) as $entry ) {
 			$list[] = array(
 				'id'       => (int) $entry['id'],
 				'c'        => isset( $entry['c'] ) && is_numeric( $entry['c'] ) ? (int) $entry['c'] : 0,
 				'p'        => isset( $entry['p'] ) && is_numeric( $entry['p'] ) ? max( 1, (int) $entry['p'] ) : 1,
 				'unread_c' => isset( $entry['unread_c'] ) && is_array( $entry['unread_c'] ) ? array_map( 'intval', $entry['unread_c'] ) : array(),
 			);
+		}
+		return $list;
+	}
+
+	/**
+	 * The well-formed entries exactly as saved (Madara's `p` may be `''`), so a rewrite of the list keeps the
+	 * entries it does not change in Madara's shapes.
+	 *
+	 * @param int $user_id The user.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function stored( int $user_id ): array {
+		$saved = get_user_meta( $user_id, self::USER_META, true );
+		$list  = array();
+		foreach ( is_array( $saved ) ? $saved : array() as $entry ) {
+			if ( is_array( $entry ) && ! empty( $entry['id'] ) && is_numeric( $entry['id'] ) ) {
+				$list[] = $entry;
+			}
 		}
 		return $list;
 	}
@@ -65,7 +79,7 @@ final class Store {
 			'bookmarks-' . $user_id,
 			static function () use ( $user_id, $manga_id, $chapter_id, $page ): array {
 				wp_cache_delete( $user_id, 'user_meta' );
-				$list   = array_values( array_filter( self::all( $user_id ), static fn( $entry ) => $entry['id'] !== $manga_id ) );
+				$list   = array_values( array_filter( self::stored( $user_id ), static fn( $entry ) => (int) $entry['id'] !== $manga_id ) );
 				$list[] = array(
 					'id'       => $manga_id,
 					'c'        => $chapter_id,
@@ -74,12 +88,12 @@ final class Store {
 				);
 				$max    = max( 1, (int) Settings::get( 'user_bookmark_max' ) );
 				update_user_meta( $user_id, self::USER_META, array_slice( $list, -$max ) );
-				return array_slice( $list, 0, max( 0, count( $list ) - $max ) );
+				return array_map( 'intval', array_column( array_slice( $list, 0, max( 0, count( $list ) - $max ) ), 'id' ) );
 			}
 		);
 		self::mark( $manga_id, $user_id, true );
-		foreach ( $dropped as $entry ) {
-			self::mark( $entry['id'], $user_id, false );
+		foreach ( $dropped as $dropped_id ) {
+			self::mark( $dropped_id, $user_id, false );
 		}
 	}
 
@@ -94,7 +108,7 @@ final class Store {
 			'bookmarks-' . $user_id,
 			static function () use ( $user_id, $manga_ids ): void {
 				wp_cache_delete( $user_id, 'user_meta' );
-				$list = array_values( array_filter( self::all( $user_id ), static fn( $entry ) => ! in_array( $entry['id'], $manga_ids, true ) ) );
+				$list = array_values( array_filter( self::stored( $user_id ), static fn( $entry ) => ! in_array( (int) $entry['id'], $manga_ids, true ) ) );
 				update_user_meta( $user_id, self::USER_META, $list );
 			}
 		);

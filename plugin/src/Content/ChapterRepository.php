@@ -268,6 +268,9 @@ final class ChapterRepository {
 	/**
 	 * The image pages of a chapter from the requested host (?host=), else the chapter's storage in use,
 	 * else the first storage that has pages. Pages whose src has no file extension are dropped, as Madara does.
+	 * The order is the order of the JSON object's members, not of their keys: Madara numbers the files before
+	 * it natcasesorts them and keeps those numbers, so {"1":"1.jpg","3":"2.jpg","2":"10.jpg"} reads 1, 2, 10
+	 * (MADARA.md §7 "page order"), and Madara's own reader walks the list in that order too.
 	 *
 	 * @param Chapter $chapter Chapter.
 	 * @param string  $host    Requested storage, '' for the default.
@@ -277,8 +280,7 @@ final class ChapterRepository {
 		$data    = self::page_data( $chapter );
 		$storage = isset( $data[ $host ] ) ? $host : ( isset( $data[ $chapter->storage ] ) ? $chapter->storage : (string) array_key_first( $data ) );
 		$raw     = $data[ $storage ] ?? array();
-		ksort( $raw, SORT_NUMERIC );
-		$pages = array();
+		$pages   = array();
 		foreach ( $raw as $entry ) {
 			$src = is_array( $entry ) && isset( $entry['src'] ) && is_string( $entry['src'] ) ? $entry['src'] : '';
 			if ( '' === $src || '' === pathinfo( (string) wp_parse_url( $src, PHP_URL_PATH ), PATHINFO_EXTENSION ) ) {

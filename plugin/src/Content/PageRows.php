@@ -15,7 +15,8 @@ final class PageRows {
 
 	/**
 	 * The page entries of one storage, in page order (a list from 0), or null when the chapter has no row
-	 * for that storage.
+	 * for that storage. Page order is the JSON members' order, as ChapterRepository::pages() reads it; save()
+	 * then numbers them from 1 in that order.
 	 *
 	 * @param int    $chapter_id Chapter ID.
 	 * @param string $storage    Storage name.
@@ -32,7 +33,6 @@ final class PageRows {
 		if ( ! is_array( $data ) ) {
 			return array();
 		}
-		ksort( $data, SORT_NUMERIC );
 		return array_values( $data );
 	}
 

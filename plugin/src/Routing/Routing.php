@@ -13,7 +13,7 @@ namespace Yomu\Core\Routing;
 final class Routing {
 
 	/**
-	 * Hooks rules, flushing, resolution, canonical handling and the chapter list endpoint.
+	 * Hooks rules, flushing, resolution, canonical handling, the chapter list endpoint and its admin-ajax twin.
 	 */
 	public static function register(): void {
 		Rules::register();
@@ -21,5 +21,6 @@ final class Routing {
 		Resolver::register();
 		Canonical::register();
 		ChapterListEndpoint::register();
+		ChapterListAction::register();
 	}
 }

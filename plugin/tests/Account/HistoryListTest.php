@@ -75,6 +75,30 @@ final class HistoryListTest extends AccountTestCase {
 		$this->assertCount( 2, HistoryList::all( $other ), "another user's history stays" );
 	}
 
+	public function test_madara_calls_without_a_nonce_pass_only_from_the_site(): void {
+		$user    = $this->reader();
+		$refused = array(
+			false,
+			array( 'message' => 'Your session has expired. Please reload the page and try again.' ),
+			403,
+		);
+		$this->assertSame( $refused, HistoryList::answer( array( 'postID' => '11' ), false ), 'cross-site, no nonce' );
+		$this->assertSame(
+			$refused,
+			HistoryList::answer(
+				array(
+					'postID' => '11',
+					'nonce'  => 'bad',
+				),
+				true
+			),
+			'a nonce sent is checked even from the site'
+		);
+		$this->assertCount( 2, HistoryList::all( $user ) );
+		$this->assertSame( array( true, null, 200 ), HistoryList::answer( array( 'postID' => '11' ), true ) );
+		$this->assertSame( array( 12 ), array_column( HistoryList::all( $user ), 'id' ) );
+	}
+
 	public function test_bad_nonce_bad_ids_and_guests_change_nothing(): void {
 		$user  = $this->reader();
 		$nonce = wp_create_nonce( HistoryList::NONCE );

@@ -123,6 +123,48 @@ final class BookmarksTest extends TestCase {
 		$this->assertSame( '', get_post_meta( $manga, '_wp_user_bookmarked', true ) );
 	}
 
+	public function test_madara_calls_without_a_nonce_pass_only_from_the_site(): void {
+		$user    = $this->reader();
+		$manga   = $this->manga();
+		$refused = static fn ( array $answer ): bool => false === $answer[0] && 403 === $answer[2] && 'invalid_nonce' === $answer[1]['code'];
+		$this->assertTrue( $refused( Actions::add( array( 'postID' => (string) $manga ) ) ), 'no nonce, not same-origin' );
+		$this->assertTrue( $refused( Actions::add( array( 'postID' => (string) $manga ), false ) ) );
+		$this->assertTrue(
+			$refused(
+				Actions::add(
+					array(
+						'postID' => (string) $manga,
+						'nonce'  => 'bad',
+					),
+					true
+				)
+			),
+			'a nonce sent is checked even from the site'
+		);
+		$this->assertSame( array(), Store::all( $user ) );
+
+		list( $success ) = Actions::add(
+			array(
+				'postID'  => (string) $manga,
+				'chapter' => '',
+				'page'    => '',
+			),
+			true
+		);
+		$this->assertTrue( $success );
+		$this->assertSame( array( $manga ), array_column( Store::all( $user ), 'id' ) );
+		$this->assertTrue( $refused( Actions::delete( array( 'postID' => (string) $manga ) ) ) );
+		$this->assertTrue( $refused( Actions::delete_many( array( 'bookmark' => array( (string) $manga ) ) ) ) );
+		$this->assertSame( array( $manga ), array_column( Store::all( $user ), 'id' ) );
+		list( $success ) = Actions::delete( array( 'postID' => (string) $manga ), true );
+		$this->assertTrue( $success );
+		$this->assertSame( array(), Store::all( $user ) );
+		Actions::add( array( 'postID' => (string) $manga ), true );
+		list( $success ) = Actions::delete_many( array( 'bookmark' => array( (string) $manga ) ), true );
+		$this->assertTrue( $success );
+		$this->assertSame( array(), Store::all( $user ) );
+	}
+
 	/**
 	 * Post ids that cannot be bookmarked.
 	 *

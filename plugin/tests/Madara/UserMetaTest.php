@@ -8,6 +8,8 @@
 
 namespace Yomu\Core\Tests\Madara;
 
+use Yomu\Core\Bookmarks\Store;
+
 require_once __DIR__ . '/FixtureCase.php';
 
 /**
@@ -33,6 +35,46 @@ final class UserMetaTest extends FixtureCase {
 			),
 			get_user_meta( self::$fixture['user'], '_wp_manga_bookmark', true )
 		);
+	}
+
+	public function test_yomus_bookmark_writes_keep_madaras_entries_as_they_were(): void {
+		$user  = (int) self::$fixture['user'];
+		$saved = get_user_meta( $user, '_wp_manga_bookmark', true );
+		try {
+			$this->assertSame( array( 3, 1 ), array_column( Store::all( $user ), 'p' ), "p '' reads as page 1" );
+			Store::add( $user, (int) self::$fixture['odd'], self::id_observed( 'na' ), 2 );
+			$list = get_user_meta( $user, '_wp_manga_bookmark', true );
+			$this->assertSame(
+				array_merge(
+					$saved,
+					array(
+						array(
+							'id'       => self::$fixture['odd'],
+							'c'        => self::id_observed( 'na' ),
+							'p'        => 2,
+							'unread_c' => array(),
+						),
+					)
+				),
+				$list
+			);
+			$this->assertSame( '', $list[1]['p'], "the novel's empty page stays ''" );
+			Store::remove( $user, array( (int) self::$fixture['odd'] ) );
+			$this->assertSame( $saved, get_user_meta( $user, '_wp_manga_bookmark', true ) );
+			Store::remove( $user, array( (int) self::$fixture['manga'] ) );
+			$this->assertSame( array( $saved[1] ), get_user_meta( $user, '_wp_manga_bookmark', true ) );
+		} finally {
+			update_user_meta( $user, '_wp_manga_bookmark', $saved );
+		}
+	}
+
+	/**
+	 * An observed (MADARA.md §7) chapter id by key.
+	 *
+	 * @param string $key Key in observed_chapters.
+	 */
+	private static function id_observed( string $key ): int {
+		return (int) self::$fixture['observed_chapters'][ $key ];
 	}
 
 	public function test_history_reads_back_as_a_list_of_id_c_p_i_t(): void {

@@ -1,6 +1,7 @@
 <?php
 /**
- * ChapterList and its endpoint: Madara's chapter list HTML, escaped, newest first, empty for unreadable manga.
+ * ChapterList, its endpoint and the manga_get_chapters action: Madara's chapter list HTML, escaped, newest first,
+ * empty (endpoint) or refused (action) for manga a visitor may not read.
  *
  * @package Yomu\Core\Tests
  */
@@ -8,6 +9,7 @@
 namespace Yomu\Core\Tests\Routing;
 
 use Yomu\Core\Routing\ChapterList;
+use Yomu\Core\Routing\ChapterListAction;
 use Yomu\Core\Routing\ChapterListEndpoint;
 use Yomu\Core\Routing\Request;
 
@@ -133,9 +135,82 @@ final class ChapterListTest extends RoutingTestCase {
 		$this->assertSame( ChapterList::render( $manga ), ChapterListEndpoint::answer() );
 	}
 
-	public function test_the_old_admin_ajax_action_stays_unregistered(): void {
-		$this->assertFalse( has_action( 'wp_ajax_nopriv_manga_get_chapters' ) );
-		$this->assertFalse( has_action( 'wp_ajax_manga_get_chapters' ) );
+	public function test_the_madara_1_6_action_is_registered_for_guests_and_readers(): void {
+		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_manga_get_chapters', array( ChapterListAction::class, 'handle' ) ) );
+		$this->assertNotFalse( has_action( 'wp_ajax_manga_get_chapters', array( ChapterListAction::class, 'handle' ) ) );
+	}
+
+	public function test_the_action_answers_the_endpoints_list_of_a_published_manga(): void {
+		$manga  = $this->create_manga( array( 'post_name' => 'list-action' ) );
+		$volume = $this->add_volume( $manga->ID, 'Volume <1>', 1 );
+		$this->add_chapter( $manga->ID, 'chapter-1', $volume, array(), array( 'chapter_name' => 'Chapter <b>1</b>' ) );
+		$this->add_chapter( $manga->ID, 'chapter-2' );
+		Request::set( new Request( $manga ) );
+		$html = ChapterListAction::answer( array( 'manga' => (string) $manga->ID ) );
+		$this->assertSame( ChapterListEndpoint::answer(), $html );
+		$this->assertSame( array( 'chapter-2', 'chapter-1' ), $this->slugs( $this->xpath( (string) $html ), '//li[@class="wp-manga-chapter"]' ) );
+		$this->assertStringContainsString( 'Chapter &lt;b&gt;1&lt;/b&gt;', (string) $html );
+		$this->assertStringNotContainsString( '<b>', (string) $html );
+		wp_set_current_user( $this->create_user()->ID );
+		$this->assertSame( $html, ChapterListAction::answer( array( 'manga' => (string) $manga->ID ) ), 'a signed-in reader gets the same list' );
+	}
+
+	public function test_the_action_refuses_what_is_not_a_published_public_manga(): void {
+		$hidden = array(
+			'draft'    => $this->create_manga( array( 'post_status' => 'draft' ) ),
+			'pending'  => $this->create_manga( array( 'post_status' => 'pending' ) ),
+			'private'  => $this->create_manga( array( 'post_status' => 'private' ) ),
+			'future'   => $this->create_manga(
+				array(
+					'post_status' => 'future',
+					'post_date'   => gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ),
+				)
+			),
+			'password' => $this->create_manga( array( 'post_password' => 'secret' ) ),
+			'post'     => $this->create_manga( array( 'post_type' => 'post' ) ),
+		);
+		foreach ( $hidden as $manga ) {
+			$this->add_chapter( $manga->ID, 'chapter-secret' );
+		}
+		// Even an editor, who may read drafts on the manga page, gets nothing from the public action.
+		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
+		foreach ( $hidden as $kind => $manga ) {
+			$this->assertNull( ChapterListAction::answer( array( 'manga' => (string) $manga->ID ) ), $kind );
+		}
+	}
+
+	/**
+	 * Hostile or malformed `manga` values.
+	 *
+	 * @return array<string, array{0: mixed}>
+	 */
+	public static function hostile_ids(): array {
+		return array(
+			'missing'  => array( null ),
+			'empty'    => array( '' ),
+			'zero'     => array( '0' ),
+			'unknown'  => array( '999999999' ),
+			'negative' => array( '-1' ),
+			'sql'      => array( '1 OR 1=1' ),
+			'quote'    => array( "1' OR '1'='1" ),
+			'exponent' => array( '1e3' ),
+			'spaces'   => array( ' 1' ),
+			'array'    => array( array( '1' ) ),
+			'huge'     => array( str_repeat( '9', 40 ) ),
+			'script'   => array( '<script>alert(1)</script>' ),
+		);
+	}
+
+	/**
+	 * Each hostile value is refused as data.
+	 *
+	 * @dataProvider hostile_ids
+	 *
+	 * @param mixed $value The manga field.
+	 */
+	public function test_the_action_treats_hostile_values_as_data( $value ): void {
+		$this->create_manga();
+		$this->assertNull( ChapterListAction::answer( null === $value ? array() : array( 'manga' => $value ) ) );
 	}
 
 	/**

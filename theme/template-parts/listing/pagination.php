@@ -1,7 +1,8 @@
 <?php
 /**
  * Pagination of a listing: the load-more control (nav.navigation-ajax > div.nav-previous, which reader apps
- * look for), numbered page links for visitors without JavaScript, and the mobile page select.
+ * look for; printed only when a next page exists), numbered page links for visitors without JavaScript, and
+ * the mobile page select.
  * Args: query (WP_Query), template (load-more template name).
  *
  * @package Yomu
@@ -31,10 +32,12 @@ if ( $yomu_next ) {
 		esc_html__( 'Load more', 'yomu' )
 	);
 }
-?>
-<nav class="navigation-ajax" aria-label="<?php esc_attr_e( 'More manga', 'yomu' ); ?>">
-	<?php
-	if ( $yomu_next ) {
+// Reader apps read nav.navigation-ajax and div.nav-previous as "a next page exists" (MADARA.md §6): both are
+// printed only when there is one, so the last page (and a one-page listing) has no next-page marker at all.
+if ( $yomu_next ) :
+	?>
+	<nav class="navigation-ajax" aria-label="<?php esc_attr_e( 'More manga', 'yomu' ); ?>">
+		<?php
 		echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the bridge escapes props; the fallback is escaped above.
 			'load-more',
 			array(
@@ -45,10 +48,10 @@ if ( $yomu_next ) {
 			$yomu_fallback,
 			'visible'
 		);
-	}
-	?>
-</nav>
-<?php
+		?>
+	</nav>
+	<?php
+endif;
 if ( $yomu_main && $yomu_pages > 1 ) :
 	$yomu_links   = paginate_links(
 		array(

@@ -1,0 +1,136 @@
+// admin-ajax action manga_get_chapters (Madara Core 1.6.x; MADARA.md §3.2, §6, §7) over real HTTP: GET or POST,
+// guests and signed-in readers get the same escaped chapter list as POST {manga}/ajax/chapters/; drafts,
+// password-protected and unknown manga and hostile ids get 400 `0`, as on Madara 1.7, so clients move on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, phpProblems, site, wpEval } from '../support/site';
+
+const TAG = `mgc${Date.now().toString(36)}`;
+type Fixture = Record<'manga' | 'draft' | 'locked' | 'privat' | 'post', number> & { slug: string };
+let fx: Fixture;
+let problemsBefore = 0;
+
+const items = (html: string) => [...html.matchAll(/<li class="wp-manga-chapter"><a href="([^"]+)">([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
+
+async function action(manga: string, init: { method?: 'GET' | 'POST'; cookie?: string } = {}) {
+  const url = `${site.url}/wp-admin/admin-ajax.php`;
+  const fields = new URLSearchParams({ action: 'manga_get_chapters', manga });
+  const headers = init.cookie ? { cookie: init.cookie } : undefined;
+  const response = init.method === 'GET' ? await fetch(`${url}?${fields}`, { headers }) : await fetch(url, { method: 'POST', body: fields, headers });
+  return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
+}
+
+const endpoint = async (slug: string, rest = 'ajax/chapters/') => (await fetch(`${site.url}/manga/${slug}/${rest}`, { method: 'POST' })).text();
+
+beforeAll(() => {
+  problemsBefore = phpProblems().length;
+  fx = JSON.parse(
+    wpEval(`
+    global $wpdb;
+    $tables = Yomu\\Core\\Content\\Schema::tables();
+    $make = function ( $title, $extra = array() ) {
+      return wp_insert_post( array_merge( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title . ' ${TAG}', 'post_name' => sanitize_title( $title ) . '-${TAG}' ), $extra ) );
+    };
+    $fx = array(
+      'manga'  => $make( 'Listed' ),
+      'draft'  => $make( 'Draft', array( 'post_status' => 'draft' ) ),
+      'locked' => $make( 'Locked', array( 'post_password' => 'pw' ) ),
+      'privat' => $make( 'Private', array( 'post_status' => 'private' ) ),
+      'post'   => $make( 'Plain post', array( 'post_type' => 'post' ) ),
+    );
+    $wpdb->insert( $tables['volumes'], array( 'post_id' => $fx['manga'], 'volume_name' => 'Volume <1>', 'volume_index' => 1, 'date' => '2025-01-01 00:00:00', 'date_gmt' => '2025-01-01 00:00:00' ) );
+    $volume = (int) $wpdb->insert_id;
+    $rows = array(
+      array( $fx['manga'], $volume, 'Chapter 1', '<img src=x onerror=alert(1)>', 'chapter-1' ),
+      array( $fx['manga'], 0, 'Chapter 2', '', 'chapter-2' ),
+    );
+    foreach ( array( 'draft', 'locked', 'privat', 'post' ) as $key ) { $rows[] = array( $fx[ $key ], 0, 'Secret ' . $key, '', 'secret-' . $key ); }
+    foreach ( $rows as $i => list( $post, $vol, $name, $extend, $slug ) ) {
+      $date = sprintf( '2025-01-%02d 00:00:00', $i + 1 );
+      $wpdb->insert( $tables['chapters'], array( 'post_id' => $post, 'volume_id' => $vol, 'chapter_name' => $name, 'chapter_name_extend' => $extend, 'chapter_slug' => $slug, 'chapter_index' => $i + 1, 'date' => $date, 'date_gmt' => $date ) );
+    }
+    foreach ( $fx as $id ) { Yomu\\Core\\Content\\Cache::bump( $id ); }
+    $fx['slug'] = 'listed-${TAG}';
+    echo wp_json_encode( $fx );`),
+  ) as Fixture;
+});
+
+afterAll(() => {
+  wpEval(`
+    global $wpdb;
+    $tables = Yomu\\Core\\Content\\Schema::tables();
+    foreach ( array( ${[fx.manga, fx.draft, fx.locked, fx.privat, fx.post].join(',')} ) as $id ) {
+      $wpdb->delete( $tables['chapters'], array( 'post_id' => $id ) );
+      $wpdb->delete( $tables['volumes'], array( 'post_id' => $id ) );
+      wp_delete_post( $id, true );
+    }`);
+});
+
+describe('manga_get_chapters', () => {
+  it('answers guests by POST and GET with the same list as POST {manga}/ajax/chapters/', async () => {
+    const list = await endpoint(fx.slug);
+    expect(items(list)).toHaveLength(2);
+    for (const method of ['POST', 'GET'] as const) {
+      const answer = await action(String(fx.manga), { method });
+      expect(answer.status, method).toBe(200);
+      expect(answer.type).toMatch(/^text\/html/);
+      expect(answer.body).toBe(list);
+    }
+    const answer = await action(String(fx.manga));
+    expect(answer.body).toContain('<div class="page-content-listing single-page">');
+    expect(items(answer.body)).toEqual([
+      [`${site.url}/manga/${fx.slug}/chapter-2/`, 'Chapter 2'],
+      [`${site.url}/manga/${fx.slug}/volume/chapter-1/`, 'Chapter 1 - &lt;img src=x onerror=alert(1)&gt;'],
+    ]);
+    expect(answer.body).toContain('Volume &lt;1&gt;');
+    expect(answer.body).not.toContain('<img');
+  });
+
+  it('gives a signed-in reader the same list', async () => {
+    const name = `mgc${Date.now().toString(36)}`;
+    const user = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => 'Bölüm-listesi-9' ) );`));
+    try {
+      const cookie = await login(name, 'Bölüm-listesi-9');
+      const answer = await action(String(fx.manga), { cookie });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe(await endpoint(fx.slug));
+    } finally {
+      wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${user} );`);
+    }
+  });
+
+  it('leaks no chapter of drafts, private, password-protected manga or other posts, even to an administrator', async () => {
+    const admin = await login('admin', site.adminPassword);
+    for (const id of [fx.draft, fx.locked, fx.privat, fx.post]) {
+      for (const cookie of [undefined, admin]) {
+        const answer = await action(String(id), { cookie });
+        expect(answer.status, `${id} ${cookie ? 'admin' : 'guest'}`).toBe(400);
+        expect(answer.body).toBe('0');
+      }
+    }
+  });
+
+  it('treats hostile manga values as data: 400 `0`, nothing else', async () => {
+    const hostile = ['', '0', '999999999', '-1', `${fx.manga} OR 1=1`, `${fx.manga}' OR '1'='1`, `${fx.manga}e0`, ` ${fx.manga}`, '<script>alert(1)</script>', '9'.repeat(40)];
+    for (const value of hostile) {
+      const answer = await action(value);
+      expect(answer.status, value).toBe(400);
+      expect(answer.body).toBe('0');
+    }
+    const array = await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams([['action', 'manga_get_chapters'], ['manga[]', String(fx.manga)]]) });
+    expect(array.status).toBe(400);
+    expect(await array.text()).toBe('0');
+  });
+
+  it('leaves a client written for Madara 1.7 (action first, ajax/chapters on 400) with a usable list', async () => {
+    const chapters = async (id: number, slug: string) => {
+      const first = await action(String(id));
+      return first.status === 400 ? endpoint(slug, 'ajax/chapters') : first.body;
+    };
+    expect(items(await chapters(fx.manga, fx.slug))).toHaveLength(2);
+    expect(items(await chapters(fx.draft, `draft-${TAG}`))).toEqual([]);
+  });
+
+  it('logged no PHP warnings', () => {
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+});
