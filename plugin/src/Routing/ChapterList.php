@@ -17,12 +17,13 @@ use Yomu\Core\Content\Settings;
 final class ChapterList {
 
 	/**
-	 * The list for a manga the visitor may read ('' otherwise), newest first unless the site says otherwise.
+	 * The list for a manga the visitor may read ('' otherwise, also while a password-protected manga's password
+	 * was not given), newest first unless the site says otherwise.
 	 *
 	 * @param \WP_Post $manga Manga post.
 	 */
 	public static function render( \WP_Post $manga ): string {
-		if ( ! Resolver::can_read( $manga ) ) {
+		if ( ! Resolver::can_read( $manga ) || post_password_required( $manga ) ) {
 			return '';
 		}
 		$order  = 'asc' === Settings::get( 'chapters_order' ) ? 'asc' : 'desc';

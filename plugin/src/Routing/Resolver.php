@@ -67,6 +67,9 @@ final class Resolver {
 			return new Request( $manga, null, 1, '' !== $explicit ? $explicit : Reading::default_style(), $explicit );
 		}
 
+		if ( post_password_required( $manga ) ) {
+			return null; // Its chapters open once the manga page's password form was answered.
+		}
 		$volume  = self::text( $vars['volume'] ?? '' );
 		$chapter = self::chapter( $manga->ID, $slug, '' !== $volume ? $volume : null );
 		$page    = self::page( $vars[ Settings::paged_var() ] ?? '' );

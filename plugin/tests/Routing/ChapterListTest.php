@@ -120,6 +120,19 @@ final class ChapterListTest extends RoutingTestCase {
 		$this->assertStringContainsString( 'wp-manga-chapter', ChapterList::render( $draft ) );
 	}
 
+	public function test_a_password_protected_manga_lists_nothing_until_its_password_was_given(): void {
+		$locked = $this->create_manga( array( 'post_password' => 'sesame' ) );
+		$this->add_chapter( $locked->ID, 'chapter-1' );
+		$this->assertSame( '', ChapterList::render( $locked ) );
+		$hasher                                 = new \PasswordHash( 8, true );
+		$_COOKIE[ 'wp-postpass_' . COOKIEHASH ] = $hasher->HashPassword( 'sesame' );
+		try {
+			$this->assertStringContainsString( 'wp-manga-chapter', ChapterList::render( $locked ) );
+		} finally {
+			unset( $_COOKIE[ 'wp-postpass_' . COOKIEHASH ] );
+		}
+	}
+
 	public function test_manga_without_chapters_gets_the_empty_wrapper(): void {
 		$manga = $this->create_manga();
 		$xpath = $this->xpath( ChapterList::render( $manga ) );

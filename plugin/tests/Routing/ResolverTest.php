@@ -111,6 +111,21 @@ final class ResolverTest extends RoutingTestCase {
 		$this->assertNull( Resolver::resolve( $manga, array( 'chapter' => "chapter-1' OR '1'='1" ) ) );
 	}
 
+	public function test_a_password_protected_mangas_chapters_are_a_404_until_its_password_was_given(): void {
+		$locked = $this->create_manga( array( 'post_password' => 'sesame' ) );
+		$this->add_chapter( $locked->ID, 'chapter-1' );
+		$this->assertNotNull( Resolver::resolve( $locked, array() ), 'the manga page shows WordPress\'s password form' );
+		$this->assertNull( Resolver::resolve( $locked, array( 'chapter' => 'chapter-1' ) ) );
+		$hasher = new \PasswordHash( 8, true );
+
+		$_COOKIE[ 'wp-postpass_' . COOKIEHASH ] = $hasher->HashPassword( 'sesame' );
+		try {
+			$this->assertNotNull( Resolver::resolve( $locked, array( 'chapter' => 'chapter-1' ) ) );
+		} finally {
+			unset( $_COOKIE[ 'wp-postpass_' . COOKIEHASH ] );
+		}
+	}
+
 	public function test_a_chapter_of_another_manga_is_a_404(): void {
 		list( $manga ) = $this->manga_with_chapters();
 		$other         = $this->create_manga();
