@@ -113,7 +113,7 @@ if ( ! function_exists( 'yomu_chapter_body_html' ) ) {
 		if ( 'video' === MetaKeys::chapter_type( $request->manga->ID ) && class_exists( VideoPlayer::class ) ) {
 			return VideoPlayer::render( $request );
 		}
-		$body = ChapterRepository::text( $request->chapter );
+		$body              = ChapterRepository::text( $request->chapter );
 		$allowed           = wp_kses_allowed_html( 'post' );
 		$allowed['iframe'] = array_fill_keys( array( 'src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'loading', 'referrerpolicy' ), true );
 		$allowed['video']  = array_fill_keys( array( 'src', 'width', 'height', 'controls', 'poster', 'preload', 'playsinline' ), true );

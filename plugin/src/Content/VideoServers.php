@@ -68,7 +68,7 @@ final class VideoServers {
 				$name,
 				$chapter
 			) : $name;
-			$html  = VideoEmbed::sanitize( $server['embed'], $title );
+			$html = VideoEmbed::sanitize( $server['embed'], $title );
 			if ( is_string( $html ) ) {
 				$servers[] = array(
 					'name' => $name,

@@ -52,8 +52,8 @@ final class VideoPlayer {
 		$links    = '';
 		$switches = array();
 		foreach ( $servers as $i => $server ) {
-			$url   = add_query_arg( self::QUERY_ARG, $i + 1, $base );
-			$links .= sprintf(
+			$url        = add_query_arg( self::QUERY_ARG, $i + 1, $base );
+			$links     .= sprintf(
 				'<li><a class="chapter-video__server" href="%1$s"%2$s>%3$s</a></li>',
 				esc_url( $url ),
 				$i === $selected ? ' aria-current="true"' : '',
@@ -70,7 +70,6 @@ final class VideoPlayer {
 			'servers'  => $switches,
 			'selected' => $selected,
 			'cookie'   => self::COOKIE_PREFIX . $request->manga->ID,
-			'label'    => $label,
 		);
 		$inner    = class_exists( Island::class ) ? Island::render( 'video-servers', $props, $fallback, 'idle' ) : $fallback;
 		return '<div class="chapter-video">' . $inner . '</div>';

@@ -28,7 +28,7 @@ final class VideoServersTest extends FixtureCase {
 	private const VIMEO = '<iframe src="https://player.vimeo.com/video/7" width="640" height="360"></iframe>';
 
 	protected function tearDown(): void {
-		unset( $_GET['server'] );
+		unset( $_GET['server'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- test input.
 		$_COOKIE = array();
 		parent::tearDown();
 	}
@@ -138,9 +138,9 @@ final class VideoServersTest extends FixtureCase {
 		$this->assertMatchesRegularExpression( '#<a class="chapter-video__server" href="[^"]*\?server=1" aria-current="true">Server 1</a>#', $two );
 		$this->assertMatchesRegularExpression( '#<a class="chapter-video__server" href="[^"]*\?server=2">Server 2</a>#', $two );
 
-		$_GET['server'] = '2';
+		$_GET['server'] = '2'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- test input.
 		$this->assertStringContainsString( 'player.vimeo.com/video/76979871', VideoPlayer::render( new Request( $manga, $chapter ) ) );
-		unset( $_GET['server'] );
+		unset( $_GET['server'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- test input.
 		$_COOKIE[ VideoPlayer::COOKIE_PREFIX . $manga->ID ] = '2';
 		$this->assertStringContainsString( 'player.vimeo.com/video/76979871', VideoPlayer::render( new Request( $manga, $chapter ) ), 'the remembered server' );
 		$_COOKIE[ VideoPlayer::COOKIE_PREFIX . $manga->ID ] = '7';
