@@ -52,7 +52,8 @@ final class VideoServers {
 
 	/**
 	 * The servers of a stored body that pass VideoEmbed, each with its display name ("Server N" when unnamed)
-	 * and its clean iframe titled "name – chapter". Servers that fail the check are left out.
+	 * and its clean iframe titled "name – chapter" (a lone unnamed embed: the chapter). Servers that fail the
+	 * check are left out.
 	 *
 	 * @param string $body    Stored body.
 	 * @param string $chapter Chapter name for the frame titles.
@@ -60,7 +61,8 @@ final class VideoServers {
 	 */
 	public static function playable( string $body, string $chapter = '' ): array {
 		$servers = array();
-		foreach ( self::parse( $body ) as $server ) {
+		$parsed  = self::parse( $body );
+		foreach ( $parsed as $server ) {
 			$name  = '' !== $server['name'] ? sanitize_text_field( $server['name'] ) : self::default_name( count( $servers ) + 1 );
 			$title = '' !== $chapter ? sprintf(
 				/* translators: 1: video server name, 2: chapter name. */
@@ -68,7 +70,9 @@ final class VideoServers {
 				$name,
 				$chapter
 			) : $name;
-			$html = VideoEmbed::sanitize( $server['embed'], $title );
+			// A lone unnamed embed is just the chapter's video.
+			$title = 1 === count( $parsed ) && '' === $server['name'] && '' !== $chapter ? $chapter : $title;
+			$html  = VideoEmbed::sanitize( $server['embed'], $title );
 			if ( is_string( $html ) ) {
 				$servers[] = array(
 					'name' => $name,
