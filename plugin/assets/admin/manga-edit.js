@@ -57,6 +57,7 @@
 			var nameField = row.querySelector( 'input[type="text"]' );
 			var shown = nameField && nameField.value.trim() ? nameField.value.trim() : name;
 			row.querySelector( '.yomu-video-server__legend' ).textContent = name;
+			row.querySelector( '.yomu-video-server__position input' ).value = String( index + 1 );
 			row.querySelector( '.yomu-server-up' ).disabled = index === 0;
 			row.querySelector( '.yomu-server-down' ).disabled = index === rows.length - 1;
 			row.querySelector( '.yomu-server-up' ).setAttribute( 'aria-label', strings.moveUp + ': ' + shown );
@@ -65,7 +66,15 @@
 		} );
 	}
 
+	function isBlank( row ) {
+		return Array.prototype.every.call( row.querySelectorAll( 'input[type="text"], textarea' ), function ( field ) {
+			return field.value.trim() === '';
+		} );
+	}
+
 	function addRowButtons( row ) {
+		// The buttons order the rows; the position fields follow them and are sent as they are.
+		row.querySelector( '.yomu-video-server__position' ).hidden = true;
 		var tools = document.createElement( 'p' );
 		tools.className = 'yomu-row yomu-video-server__tools';
 		tools.appendChild( button( strings.moveUp, 'yomu-server-up' ) );
@@ -79,9 +88,9 @@
 		var rows = list.querySelectorAll( '.yomu-video-server' );
 		var blank = rows[ rows.length - 1 ].cloneNode( true );
 		var count = rows.length;
-		// The empty row the server adds for editors without JavaScript: "Add server" adds rows instead.
-		if ( rows.length > 1 ) {
-			list.removeChild( rows[ rows.length - 1 ] );
+		// The empty rows the server adds for editors without JavaScript: "Add server" adds rows instead.
+		while ( list.children.length > 1 && isBlank( list.lastElementChild ) ) {
+			list.removeChild( list.lastElementChild );
 		}
 		list.querySelectorAll( '.yomu-video-server' ).forEach( addRowButtons );
 		var add = button( strings.addServer, 'yomu-server-add' );

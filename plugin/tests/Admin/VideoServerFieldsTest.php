@@ -78,6 +78,18 @@ final class VideoServerFieldsTest extends AdminTestCase {
 		$this->assertSame( 'Video servers saved.', $saved );
 		$this->assertSame( array( 'Mirror', 'Main' ), array_column( VideoServers::parse( ChapterRepository::text( $chapter ) ), 'name' ) );
 		$this->assertStringStartsWith( 'Mirror :: <iframe src="https://player.vimeo.com/video/9"', ChapterRepository::text( $chapter ) );
+
+		// Without JavaScript the positions order the rows (a row without a valid position goes last).
+		ChapterHandlers::update_video(
+			$manga,
+			array(
+				'chapter_id'           => (string) $chapter->id,
+				'yomu_server_name'     => array( 'Mirror', 'Main', 'Third' ),
+				'yomu_server_embed'    => array( self::VIMEO, self::YT, self::YT ),
+				'yomu_server_position' => array( '2', '1', 'x' ),
+			)
+		);
+		$this->assertSame( array( 'Main', 'Mirror', 'Third' ), array_column( VideoServers::parse( ChapterRepository::text( $chapter ) ), 'name' ) );
 	}
 
 	public function test_an_invalid_server_is_refused_by_name_and_changes_nothing(): void {
