@@ -93,7 +93,8 @@ final class VideoServerFields {
 	}
 
 	/**
-	 * The body the request's rows describe (Madara's format), null when the request has no rows, or an error.
+	 * The body the request's rows describe (Madara's format), null when the request has no rows or only empty
+	 * ones, or an error.
 	 *
 	 * @param array<string, mixed> $request Unslashed request fields.
 	 * @return string|\WP_Error|null
@@ -104,9 +105,12 @@ final class VideoServerFields {
 		if ( ! is_array( $embeds ) ) {
 			return null;
 		}
-		$strings   = static fn ( $list ): array => array_map( static fn ( $item ): string => is_string( $item ) ? $item : '', array_values( (array) $list ) );
-		$names     = $strings( $names );
-		$embeds    = $strings( $embeds );
+		$strings = static fn ( $list ): array => array_map( static fn ( $item ): string => is_string( $item ) ? $item : '', array_values( (array) $list ) );
+		$names   = $strings( $names );
+		$embeds  = $strings( $embeds );
+		if ( '' === trim( implode( '', $names ) . implode( '', $embeds ) ) ) {
+			return null;
+		}
 		$positions = $strings( $request[ self::POSITION_FIELD ] ?? array() );
 		// Rows in the order of their positions; rows without a valid position keep their place after those.
 		$order = array_keys( $embeds );
