@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { site, wpEval } from '../support/site';
+import { phpProblems, site, wpEval } from '../support/site';
 
 const loader = path.resolve(__dirname, '../fixtures/madara/load.php');
 const PLAYERS = ['https://www.youtube-nocookie.com/**', 'https://player.vimeo.com/**'];
@@ -19,8 +19,10 @@ const PLAYER_PAGE = '<!doctype html><title>player</title><p>player</p><script>pa
 
 let browser: Browser;
 let fixture: { video: number; video_slug: string; [key: string]: unknown };
+let problemsBefore = 0;
 
 beforeAll(async () => {
+  problemsBefore = phpProblems().length;
   fixture = JSON.parse(wpEval(`require_once ${JSON.stringify(loader)}; echo wp_json_encode( yomu_madara_fixture_load() );`)) as typeof fixture;
   browser = await launch();
 });
@@ -119,5 +121,9 @@ describe('video chapters in Madara format', () => {
     expect(await frame.getAttribute('data-src')).toBe(SECOND);
     expect(await page.getByRole('link', { name: 'Server 2' }).getAttribute('aria-current')).toBe('true');
     await context.close();
+  });
+
+  it('leaves no PHP warning behind', () => {
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
   });
 });
