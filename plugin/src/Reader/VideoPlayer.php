@@ -6,7 +6,8 @@
  *
  * The choice is remembered per manga in the cookie yomu_video_server_{manga ID} (set by the island), like the
  * reader's other preferences: the server reads it, so a remembered server is the one the page is sent with and
- * no player is loaded only to be replaced. ?server=N in the URL wins over the cookie.
+ * no player is loaded only to be replaced. ?server=N in the URL wins over the cookie; without either, Madara's
+ * "default video server" setting picks the server of that name.
  *
  * @package Yomu\Core
  */
@@ -15,6 +16,7 @@ namespace Yomu\Core\Reader;
 
 use Yomu\Bridge\Island;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\Settings;
 use Yomu\Core\Content\VideoServers;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
@@ -41,7 +43,7 @@ final class VideoPlayer {
 		if ( array() === $servers ) {
 			return '<div class="chapter-video"><p class="chapter-video__empty">' . esc_html__( 'This video is not available.', 'yomu-core' ) . '</p></div>';
 		}
-		$selected = self::selected( $request->manga->ID, count( $servers ) );
+		$selected = self::selected( $request->manga->ID, array_column( $servers, 'name' ) );
 		// The consent layer holds back players of categories the visitor has not accepted.
 		$held   = array_map( static fn ( array $server ): string => (string) apply_filters( 'yomu_consent_hold', $server['html'] ), $servers );
 		$player = '<div class="chapter-video__player">' . $held[ $selected ] . '</div>';
@@ -76,19 +78,30 @@ final class VideoPlayer {
 	}
 
 	/**
-	 * The 0-based server to show: ?server=N (1-based), else the manga's cookie, else the first.
+	 * The 0-based server to show: ?server=N (1-based), else the manga's cookie, else the server named like
+	 * Madara's "default video server" setting (wp_manga_settings[default_video_server]), else the first.
 	 *
-	 * @param int $manga_id Manga post ID.
-	 * @param int $count    Number of servers.
+	 * @param int      $manga_id Manga post ID.
+	 * @param string[] $names    Server names, in order.
 	 */
-	public static function selected( int $manga_id, int $count ): int {
+	public static function selected( int $manga_id, array $names ): int {
+		$count = count( $names );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display choice read from the URL.
 		$raw = isset( $_GET[ self::QUERY_ARG ] ) ? sanitize_text_field( wp_unslash( $_GET[ self::QUERY_ARG ] ) ) : '';
 		if ( '' === $raw ) {
 			$cookie = self::COOKIE_PREFIX . $manga_id;
 			$raw    = isset( $_COOKIE[ $cookie ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ $cookie ] ) ) : '';
 		}
-		$number = preg_match( '/^\d{1,3}$/', $raw ) ? (int) $raw : 1;
-		return $number >= 1 && $number <= $count ? $number - 1 : 0;
+		$number = preg_match( '/^\d{1,3}$/', $raw ) ? (int) $raw : 0;
+		if ( $number >= 1 && $number <= $count ) {
+			return $number - 1;
+		}
+		$default = Settings::get( 'default_video_server' );
+		foreach ( $names as $i => $name ) {
+			if ( is_string( $default ) && '' !== trim( $default ) && 0 === strcasecmp( trim( $default ), $name ) ) {
+				return (int) $i;
+			}
+		}
+		return 0;
 	}
 }
