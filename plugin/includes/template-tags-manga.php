@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
-use Yomu\Core\Content\VideoEmbed;
+use Yomu\Core\Reader\VideoPlayer;
 use Yomu\Core\Routing\ChapterList;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
@@ -102,19 +102,18 @@ if ( ! function_exists( 'yomu_chapter_images_html' ) ) {
 
 if ( ! function_exists( 'yomu_chapter_body_html' ) ) {
 	/**
-	 * The body of the current text or video chapter, filtered: post HTML for text; for video, the checked
-	 * embed of VideoEmbed (when that class is present), else post HTML plus iframe/video tags.
+	 * The body of the current text or video chapter, filtered: post HTML for text; for video, the player and
+	 * server selector of Reader\VideoPlayer (when that class is present), else post HTML plus iframe/video tags.
 	 */
 	function yomu_chapter_body_html(): string {
 		$request = Request::current();
 		if ( ! $request || ! $request->chapter || $request->is_image_chapter() || apply_filters( 'yomu_hide_chapter_images', false, $request->manga->ID ) ) {
 			return '';
 		}
-		$body = ChapterRepository::text( $request->chapter );
-		if ( 'video' === MetaKeys::chapter_type( $request->manga->ID ) && class_exists( VideoEmbed::class ) ) {
-			$clean = VideoEmbed::sanitize( $body );
-			return is_string( $clean ) ? $clean : '';
+		if ( 'video' === MetaKeys::chapter_type( $request->manga->ID ) && class_exists( VideoPlayer::class ) ) {
+			return VideoPlayer::render( $request );
 		}
+		$body              = ChapterRepository::text( $request->chapter );
 		$allowed           = wp_kses_allowed_html( 'post' );
 		$allowed['iframe'] = array_fill_keys( array( 'src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'loading', 'referrerpolicy' ), true );
 		$allowed['video']  = array_fill_keys( array( 'src', 'width', 'height', 'controls', 'poster', 'preload', 'playsinline' ), true );

@@ -18,6 +18,7 @@ const ACTIONS = [
   'yomu_chapter_create_text',
   'yomu_chapter_create_video',
   'yomu_chapter_update',
+  'yomu_chapter_video_update',
   'yomu_chapter_delete',
   'yomu_chapters_move',
   'yomu_chapter_pages_add',
@@ -37,6 +38,8 @@ type Fixture = {
   textManga: number;
   textVolume: number;
   videoManga: number;
+  serversManga: number; // video, with videoChapter (two servers)
+  videoChapter: number;
   authorManga: number; // owned by the author
   authorVolume: number;
   authorChapter: number;
@@ -64,7 +67,7 @@ function snapshot(): Record<string, unknown> {
       $out[ $key ] = $wpdb->get_results( "SELECT * FROM \`$table\` ORDER BY 1", ARRAY_A );
     }
     $out['text'] = $wpdb->get_results( "SELECT ID, post_parent, post_title, post_content FROM $wpdb->posts WHERE post_type = 'chapter_text_content' ORDER BY ID", ARRAY_A );
-    $out['meta'] = $wpdb->get_results( "SELECT post_id, meta_key, meta_value FROM $wpdb->postmeta WHERE post_id IN (${[fx.manga, fx.textManga, fx.videoManga, fx.authorManga].join(',')}) AND meta_key NOT IN ('_edit_lock', '_edit_last') ORDER BY meta_id", ARRAY_A );
+    $out['meta'] = $wpdb->get_results( "SELECT post_id, meta_key, meta_value FROM $wpdb->postmeta WHERE post_id IN (${[fx.manga, fx.textManga, fx.videoManga, fx.serversManga, fx.authorManga].join(',')}) AND meta_key NOT IN ('_edit_lock', '_edit_last') ORDER BY meta_id", ARRAY_A );
     $files = array();
     $dir = Yomu\\Core\\Storage\\Paths::data_dir();
     if ( is_dir( $dir ) ) {
@@ -133,6 +136,9 @@ function request(action: Action): { fields: Record<string, Field>; files: Record
       fields: { manga_id: String(fx.videoManga), chapter_name: 'Saldırı', yomu_embed: '<iframe src="https://www.youtube.com/embed/abc"></iframe>' },
     },
     yomu_chapter_update: { fields: { ...chapter, chapter_name: 'Saldırı' } },
+    yomu_chapter_video_update: {
+      fields: { chapter_id: String(fx.videoChapter), yomu_server_name: ['Saldırı'], yomu_server_embed: ['<iframe src="https://player.vimeo.com/video/1"></iframe>'] },
+    },
     yomu_chapter_delete: { fields: chapter },
     yomu_chapters_move: { fields: { chapter_ids: [String(fx.chapter)], target_volume_id: '0' } },
     yomu_chapter_pages_add: { fields: chapter, files: { yomu_pages: ['3.png'] } },
@@ -194,6 +200,8 @@ beforeAll(async () => {
     $text_manga = $make( $ids['editor'], 'text' );
     $text_volume = Yomu\\Core\\Content\\VolumeWriter::create( $text_manga, 'Metin Cilt' )->id;
     $video_manga = $make( $ids['editor'], 'video' );
+    $servers_manga = $make( $ids['editor'], 'video' );
+    $video_chapter = Yomu\\Core\\Content\\ChapterWriter::create_video_chapter( $servers_manga, array( 'name' => 'Fragman' ), 'Server 1 :: <iframe src="https://www.youtube.com/embed/abc"></iframe> || Server 2 :: <iframe src="https://player.vimeo.com/video/2"></iframe>' )->id;
     $author_manga = $make( $ids['author'], 'manga' );
     $author_volume = Yomu\\Core\\Content\\VolumeWriter::create( $author_manga, 'Yazar Cilt' )->id;
     $author_chapter = $image_chapter( $author_manga, array( 'name' => 'Yazar Bölüm', 'volume_id' => $author_volume ) );
@@ -210,7 +218,7 @@ beforeAll(async () => {
     }
     echo wp_json_encode( array(
       'users' => $users, 'ids' => $ids, 'manga' => $manga, 'volume' => $volume, 'volume2' => $volume2, 'chapter' => $chapter,
-      'textManga' => $text_manga, 'textVolume' => $text_volume, 'videoManga' => $video_manga,
+      'textManga' => $text_manga, 'textVolume' => $text_volume, 'videoManga' => $video_manga, 'serversManga' => $servers_manga, 'videoChapter' => $video_chapter,
       'authorManga' => $author_manga, 'authorVolume' => $author_volume, 'authorChapter' => $author_chapter, 'transients' => $transients,
     ) );`);
   png = fs.readFileSync(path.join(tmp, 'page.png'));
@@ -225,7 +233,7 @@ afterAll(() => {
       require_once ABSPATH . 'wp-admin/includes/user.php';
       global $wpdb;
       $tables = Yomu\\Core\\Content\\Schema::tables();
-      foreach ( array( ${fx.manga}, ${fx.textManga}, ${fx.videoManga}, ${fx.authorManga} ) as $manga ) {
+      foreach ( array( ${fx.manga}, ${fx.textManga}, ${fx.videoManga}, ${fx.serversManga}, ${fx.authorManga} ) as $manga ) {
         foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`{$tables['chapters']}\` WHERE post_id = %d", $manga ) ) as $chapter ) {
           Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
         }
@@ -258,6 +266,7 @@ describe('admin-post chapter and volume actions: refusals', () => {
       ...(await forms(cookies.editor, fx.manga, fx.chapter)),
       ...(await forms(cookies.editor, fx.textManga)),
       ...(await forms(cookies.editor, fx.videoManga)),
+      ...(await forms(cookies.editor, fx.serversManga, fx.videoChapter)),
     ];
     const before = snapshot();
     for (const action of ACTIONS) {
@@ -457,6 +466,25 @@ describe('admin-post chapter and volume actions: the editor', () => {
     expect(bodies[0]).not.toContain('<script');
     expect(bodies[1]).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(bodies[1]).not.toContain('onload');
+  });
+
+  it("edits a video chapter's servers from its panel, saved in Madara's format; a bad server changes nothing", async () => {
+    const form = pick(await forms(cookies.editor, fx.serversManga, fx.videoChapter), 'yomu_chapter_video_update');
+    const body = () => json<string>(`echo wp_json_encode( Yomu\\Core\\Content\\ChapterRepository::text( Yomu\\Core\\Content\\ChapterRepository::find( ${fx.videoChapter} ) ) );`);
+    const send = (names: string[], embeds: string[]) => post({ ...form.fields, yomu_server_name: names, yomu_server_embed: embeds }, {}, cookies.editor);
+    const saved = await send(['Vimeo', 'YouTube'], ['<iframe src="https://player.vimeo.com/video/2"></iframe>', '<iframe src="https://www.youtube.com/embed/abc" onload="alert(1)"></iframe>']);
+    expect(saved.status).toBe(303);
+    const location = saved.headers.get('location') ?? '';
+    expect(location).toContain(`yomu_chapter=${fx.videoChapter}`);
+    expect(await notice(location)).toBe('Video servers saved.');
+    const stored = body();
+    expect(stored).toMatch(/^Vimeo :: <iframe src="https:\/\/player\.vimeo\.com\/video\/2"[^>]*><\/iframe> \|\| YouTube :: <iframe src="https:\/\/www\.youtube\.com\/embed\/abc"[^>]*><\/iframe>$/);
+    expect(stored).not.toContain('onload');
+
+    const refused = await send(['Vimeo', 'Kötü'], ['<iframe src="https://player.vimeo.com/video/2"></iframe>', '<script>alert(1)</script>']);
+    expect(refused.status).toBe(303);
+    expect(await notice(refused.headers.get('location') ?? '', 'error')).toMatch(/^Server "Kötü": /);
+    expect(body()).toBe(stored);
   });
 
   it('leaves no PHP warning behind', () => {

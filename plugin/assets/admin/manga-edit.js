@@ -3,12 +3,14 @@
  * Manga edit screen: small enhancements of the "Volumes and chapters" forms, which work without it.
  * - copies the visual editor's text into its textarea before a chapter form is sent;
  * - asks before destructive buttons (data-yomu-confirm);
- * - stops double submits and shows progress on upload buttons (data-yomu-busy).
+ * - stops double submits and shows progress on upload buttons (data-yomu-busy);
+ * - video server rows (data-yomu-video-servers): "Add server", and per row "Move up", "Move down" and "Remove"
+ *   buttons; the rows keep their field names, so the form sends them in the order shown.
  */
 ( function () {
 	'use strict';
 
-	var strings = window.yomuMangaEdit || { uploading: 'Uploading…', saving: 'Saving…' };
+	var strings = window.yomuMangaEdit || { uploading: 'Uploading…', saving: 'Saving…', addServer: 'Add server', moveUp: 'Move up', moveDown: 'Move down', remove: 'Remove server', server: 'Server %d' };
 
 	document.addEventListener(
 		'submit',
@@ -38,6 +40,111 @@
 		},
 		true
 	);
+
+	function button( label, className ) {
+		var element = document.createElement( 'button' );
+		element.type = 'button';
+		element.className = 'button ' + className;
+		element.textContent = label;
+		return element;
+	}
+
+	// Renumbers the row legends, names the row buttons after their row and disables moves past the ends.
+	function renumber( list ) {
+		var rows = list.querySelectorAll( '.yomu-video-server' );
+		rows.forEach( function ( row, index ) {
+			var name = strings.server.replace( '%d', String( index + 1 ) );
+			var nameField = row.querySelector( 'input[type="text"]' );
+			var shown = nameField && nameField.value.trim() ? nameField.value.trim() : name;
+			row.querySelector( '.yomu-video-server__legend' ).textContent = name;
+			row.querySelector( '.yomu-video-server__position input' ).value = String( index + 1 );
+			row.querySelector( '.yomu-server-up' ).disabled = index === 0;
+			row.querySelector( '.yomu-server-down' ).disabled = index === rows.length - 1;
+			row.querySelector( '.yomu-server-up' ).setAttribute( 'aria-label', strings.moveUp + ': ' + shown );
+			row.querySelector( '.yomu-server-down' ).setAttribute( 'aria-label', strings.moveDown + ': ' + shown );
+			row.querySelector( '.yomu-server-remove' ).setAttribute( 'aria-label', strings.remove + ': ' + shown );
+		} );
+	}
+
+	function isBlank( row ) {
+		return Array.prototype.every.call( row.querySelectorAll( 'input[type="text"], textarea' ), function ( field ) {
+			return field.value.trim() === '';
+		} );
+	}
+
+	function addRowButtons( row ) {
+		// The buttons order the rows; the position fields follow them and are sent as they are.
+		row.querySelector( '.yomu-video-server__position' ).hidden = true;
+		var tools = document.createElement( 'p' );
+		tools.className = 'yomu-row yomu-video-server__tools';
+		tools.appendChild( button( strings.moveUp, 'yomu-server-up' ) );
+		tools.appendChild( button( strings.moveDown, 'yomu-server-down' ) );
+		tools.appendChild( button( strings.remove, 'yomu-server-remove' ) );
+		row.querySelector( 'fieldset' ).appendChild( tools );
+	}
+
+	function enhanceServers( box ) {
+		var list = box.querySelector( '.yomu-video-servers__list' );
+		var rows = list.querySelectorAll( '.yomu-video-server' );
+		var blank = rows[ rows.length - 1 ].cloneNode( true );
+		var count = rows.length;
+		// The empty rows the server adds for editors without JavaScript: "Add server" adds rows instead.
+		while ( list.children.length > 1 && isBlank( list.lastElementChild ) ) {
+			list.removeChild( list.lastElementChild );
+		}
+		list.querySelectorAll( '.yomu-video-server' ).forEach( addRowButtons );
+		var add = button( strings.addServer, 'yomu-server-add' );
+		box.appendChild( add );
+
+		add.addEventListener( 'click', function () {
+			var row = blank.cloneNode( true );
+			row.querySelectorAll( '[id]' ).forEach( function ( element ) {
+				element.id = element.id.replace( /-server-\d+-/, '-server-' + count + '-' );
+			} );
+			row.querySelectorAll( 'label[for]' ).forEach( function ( label ) {
+				label.htmlFor = label.htmlFor.replace( /-server-\d+-/, '-server-' + count + '-' );
+			} );
+			count++;
+			addRowButtons( row );
+			list.appendChild( row );
+			renumber( list );
+			row.querySelector( 'input[type="text"]' ).focus();
+		} );
+
+		list.addEventListener( 'click', function ( event ) {
+			var target = event.target;
+			var row = target instanceof window.Element ? target.closest( '.yomu-video-server' ) : null;
+			if ( ! row ) {
+				return;
+			}
+			if ( target.classList.contains( 'yomu-server-up' ) && row.previousElementSibling ) {
+				list.insertBefore( row, row.previousElementSibling );
+			} else if ( target.classList.contains( 'yomu-server-down' ) && row.nextElementSibling ) {
+				list.insertBefore( row.nextElementSibling, row );
+			} else if ( target.classList.contains( 'yomu-server-remove' ) ) {
+				var next = row.nextElementSibling || row.previousElementSibling;
+				list.removeChild( row );
+				renumber( list );
+				( next ? next.querySelector( '.yomu-server-remove' ) : add ).focus();
+				return;
+			} else {
+				return;
+			}
+			renumber( list );
+			// The moved row's button keeps the focus (or its neighbour when it reached an end).
+			if ( target.disabled ) {
+				( target.classList.contains( 'yomu-server-up' ) ? row.querySelector( '.yomu-server-down' ) : row.querySelector( '.yomu-server-up' ) ).focus();
+			} else {
+				target.focus();
+			}
+		} );
+		list.addEventListener( 'input', function () {
+			renumber( list );
+		} );
+		renumber( list );
+	}
+
+	document.querySelectorAll( '[data-yomu-video-servers]' ).forEach( enhanceServers );
 
 	// A page restored from the back/forward cache must accept a new submit.
 	window.addEventListener( 'pageshow', function () {

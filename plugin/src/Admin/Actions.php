@@ -33,6 +33,7 @@ final class Actions {
 			'yomu_chapter_create_text'   => array( self::TARGET_MANGA, array( ChapterHandlers::class, 'create_text' ), false ),
 			'yomu_chapter_create_video'  => array( self::TARGET_MANGA, array( ChapterHandlers::class, 'create_video' ), false ),
 			'yomu_chapter_update'        => array( self::TARGET_CHAPTER, array( ChapterHandlers::class, 'update' ), false ),
+			'yomu_chapter_video_update'  => array( self::TARGET_CHAPTER, array( ChapterHandlers::class, 'update_video' ), false ),
 			'yomu_chapter_delete'        => array( self::TARGET_CHAPTER, array( ChapterHandlers::class, 'delete' ), false ),
 			'yomu_chapters_move'         => array( self::TARGET_CHAPTERS, array( ChapterHandlers::class, 'move' ), false ),
 			'yomu_chapter_pages_add'     => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'add' ), true ),

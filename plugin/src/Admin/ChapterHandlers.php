@@ -59,7 +59,8 @@ final class ChapterHandlers {
 	}
 
 	/**
-	 * Creates a video chapter from an iframe embed (the writer allows only known video hosts).
+	 * Creates a video chapter from its server rows (VideoServerFields), or from one yomu_embed field holding an
+	 * iframe or Madara's `name :: <iframe> || …` (the writer allows only known video hosts).
 	 *
 	 * @param int                  $manga_id Manga (from Guard).
 	 * @param array<string, mixed> $request  Unslashed request fields.
@@ -70,11 +71,39 @@ final class ChapterHandlers {
 		if ( is_wp_error( $fields ) ) {
 			return $fields;
 		}
-		$embed = isset( $request['yomu_embed'] ) && is_string( $request['yomu_embed'] ) ? trim( $request['yomu_embed'] ) : '';
-		if ( '' === $embed ) {
-			return new \WP_Error( 'yomu_empty_embed', __( 'Paste the video\'s embed code (an <iframe>).', 'yomu-core' ) );
+		$embed = self::video_body( $request );
+		return is_wp_error( $embed ) ? $embed : self::created( ChapterWriter::create_video_chapter( $manga_id, $fields, $embed ) );
+	}
+
+	/**
+	 * Replaces the servers of a video chapter; an invalid server changes nothing.
+	 *
+	 * @param int                  $manga_id Manga (from Guard).
+	 * @param array<string, mixed> $request  Unslashed request fields.
+	 * @return string|\WP_Error
+	 */
+	public static function update_video( int $manga_id, array $request ) {
+		$embed = self::video_body( $request );
+		if ( is_wp_error( $embed ) ) {
+			return $embed;
 		}
-		return self::created( ChapterWriter::create_video_chapter( $manga_id, $fields, $embed ) );
+		$result = ChapterWriter::update_video( Targets::id( $request['chapter_id'] ?? '' ), $embed );
+		return is_wp_error( $result ) ? $result : __( 'Video servers saved.', 'yomu-core' );
+	}
+
+	/**
+	 * The submitted video body: the server rows in Madara's format, else the yomu_embed field.
+	 *
+	 * @param array<string, mixed> $request Unslashed request fields.
+	 * @return string|\WP_Error
+	 */
+	private static function video_body( array $request ) {
+		$rows = VideoServerFields::body( $request );
+		if ( null !== $rows ) {
+			return $rows;
+		}
+		$embed = isset( $request['yomu_embed'] ) && is_string( $request['yomu_embed'] ) ? trim( $request['yomu_embed'] ) : '';
+		return '' === $embed ? new \WP_Error( 'yomu_empty_embed', __( 'Paste the video\'s embed code (an <iframe>).', 'yomu-core' ) ) : $embed;
 	}
 
 	/**

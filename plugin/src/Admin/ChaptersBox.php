@@ -13,7 +13,6 @@ use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
-use Yomu\Core\Content\VideoEmbed;
 use Yomu\Core\Routing\Urls;
 
 /**
@@ -84,6 +83,7 @@ final class ChaptersBox {
 			);
 		}
 		$manga_hidden = array( 'manga_id' => $manga_id );
+		$create       = Forms::add( self::create_action( $type ), $manga_id, $manga_hidden );
 		return array(
 			'manga_id'      => $manga_id,
 			'chapter_type'  => $type,
@@ -95,9 +95,9 @@ final class ChaptersBox {
 			'move_form'     => Forms::add( 'yomu_chapters_move', $manga_id ),
 			// One form for every delete button: each button sends its own chapter_id.
 			'delete_form'   => Forms::add( 'yomu_chapter_delete', $manga_id ),
-			'create_form'   => Forms::add( self::create_action( $type ), $manga_id, $manga_hidden ),
+			'create_form'   => $create,
 			'editor_id'     => self::EDITOR_ID,
-			'video_hosts'   => VideoEmbed::hosts(),
+			'video_fields'  => 'video' === $type ? VideoServerFields::render( $create, 'yomu-new-chapter' ) : '',
 			'can_upload'    => current_user_can( 'upload_files' ),
 			'max_upload'    => size_format( wp_max_upload_size() ),
 			'panel'         => $panel ? self::panel_data( $manga_id, $panel ) : null,
@@ -137,9 +137,15 @@ final class ChaptersBox {
 	 * @return array<string, mixed>
 	 */
 	private static function panel_data( int $manga_id, Chapter $chapter ): array {
-		$hidden = array( 'chapter_id' => $chapter->id );
+		$hidden   = array( 'chapter_id' => $chapter->id );
+		$is_video = 'video' === MetaKeys::chapter_type( $manga_id );
+		$video    = $is_video ? Forms::add( 'yomu_chapter_video_update', $manga_id, $hidden ) : '';
 		return array(
 			'chapter' => $chapter,
+			'video'   => $is_video ? array(
+				'form'   => $video,
+				'fields' => VideoServerFields::render( $video, 'yomu-edit-chapter', ChapterRepository::text( $chapter ) ),
+			) : null,
 			'pages'   => ChapterRepository::pages( $chapter ),
 			'is_text' => 'manga' !== MetaKeys::chapter_type( $manga_id ),
 			'update'  => Forms::add( 'yomu_chapter_update', $manga_id, $hidden ),

@@ -67,6 +67,12 @@ final class MangaEditor {
 			array(
 				'uploading' => __( 'Uploading…', 'yomu-core' ),
 				'saving'    => __( 'Saving…', 'yomu-core' ),
+				'addServer' => __( 'Add server', 'yomu-core' ),
+				'moveUp'    => __( 'Move up', 'yomu-core' ),
+				'moveDown'  => __( 'Move down', 'yomu-core' ),
+				'remove'    => __( 'Remove server', 'yomu-core' ),
+				/* translators: %d: position of the video server in the chapter. */
+				'server'    => __( 'Server %d', 'yomu-core' ),
 			)
 		);
 	}

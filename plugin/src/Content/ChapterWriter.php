@@ -105,15 +105,16 @@ final class ChapterWriter {
 	}
 
 	/**
-	 * Creates a video chapter from an embed iframe on an allowed host (see VideoEmbed).
+	 * Creates a video chapter from one embed or several servers in Madara's `name :: <iframe> || …` format
+	 * (see VideoServers), stored in that format.
 	 *
 	 * @param int                  $manga_id Manga post ID.
 	 * @param array<string, mixed> $fields   As for create_image_chapter().
-	 * @param string               $embed    The <iframe> embed code.
+	 * @param string               $embed    The body: an <iframe>, or servers in Madara's format.
 	 * @return Chapter|\WP_Error
 	 */
 	public static function create_video_chapter( int $manga_id, array $fields, string $embed ) {
-		$body = VideoEmbed::sanitize( $embed );
+		$body = VideoServers::sanitize( $embed );
 		if ( is_wp_error( $body ) ) {
 			return $body;
 		}
@@ -133,14 +134,14 @@ final class ChapterWriter {
 	}
 
 	/**
-	 * Replaces the embed of a video chapter.
+	 * Replaces the servers of a video chapter (see create_video_chapter()).
 	 *
 	 * @param int    $chapter_id Chapter ID.
-	 * @param string $embed      New <iframe> embed code.
+	 * @param string $embed      New body: an <iframe>, or servers in Madara's format.
 	 * @return Chapter|\WP_Error
 	 */
 	public static function update_video( int $chapter_id, string $embed ) {
-		$body = VideoEmbed::sanitize( $embed );
+		$body = VideoServers::sanitize( $embed );
 		return is_wp_error( $body ) ? $body : self::update_body( $chapter_id, $body, 'video' );
 	}
 

@@ -1,8 +1,9 @@
 <?php
 /**
- * The body of a video chapter: exactly one <iframe> whose https src is on an allowlist of video hosts
- * (filter 'yomu_video_hosts'). The iframe is rebuilt from the checked src and sizes; every other attribute
- * of the input is dropped.
+ * One video embed: an <iframe> whose https src is on an allowlist of video hosts (filter 'yomu_video_hosts').
+ * The iframe is rebuilt from an allowlist of attributes (src, sizes, title, allow features); everything else of
+ * the input (onload, srcdoc, style, name…) is dropped, and it gains loading="lazy", allowfullscreen, a
+ * referrer policy and a sandbox.
  *
  * @package Yomu\Core
  */
@@ -15,6 +16,19 @@ namespace Yomu\Core\Content;
 final class VideoEmbed {
 
 	public const DEFAULT_HOSTS = array( 'youtube.com', 'youtube-nocookie.com', 'player.vimeo.com', 'dailymotion.com' );
+
+	/**
+	 * The sandbox of every player frame. The players are scripted apps (allow-scripts) that keep their own
+	 * cookies and storage and call their own APIs (allow-same-origin: safe here because a frame is only ever
+	 * loaded from an allowlisted third-party host, never from this site, so it gains no access to the page);
+	 * allow-presentation lets them cast, allow-popups (+ escape-sandbox) lets "Watch on YouTube" and the like
+	 * open a normal tab. Not granted: top navigation (a player cannot take the reader away), forms, modals,
+	 * downloads, pointer lock.
+	 */
+	public const SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
+
+	/** Permissions-policy features a player may ask for in its allow attribute. */
+	private const ALLOW_FEATURES = array( 'accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture', 'web-share' );
 
 	/**
 	 * The allowed hosts; each also allows its subdomains (www.youtube.com).
@@ -34,10 +48,11 @@ final class VideoEmbed {
 	/**
 	 * The clean iframe HTML, or an error.
 	 *
-	 * @param string $embed Submitted embed code.
+	 * @param string $embed Submitted embed code: a single <iframe>.
+	 * @param string $title Title for the frame ('' keeps the embed's own title, else "Video").
 	 * @return string|\WP_Error
 	 */
-	public static function sanitize( string $embed ) {
+	public static function sanitize( string $embed, string $title = '' ) {
 		$invalid = new \WP_Error( 'yomu_invalid_video', __( 'Paste the video\'s embed code: a single <iframe> from an allowed video site.', 'yomu-core' ) );
 		if ( ! preg_match( '#^\s*(<iframe\b(?:[^<>"\']|"[^"]*"|\'[^\']*\')*>)\s*</iframe\s*>\s*$#i', $embed, $match ) ) {
 			return $invalid;
@@ -57,13 +72,17 @@ final class VideoEmbed {
 				)
 			);
 		}
-		$title = $tag->get_attribute( 'title' );
+		$own   = $tag->get_attribute( 'title' );
+		$title = '' !== trim( $title ) ? $title : ( is_string( $own ) ? $own : '' );
+		$title = sanitize_text_field( $title );
 		return sprintf(
-			'<iframe src="%1$s" width="%2$d" height="%3$d" title="%4$s" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>',
-			esc_url( $src, array( 'https' ) ),
+			'<iframe src="%1$s" width="%2$d" height="%3$d" title="%4$s" frameborder="0" allow="%5$s" referrerpolicy="strict-origin-when-cross-origin" sandbox="%6$s" loading="lazy" allowfullscreen></iframe>',
+			esc_url( trim( $src ), array( 'https' ) ),
 			self::size( $tag->get_attribute( 'width' ), 640 ),
 			self::size( $tag->get_attribute( 'height' ), 360 ),
-			esc_attr( is_string( $title ) && '' !== trim( $title ) ? sanitize_text_field( $title ) : __( 'Video', 'yomu-core' ) )
+			esc_attr( '' !== $title ? $title : __( 'Video', 'yomu-core' ) ),
+			esc_attr( self::allow( $tag->get_attribute( 'allow' ) ) ),
+			esc_attr( self::SANDBOX )
 		);
 	}
 
@@ -72,7 +91,7 @@ final class VideoEmbed {
 	 *
 	 * @param string $url The iframe src.
 	 */
-	private static function is_allowed( string $url ): bool {
+	public static function is_allowed( string $url ): bool {
 		$parts = wp_parse_url( trim( $url ) );
 		if ( ! is_array( $parts ) || 'https' !== strtolower( $parts['scheme'] ?? '' ) || isset( $parts['user'] ) || isset( $parts['pass'] ) || isset( $parts['port'] ) ) {
 			return false;
@@ -84,6 +103,21 @@ final class VideoEmbed {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * The allow attribute: the embed's features that are on the allowlist (origins and other tokens dropped),
+	 * plus fullscreen; the usual player set when the embed names none.
+	 *
+	 * @param mixed $value The embed's allow attribute.
+	 */
+	private static function allow( $value ): string {
+		$asked    = is_string( $value ) ? array_map( static fn ( $item ) => strtolower( trim( (string) strtok( trim( $item ), " \t" ) ) ), explode( ';', $value ) ) : array();
+		$features = array_values( array_intersect( self::ALLOW_FEATURES, $asked ) );
+		if ( array() === $features ) {
+			$features = array_diff( self::ALLOW_FEATURES, array( 'web-share' ) );
+		}
+		return implode( '; ', array_intersect( self::ALLOW_FEATURES, array_merge( $features, array( 'fullscreen' ) ) ) );
 	}
 
 	/**

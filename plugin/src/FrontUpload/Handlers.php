@@ -12,6 +12,7 @@ namespace Yomu\Core\FrontUpload;
 
 use Yomu\Core\Admin\Targets;
 use Yomu\Core\Admin\Uploads;
+use Yomu\Core\Admin\VideoServerFields;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterFields;
 use Yomu\Core\Content\ChapterRepository;
@@ -48,9 +49,10 @@ final class Handlers {
 		if ( is_wp_error( $thumbnail ) ) {
 			return $thumbnail;
 		}
-		$chapter = 'text' === ( $request['chapter_kind'] ?? '' )
+		$kind    = $request['chapter_kind'] ?? '';
+		$chapter = 'text' === $kind
 			? ChapterWriter::create_text_chapter( $manga_id, $fields, self::text( $request ) )
-			: self::create_images( $manga_id, $fields, $files );
+			: ( 'video' === $kind ? self::create_video( $manga_id, $fields, $request ) : self::create_images( $manga_id, $fields, $files ) );
 		if ( is_wp_error( $chapter ) ) {
 			Thumbnail::discard( $thumbnail );
 			return $chapter;
@@ -172,6 +174,22 @@ final class Handlers {
 	}
 
 	/**
+	 * A video chapter from the server rows (VideoServerFields), saved in Madara's format.
+	 *
+	 * @param int                  $manga_id Manga post ID.
+	 * @param array<string, mixed> $fields   Chapter fields.
+	 * @param array<string, mixed> $request  Unslashed request fields.
+	 * @return Chapter|\WP_Error
+	 */
+	private static function create_video( int $manga_id, array $fields, array $request ) {
+		$body = VideoServerFields::body( $request );
+		if ( null === $body ) {
+			return new \WP_Error( 'yomu_invalid_video', __( 'Add at least one video server with its embed code.', 'yomu-core' ), array( 'status' => 400 ) );
+		}
+		return is_wp_error( $body ) ? $body : ChapterWriter::create_video_chapter( $manga_id, $fields, $body );
+	}
+
+	/**
 	 * An image chapter from loose images or one ZIP.
 	 *
 	 * @param int                  $manga_id Manga post ID.
@@ -209,6 +227,14 @@ final class Handlers {
 				return true;
 			}
 			$result = ChapterWriter::update_text( $chapter->id, $text );
+			return is_wp_error( $result ) ? $result : true;
+		}
+		if ( 'video' === $type ) {
+			$body = VideoServerFields::body( $request );
+			if ( null === $body ) {
+				return true;
+			}
+			$result = is_wp_error( $body ) ? $body : ChapterWriter::update_video( $chapter->id, $body );
 			return is_wp_error( $result ) ? $result : true;
 		}
 		if ( 'manga' !== $type ) {

@@ -10,6 +10,7 @@
 namespace Yomu\Core\FrontUpload;
 
 use Yomu\Bridge\Island;
+use Yomu\Core\Admin\VideoServerFields;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
@@ -52,6 +53,9 @@ final class Panel {
 				. self::file_field( 'yomu-zip', 'yomu_zip', __( 'Or one ZIP file of the images', 'yomu-core' ), '.zip,application/zip', false )
 				. '</div>';
 		}
+		if ( in_array( 'video', $kinds, true ) ) {
+			$html .= VideoServerFields::render( '', 'yomu-new' );
+		}
 		if ( in_array( 'text', $kinds, true ) ) {
 			$html .= '<p class="yomu-upload__text" data-kind="text"><label for="yomu-text">' . esc_html__( 'Chapter text', 'yomu-core' ) . '</label>'
 				. '<textarea id="yomu-text" name="yomu_text" rows="8"></textarea></p>';
@@ -89,6 +93,8 @@ final class Panel {
 		} elseif ( 'text' === $type ) {
 			$html .= '<p><label for="yomu-edit-text">' . esc_html__( 'Chapter text', 'yomu-core' ) . '</label>'
 				. '<textarea id="yomu-edit-text" name="yomu_text" rows="8">' . esc_textarea( ChapterRepository::text( $chapter ) ) . '</textarea></p>';
+		} elseif ( 'video' === $type ) {
+			$html .= VideoServerFields::render( '', 'yomu-edit', ChapterRepository::text( $chapter ) );
 		}
 		$thumbnail = Thumbnail::url( $chapter );
 		$html     .= '<div class="yomu-upload__thumbnail">';
@@ -103,18 +109,16 @@ final class Panel {
 	}
 
 	/**
-	 * The kinds of chapter the manga can take: a manga holds one kind (ChapterWriter), video is not offered.
+	 * The kinds of chapter the manga can take: a manga holds one kind (ChapterWriter); video only on a manga
+	 * whose chapter type is already video (set in wp-admin).
 	 *
 	 * @param int $manga_id Manga post ID.
-	 * @return string[] images and/or text.
+	 * @return string[] images and/or text, or video.
 	 */
 	private static function kinds( int $manga_id ): array {
 		$stored = (string) get_post_meta( $manga_id, MetaKeys::CHAPTER_TYPE, true );
-		if ( 'text' === $stored ) {
-			return array( 'text' );
-		}
-		if ( 'video' === $stored ) {
-			return array();
+		if ( 'text' === $stored || 'video' === $stored ) {
+			return array( $stored );
 		}
 		return '' === $stored && array() === ChapterRepository::reading_order( $manga_id ) ? array( 'images', 'text' ) : array( 'images' );
 	}

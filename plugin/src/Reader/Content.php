@@ -11,7 +11,6 @@ namespace Yomu\Core\Reader;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\Page;
-use Yomu\Core\Content\VideoEmbed;
 use Yomu\Core\Routing\Reading;
 use Yomu\Core\Routing\Request;
 
@@ -98,13 +97,10 @@ final class Content {
 	 * @param Request $request Reading request.
 	 */
 	public static function body( Request $request ): string {
-		$body = ChapterRepository::text( $request->chapter );
 		if ( 'video' === MetaKeys::chapter_type( $request->manga->ID ) ) {
-			$clean = class_exists( VideoEmbed::class ) ? VideoEmbed::sanitize( $body ) : '';
-			// The consent layer holds back players of categories the visitor has not accepted.
-			return '<div class="chapter-video">' . (string) apply_filters( 'yomu_consent_hold', is_string( $clean ) ? $clean : '' ) . '</div>';
+			return VideoPlayer::render( $request );
 		}
-		return wp_kses_post( $body );
+		return wp_kses_post( ChapterRepository::text( $request->chapter ) );
 	}
 
 	/**

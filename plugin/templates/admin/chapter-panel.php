@@ -33,6 +33,11 @@ $yomu_chapter = $yomu['chapter'];
 	</div>
 	<p><button type="submit" class="button button-primary" form="<?php echo esc_attr( $yomu['update'] ); ?>"><?php esc_html_e( 'Save chapter', 'yomu-core' ); ?></button></p>
 
+	<?php if ( $yomu['video'] ) : ?>
+		<?php echo $yomu['video']['fields']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in VideoServerFields::render(). ?>
+		<p><button type="submit" class="button button-primary" form="<?php echo esc_attr( $yomu['video']['form'] ); ?>" data-yomu-busy><?php esc_html_e( 'Save video servers', 'yomu-core' ); ?></button></p>
+	<?php endif; ?>
+
 	<?php if ( ! $yomu['is_text'] ) : ?>
 		<?php /* translators: %d: number of pages */ ?>
 		<h4><?php echo esc_html( sprintf( _n( '%d page', '%d pages', count( $yomu['pages'] ), 'yomu-core' ), count( $yomu['pages'] ) ) ); ?></h4>

@@ -173,12 +173,7 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 		remove_filter( 'the_editor', $yomu_attach );
 		?>
 	<?php elseif ( 'video' === $yomu['chapter_type'] ) : ?>
-		<p>
-			<label for="yomu-new-chapter-embed" class="yomu-label"><?php esc_html_e( 'Video embed', 'yomu-core' ); ?></label>
-			<textarea id="yomu-new-chapter-embed" name="yomu_embed" form="<?php echo esc_attr( $yomu_form ); ?>" rows="4" class="widefat code" aria-describedby="yomu-embed-help" required></textarea>
-			<?php /* translators: %s: comma-separated video sites */ ?>
-			<span id="yomu-embed-help" class="description"><?php echo esc_html( sprintf( __( 'Paste the embed code (an <iframe>) from one of these sites: %s.', 'yomu-core' ), implode( ', ', $yomu['video_hosts'] ) ) ); ?></span>
-		</p>
+		<?php echo $yomu['video_fields']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in VideoServerFields::render(). ?>
 	<?php elseif ( $yomu['can_upload'] ) : ?>
 		<div class="yomu-grid">
 			<p>

@@ -96,7 +96,7 @@ final class ChaptersBoxTest extends AdminTestCase {
 		$expected = array(
 			'manga' => array( 'yomu_chapter_create_images', 'name="yomu_images[]"' ),
 			'text'  => array( 'yomu_chapter_create_text', 'name="yomu_text"' ),
-			'video' => array( 'yomu_chapter_create_video', 'name="yomu_embed"' ),
+			'video' => array( 'yomu_chapter_create_video', 'name="yomu_server_embed[]"' ),
 		);
 		foreach ( $expected as $type => list( $action, $field ) ) {
 			$manga = $this->manga( 1 );

@@ -6,7 +6,7 @@ import { mountIsland, stubFetch } from '../../test-support/islands';
 import { markupOf } from '../../test-support/markup';
 import { mount } from './index';
 import { CCPA_MARKUP, GDPR_MARKUP } from './server-markup.fixture';
-import { CONSENT_EVENT } from './state';
+import { CONSENT_EVENT, CONSENT_SCAN_EVENT } from './state';
 
 const props = (law = 'gdpr') => ({
   law,
@@ -265,6 +265,19 @@ describe('consent overlays', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tercihlerimi Kaydet' }));
     expect(cookie()).toMatch(/,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no$/);
     expect(revisit()).not.toBeNull();
+  });
+
+  it('runs frames another island put in the page later when asked (CONSENT_SCAN_EVENT), by the current choices', async () => {
+    Cookies.set('cookieyes-consent', `consentid:${ID},consent:yes,action:yes,necessary:yes,functional:yes,analytics:no,performance:no,advertisement:no`, { path: '/' });
+    await mountIsland(reachingMount, GDPR_MARKUP, props(), 'consent');
+    document.getElementById('page')!.insertAdjacentHTML(
+      'beforeend',
+      '<iframe id="later-ok" data-yomu-consent="functional" data-src="https://player.vimeo.com/video/2"></iframe><iframe id="later-held" data-yomu-consent="advertisement" data-src="https://www.youtube.com/embed/y"></iframe>',
+    );
+    expect(document.getElementById('later-ok')!.hasAttribute('src')).toBe(false);
+    document.dispatchEvent(new CustomEvent(CONSENT_SCAN_EVENT));
+    expect(document.getElementById('later-ok')!.getAttribute('src')).toBe('https://player.vimeo.com/video/2');
+    expect(document.getElementById('later-held')!.hasAttribute('src')).toBe(false);
   });
 
   it('a returning visitor sees only the revisit button, with the server markup', async () => {

@@ -6,7 +6,7 @@
 import { activate } from './activate';
 import { readConfig } from './config';
 import { readOverlays } from './server-markup';
-import { choices, read } from './state';
+import { choices, CONSENT_SCAN_EVENT, read } from './state';
 
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
@@ -28,8 +28,12 @@ function show(server: Element, acted: boolean | null): void {
 
 export async function mount(element: HTMLElement, props: Record<string, unknown>): Promise<void> {
   const config = readConfig(props);
-  const allowed = choices(config.law, config.cookie);
-  activate(document, (category) => category === 'necessary' || allowed[category] === 'yes');
+  const run = () => {
+    const allowed = choices(config.law, config.cookie);
+    activate(document, (category) => category === 'necessary' || allowed[category] === 'yes');
+  };
+  run();
+  document.addEventListener(CONSENT_SCAN_EVENT, run);
   const server = element.querySelector('.yomu-consent');
   const texts = server && readOverlays(server);
   if (!server || !texts) return;

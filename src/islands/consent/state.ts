@@ -10,6 +10,8 @@ export type Choices = Record<Category, YesNo>;
 
 export const CONSENT_COOKIE = 'cookieyes-consent';
 export const CONSENT_EVENT = 'yomu:consent';
+/** Asks the consent island to run the allowed held-back frames again (an island put new ones in the page). */
+export const CONSENT_SCAN_EVENT = 'yomu:consent-scan';
 
 export interface ConsentState {
   consentid: string;

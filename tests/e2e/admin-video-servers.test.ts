@@ -1,0 +1,94 @@
+// Editing a video chapter's servers in wp-admin (Chromium), on the Madara fixture's two-server chapter: the panel
+// lists the servers, the script's buttons move, remove and add rows by keyboard and mouse, and the save writes
+// Madara's `name :: <iframe> || …` format; an invalid server is refused by name and changes nothing.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, screenshot, watchErrors } from '../support/browser';
+import { phpProblems, site, wpEval } from '../support/site';
+
+const loader = path.resolve(__dirname, '../fixtures/madara/load.php');
+
+let browser: Browser;
+let fixture: { video: number; observed_chapters: Record<string, number>; [key: string]: unknown };
+let problemsBefore = 0;
+
+beforeAll(async () => {
+  problemsBefore = phpProblems().length;
+  fixture = JSON.parse(wpEval(`require_once ${JSON.stringify(loader)}; echo wp_json_encode( yomu_madara_fixture_load() );`)) as typeof fixture;
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (fixture) wpEval(`require_once ${JSON.stringify(loader)}; yomu_madara_fixture_unload( json_decode( ${JSON.stringify(JSON.stringify(fixture))}, true ) );`);
+});
+
+/** The stored body of a chapter, read back as Madara's servers. */
+function storedServers(chapterId: number): { names: string[]; body: string } {
+  return JSON.parse(
+    wpEval(`
+      $body = \\Yomu\\Core\\Content\\ChapterRepository::text( \\Yomu\\Core\\Content\\ChapterRepository::find( ${chapterId} ) );
+      echo wp_json_encode( array( 'names' => array_column( \\Yomu\\Core\\Content\\VideoServers::parse( $body ), 'name' ), 'body' => $body ) );`),
+  ) as { names: string[]; body: string };
+}
+
+async function signIn(page: Page, to: string): Promise<void> {
+  await page.goto(`${site.url}/wp-login.php?redirect_to=${encodeURIComponent(to)}`);
+  await page.fill('#user_login', 'admin');
+  await page.fill('#user_pass', site.adminPassword);
+  await Promise.all([page.waitForURL((url) => url.pathname.endsWith('/wp-admin/post.php')), page.click('#wp-submit')]);
+}
+
+const rowNames = (page: Page) => page.locator('#yomu-chapter-panel .yomu-video-server input[type="text"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+describe('video servers in wp-admin', () => {
+  it('moves, removes and adds servers and saves them in Madara format', async () => {
+    const chapter = fixture.observed_chapters.v2;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page, site.url);
+    const panel = `${site.url}/wp-admin/post.php?post=${fixture.video}&action=edit&yomu_chapter=${chapter}`;
+    await signIn(page, panel);
+    const box = page.locator('#yomu-chapter-panel [data-yomu-video-servers]');
+    await box.waitFor();
+    // The script drops the empty row (its "Add server" button adds rows) and hides the position fields.
+    expect(await rowNames(page)).toEqual(['Server 1', 'Server 2']);
+    expect(await box.locator('.yomu-video-server__position').first().isHidden()).toBe(true);
+    expect(await box.getByRole('button', { name: 'Move up: Server 1' }).isDisabled()).toBe(true);
+
+    await box.getByRole('button', { name: 'Move down: Server 1' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await rowNames(page)).toEqual(['Server 2', 'Server 1']);
+    // Focus stays with the moved row; at the end, on its other move button.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move up: Server 1');
+    expect(await box.locator('.yomu-video-server__legend').allInnerTexts()).toEqual(['Server 1', 'Server 2']);
+
+    await box.getByRole('button', { name: 'Add server' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('yomu-edit-chapter-server-3-name');
+    await page.keyboard.type('Yedek');
+    await box.getByLabel('Embed code').nth(2).fill('<iframe src="https://www.dailymotion.com/embed/video/x8" onload="alert(1)"></iframe>');
+    await box.locator('.yomu-video-server').nth(0).getByLabel('Server name').fill('Vimeo');
+    await box.getByRole('button', { name: 'Remove server: Server 1' }).click();
+    expect(await rowNames(page)).toEqual(['Vimeo', 'Yedek']);
+    await screenshot(page, 'admin-video-servers');
+
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Save video servers' }).click()]);
+    expect(new URL(page.url()).searchParams.get('yomu_chapter')).toBe(String(chapter));
+    expect(await page.locator('.yomu-notice').innerText()).toContain('Video servers saved.');
+    const saved = storedServers(chapter);
+    expect(saved.names).toEqual(['Vimeo', 'Yedek']);
+    expect(saved.body).toMatch(/^Vimeo :: <iframe src="https:\/\/player\.vimeo\.com\/video\/76979871"[^>]*><\/iframe> \|\| Yedek :: <iframe src="https:\/\/www\.dailymotion\.com\/embed\/video\/x8"/);
+    expect(saved.body).not.toContain('onload');
+
+    // An embed from another site: refused by name, nothing changes.
+    await box.locator('.yomu-video-server').nth(1).getByLabel('Embed code').fill('<iframe src="https://evil.example/x"></iframe>');
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Save video servers' }).click()]);
+    expect(new URL(page.url()).searchParams.get('yomu_chapter')).toBe(String(chapter));
+    // The site speaks Turkish: the host rule's own message is translated, the server's name leads it.
+    expect(await page.locator('.yomu-notice').innerText()).toMatch(/Server "Yedek": \S/);
+    expect(storedServers(chapter).body).toBe(saved.body);
+    expect(errors).toEqual([]);
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    await page.close();
+  });
+});
