@@ -23,5 +23,6 @@ final class Reader {
 		SettingsAction::register();
 		SettingsTab::register();
 		OptionsPage::register();
+		add_filter( 'yomu_personal_cookies', array( VideoPlayer::class, 'personal_cookie' ) );
 	}
 }

@@ -7,7 +7,9 @@
  * The choice is remembered per manga in the cookie yomu_video_server_{manga ID} (set by the island), like the
  * reader's other preferences: the server reads it, so a remembered server is the one the page is sent with and
  * no player is loaded only to be replaced. ?server=N in the URL wins over the cookie; without either, Madara's
- * "default video server" setting picks the server of that name.
+ * "default video server" setting picks the server of that name. The cookie's path is the manga's URL path, so
+ * browsers send it only on that manga's pages, and Http\CacheHeaders keeps those pages out of shared caches
+ * when it is sent (filter yomu_personal_cookies): other pages stay cacheable for the visitor.
  *
  * @package Yomu\Core
  */
@@ -69,12 +71,34 @@ final class VideoPlayer {
 		$label    = __( 'Video server', 'yomu-core' );
 		$fallback = sprintf( '<nav class="chapter-video__servers" aria-label="%1$s"><ul>%2$s</ul></nav>%3$s', esc_attr( $label ), $links, $player );
 		$props    = array(
-			'servers'  => $switches,
-			'selected' => $selected,
-			'cookie'   => self::COOKIE_PREFIX . $request->manga->ID,
+			'servers'    => $switches,
+			'selected'   => $selected,
+			'cookie'     => self::COOKIE_PREFIX . $request->manga->ID,
+			'cookiePath' => self::cookie_path( $request->manga ),
 		);
 		$inner    = class_exists( Island::class ) ? Island::render( 'video-servers', $props, $fallback, 'idle' ) : $fallback;
 		return '<div class="chapter-video">' . $inner . '</div>';
+	}
+
+	/**
+	 * Declares the cookie as one that changes the page, for Http\CacheHeaders and proxies in front.
+	 *
+	 * @param string[] $prefixes Cookie name prefixes.
+	 * @return string[]
+	 */
+	public static function personal_cookie( array $prefixes ): array {
+		$prefixes[] = self::COOKIE_PREFIX;
+		return $prefixes;
+	}
+
+	/**
+	 * The path of the manga's URLs (the cookie's path), '/' when it has none.
+	 *
+	 * @param \WP_Post $manga Manga post.
+	 */
+	public static function cookie_path( \WP_Post $manga ): string {
+		$path = (string) wp_parse_url( (string) get_permalink( $manga ), PHP_URL_PATH );
+		return preg_match( '#^/[^;,\s]*$#', $path ) ? trailingslashit( $path ) : '/';
 	}
 
 	/**

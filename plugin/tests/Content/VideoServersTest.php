@@ -12,6 +12,7 @@ namespace Yomu\Core\Tests\Content;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\VideoEmbed;
 use Yomu\Core\Content\VideoServers;
+use Yomu\Core\Http\CacheHeaders;
 use Yomu\Core\Reader\VideoPlayer;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Tests\Madara\FixtureCase;
@@ -163,5 +164,17 @@ final class VideoServersTest extends FixtureCase {
 		$this->assertStringContainsString( 'player.vimeo.com/video/76979871', VideoPlayer::render( new Request( $manga, $chapter ) ) );
 		$_COOKIE[ VideoPlayer::COOKIE_PREFIX . $manga->ID ] = '1';
 		$this->assertSame( 0, VideoPlayer::selected( $manga->ID, array( 'Server 1', 'Server 2' ) ), "the reader's choice wins" );
+	}
+
+	public function test_the_remembered_server_is_scoped_to_the_manga_and_keeps_its_pages_out_of_shared_caches(): void {
+		$manga = get_post( (int) static::$fixture['video'] );
+		$path  = VideoPlayer::cookie_path( $manga );
+		$this->assertSame( '/manga/' . static::$fixture['video_slug'] . '/', $path, 'browsers send the cookie on this manga\'s pages only' );
+		$chapter = ChapterRepository::find( (int) static::$fixture['observed_chapters']['v2'] );
+		$html    = VideoPlayer::render( new Request( $manga, $chapter ) );
+		$this->assertStringContainsString( esc_attr( '"cookiePath":"' . $path . '"' ), $html, 'the island gets the path' );
+
+		$this->assertFalse( CacheHeaders::has_personal_cookie( array( 'wpmanga-reading-contrast' => 'dark' ) ) );
+		$this->assertTrue( CacheHeaders::has_personal_cookie( array( VideoPlayer::COOKIE_PREFIX . $manga->ID => '2' ) ) );
 	}
 }

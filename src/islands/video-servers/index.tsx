@@ -6,5 +6,5 @@ export function mount(element: HTMLElement, props: Record<string, unknown>): voi
   const read = readProps(props);
   const player = element.querySelector('.chapter-video__player');
   if (!read || !player) return;
-  mountReact(element, <VideoServers servers={read.servers} initial={read.selected} cookie={read.cookie} player={Array.from(player.childNodes)} />);
+  mountReact(element, <VideoServers servers={read.servers} initial={read.selected} cookie={read.cookie} cookiePath={read.cookiePath} player={Array.from(player.childNodes)} />);
 }

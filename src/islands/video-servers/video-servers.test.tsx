@@ -18,6 +18,7 @@ const props = {
   ],
   selected: 0,
   cookie: 'yomu_video_server_12',
+  cookiePath: '/',
 };
 // What plugin Reader\VideoPlayer sends: links that work without JavaScript, and the chosen server's player.
 const fallback =

@@ -12,6 +12,7 @@ interface Props {
   servers: VideoServer[];
   initial: number;
   cookie: string;
+  cookiePath: string;
   /** The server's player (the consent placeholder or the iframe), adopted so it does not load twice. */
   player: readonly Node[];
 }
@@ -23,7 +24,7 @@ function ServerPlayer({ nodes }: { nodes: readonly Node[] }) {
   return <div className="chapter-video__player" ref={ref} />;
 }
 
-export function VideoServers({ servers, initial, cookie, player }: Props) {
+export function VideoServers({ servers, initial, cookie, cookiePath, player }: Props) {
   const [selected, setSelected] = useState(initial);
   const [switched, setSwitched] = useState(false);
 
@@ -37,7 +38,7 @@ export function VideoServers({ servers, initial, cookie, player }: Props) {
     if (index === selected) return;
     setSelected(index);
     setSwitched(true);
-    rememberServer(cookie, index);
+    rememberServer(cookie, cookiePath, index);
   };
 
   return (
