@@ -1,13 +1,11 @@
 // Editing a video chapter's servers in wp-admin (Chromium), on the Madara fixture's two-server chapter: the panel
 // lists the servers, the script's buttons move, remove and add rows by keyboard and mouse, and the save writes
 // Madara's `name :: <iframe> || …` format; an invalid server is refused by name and changes nothing.
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { loadMadaraFixture, unloadMadaraFixture } from '../support/madara';
 import { phpProblems, site, wpEval } from '../support/site';
-
-const loader = path.resolve(__dirname, '../fixtures/madara/load.php');
 
 let browser: Browser;
 let fixture: { video: number; observed_chapters: Record<string, number>; [key: string]: unknown };
@@ -15,13 +13,13 @@ let problemsBefore = 0;
 
 beforeAll(async () => {
   problemsBefore = phpProblems().length;
-  fixture = JSON.parse(wpEval(`require_once ${JSON.stringify(loader)}; echo wp_json_encode( yomu_madara_fixture_load() );`)) as typeof fixture;
+  fixture = loadMadaraFixture<typeof fixture>();
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (fixture) wpEval(`require_once ${JSON.stringify(loader)}; yomu_madara_fixture_unload( json_decode( ${JSON.stringify(JSON.stringify(fixture))}, true ) );`);
+  if (fixture) unloadMadaraFixture(fixture);
 });
 
 /** The stored body of a chapter, read back as Madara's servers. */

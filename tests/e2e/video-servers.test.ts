@@ -3,13 +3,12 @@
 // Server 2 :: …`) load their players, whose scripts run inside the sandbox. There is no network: the player URLs
 // are answered by page.route with a tiny page that posts its address to the reader's page. The server choice
 // works by keyboard, is remembered for the manga across a reload, and works without JavaScript (?server=N).
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { phpProblems, site, wpEval } from '../support/site';
+import { loadMadaraFixture, unloadMadaraFixture } from '../support/madara';
+import { phpProblems, site } from '../support/site';
 
-const loader = path.resolve(__dirname, '../fixtures/madara/load.php');
 const PLAYERS = ['https://www.youtube-nocookie.com/**', 'https://player.vimeo.com/**'];
 const ONE = 'https://www.youtube-nocookie.com/embed/yomuFixture1';
 const FIRST = 'https://www.youtube-nocookie.com/embed/yomuFixture2';
@@ -23,13 +22,13 @@ let problemsBefore = 0;
 
 beforeAll(async () => {
   problemsBefore = phpProblems().length;
-  fixture = JSON.parse(wpEval(`require_once ${JSON.stringify(loader)}; echo wp_json_encode( yomu_madara_fixture_load() );`)) as typeof fixture;
+  fixture = loadMadaraFixture<typeof fixture>();
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (fixture) wpEval(`require_once ${JSON.stringify(loader)}; yomu_madara_fixture_unload( json_decode( ${JSON.stringify(JSON.stringify(fixture))}, true ) );`);
+  if (fixture) unloadMadaraFixture(fixture);
 });
 
 const chapterUrl = (slug: string) => `${site.url}/manga/${fixture.video_slug}/${slug}/`;

@@ -4,9 +4,8 @@
 // Google Photos page lists render, and the site logs no PHP warning while serving them.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpProblems, site, wpEval } from '../support/site';
-
-const loader = path.resolve(__dirname, '../fixtures/madara/load.php');
+import { loadMadaraFixture, unloadMadaraFixture } from '../support/madara';
+import { phpProblems, site } from '../support/site';
 
 interface Fixture {
   suffix: string;
@@ -30,11 +29,11 @@ const manga = (slug: string, rest = '') => `${site.url}/manga/${slug}/${rest}`;
 
 beforeAll(() => {
   problemsBefore = phpProblems().length;
-  fixture = JSON.parse(wpEval(`require_once ${JSON.stringify(loader)}; echo wp_json_encode( yomu_madara_fixture_load() );`)) as Fixture;
+  fixture = loadMadaraFixture<Fixture>();
 });
 
 afterAll(() => {
-  if (fixture) wpEval(`require_once ${JSON.stringify(loader)}; yomu_madara_fixture_unload( json_decode( ${JSON.stringify(JSON.stringify(fixture))}, true ) );`);
+  if (fixture) unloadMadaraFixture(fixture);
 });
 
 describe('rows a running Madara site holds', () => {
