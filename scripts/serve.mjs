@@ -1,4 +1,5 @@
-// Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev] [--name=dev] [--fresh] [--no-seed]`.
+// Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev] [--name=dev] [--fresh] [--no-seed] [--wp=7.1]`.
+// --wp picks the pinned WordPress core (6.5 by default, or the newest: scripts/lib/pinned.mjs).
 // --dev also runs Vite's dev server, and php-bridge loads islands from it (edits reload the page).
 // A site gets the demo content on its first start (scripts/lib/seed.mjs); --no-seed leaves it empty.
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     name: { type: 'string', default: 'dev' },
     fresh: { type: 'boolean', default: false },
     seed: { type: 'boolean', default: true },
+    wp: { type: 'string', default: 'oldest' },
   },
   allowNegative: true,
 });
@@ -44,7 +46,7 @@ try {
     viteDevServer = 'http://127.0.0.1:5173';
   }
   buildIfStale();
-  const site = await startSite({ name: values.name, db: values.db, port: Number(values.port), fresh: values.fresh, viteDevServer });
+  const site = await startSite({ name: values.name, db: values.db, port: Number(values.port), fresh: values.fresh, viteDevServer, wordpress: values.wp });
   stops.push(site.stop);
   if (values.seed) await seedDemoOnce(site.siteDir);
   console.log(`

@@ -1,5 +1,5 @@
 // Runs some test files against a fresh site, as npm test would, without the other layers:
-// `node scripts/try.mjs [--db=sqlite|mariadb] [--project=e2e] [--name=try] tests/e2e/reader.test.ts …`
+// `node scripts/try.mjs [--db=sqlite|mariadb] [--project=e2e] [--name=try] [--wp=7.1] tests/e2e/reader.test.ts …`
 // Builds the islands when src/ changed, starts the site on a free port, runs Vitest, stops the site.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -12,12 +12,13 @@ const { values, positionals } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     project: { type: 'string', default: 'e2e' },
     name: { type: 'string', default: 'try' },
+    wp: { type: 'string', default: 'oldest' },
   },
   allowPositionals: true,
 });
 
 buildIfStale();
-const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true });
+const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp });
 let status;
 try {
   const env = { ...process.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db };

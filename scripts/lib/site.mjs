@@ -28,13 +28,14 @@ function link(target, where) {
   fs.symlinkSync(target, where);
 }
 
-function layOut(siteDir, dbEngine, { linkYomu }) {
+function layOut(siteDir, dbEngine, { linkYomu, wordpress }) {
   if (!fs.existsSync(path.join(siteDir, 'wp-settings.php'))) {
     fs.mkdirSync(path.dirname(siteDir), { recursive: true });
     // Core files are hard links into the cache (instant, read-only in practice); wp-content is a real copy.
-    execFileSync('cp', ['-al', ensureWordPressCore(), siteDir]);
+    const core = ensureWordPressCore(wordpress);
+    execFileSync('cp', ['-al', core, siteDir]);
     fs.rmSync(path.join(siteDir, 'wp-content'), { recursive: true });
-    execFileSync('cp', ['-r', path.join(ensureWordPressCore(), 'wp-content'), path.join(siteDir, 'wp-content')]);
+    execFileSync('cp', ['-r', path.join(core, 'wp-content'), path.join(siteDir, 'wp-content')]);
   }
   const content = path.join(siteDir, 'wp-content');
   if (linkYomu) {
@@ -104,7 +105,8 @@ export function phpServerArgs(port, siteDir) {
  * Creates (or reuses) and serves a site. Options: name, db ('sqlite'|'mariadb'), port, fresh (start from an
  * empty database), linkYomu (symlink plugin/ and theme/; false for a clean site that installs the zips),
  * zips ({ plugin, theme }: release zips a clean site installs through WordPress's upgraders; only when linkYomu
- * is false), viteDevServer (URL of Vite's dev server). Returns { url, siteDir, adminUser, adminPassword, stop() }.
+ * is false), viteDevServer (URL of Vite's dev server), wordpress (which pinned core: 'oldest' = 6.5, 'newest', or a
+ * version; scripts/lib/pinned.mjs). Returns { url, siteDir, adminUser, adminPassword, stop() }.
  */
 export async function startSite({
   name = 'dev',
@@ -114,6 +116,7 @@ export async function startSite({
   linkYomu = true,
   zips = /** @type {{ plugin: string, theme: string } | null} */ (null),
   viteDevServer = '',
+  wordpress = 'oldest',
 } = {}) {
   const siteDir = path.join(sitesDir, `${name}-${db}`);
   if (fresh) fs.rmSync(siteDir, { recursive: true, force: true });
@@ -124,7 +127,7 @@ export async function startSite({
   };
 
   try {
-    layOut(siteDir, db, { linkYomu });
+    layOut(siteDir, db, { linkYomu, wordpress });
     let dbConfig = { engine: 'sqlite', name: 'yomu', user: '', password: '', host: '' };
     if (db === 'mariadb') {
       const server = await startMariaDb(`mariadb-${name}`); // one private server per site

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheDir } from './paths.mjs';
 import { extractTarball, fetchTarball } from './npm-tarball.mjs';
-import { playgroundCli, wordpressBuilds } from './pinned.mjs';
+import { playgroundCli, wordpressBuilds, wordpressVersions } from './pinned.mjs';
+import { ensureDebianWordPressCore } from './wordpress-debian.mjs';
 
 function unzip(zip, dir) {
   fs.mkdirSync(dir, { recursive: true });
@@ -13,10 +14,22 @@ function unzip(zip, dir) {
   });
 }
 
-/** Returns the folder of a complete WordPress core (PHP from the build zip, static assets merged back in). */
-export function ensureWordPressCore() {
+/** The pinned version a name stands for: 'oldest', 'newest', or a version or its prefix ('6.5', '7.1.4'). */
+export function resolveWordPressVersion(wanted = 'oldest') {
+  const version = wordpressVersions[wanted] ?? Object.values(wordpressVersions).find((v) => v === wanted || v.startsWith(`${wanted}.`));
+  if (!version) throw new Error(`WordPress ${wanted} is not pinned: use ${Object.values(wordpressVersions).join(' or ')}.`);
+  return version;
+}
+
+/**
+ * Returns the folder of a complete WordPress core: the pinned 6.5 Playground build (PHP from the build zip, static
+ * assets merged back in) or, for the newest version, Debian's package (wordpress-debian.mjs).
+ */
+export function ensureWordPressCore(wanted = 'oldest') {
+  const version = resolveWordPressVersion(wanted);
+  if (version !== wordpressBuilds.wordpressVersion) return ensureDebianWordPressCore();
   const dir = path.join(cacheDir, `wordpress-${wordpressBuilds.wordpressVersion}`);
-  if (fs.existsSync(path.join(dir, 'wp-includes/version.php'))) return dir;
+  if (fs.existsSync(path.join(dir, 'wp-includes/version.php'))) return fs.realpathSync(dir);
 
   const tgz = fetchTarball(wordpressBuilds);
   const tmp = fs.mkdtempSync(path.join(cacheDir, 'wp-'));
