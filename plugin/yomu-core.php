@@ -5,7 +5,7 @@
  * Description:       Manga and comic reading for WordPress, compatible with Madara's WP Manga data, URLs and calls.
  * Version:           0.1.0
  * Requires at least: 6.5
- * Requires PHP:      8.1
+ * Requires PHP:      8.2
  * Author:            Yomu
  * License:           GPL-2.0-or-later
  * Text Domain:       yomu-core

@@ -10,6 +10,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { phpProblemLines } from './lib/php-log.mjs';
 import { freePort, startSite } from './lib/site.mjs';
 import { repoDir, workDir } from './lib/paths.mjs';
+import { wordpressVersions } from './lib/pinned.mjs';
 
 const resultsDir = path.join(workDir, 'results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
@@ -51,10 +52,10 @@ function check(name, command, args, env) {
   record(name, ok ? 1 : 0, ok ? 0 : 1);
 }
 
-function vitest(project, env = {}) {
-  const name = `${project}${env.YOMU_DB ? ` (${env.YOMU_DB})` : ''}`;
+function vitest(project, env = {}, label = env.YOMU_DB) {
+  const name = `${project}${label ? ` (${label})` : ''}`;
   console.log(`\n━━ ${name}`);
-  const out = path.join(resultsDir, `${project}-${env.YOMU_DB ?? 'none'}.json`);
+  const out = path.join(resultsDir, `${project}-${label?.replace(/\W+/g, '-') ?? 'none'}.json`);
   const reporters = ['--reporter=default', '--reporter=json', '--reporter=./scripts/lib/flaky-reporter.mjs'];
   const ok = run('npx', ['vitest', 'run', '--project', project, ...reporters, `--outputFile.json=${out}`], { ...env, YOMU_FLAKY_FILE: flakyFile });
   if (!fs.existsSync(out)) return record(name, 0, 1);
@@ -67,7 +68,7 @@ function vitest(project, env = {}) {
 function phpunit(siteDir, db) {
   const name = `phpunit (${db})`;
   console.log(`\n━━ ${name}`);
-  const junit = path.join(resultsDir, `phpunit-${db}.xml`);
+  const junit = path.join(resultsDir, `phpunit-${db.replace(/\W+/g, '-')}.xml`);
   const ok = run('vendor/bin/phpunit', ['--log-junit', junit], { YOMU_WP_DIR: siteDir });
   if (!fs.existsSync(junit)) return record(name, 0, 1);
   const suite = /<testsuite [^>]*>/.exec(fs.readFileSync(junit, 'utf8'))?.[0] ?? '';
@@ -83,19 +84,20 @@ function phpLog(siteDir, db) {
   record(`PHP log clean (${db})`, problems.length ? 0 : 1, problems.length ? 1 : 0);
 }
 
-async function againstSite(db, layers) {
+async function againstSite(db, layers, wordpress = 'oldest') {
   let site;
   try {
-    site = await startSite({ name: 'test', db, port: await freePort(), fresh: true });
+    site = await startSite({ name: wordpress === 'oldest' ? 'test' : `test-wp-${wordpress}`, db, port: await freePort(), fresh: true, wordpress });
   } catch (error) {
     console.error(`Could not start the ${db} test site:`, error);
     return record(`site (${db})`, 0, 1);
   }
   const env = { YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: db };
   try {
-    phpunit(site.siteDir, db);
-    for (const layer of layers) vitest(layer, env);
-    phpLog(site.siteDir, db);
+    const label = wordpress === 'oldest' ? db : `${db}, WordPress ${wordpressVersions[wordpress] ?? wordpress}`;
+    phpunit(site.siteDir, label);
+    for (const layer of layers) vitest(layer, env, label);
+    phpLog(site.siteDir, label);
   } finally {
     await site.stop();
   }
@@ -108,6 +110,8 @@ vitest('unit');
 check('build', 'npm', ['run', 'build', '--silent']);
 await againstSite('sqlite', ['integration', 'e2e']);
 await againstSite('mariadb', ['integration']);
+// PHPUnit + integration on the newest WordPress (SQLite; scripts/lib/pinned.mjs), beside 6.5 above.
+await againstSite('sqlite', ['integration'], 'newest');
 vitest('package');
 
 console.log(`\nnpm test took ${((Date.now() - began) / 1000).toFixed(0)} s`);

@@ -25,8 +25,8 @@ afterAll(async () => {
 
 describe('release zips', () => {
   it.each([
-    ['plugin', 'yomu-core', ['yomu-core/yomu-core.php']],
-    ['theme', 'yomu', ['yomu/style.css', 'yomu/functions.php', 'yomu/php-bridge/bridge.php', 'yomu/dist/.vite/manifest.json']],
+    ['plugin', 'yomu-core', ['yomu-core/yomu-core.php', 'yomu-core/readme.txt']],
+    ['theme', 'yomu', ['yomu/style.css', 'yomu/readme.txt', 'yomu/functions.php', 'yomu/php-bridge/bridge.php', 'yomu/dist/.vite/manifest.json']],
   ] as const)('the %s zip has its top folder and key files, and no tests, dotfiles or source maps', (kind, top, keyFiles) => {
     const names = entries(zips[kind]);
     expect(names.every((n) => n.startsWith(`${top}/`))).toBe(true);
