@@ -61,6 +61,7 @@ final class MangaController extends \WP_REST_Controller {
 						'type'              => 'string',
 						'maxLength'         => 200,
 						'required'          => true,
+						'validate_callback' => 'rest_validate_request_arg',
 						'sanitize_callback' => 'sanitize_title',
 					),
 				),
@@ -167,6 +168,7 @@ final class MangaController extends \WP_REST_Controller {
 				'description'       => __( 'Words to find in titles, alternative names and authors.', 'yomu-core' ),
 				'type'              => 'string',
 				'maxLength'         => 200,
+				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => 'sanitize_text_field',
 			),
 			'orderby'  => array(
