@@ -2,7 +2,8 @@
 /**
  * Cache headers of `yomu/v1` answers, decided like the pages' (Http\CacheHeaders): a guest's read may be kept
  * by a shared cache for a while, a signed-in reader's answer, or one that depends on a personal cookie (the 18+
- * confirmation, a post password), never.
+ * confirmation, a post password), never. For a signed-in request WordPress's REST server sends its own, stricter
+ * no-cache headers after these.
  *
  * @package Yomu\Core
  */
