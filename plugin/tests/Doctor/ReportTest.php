@@ -155,6 +155,9 @@ final class ReportTest extends DoctorCase {
 		$this->assertStringContainsString( sprintf( __( 'manga %1$d, chapter %2$d (%3$s): %4$s', 'yomu-core' ), static::$fixture['odd'], static::$fixture['observed_chapters']['gphotos'], 'chapter-6', 'gphotos' ), $text );
 		$this->assertStringContainsString( 'gphotos 1, imgur 1, local 11, none 6', $text );
 		$this->assertStringEndsWith( $report['summary'], $text );
+		// The kinds table lines up in characters on the Turkish site too ("Bölümler", "Tür" hold multibyte letters).
+		$table = array_slice( TextReport::lines( $report ), array_search( '', TextReport::lines( $report ), true ) + 1, 6 );
+		$this->assertCount( 1, array_unique( array_map( 'mb_strlen', $table ) ), implode( "\n", $table ) );
 		/* translators: 1: theme folder name, 2: sentence about Madara Core. */
 		$this->assertStringContainsString( sprintf( __( 'Active theme: %1$s. %2$s', 'yomu-core' ), get_stylesheet(), __( 'Madara Core is not active.', 'yomu-core' ) ), $text );
 		$this->assertSame(
