@@ -94,6 +94,50 @@ describe('REST API yomu/v1 as a reader app reads it', () => {
     expect(JSON.stringify(hidden.body)).not.toContain('Gizli');
   });
 
+  it('holds adult pages back until the 18+ cookie, and a protected manga until its password was entered', async () => {
+    const made = JSON.parse(
+      wpEval(`
+        $adult = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Yetişkin ${fx.tag}' ) );
+        update_post_meta( $adult, 'manga_adult_content', array( 'yes' ) );
+        $locked = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Kilitli ${fx.tag}', 'post_password' => 'sesame-${fx.tag}' ) );
+        $chapters = array();
+        foreach ( array( $adult, $locked ) as $id ) {
+          update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
+          $chapters[] = Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Bölüm 1' ), '<p>Gizli metin.</p>' )->id;
+        }
+        echo wp_json_encode( array( 'adult' => $adult, 'locked' => $locked, 'chapters' => $chapters ) );
+      `),
+    ) as { adult: number; locked: number; chapters: number[] };
+    try {
+      const refused = await get<{ code: string }>(`/chapters/${made.chapters[0]}`);
+      expect([refused.response.status, refused.body.code]).toEqual([403, 'yomu_rest_content_hidden']);
+      expect(JSON.stringify(refused.body)).not.toContain('Gizli metin');
+      const confirmed = await get<RestChapterContent>(`/chapters/${made.chapters[0]}`, { cookie: 'wpmanga-adault=1' });
+      expect(confirmed.response.status).toBe(200);
+      expect(confirmed.body.text).toContain('Gizli metin');
+      expect(confirmed.response.headers.get('cache-control')).toBe('private, no-cache');
+
+      const locked = await get<{ code: string }>(`/manga/${made.locked}/chapters`);
+      expect([locked.response.status, locked.body.code]).toEqual([403, 'yomu_rest_password_required']);
+      // The password form of the manga page sets WordPress's post-password cookie.
+      const entered = await fetch(`${site.url}/wp-login.php?action=postpass`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ post_password: `sesame-${fx.tag}` }),
+      });
+      const cookie = entered.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('wp-postpass_')) ?? '';
+      expect(cookie).not.toBe('');
+      const unlocked = await get<RestChapterContent>(`/chapters/${made.chapters[1]}`, { cookie });
+      expect(unlocked.response.status).toBe(200);
+      expect(unlocked.body.text).toContain('Gizli metin');
+    } finally {
+      wpEval(`
+        foreach ( array( ${made.chapters.join(', ')} ) as $chapter ) { Yomu\\Core\\Content\\ChapterWriter::delete( $chapter ); }
+        wp_delete_post( ${made.adult}, true ); wp_delete_post( ${made.locked}, true );
+      `);
+    }
+  });
+
   it('gives a signed-in reader their bookmarks (REST nonce) and history, and nobody else', async () => {
     expect((await get('/me/bookmarks')).response.status).toBe(401);
     const cookie = await login(user, password);
