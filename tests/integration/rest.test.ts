@@ -160,6 +160,14 @@ describe('REST API yomu/v1 as a reader app reads it', () => {
     });
     expect(forged.status).toBe(401);
 
+    // The page config php-bridge prints gives islands the REST root, and the nonce to a signed-in reader only.
+    const yomuSite = async (headers: Record<string, string>) =>
+      JSON.parse(/var yomuSite = (\{.*?\});/.exec(await (await fetch(`${site.url}/`, { headers })).text())?.[1] ?? 'null') as { restUrl: string; restNonce: string };
+    expect(await yomuSite({})).toMatchObject({ restUrl: `${site.url}/wp-json/`, restNonce: '' });
+    const config = await yomuSite({ cookie });
+    expect(config.restNonce).toMatch(/^[0-9a-f]{10}$/);
+    expect((await get('/me/bookmarks', { cookie, nonce: config.restNonce })).response.status).toBe(200);
+
     const bookmarks = await get<RestBookmark[]>('/me/bookmarks', { cookie, nonce });
     // WordPress's own no-cache headers for a signed-in REST request are at least as strict as the pages'.
     expect(bookmarks.response.headers.get('cache-control')).toMatch(/^(?=.*\bprivate\b)(?=.*\bno-cache\b)/);
