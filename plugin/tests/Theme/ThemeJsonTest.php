@@ -64,7 +64,7 @@ final class ThemeJsonTest extends TestCase {
 	}
 
 	public function test_the_theme_enqueues_the_global_styles_in_the_head_not_in_the_footer(): void {
-		do_action( 'wp_enqueue_scripts' );
+		wp_enqueue_scripts();
 		$this->assertTrue( wp_style_is( 'global-styles', 'enqueued' ) );
 		$this->assertStringContainsString( '--wp--preset--color--accent: #c0392b;', implode( '', (array) wp_styles()->get_data( 'global-styles', 'after' ) ) );
 		$this->assertFalse( has_action( 'wp_footer', 'wp_enqueue_global_styles' ) );
