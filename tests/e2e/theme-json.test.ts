@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, watchErrors } from '../support/browser';
-import { phpProblems, site } from '../support/site';
+import { phpProblems, site, wpEval } from '../support/site';
 import { createPage, deletePosts } from './blocks-fixture';
 
 type Preset = { slug: string; name: string };
@@ -56,18 +56,27 @@ const CONTENT = [
 let browser: Browser;
 let postId = 0;
 let postUrl = '';
+let mangaId = 0;
 let problemsBefore = 0;
 
 beforeAll(async () => {
   problemsBefore = phpProblems().length;
   ({ id: postId, url: postUrl } = createPage(`E2E theme.json ${Date.now()}`, CONTENT));
+  mangaId = Number(wpEval(`echo wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'draft', 'post_title' => 'E2E theme.json manga', 'post_content' => 'Özet' ) );`));
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  deletePosts([postId]);
+  deletePosts([postId, mangaId]);
 });
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${site.url}/wp-login.php`);
+  await page.fill('#user_login', 'admin');
+  await page.fill('#user_pass', site.adminPassword);
+  await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+}
 
 describe('theme.json presets on the front end', () => {
   it('the page body, header, accent and container take their colours, font and widths from theme.json', async () => {
@@ -138,10 +147,7 @@ describe('theme.json presets on the front end', () => {
 describe('theme.json presets in the block editor', () => {
   it('offers the theme palette, fonts and sizes, and its canvas has the front end colours and font', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${site.url}/wp-login.php`);
-    await page.fill('#user_login', 'admin');
-    await page.fill('#user_pass', site.adminPassword);
-    await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+    await signIn(page);
     await page.goto(`${site.url}/wp-admin/post.php?post=${postId}&action=edit`);
     await page.waitForFunction(() => {
       const wp = (window as unknown as { wp?: { data?: { select: (s: string) => { getBlocks: () => unknown[] } } } }).wp;
@@ -181,6 +187,30 @@ describe('theme.json presets in the block editor', () => {
       color: color('contrast'),
       font: await computedFamily(page, font('system')),
       accent: color('accent'),
+    });
+    await page.close();
+  });
+
+  it('the manga screen\'s classic editor offers the theme palette and shows the front end font and colours', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page);
+    await page.goto(`${site.url}/wp-admin/post.php?post=${mangaId}&action=edit`);
+    await page.waitForFunction(() => {
+      const tinymce = (window as unknown as { tinymce?: { get: (id: string) => { initialized?: boolean } | null } }).tinymce;
+      return Boolean(tinymce?.get('content')?.initialized);
+    }, undefined, { timeout: 30000 });
+    const seen = await page.evaluate(() => {
+      type Editor = { settings: { textcolor_map: string[] }; getBody: () => HTMLElement; getWin: () => Window };
+      const editor = (window as unknown as { tinymce: { get: (id: string) => Editor } }).tinymce.get('content');
+      const style = editor.getWin().getComputedStyle(editor.getBody());
+      return { map: editor.settings.textcolor_map, color: style.color, background: style.backgroundColor, font: style.fontFamily, size: style.fontSize };
+    });
+    expect(seen).toEqual({
+      map: themeJson.settings.color.palette.flatMap((c) => [c.color.slice(1), c.name]),
+      color: color('contrast'),
+      background: color('base'),
+      font: await computedFamily(page, font('system')),
+      size: fontSize('medium'),
     });
     await page.close();
   });
