@@ -96,7 +96,8 @@ function validate(name: string, xml: string): void {
   try {
     execFileSync('jing', ['-c', SCHEMA, file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
-    const e = error as { stdout?: string };
+    const e = error as { stdout?: string; code?: string };
+    if (e.code === 'ENOENT') throw new Error('jing is missing: scripts/install-system.sh installs it (Debian package jing)', { cause: error });
     throw new Error(`${name} does not validate:\n${e.stdout ?? String(error)}`, { cause: error });
   }
   validated.push(name);
