@@ -4,7 +4,8 @@
 // genre, and search through the OpenSearch template; adult and draft manga stay out. Every feed is validated
 // with jing against the OPDS Catalog 1.2 RELAX NG schema (tests/fixtures/opds/opds.rnc, reproduced from the
 // spec's Appendix B, with RFC 4287's atom.rnc it includes); the PSE href templates are filled with a page
-// number first, since the spec's IRI pattern refuses the braces OPDS-PSE mandates.
+// number first, since the spec's IRI pattern refuses the braces OPDS-PSE mandates. A reader signed in with an
+// application password gets pse:lastRead from their reading history.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -225,6 +226,36 @@ describe('OPDS catalog', () => {
     const adultChapter = wpEval(`echo Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.adult} )[0]->id;`);
     expect((await fetch(`${site.url}/opds/chapter/${adultChapter}/page/0`, { redirect: 'manual' })).status).toBe(404);
     expect((await fetch(`${site.url}/opds/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('gives a reader signed in with an application password (HTTP Basic) their last read page, privately', async () => {
+    const reader = JSON.parse(
+      wpEval(`
+      $login = 'opds_${TAG}';
+      $id = wp_insert_user( array( 'user_login' => $login, 'user_pass' => wp_generate_password( 20 ), 'user_email' => $login . '@example.com', 'role' => 'subscriber' ) );
+      list( $password ) = WP_Application_Passwords::create_new_application_password( $id, array( 'name' => 'OPDS reader' ) );
+      update_user_meta( $id, '_wp_manga_history', array( array( 'id' => ${fx.manga}, 'c' => ${fx.chapter}, 'p' => 1, 'i' => 1, 't' => 1767225600 ) ) );
+      echo wp_json_encode( array( 'id' => $id, 'login' => $login, 'password' => $password ) );`),
+    ) as { id: number; login: string; password: string };
+    try {
+      const url = `${site.url}/opds/manga/${fx.manga}/`;
+      const read = async (authorization?: string) => {
+        const response = await fetch(url, { headers: authorization ? { authorization } : {} });
+        expect(response.status).toBe(200);
+        const doc = new DOMParser().parseFromString(await response.text(), 'application/xml');
+        const stream = link(entryNamed(doc, 'Chapter 1'), 'http://vaemendis.net/opds-pse/stream');
+        return { cache: response.headers.get('cache-control'), lastRead: stream?.getAttributeNS(PSE, 'lastRead') ?? null, date: stream?.getAttributeNS(PSE, 'lastReadDate') ?? null };
+      };
+      const signedIn = await read(`Basic ${btoa(`${reader.login}:${reader.password}`)}`);
+      expect(signedIn).toEqual({ cache: 'private, no-cache', lastRead: '2', date: '2026-01-01T00:00:00Z' });
+      const wrong = await read(`Basic ${btoa(`${reader.login}:not-the-password`)}`);
+      expect(wrong.lastRead).toBeFalsy();
+      const guest = await read();
+      expect(guest.lastRead).toBeFalsy();
+      expect(guest.cache).toMatch(/^public, /);
+    } finally {
+      wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${reader.id} );`);
+    }
   });
 
   it('validated every feed kind and logged no PHP problem', () => {

@@ -49,8 +49,9 @@ final class MangaFeed {
 		$feed->link( 'up', Links::url( 'latest/' ), Links::ACQUISITION );
 		$feed->link( 'alternate', Urls::manga( $manga ), 'text/html' );
 		$feed->pagination( $url, $page, $pages, Links::ACQUISITION );
+		$read = Reader::last_read( $manga->ID );
 		foreach ( $chapters as $chapter ) {
-			self::entry( $feed, $manga, $chapter, $images );
+			self::entry( $feed, $manga, $chapter, $images, $read[ $chapter->id ] ?? null );
 		}
 		return $feed->xml();
 	}
@@ -62,8 +63,9 @@ final class MangaFeed {
 	 * @param \WP_Post $manga   Manga.
 	 * @param Chapter  $chapter Chapter.
 	 * @param bool     $images  Whether the manga's chapters are image chapters.
+	 * @param int[]    $read    The reader's last read page and its time, when this chapter was read last.
 	 */
-	private static function entry( Feed $feed, \WP_Post $manga, Chapter $chapter, bool $images ): void {
+	private static function entry( Feed $feed, \WP_Post $manga, Chapter $chapter, bool $images, ?array $read ): void {
 		$time = (int) strtotime( $chapter->date_gmt . ' UTC' );
 		$time = $time > 0 ? $time : MangaEntry::updated( $manga );
 		$feed->start_entry( Links::urn( 'chapter', (string) $chapter->id ), $chapter->title(), Feed::date( $time ) );
@@ -76,7 +78,12 @@ final class MangaFeed {
 		$feed->link( 'http://opds-spec.org/acquisition', $url, 'text/html', array( 'title' => __( 'Read on the site', 'yomu-core' ) ) );
 		$count = $images ? count( ChapterRepository::pages( $chapter ) ) : 0;
 		if ( $count > 0 ) {
-			$feed->link( Links::PSE_STREAM, Links::page_template( $chapter->id ), 'image/jpeg', array( 'pse:count' => (string) $count ) );
+			$pse = array( 'pse:count' => (string) $count );
+			if ( $read ) {
+				$pse['pse:lastRead']     = (string) min( $count, $read[0] );
+				$pse['pse:lastReadDate'] = Feed::date( $read[1] );
+			}
+			$feed->link( Links::PSE_STREAM, Links::page_template( $chapter->id ), 'image/jpeg', $pse );
 		}
 		$feed->end_entry();
 	}

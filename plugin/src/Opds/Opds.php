@@ -24,6 +24,7 @@ final class Opds {
 		add_filter( 'query_vars', array( self::class, 'query_vars' ) );
 		add_action( 'parse_request', array( self::class, 'maybe_serve' ), 0 );
 		add_action( 'wp_head', array( self::class, 'head_links' ), 3 );
+		Reader::register();
 	}
 
 	/**
@@ -87,7 +88,7 @@ final class Opds {
 		$cache = CacheHeaders::value(
 			array(
 				'method'      => $method,
-				'signed_in'   => false, // The catalog is the same for every reader: it shows no signed-in features.
+				'signed_in'   => is_user_logged_in(), // A signed-in reader's chapter feeds carry their last read page.
 				'personal'    => CacheHeaders::has_personal_cookie( $_COOKIE ),
 				'sets_cookie' => false,
 				'not_found'   => 404 === $response->status,

@@ -3,7 +3,7 @@
  * What the catalog shows: published manga without a password, as the public listings do. OPDS clients cannot
  * answer the adult confirmation, so adult manga stay out of every feed and their pages are refused, unless the
  * request carries the confirmation cookie (wpmanga-adault=1) a browser or a client configured with it sends.
- * The catalog never shows drafts or private manga, whoever asks: it serves no signed-in features.
+ * The catalog never shows drafts or private manga, whoever asks: a signed-in reader (see Reader) sees the same list.
  *
  * @package Yomu\Core
  */
