@@ -40,6 +40,7 @@ final class Plugin {
 		FrontUpload\FrontUpload::register();
 		Admin\Doctor\Screen::register();
 		Cli\DoctorCommand::register();
+		Opds\Opds::register();
 	}
 
 	/**
