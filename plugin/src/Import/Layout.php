@@ -3,8 +3,8 @@
  * How a folder or ZIP of chapters is laid out, as Madara's multi-chapter upload reads one (MADARA.md §1.4):
  * `Chapter/images` or `Volume/Chapter/images`. Each chapter folder's name is the chapter name, split into name
  * and subtitle at the first "--" ("Chapter 1 -- The Start"); a volume folder's name is the volume name.
- * Chapters come in the natural order of their folders (Chapter 2 before Chapter 10), pages in the natural
- * order of their file names (ImageBatch sorts them).
+ * Chapters come in the natural order of their folders (Chapter 2 before Chapter 10), those in volume folders
+ * first as in the reading order; pages in the natural order of their file names (ImageBatch sorts them).
  *
  * Refused with a clear error: images outside a chapter folder, folders nested deeper than Volume/Chapter, a
  * folder holding both images and chapter folders, and two folders that give the same chapter.
@@ -63,8 +63,12 @@ final class Layout {
 				return new \WP_Error( 'yomu_import_mixed_folder', sprintf( __( 'The folder %s holds both images and chapter folders; a volume folder may hold only chapter folders.', 'yomu-core' ), $volume ) );
 			}
 		}
-		$folders = array_keys( $chapters );
-		natcasesort( $folders );
+		// Volume folders first, as in the reading order (chapters without a volume come after every volume).
+		$in_volumes = array_filter( array_keys( $chapters ), static fn ( string $folder ): bool => str_contains( $folder, '/' ) );
+		$loose      = array_diff( array_keys( $chapters ), $in_volumes );
+		natcasesort( $in_volumes );
+		natcasesort( $loose );
+		$folders = array_merge( $in_volumes, $loose );
 		$ordered = array();
 		$seen    = array();
 		foreach ( $folders as $folder ) {
