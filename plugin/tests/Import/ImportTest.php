@@ -304,6 +304,16 @@ final class ImportTest extends ChapterTestCase {
 		$plan = Importer::plan( $novel, new FolderSource( $this->folder( array( 'Ch 1/1.jpg' => $this->image_bytes( 10, 10 ) ) ) ), '', false );
 		$this->assertWpError( 'yomu_chapter_type_mismatch', $plan );
 	}
+	public function test_a_link_in_the_folder_is_refused(): void {
+		$manga  = $this->create_manga();
+		$secret = $this->temp_file( $this->image_bytes( 10, 10 ) );
+		$dir    = $this->folder( array( 'Ch 1/1.jpg' => $this->image_bytes( 10, 10 ) ) );
+		symlink( $secret, $dir . '/Ch 1/2.jpg' );
+		$plan = Importer::plan( $manga, new FolderSource( $dir ), '', false );
+		$this->assertWpError( 'yomu_import_link', $plan );
+		$this->assertSame( 0, $this->chapter_count( $manga ) );
+	}
+
 	public function test_layout_orders_numeric_folders_naturally_and_splits_subtitles(): void {
 		$chapters = Layout::chapters(
 			array(
