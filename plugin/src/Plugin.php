@@ -43,6 +43,7 @@ final class Plugin {
 		Cli\ReindexCommand::register();
 		Cli\ViewsCommand::register();
 		Cli\ImportCommand::register();
+		Opds\Opds::register();
 	}
 
 	/**
