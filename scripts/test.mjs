@@ -104,7 +104,6 @@ async function againstSite(db, layers) {
 check('php lint, phpcs, phpstan', 'bash', ['scripts/lint-php.sh']);
 check('tsc', 'npx', ['tsc', '--noEmit']);
 check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
-check('translation files up to date', 'node', ['scripts/i18n.mjs', '--check']);
 vitest('unit');
 check('build', 'npm', ['run', 'build', '--silent']);
 await againstSite('sqlite', ['integration', 'e2e']);
