@@ -2,7 +2,7 @@
 /**
  * A stand-in for WordPress's Turkish core language pack on offline development sites, so tr_TR can be the
  * site language (WordPress offers only installed languages), with the month and day names and the date and
- * time formats a Turkish install stores. A real site installs the full pack instead.
+ * time formats and the number separators a Turkish install uses. A real site installs the full pack instead.
  *
  * @package Yomu
  */
@@ -23,6 +23,8 @@ return array(
 		'Next'                        => 'Sonraki',
 		'Previous'                    => 'Önceki',
 		'F j, Y'                      => 'j F Y',
+		'number_format_thousands_sep' => '.',
+		'number_format_decimal_point' => ',',
 		'g:i a'                       => 'H:i',
 		'January'                     => 'Ocak',
 		'February'                    => 'Şubat',
