@@ -78,6 +78,7 @@ final class ReleaseDateTest extends RoutingTestCase {
 		$text = $this->release_text();
 		$this->assertSame( '22 Kasım 2026', $text );
 		$this->assertSame( '2026-11-22', $this->parsed_day( $text, 'tr_TR', 'd MMMM y' ) );
+		$this->assertSame( 'j F Y', yomu_date_format() ); // The theme's post dates use it too.
 	}
 
 	public function test_an_english_site_keeps_the_form_reader_apps_parse_by_default(): void {
