@@ -125,6 +125,7 @@ return array(
 		'The page you are looking for does not exist or was moved. Try a search:' => 'Aradığınız sayfa yok ya da taşındı. Arama yapmayı deneyin:',
 		'Type'                                         => 'Tip',
 		'Uploading…'                                   => 'Yükleniyor…',
+		'Video server'                                 => 'Video sunucusu',
 		'View full image'                              => 'Resmi tam göster',
 		'Year of release'                              => 'Yayın yılı',
 		'Years'                                        => 'Yıl',
