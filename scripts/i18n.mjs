@@ -21,12 +21,13 @@ export const domains = [
   {
     domain: 'yomu-core', packageName: 'Yomu Core', packageTag: 'Yomu\\Core', dir: 'plugin/languages',
     php: () => phpSources(repoDir, ['plugin']),
-    scripts: () => scriptSources(repoDir, 'plugin'), blocks: () => blockJsonSources(repoDir, 'plugin/blocks'), po: (locale) => `yomu-core-${locale}.po`,
+    scripts: () => scriptSources(repoDir, 'plugin'), blocks: () => blockJsonSources(repoDir, 'plugin/blocks'), themeJson: () => [], po: (locale) => `yomu-core-${locale}.po`,
   },
   {
     domain: 'yomu', packageName: 'Yomu', packageTag: 'Yomu', dir: 'theme/languages',
     php: () => phpSources(repoDir, ['theme', 'php-bridge']),
-    scripts: () => [...scriptSources(repoDir, 'theme'), ...scriptSources(repoDir, 'src')], blocks: () => [], po: (locale) => `${locale}.po`,
+    scripts: () => [...scriptSources(repoDir, 'theme'), ...scriptSources(repoDir, 'src')], blocks: () => [],
+    themeJson: () => (fs.existsSync(path.join(repoDir, 'theme/theme.json')) ? ['theme/theme.json'] : []), po: (locale) => `${locale}.po`,
   },
 ];
 
@@ -48,7 +49,7 @@ export function buildAll() {
   try {
     for (const d of domains) {
       const potFile = path.join(d.dir, `${d.domain}.pot`);
-      let pot = makePot({ repoDir, domain: d.domain, packageName: d.packageName, php: d.php(), scripts: d.scripts(), blocks: d.blocks() });
+      let pot = makePot({ repoDir, domain: d.domain, packageName: d.packageName, php: d.php(), scripts: d.scripts(), blocks: d.blocks(), themeJson: d.themeJson() });
       // Keep the committed creation date when nothing else changed, so a build leaves an up-to-date .pot alone.
       const old = read(path.join(repoDir, potFile))?.toString('utf8');
       if (old && withoutDates(old) === withoutDates(pot)) pot = old;

@@ -1,8 +1,9 @@
 // Extracts a text domain's strings into a .pot with GNU gettext's xgettext: PHP sources as PHP; scripts (the
 // islands' TypeScript, the block editor's plain JavaScript) first transpiled to plain JavaScript (xgettext's
 // JavaScript parser stops at type annotations and JSX) and then read as JavaScript; a block.json's title and
-// description as the editor script's __() calls that show them. Locations name the file only, so moving a line
-// leaves the .pot as it is.
+// description as the editor script's __() calls that show them; a theme.json's preset names with the contexts
+// WordPress translates them in (its theme-i18n.json). Locations name the file only, so moving a line leaves the
+// .pot as it is.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +48,27 @@ export function blockJsonSources(repoDir, dir) {
 
 const jsKeywords = ['__', '_x:1,2c', '_n:1,2', '_nx:1,2,4c'];
 
+// theme.json settings whose names WordPress translates, with the gettext context it uses for each.
+const themeJsonPresets = [
+  [['color', 'palette'], 'Color name'],
+  [['color', 'gradients'], 'Gradient name'],
+  [['color', 'duotone'], 'Duotone name'],
+  [['typography', 'fontSizes'], 'Font size name'],
+  [['typography', 'fontFamilies'], 'Font family name'],
+  [['spacing', 'spacingSizes'], 'Space size name'],
+  [['shadow', 'presets'], 'Shadow name'],
+];
+
+/** The _x() calls that stand for a theme.json's translatable preset names. */
+function themeJsonCalls(json) {
+  const settings = json?.settings ?? {};
+  return themeJsonPresets.flatMap(([keys, context]) => {
+    const list = keys.reduce((value, key) => value?.[key], settings);
+    return Array.isArray(list) ? list.filter((item) => typeof item?.name === 'string' && item.name !== '')
+      .map((item) => `_x(${JSON.stringify(item.name)}, ${JSON.stringify(context)});`) : [];
+  });
+}
+
 function xgettext(cwd, args, files) {
   const out = spawnSync('xgettext', [...args, ...files], { cwd, encoding: 'utf8' });
   if (out.error) throw new Error(`xgettext is missing (Debian package gettext: bash scripts/install-system.sh gettext): ${out.error.message}`);
@@ -55,9 +77,9 @@ function xgettext(cwd, args, files) {
 
 /**
  * Builds the .pot text for one domain from PHP and TypeScript sources (paths relative to repoDir).
- * @param {{ repoDir: string, domain: string, packageName: string, php: string[], scripts: string[], blocks: string[] }} options
+ * @param {{ repoDir: string, domain: string, packageName: string, php: string[], scripts: string[], blocks: string[], themeJson?: string[] }} options
  */
-export function makePot({ repoDir, domain, packageName, php, scripts, blocks }) {
+export function makePot({ repoDir, domain, packageName, php, scripts, blocks, themeJson = [] }) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-pot-'));
   try {
     const out = path.join(tmp, `${domain}.pot`);
@@ -68,7 +90,7 @@ export function makePot({ repoDir, domain, packageName, php, scripts, blocks }) 
     if (php.length) {
       xgettext(repoDir, ['--language=PHP', ...phpKeywords.map((k) => `--keyword=${k}`), ...common], php);
     }
-    const jsFiles = [...scripts, ...blocks];
+    const jsFiles = [...scripts, ...blocks, ...themeJson];
     if (jsFiles.length) {
       const jsDir = path.join(tmp, 'js');
       for (const file of blocks) {
@@ -76,6 +98,11 @@ export function makePot({ repoDir, domain, packageName, php, scripts, blocks }) 
         const calls = [block.title, block.description].filter((text) => typeof text === 'string' && text !== '');
         fs.mkdirSync(path.dirname(path.join(jsDir, file)), { recursive: true });
         fs.writeFileSync(path.join(jsDir, file), calls.map((text) => `__(${JSON.stringify(text)});`).join('\n'));
+      }
+      for (const file of themeJson) {
+        const calls = themeJsonCalls(JSON.parse(fs.readFileSync(path.join(repoDir, file), 'utf8')));
+        fs.mkdirSync(path.dirname(path.join(jsDir, file)), { recursive: true });
+        fs.writeFileSync(path.join(jsDir, file), calls.join('\n'));
       }
       for (const file of scripts) {
         const source = fs.readFileSync(path.join(repoDir, file), 'utf8');

@@ -33,10 +33,12 @@ describe('the .pot files', () => {
     expect(entry(core, 'Skip to content')).toBe('');
   });
 
-  it('yomu: theme PHP, php-bridge and the islands\' TypeScript', () => {
+  it('yomu: theme PHP, php-bridge, theme.json and the islands\' TypeScript', () => {
     expect(entry(theme, 'Skip to content')).toMatch(/#: theme\//);
     expect(entry(theme, '%s result')).toContain('#. translators: %s: number of results.');
     expect(entry(theme, 'Reverse order')).toContain('src/islands/chapter-list/chapter-list.tsx');
+    // theme.json preset names, in the gettext context WordPress translates them with.
+    expect(theme).toMatch(/#: theme\/theme\.json\nmsgctxt "Color name"\nmsgid "Background"\n/);
     const islandStrings = collectStrings(path.join(root, 'src'));
     expect(islandStrings.length).toBeGreaterThan(20);
     expect(islandStrings.filter((text) => entry(theme, text) === '')).toEqual([]);

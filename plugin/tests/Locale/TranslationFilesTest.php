@@ -67,6 +67,13 @@ final class TranslationFilesTest extends TestCase {
 		$this->assertSame( '%s onay kaydı.', _n( '%s consent record.', '%s consent records.', 2, 'yomu-core' ) );
 	}
 
+	public function test_theme_json_preset_names_are_translated_in_the_theme_domain(): void {
+		\WP_Theme_JSON_Resolver::clean_cached_data();
+		$palette = wp_get_global_settings( array( 'color', 'palette', 'theme' ) );
+		$this->assertContains( 'Arka plan', wp_list_pluck( (array) $palette, 'name' ) );
+		\WP_Theme_JSON_Resolver::clean_cached_data();
+	}
+
 	public function test_the_mo_files_carry_the_same_translations(): void {
 		$this->assertSame( array( 'yomu-core-tr_TR.mo', 'tr_TR.mo' ), $this->load_as( 'mo' ) );
 		$this->assertSame( 'Kullanıcı Ayarları', __( 'User Settings', 'yomu-core' ) );
