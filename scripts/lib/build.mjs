@@ -15,7 +15,7 @@ function newestMtime(dir) {
 
 export function buildIfStale() {
   const manifest = path.join(repoDir, 'theme/dist/.vite/manifest.json');
-  const inputs = [path.join(repoDir, 'src'), path.join(repoDir, 'vite.config.ts'), path.join(repoDir, 'package-lock.json')];
+  const inputs = [path.join(repoDir, 'src'), path.join(repoDir, 'theme/css'), path.join(repoDir, 'vite.config.ts'), path.join(repoDir, 'package-lock.json')];
   const built = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0;
   const changed = Math.max(...inputs.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
   if (changed <= built) return false;
