@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { lintSteps } from './lib/lint-steps.mjs';
 import { phpProblemLines } from './lib/php-log.mjs';
 import { freePort, startSite } from './lib/site.mjs';
 import { repoDir, workDir } from './lib/paths.mjs';
@@ -101,9 +102,7 @@ async function againstSite(db, layers) {
   }
 }
 
-check('php lint, phpcs, phpstan', 'bash', ['scripts/lint-php.sh']);
-check('tsc', 'npx', ['tsc', '--noEmit']);
-check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
+for (const [name, command, args] of lintSteps) check(name, command, args);
 vitest('unit');
 check('build', 'npm', ['run', 'build', '--silent']);
 await againstSite('sqlite', ['integration', 'e2e']);

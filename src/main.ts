@@ -1,6 +1,6 @@
 // The island loader: tiny and deferred; React and the islands come later. Island code is fetched only when an island needs it, and
 // not before the page's first image has painted.
-import './styles/main.css';
+import '../theme/css/main.css';
 import { afterFirstImage } from './lib/islands/first-image';
 import { importersFromGlob, scheduleIslands } from './lib/islands/loader';
 

@@ -40,6 +40,10 @@ final class Plugin {
 		FrontUpload\FrontUpload::register();
 		Admin\Doctor\Screen::register();
 		Cli\DoctorCommand::register();
+		Cli\ReindexCommand::register();
+		Cli\ViewsCommand::register();
+		Cli\ImportCommand::register();
+		Opds\Opds::register();
 	}
 
 	/**

@@ -52,38 +52,38 @@ describe('video servers in wp-admin', () => {
     // The script drops the empty row (its "Add server" button adds rows) and hides the position fields.
     expect(await rowNames(page)).toEqual(['Server 1', 'Server 2']);
     expect(await box.locator('.yomu-video-server__position').first().isHidden()).toBe(true);
-    expect(await box.getByRole('button', { name: 'Move up: Server 1' }).isDisabled()).toBe(true);
+    expect(await box.getByRole('button', { name: 'Yukarı taşı: Server 1' }).isDisabled()).toBe(true);
 
-    await box.getByRole('button', { name: 'Move down: Server 1' }).focus();
+    await box.getByRole('button', { name: 'Aşağı taşı: Server 1' }).focus();
     await page.keyboard.press('Enter');
     expect(await rowNames(page)).toEqual(['Server 2', 'Server 1']);
     // Focus stays with the moved row; at the end, on its other move button.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move up: Server 1');
-    expect(await box.locator('.yomu-video-server__legend').allInnerTexts()).toEqual(['Server 1', 'Server 2']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Yukarı taşı: Server 1');
+    expect(await box.locator('.yomu-video-server__legend').allInnerTexts()).toEqual(['Sunucu 1', 'Sunucu 2']);
 
-    await box.getByRole('button', { name: 'Add server' }).click();
+    await box.getByRole('button', { name: 'Sunucu ekle' }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('yomu-edit-chapter-server-3-name');
     await page.keyboard.type('Yedek');
-    await box.getByLabel('Embed code').nth(2).fill('<iframe src="https://www.dailymotion.com/embed/video/x8" onload="alert(1)"></iframe>');
-    await box.locator('.yomu-video-server').nth(0).getByLabel('Server name').fill('Vimeo');
-    await box.getByRole('button', { name: 'Remove server: Server 1' }).click();
+    await box.getByLabel('Yerleştirme kodu').nth(2).fill('<iframe src="https://www.dailymotion.com/embed/video/x8" onload="alert(1)"></iframe>');
+    await box.locator('.yomu-video-server').nth(0).getByLabel('Sunucu adı').fill('Vimeo');
+    await box.getByRole('button', { name: 'Sunucuyu kaldır: Server 1' }).click();
     expect(await rowNames(page)).toEqual(['Vimeo', 'Yedek']);
     await screenshot(page, 'admin-video-servers');
 
-    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Save video servers' }).click()]);
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Video sunucularını kaydet' }).click()]);
     expect(new URL(page.url()).searchParams.get('yomu_chapter')).toBe(String(chapter));
-    expect(await page.locator('.yomu-notice').innerText()).toContain('Video servers saved.');
+    expect(await page.locator('.yomu-notice').innerText()).toContain('Video sunucuları kaydedildi.');
     const saved = storedServers(chapter);
     expect(saved.names).toEqual(['Vimeo', 'Yedek']);
     expect(saved.body).toMatch(/^Vimeo :: <iframe src="https:\/\/player\.vimeo\.com\/video\/76979871"[^>]*><\/iframe> \|\| Yedek :: <iframe src="https:\/\/www\.dailymotion\.com\/embed\/video\/x8"/);
     expect(saved.body).not.toContain('onload');
 
     // An embed from another site: refused by name, nothing changes.
-    await box.locator('.yomu-video-server').nth(1).getByLabel('Embed code').fill('<iframe src="https://evil.example/x"></iframe>');
-    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Save video servers' }).click()]);
+    await box.locator('.yomu-video-server').nth(1).getByLabel('Yerleştirme kodu').fill('<iframe src="https://evil.example/x"></iframe>');
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Video sunucularını kaydet' }).click()]);
     expect(new URL(page.url()).searchParams.get('yomu_chapter')).toBe(String(chapter));
-    // The site speaks Turkish: the host rule's own message is translated, the server's name leads it.
-    expect(await page.locator('.yomu-notice').innerText()).toMatch(/Server "Yedek": \S/);
+    // The site speaks Turkish: the whole message is translated and names the server first.
+    expect(await page.locator('.yomu-notice').innerText()).toMatch(/"Yedek" sunucusu: \S/);
     expect(storedServers(chapter).body).toBe(saved.body);
     expect(errors).toEqual([]);
     expect(phpProblems().slice(problemsBefore)).toEqual([]);

@@ -71,7 +71,7 @@ describe('front-end video chapters', () => {
 
     await page.goto(chapterUrl);
     await page.waitForSelector('[data-island="video-servers"][data-mounted="true"]', { state: 'attached' });
-    expect(await page.getByRole('group', { name: 'Video server' }).getByRole('button').allInnerTexts()).toEqual(['Ana', 'Yedek']);
+    expect(await page.getByRole('group', { name: 'Video sunucusu' }).getByRole('button').allInnerTexts()).toEqual(['Ana', 'Yedek']);
 
     const edit = page.locator('#yomu-chapter-edit');
     await edit.locator('summary').click();
@@ -81,7 +81,7 @@ describe('front-end video chapters', () => {
     await edit.locator('button[type="submit"]').click();
     await navigated;
     await page.waitForSelector('[data-island="video-servers"][data-mounted="true"]', { state: 'attached' });
-    expect(await page.getByRole('group', { name: 'Video server' }).getByRole('button').allInnerTexts()).toEqual(['Ana', 'Vimeo']);
+    expect(await page.getByRole('group', { name: 'Video sunucusu' }).getByRole('button').allInnerTexts()).toEqual(['Ana', 'Vimeo']);
 
     const before = stored();
     await page.locator('#yomu-chapter-edit summary').click();
@@ -89,7 +89,7 @@ describe('front-end video chapters', () => {
     await page.locator('#yomu-chapter-edit button[type="submit"]').click();
     const refused = page.locator('#yomu-chapter-edit .yomu-upload__status--error');
     await refused.waitFor({ state: 'visible' });
-    expect(await refused.innerText()).toMatch(/^Server "Ana": \S/);
+    expect(await refused.innerText()).toMatch(/^"Ana" sunucusu: \S/);
     expect(stored()).toBe(before);
     // The refused save is a 400 answer, which Chromium reports on the console; nothing else may be there.
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);

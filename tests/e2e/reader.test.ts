@@ -126,6 +126,10 @@ describe.each([
     const page = await browser.newPage({ viewport: { width, height } });
     await open(page, `${fx.textUrl}bolum-1/`);
     const toggle = page.locator('.reader-contrast');
+    const colours = () =>
+      page.evaluate(() => ({ page: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.querySelector('.reading-content')!).color }));
+    // Light: theme.json's base and contrast presets; dark: the reader's own dark colours over them.
+    expect(await colours()).toEqual({ page: 'rgb(255, 255, 255)', text: 'rgb(29, 29, 31)' });
     await toggle.click();
     expect(await page.evaluate(() => document.body.className)).toContain('text-ui-dark');
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
@@ -135,6 +139,7 @@ describe.each([
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(29 * 86400);
     await page.reload();
     expect(await page.evaluate(() => document.body.className)).toContain('text-ui-dark');
+    expect(await colours()).toEqual({ page: 'rgb(18, 18, 20)', text: 'rgb(232, 232, 234)' });
     await screenshot(page, `reader-text-dark-${name}`);
     await page.close();
   });

@@ -84,7 +84,7 @@ describe('video chapters in Madara format', () => {
     await expect.poll(() => players(page)).toEqual([FIRST]);
     expect(await page.locator('.chapter-video iframe').getAttribute('onload')).toBeNull();
 
-    const group = page.getByRole('group', { name: 'Video server' });
+    const group = page.getByRole('group', { name: 'Video sunucusu' });
     const first = group.getByRole('button', { name: 'Server 1' });
     const second = group.getByRole('button', { name: 'Server 2' });
     expect(await first.getAttribute('aria-pressed')).toBe('true');
@@ -110,7 +110,7 @@ describe('video chapters in Madara format', () => {
     const context = await visitor(false);
     const page = await context.newPage();
     await page.goto(chapterUrl('episode-2'));
-    const nav = page.getByRole('navigation', { name: 'Video server' });
+    const nav = page.getByRole('navigation', { name: 'Video sunucusu' });
     expect(await nav.getByRole('link', { name: 'Server 1' }).getAttribute('aria-current')).toBe('true');
     await nav.getByRole('link', { name: 'Server 2' }).click();
     await page.waitForURL(/\?server=2$/);

@@ -476,14 +476,14 @@ describe('admin-post chapter and volume actions: the editor', () => {
     expect(saved.status).toBe(303);
     const location = saved.headers.get('location') ?? '';
     expect(location).toContain(`yomu_chapter=${fx.videoChapter}`);
-    expect(await notice(location)).toBe('Video servers saved.');
+    expect(await notice(location)).toBe('Video sunucuları kaydedildi.');
     const stored = body();
     expect(stored).toMatch(/^Vimeo :: <iframe src="https:\/\/player\.vimeo\.com\/video\/2"[^>]*><\/iframe> \|\| YouTube :: <iframe src="https:\/\/www\.youtube\.com\/embed\/abc"[^>]*><\/iframe>$/);
     expect(stored).not.toContain('onload');
 
     const refused = await send(['Vimeo', 'Kötü'], ['<iframe src="https://player.vimeo.com/video/2"></iframe>', '<script>alert(1)</script>']);
     expect(refused.status).toBe(303);
-    expect(await notice(refused.headers.get('location') ?? '', 'error')).toMatch(/^Server "Kötü": /);
+    expect(await notice(refused.headers.get('location') ?? '', 'error')).toMatch(/^"Kötü" sunucusu: /);
     expect(body()).toBe(stored);
   });
 

@@ -126,7 +126,7 @@ describe('wp yomu doctor', () => {
     const table = doctor(`--manga=${mangaIds().join(',')}`);
     expect(table.status).toBe(1);
     expect(table.stdout).toMatch(/^ {2}BLOCKER +1 {2}.*Google Photos/m);
-    expect(table.stdout).toContain(`chapter ${fixture.observed_chapters.gphotos} (chapter-6): gphotos`);
+    expect(table.stdout).toContain(`bölüm ${fixture.observed_chapters.gphotos} (chapter-6): gphotos`);
     expect(table.stdout).toMatch(/^ {2}INFO +2 {2}/m);
 
     const whole = doctor('--format=json', '--file-limit=5');
@@ -160,7 +160,7 @@ describe('Tools → Yomu doctor', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('id="yomu-doctor-summary"');
-    expect(html).toMatch(/<p id="yomu-doctor-site">Active theme: [a-z0-9-]+\. Madara Core is not active\.<\/p>/);
+    expect(html).toMatch(/<p id="yomu-doctor-site">Etkin tema: [a-z0-9-]+\. Madara Core etkin değil\.<\/p>/);
     for (const code of ['unknown_type', 'storage_unserved', 'missing_files', 'no_pages', 'slug_encoded', 'slug_na']) {
       expect(html, code).toMatch(new RegExp(`data-code="${code}" data-count="[1-9]\\d*"`));
     }

@@ -1,6 +1,7 @@
 <?php
 /**
- * Keeps pages light: no emoji script, block CSS only for blocks a page really renders.
+ * Keeps pages light: no emoji script, block CSS only for blocks a page really renders. The global styles stay
+ * (theme.json presets, printed in the head by global-styles.php).
  *
  * @package Yomu
  */
@@ -17,7 +18,6 @@ add_action(
 	'wp_enqueue_scripts',
 	static function (): void {
 		wp_dequeue_style( 'classic-theme-styles' );
-		wp_dequeue_style( 'global-styles' );
 	},
 	100
 );

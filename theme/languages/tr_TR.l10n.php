@@ -130,5 +130,6 @@ return array(
 		'Print recipe'                                 => 'Tarifi yazdır',
 		'Image not found, next image will be loaded'   => 'Görsel bulunamadı, sonraki görsel yüklenecek',
 		'Zoom'                                         => 'Yakınlaştır',
+		'Video server'                                 => 'Video sunucusu',
 	),
 );

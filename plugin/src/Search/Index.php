@@ -111,9 +111,10 @@ final class Index {
 	/**
 	 * Rewrites every manga's row now (for tools and tests; large sites rebuild through resume()).
 	 *
+	 * @param callable|null $progress Called with the number of manga of each batch done (`wp yomu reindex`).
 	 * @return int Manga indexed.
 	 */
-	public static function rebuild(): int {
+	public static function rebuild( ?callable $progress = null ): int {
 		global $wpdb;
 		self::install();
 		$table = self::table();
@@ -123,6 +124,9 @@ final class Index {
 		do {
 			list( $count, $last ) = self::step( $last );
 			$done                += $count;
+			if ( $progress ) {
+				$progress( $count );
+			}
 		} while ( self::BATCH === $count );
 		delete_option( self::CURSOR_OPTION );
 		return $done;

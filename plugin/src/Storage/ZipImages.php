@@ -35,12 +35,9 @@ final class ZipImages {
 	 * @return array<int, array{path: string, name: string}>|\WP_Error
 	 */
 	public static function extract( string $zip_path ) {
-		if ( ! class_exists( \ZipArchive::class ) ) {
-			return new \WP_Error( 'yomu_zip_unsupported', __( 'This server cannot open ZIP files (the PHP zip extension is missing).', 'yomu-core' ) );
-		}
-		$zip = new \ZipArchive();
-		if ( ! is_file( $zip_path ) || true !== $zip->open( $zip_path, \ZipArchive::RDONLY ) ) {
-			return new \WP_Error( 'yomu_zip_invalid', __( 'The file is not a valid ZIP archive.', 'yomu-core' ) );
+		$zip = self::open( $zip_path );
+		if ( is_wp_error( $zip ) ) {
+			return $zip;
 		}
 		$entries = self::image_entries( $zip );
 		if ( is_wp_error( $entries ) ) {
@@ -53,12 +50,31 @@ final class ZipImages {
 	}
 
 	/**
-	 * Checks every entry and lists the image ones as index => name.
+	 * Opens an archive for reading.
 	 *
-	 * @param \ZipArchive $zip Open archive.
+	 * @param string $zip_path Server path of the archive.
+	 * @return \ZipArchive|\WP_Error
+	 */
+	public static function open( string $zip_path ) {
+		if ( ! class_exists( \ZipArchive::class ) ) {
+			return new \WP_Error( 'yomu_zip_unsupported', __( 'This server cannot open ZIP files (the PHP zip extension is missing).', 'yomu-core' ) );
+		}
+		$zip = new \ZipArchive();
+		if ( ! is_file( $zip_path ) || true !== $zip->open( $zip_path, \ZipArchive::RDONLY ) ) {
+			return new \WP_Error( 'yomu_zip_invalid', __( 'The file is not a valid ZIP archive.', 'yomu-core' ) );
+		}
+		return $zip;
+	}
+
+	/**
+	 * Checks every entry and lists the image ones as index => name. An archive of several chapters (an import)
+	 * is not held to the page limit of one chapter; each chapter is, when it is written.
+	 *
+	 * @param \ZipArchive $zip         Open archive.
+	 * @param bool        $one_chapter Whether the archive is one chapter.
 	 * @return array<int, string>|\WP_Error
 	 */
-	private static function image_entries( \ZipArchive $zip ) {
+	public static function image_entries( \ZipArchive $zip, bool $one_chapter = true ) {
 		$limits = Limits::all();
 		$count  = $zip->count();
 		if ( $count > $limits['zip_entries'] ) {
@@ -108,7 +124,7 @@ final class ZipImages {
 		if ( ! $images ) {
 			return new \WP_Error( 'yomu_zip_empty', __( 'The ZIP archive contains no images.', 'yomu-core' ) );
 		}
-		if ( count( $images ) > $limits['chapter_pages'] ) {
+		if ( $one_chapter && count( $images ) > $limits['chapter_pages'] ) {
 			/* translators: %d: maximum number of pages. */
 			return new \WP_Error( 'yomu_too_many_pages', sprintf( __( 'A chapter can have at most %d pages.', 'yomu-core' ), $limits['chapter_pages'] ) );
 		}
@@ -123,7 +139,7 @@ final class ZipImages {
 	 * @param array<int, string> $entries Index => name.
 	 * @return array<int, array{path: string, name: string}>|\WP_Error
 	 */
-	private static function copy_out( \ZipArchive $zip, array $entries ) {
+	public static function copy_out( \ZipArchive $zip, array $entries ) {
 		$limits = Limits::all();
 		$files  = array();
 		$total  = 0;
@@ -200,7 +216,7 @@ final class ZipImages {
 	 *
 	 * @param string $name Entry name.
 	 */
-	private static function is_skipped( string $name ): bool {
+	public static function is_skipped( string $name ): bool {
 		$segments = explode( '/', $name );
 		return in_array( '__MACOSX', $segments, true ) || in_array( strtolower( (string) end( $segments ) ), self::SKIPPED_FILES, true );
 	}

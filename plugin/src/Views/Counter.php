@@ -184,22 +184,27 @@ final class Counter {
 	}
 
 	/**
-	 * Writes a counter row to Madara's period meta, unless a newer view was counted since it was read.
+	 * Writes a counter row to Madara's period meta, unless a newer view was counted since it was read. The row's
+	 * periods must be current (a view was just counted, or stale periods were restarted as Maintenance does).
 	 *
 	 * @param int                   $manga_id Manga post ID.
 	 * @param array<string, string> $row      The counter row as read after counting.
 	 * @param int                   $now      Unix time of the view just counted.
+	 * @param string[]              $periods  The periods to copy (default all four).
 	 */
-	private static function mirror( int $manga_id, array $row, int $now ): void {
+	public static function mirror( int $manga_id, array $row, int $now, array $periods = Periods::NAMES ): void {
 		global $wpdb;
 		$table  = Tables::names()['counts'];
 		$labels = Periods::labels( $now );
 		$values = array();
-		foreach ( Periods::NAMES as $period ) {
+		foreach ( array_intersect( Periods::NAMES, $periods ) as $period ) {
 			$views = (int) $row[ "{$period}_views" ];
 
 			$values[ Periods::value_key( $period ) ] = (string) $views;
 			$values[ Periods::array_key( $period ) ] = (string) maybe_serialize( Periods::madara_value( $period, $views, $labels[ $period ] ) );
+		}
+		if ( ! $values ) {
+			return;
 		}
 		$keys    = array_keys( $values );
 		$in      = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );

@@ -151,10 +151,15 @@ final class ReportTest extends DoctorCase {
 		$text   = implode( "\n", TextReport::lines( $report ) );
 		$this->assertMatchesRegularExpression( '/^  BLOCKER +1  .*Google Photos/m', $text );
 		$this->assertMatchesRegularExpression( '/^  BLOCKER +2  /m', $text );
-		$this->assertStringContainsString( 'chapter ' . static::$fixture['observed_chapters']['gphotos'] . ' (chapter-6): gphotos', $text );
+		/* translators: 1: manga ID, 2: chapter ID, 3: chapter slug, 4: detail. */
+		$this->assertStringContainsString( sprintf( __( 'manga %1$d, chapter %2$d (%3$s): %4$s', 'yomu-core' ), static::$fixture['odd'], static::$fixture['observed_chapters']['gphotos'], 'chapter-6', 'gphotos' ), $text );
 		$this->assertStringContainsString( 'gphotos 1, imgur 1, local 11, none 6', $text );
 		$this->assertStringEndsWith( $report['summary'], $text );
-		$this->assertStringContainsString( 'Active theme: ' . get_stylesheet() . '. Madara Core is not active.', $text );
+		// The kinds table lines up in characters on the Turkish site too ("Bölümler", "Tür" hold multibyte letters).
+		$table = array_slice( TextReport::lines( $report ), array_search( '', TextReport::lines( $report ), true ) + 1, 6 );
+		$this->assertCount( 1, array_unique( array_map( 'mb_strlen', $table ) ), implode( "\n", $table ) );
+		/* translators: 1: theme folder name, 2: sentence about Madara Core. */
+		$this->assertStringContainsString( sprintf( __( 'Active theme: %1$s. %2$s', 'yomu-core' ), get_stylesheet(), __( 'Madara Core is not active.', 'yomu-core' ) ), $text );
 		$this->assertSame(
 			array(
 				'theme'               => get_stylesheet(),

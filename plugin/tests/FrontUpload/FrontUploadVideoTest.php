@@ -37,7 +37,7 @@ final class FrontUploadVideoTest extends ChapterTestCase {
 		$form = (string) ob_get_clean();
 		$this->assertStringContainsString( '<input type="hidden" name="chapter_kind" value="video">', $form );
 		$this->assertSame( 2, substr_count( $form, 'name="yomu_server_embed[]"' ), 'two empty server rows for a new chapter' );
-		$this->assertStringContainsString( '<label for="yomu-new-server-0-name">Server name</label>', $form );
+		$this->assertStringContainsString( '<label for="yomu-new-server-0-name">' . esc_html__( 'Server name', 'yomu-core' ) . '</label>', $form );
 
 		$made = Handlers::create(
 			array(
@@ -74,7 +74,8 @@ final class FrontUploadVideoTest extends ChapterTestCase {
 			array()
 		);
 		$this->assertWpError( 'yomu_video_host', $bad );
-		$this->assertStringStartsWith( 'Server "Evil"', $bad->get_error_message() );
+		/* translators: 1: video server name or number, 2: the error. */
+		$this->assertStringStartsWith( sprintf( __( 'Server "%1$s": %2$s', 'yomu-core' ), 'Evil', '' ), $bad->get_error_message() );
 		$this->assertSame( $before, ChapterRepository::text( $chapter ) );
 		$this->assertSame( 'Episode 1', ChapterRepository::find( $chapter->id )->name, 'the refused save renames nothing' );
 

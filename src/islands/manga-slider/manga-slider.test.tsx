@@ -75,7 +75,7 @@ describe('manga slider', () => {
 });
 
 describe('the scripted layout before swiper starts (listing.css)', () => {
-  const css = readFileSync(resolve(process.cwd(), 'src/styles/listing.css'), 'utf8');
+  const css = readFileSync(resolve(process.cwd(), 'theme/css/listing.css'), 'utf8');
 
   it('has the slides per view of options.ts for every style and breakpoint', () => {
     const mediaFor = (index: number) => (index === 0 ? /\n\.manga-slider__track \{ --per-view: var\(--pv-(\d)/ : new RegExp(`min-width: ${BREAKPOINTS[index - 1]}px\\) \\{ \\.manga-slider__track \\{ --per-view: var\\(--pv-(\\d)`));

@@ -35,7 +35,7 @@ final class TextReport {
 		$lines[] = '';
 		$lines[] = __( 'Findings', 'yomu-core' );
 		foreach ( (array) $report['findings'] as $finding ) {
-			$lines[] = sprintf( '  %-8s %5d  %s', strtoupper( (string) $finding['severity'] ), (int) $finding['count'], (string) $finding['label'] );
+			$lines[] = '  ' . self::pad( strtoupper( (string) $finding['severity'] ), 8 ) . ' ' . self::pad( (string) (int) $finding['count'], 5, true ) . '  ' . $finding['label'];
 			foreach ( (array) $finding['items'] as $item ) {
 				$lines[] = '                  ' . self::item( (array) $item );
 			}
@@ -58,9 +58,9 @@ final class TextReport {
 	 * @return string[]
 	 */
 	private static function counts( array $counts ): array {
-		$lines = array( sprintf( '  %-10s %8s %10s', __( 'Kind', 'yomu-core' ), __( 'Manga', 'yomu-core' ), __( 'Chapters', 'yomu-core' ) ) );
+		$lines = array( '  ' . self::pad( __( 'Kind', 'yomu-core' ), 10 ) . ' ' . self::pad( __( 'Manga', 'yomu-core' ), 8, true ) . ' ' . self::pad( __( 'Chapters', 'yomu-core' ), 10, true ) );
 		foreach ( Labels::kinds() as $kind => $label ) {
-			$lines[] = sprintf( '  %-10s %8d %10d', $label, (int) $counts['manga'][ $kind ], (int) $counts['chapters'][ $kind ] );
+			$lines[] = '  ' . self::pad( $label, 10 ) . ' ' . self::pad( (string) (int) $counts['manga'][ $kind ], 8, true ) . ' ' . self::pad( (string) (int) $counts['chapters'][ $kind ], 10, true );
 		}
 		$lines[] = sprintf(
 			/* translators: 1: volumes, 2: page list rows. */
@@ -91,15 +91,15 @@ final class TextReport {
 		$lines[] = __( 'What Yomu adds to the site:', 'yomu-core' );
 		foreach ( (array) $activation['tables'] as $table ) {
 			/* translators: %s: table name. */
-			$lines[] = sprintf( '  %-44s %s', sprintf( __( 'table %s', 'yomu-core' ), $table['name'] ), Labels::presence( (bool) $table['present'] ) );
+			$lines[] = self::row( sprintf( __( 'table %s', 'yomu-core' ), $table['name'] ), Labels::presence( (bool) $table['present'] ) );
 		}
 		foreach ( (array) $activation['columns'] as $column ) {
 			/* translators: %s: table.column */
-			$lines[] = sprintf( '  %-44s %s', sprintf( __( 'column %s', 'yomu-core' ), $column['table'] . '.' . $column['column'] ), Labels::presence( (bool) $column['present'] ) );
+			$lines[] = self::row( sprintf( __( 'column %s', 'yomu-core' ), $column['table'] . '.' . $column['column'] ), Labels::presence( (bool) $column['present'] ) );
 		}
 		foreach ( (array) $activation['files'] as $file ) {
 			/* translators: %s: file path. */
-			$lines[] = sprintf( '  %-44s %s', sprintf( __( 'file %s', 'yomu-core' ), $file['path'] ), Labels::presence( (bool) $file['present'] ) );
+			$lines[] = self::row( sprintf( __( 'file %s', 'yomu-core' ), $file['path'] ), Labels::presence( (bool) $file['present'] ) );
 		}
 		return $lines;
 	}
@@ -125,5 +125,27 @@ final class TextReport {
 			$pairs[] = $name . ' ' . (int) $count;
 		}
 		return $pairs ? implode( ', ', $pairs ) : __( 'none', 'yomu-core' );
+	}
+
+	/**
+	 * One "what Yomu adds" line: the thing, padded, then whether it is present.
+	 *
+	 * @param string $what     Table, column or file.
+	 * @param string $presence Present / added on activation.
+	 */
+	private static function row( string $what, string $presence ): string {
+		return '  ' . self::pad( $what, 44 ) . ' ' . $presence;
+	}
+
+	/**
+	 * Pads text to a column width counted in characters, not bytes (Turkish labels hold ç, ö, ü…).
+	 *
+	 * @param string $text  Cell text.
+	 * @param int    $width Column width.
+	 * @param bool   $right Align right (numbers).
+	 */
+	private static function pad( string $text, int $width, bool $right = false ): string {
+		$gap = str_repeat( ' ', max( 0, $width - mb_strlen( $text ) ) );
+		return $right ? $gap . $text : $text . $gap;
 	}
 }

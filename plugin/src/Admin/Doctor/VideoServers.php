@@ -1,8 +1,9 @@
 <?php
 /**
  * Which servers of a video chapter's body Yomu will show. Madara stores one embed, or several servers as
- * `Name :: <iframe…> || Name :: <iframe…>` (MADARA.md §7; a body with no `::` is one embed). Each embed must
- * pass VideoEmbed::sanitize() (an https iframe from an allowed video site) to be shown.
+ * `Name :: <iframe…> || Name :: <iframe…>` (MADARA.md §7; a body with no `::` is one embed), read by the
+ * reader's own parser. Each embed must pass VideoEmbed::sanitize() (an https iframe from an allowed video site)
+ * to be shown.
  *
  * @package Yomu\Core
  */
@@ -10,6 +11,7 @@
 namespace Yomu\Core\Admin\Doctor;
 
 use Yomu\Core\Content\VideoEmbed;
+use Yomu\Core\Content\VideoServers as ContentServers;
 
 /**
  * Video body check.
@@ -28,14 +30,9 @@ final class VideoServers {
 			'dropped' => array(),
 			'reason'  => '',
 		);
-		if ( '' === trim( $body ) ) {
-			return $result;
-		}
-		$parts = str_contains( $body, '::' ) ? explode( '||', $body ) : array( $body );
-		foreach ( $parts as $n => $part ) {
-			$pair  = str_contains( $part, '::' ) ? explode( '::', $part, 2 ) : array( '', $part );
-			$name  = '' !== trim( $pair[0] ) ? trim( $pair[0] ) : sprintf( /* translators: %d: server number. */ __( 'Server %d', 'yomu-core' ), $n + 1 );
-			$clean = VideoEmbed::sanitize( trim( $pair[1] ) );
+		foreach ( ContentServers::parse( $body ) as $n => $server ) {
+			$name  = '' !== $server['name'] ? $server['name'] : ContentServers::default_name( $n + 1 );
+			$clean = VideoEmbed::sanitize( $server['embed'] );
 			if ( is_wp_error( $clean ) ) {
 				$result['dropped'][] = $name;
 				$result['reason']    = $clean->get_error_message();

@@ -1,0 +1,122 @@
+<?php
+/**
+ * One manga's acquisition feed: its chapters in reading order, CHAPTERS_PER_PAGE a page. Every chapter links
+ * to its reading page (an HTML acquisition link, the only form text and video chapters have); an image chapter
+ * also carries an OPDS-PSE stream link whose pages the catalog serves (PageRedirect).
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Opds;
+
+use Yomu\Core\Content\Cache;
+use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\Schema;
+use Yomu\Core\Routing\Urls;
+
+/**
+ * Builds the chapter feed.
+ */
+final class MangaFeed {
+
+	public const CHAPTERS_PER_PAGE = 100;
+
+	/**
+	 * The feed XML, or null when the manga is not shown or the page does not exist.
+	 *
+	 * @param int $manga_id Manga post ID.
+	 * @param int $page     1-based page.
+	 */
+	public static function build( int $manga_id, int $page = 1 ): ?string {
+		$manga = Visibility::manga( $manga_id );
+		if ( ! $manga ) {
+			return null;
+		}
+		$chapters = ChapterRepository::reading_order( $manga->ID );
+		$pages    = max( 1, (int) ceil( count( $chapters ) / self::CHAPTERS_PER_PAGE ) );
+		if ( $page < 1 || $page > $pages ) {
+			return null;
+		}
+		$chapters = array_slice( $chapters, ( $page - 1 ) * self::CHAPTERS_PER_PAGE, self::CHAPTERS_PER_PAGE );
+		$images   = 'manga' === MetaKeys::chapter_type( $manga->ID );
+		if ( $images ) {
+			self::prime_pages( $manga->ID, $chapters );
+		}
+		$url  = static fn ( int $n ): string => Links::url( 'manga/' . $manga->ID . '/', $n > 1 ? array( 'page' => $n ) : array() );
+		$feed = new Feed( Links::urn( 'feed', 'manga-' . $manga->ID . ( $page > 1 ? '-' . $page : '' ) ), $manga->post_title, Feed::date( MangaEntry::updated( $manga ) ), $url( $page ), Links::ACQUISITION );
+		$feed->link( 'up', Links::url( 'latest/' ), Links::ACQUISITION );
+		$feed->link( 'alternate', Urls::manga( $manga ), 'text/html' );
+		$feed->pagination( $url, $page, $pages, Links::ACQUISITION );
+		$read = Reader::last_read( $manga->ID );
+		foreach ( $chapters as $chapter ) {
+			self::entry( $feed, $manga, $chapter, $images, $read[ $chapter->id ] ?? null );
+		}
+		return $feed->xml();
+	}
+
+	/**
+	 * Writes one chapter entry.
+	 *
+	 * @param Feed     $feed    Feed.
+	 * @param \WP_Post $manga   Manga.
+	 * @param Chapter  $chapter Chapter.
+	 * @param bool     $images  Whether the manga's chapters are image chapters.
+	 * @param int[]    $read    The reader's last read page and its time, when this chapter was read last.
+	 */
+	private static function entry( Feed $feed, \WP_Post $manga, Chapter $chapter, bool $images, ?array $read ): void {
+		$time = (int) strtotime( $chapter->date_gmt . ' UTC' );
+		$time = $time > 0 ? $time : MangaEntry::updated( $manga );
+		$feed->start_entry( Links::urn( 'chapter', (string) $chapter->id ), $chapter->title(), Feed::date( $time ) );
+		MangaEntry::authors( $feed, $manga );
+		/* translators: 1: chapter name, 2: manga title. */
+		$feed->text_element( 'summary', sprintf( __( '%1$s of %2$s', 'yomu-core' ), $chapter->title(), $manga->post_title ) );
+		MangaEntry::covers( $feed, $manga );
+		$url = Urls::chapter( $manga, $chapter );
+		$feed->link( 'alternate', $url, 'text/html' );
+		$feed->link( 'http://opds-spec.org/acquisition', $url, 'text/html', array( 'title' => __( 'Read on the site', 'yomu-core' ) ) );
+		$count = $images ? count( ChapterRepository::pages( $chapter ) ) : 0;
+		if ( $count > 0 ) {
+			$pse = array( 'pse:count' => (string) $count );
+			if ( $read ) {
+				$pse['pse:lastRead']     = (string) min( $count, $read[0] );
+				$pse['pse:lastReadDate'] = Feed::date( $read[1] );
+			}
+			$feed->link( Links::PSE_STREAM, Links::page_template( $chapter->id ), 'image/jpeg', $pse );
+		}
+		$feed->end_entry();
+	}
+
+	/**
+	 * Reads the page lists of the listed chapters in one query, cached as ChapterRepository::page_data() caches them.
+	 *
+	 * @param int       $manga_id Manga post ID.
+	 * @param Chapter[] $chapters Chapters.
+	 */
+	private static function prime_pages( int $manga_id, array $chapters ): void {
+		$ids = array();
+		foreach ( $chapters as $chapter ) {
+			if ( ! Cache::has( $manga_id, 'pages:' . $chapter->id ) ) {
+				$ids[] = $chapter->id;
+			}
+		}
+		if ( ! $ids ) {
+			return;
+		}
+		global $wpdb;
+		$table = Schema::tables()['data'];
+		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, storage, data FROM `$table` WHERE chapter_id IN ($in) ORDER BY data_id ASC", $ids ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+		$data  = array_fill_keys( $ids, array() );
+		foreach ( (array) $rows as $row ) {
+			$decoded = json_decode( (string) $row->data, true );
+			if ( is_array( $decoded ) ) {
+				$data[ (int) $row->chapter_id ][ (string) $row->storage ] = $decoded;
+			}
+		}
+		foreach ( $data as $id => $storages ) {
+			Cache::store( $manga_id, 'pages:' . $id, $storages );
+		}
+	}
+}

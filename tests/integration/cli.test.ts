@@ -1,0 +1,258 @@
+// `wp yomu reindex`, `wp yomu views recount|reset` and `wp yomu import` run by WP-CLI from Composer against the
+// test site: reindex rebuilds rows the derived tables lost; views rewrite Madara's period meta from Yomu's table,
+// byte for byte in Madara's serialized formats; an import dry run changes no row and no file; the import of a
+// ZIP of three chapters creates them in natural order and the public chapter pages serve every page image.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chapterZip, widths, wpYomu } from '../support/cli';
+import { phpProblems, wpEval } from '../support/site';
+
+interface Fixture {
+  manga: number;
+  counted: number;
+  target: number;
+  slug: string;
+}
+
+let fx: Fixture;
+let zip = '';
+let problemsBefore = 0;
+
+function json<T>(code: string): T {
+  return JSON.parse(wpEval(code)) as T;
+}
+
+/** Rows of the manga in Yomu's search index and rank table. */
+function derivedRows(manga: number): { search: number; rank: number } {
+  return json(`
+    global $wpdb;
+    $search = Yomu\\Core\\Search\\Index::table();
+    $rank = Yomu\\Core\\Listing\\RankTable::table();
+    echo wp_json_encode( array(
+      'search' => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM \`$search\` WHERE manga_id = %d", ${manga} ) ),
+      'rank'   => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM \`$rank\` WHERE post_id = %d", ${manga} ) ),
+    ) );`);
+}
+
+/** The raw stored values of a manga's view meta (as Madara would read them), fresh from the database. */
+function viewMeta(manga: number): Record<string, string> {
+  return json(`
+    global $wpdb;
+    $rows = $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM $wpdb->postmeta WHERE post_id = %d AND meta_key LIKE %s ORDER BY meta_key", ${manga}, '_wp_manga_%views%' ) );
+    $out = array();
+    foreach ( $rows as $row ) { $out[ $row->meta_key ] = $row->meta_value; }
+    echo wp_json_encode( (object) $out );`);
+}
+
+/** Chapter rows, page rows and data files of a manga, for "nothing changed" checks. */
+function snapshot(manga: number): string {
+  return wpEval(`
+    global $wpdb;
+    $t = Yomu\\Core\\Content\\Schema::tables();
+    $out = array(
+      'chapters' => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM \`{$t['chapters']}\` WHERE post_id = %d ORDER BY chapter_id", ${manga} ), ARRAY_A ),
+      'volumes'  => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM \`{$t['volumes']}\` WHERE post_id = %d", ${manga} ), ARRAY_A ),
+      'data'     => $wpdb->get_var( "SELECT COUNT(*) FROM \`{$t['data']}\`" ),
+      'meta'     => get_post_meta( ${manga} ),
+      'files'    => array(),
+    );
+    $dir = Yomu\\Core\\Storage\\Paths::data_dir();
+    if ( is_dir( $dir ) ) {
+      foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) { $out['files'][] = (string) $file; }
+    }
+    sort( $out['files'] );
+    echo wp_json_encode( $out );`);
+}
+
+beforeAll(() => {
+  problemsBefore = phpProblems().length;
+  fx = json<Fixture>(`
+    $make = fn ( $title ) => wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title ) );
+    $manga   = $make( 'CLI reindex ' . wp_generate_password( 6, false ) );
+    $counted = $make( 'CLI views ' . wp_generate_password( 6, false ) );
+    $target  = $make( 'CLI import ' . wp_generate_password( 6, false ) );
+    echo wp_json_encode( array( 'manga' => $manga, 'counted' => $counted, 'target' => $target, 'slug' => get_post_field( 'post_name', $target ) ) );`);
+  zip = chapterZip();
+});
+
+afterAll(() => {
+  if (zip) fs.rmSync(zip, { force: true });
+  if (!fx) return;
+  wpEval(`
+    delete_transient( 'yomu_search_healed' );
+    delete_option( Yomu\\Core\\Listing\\RankTable::HEALED_OPTION );
+    foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.target} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
+    foreach ( Yomu\\Core\\Content\\ChapterRepository::volumes( ${fx.target} ) as $v ) { Yomu\\Core\\Content\\VolumeWriter::delete( $v->id ); }
+    global $wpdb;
+    foreach ( array( ${fx.manga}, ${fx.counted}, ${fx.target} ) as $id ) {
+      $wpdb->delete( Yomu\\Core\\Views\\Tables::names()['counts'], array( 'manga_id' => $id ) );
+      wp_delete_post( $id, true );
+    }`);
+});
+
+describe('wp yomu reindex', () => {
+  it('puts back the search and rank rows a manga lost, each table on its own or both', () => {
+    // The tables' own 15-minute healing is marked as just done, so only the command can put the rows back.
+    const forget = () =>
+      wpEval(`
+        set_transient( 'yomu_search_healed', 1, 900 );
+        update_option( Yomu\\Core\\Listing\\RankTable::HEALED_OPTION, time(), true );
+        global $wpdb;
+        $wpdb->delete( Yomu\\Core\\Search\\Index::table(), array( 'manga_id' => ${fx.manga} ) );
+        $wpdb->delete( Yomu\\Core\\Listing\\RankTable::table(), array( 'post_id' => ${fx.manga} ) );`);
+    forget();
+    expect(derivedRows(fx.manga)).toEqual({ search: 0, rank: 0 });
+
+    const rank = wpYomu('reindex', '--rank', `--manga=${fx.manga}`);
+    expect(rank.status, rank.stderr).toBe(0);
+    expect(rank.stdout).toMatch(/Success: Rank table: \d+ rows\./);
+    expect(derivedRows(fx.manga)).toEqual({ search: 0, rank: 1 });
+
+    forget();
+    const both = wpYomu('reindex');
+    expect(both.status, both.stderr).toBe(0);
+    expect(both.stdout).toMatch(/Success: Search index: \d+ manga reindexed, \d+ rows\. Rank table: \d+ rows\./);
+    expect(derivedRows(fx.manga)).toEqual({ search: 1, rank: 1 });
+    const found = json<number[]>(`echo wp_json_encode( wp_list_pluck( Yomu\\Core\\Search\\Suggest::find( get_the_title( ${fx.manga} ) ), 'ID' ) );`);
+    expect(found).toContain(fx.manga);
+  });
+
+  it('refuses unknown options and bad IDs with its usage, exit code 1', () => {
+    for (const args of [['--bogus'], ['--manga=1,x'], ['extra']]) {
+      const run = wpYomu('reindex', ...args);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('Usage: wp yomu reindex');
+    }
+  });
+});
+
+describe('wp yomu views', () => {
+  const today = () => json<Record<string, string>>(`echo wp_json_encode( Yomu\\Core\\Views\\Periods::labels( time() ) );`);
+  const madara = (views: number, key: 'date' | 'month', label: string) => `a:2:{s:5:"views";i:${views};s:${key.length}:"${key}";s:${label.length}:"${label}";}`;
+
+  beforeAll(() => {
+    // Two counted views, then copies gone wrong: a stray int and a label in a format Madara would reset.
+    wpEval(`
+      Yomu\\Core\\Views\\Counter::record( ${fx.counted}, 0, time() );
+      Yomu\\Core\\Views\\Counter::record( ${fx.counted}, 0, time() );
+      update_post_meta( ${fx.counted}, '_wp_manga_week_views_value', '999' );
+      update_post_meta( ${fx.counted}, '_wp_manga_month_views', array( 'views' => 7, 'month' => gmdate( 'Y-m' ) ) );`);
+  });
+
+  it('recount --dry-run lists the copies that would change and changes nothing', () => {
+    const before = viewMeta(fx.counted);
+    const run = wpYomu('views', 'recount', `--manga=${fx.counted}`, '--dry-run');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('_wp_manga_week_views_value');
+    expect(run.stdout).toContain('_wp_manga_month_views');
+    expect(run.stdout).toMatch(/Success: Dry run: 2 meta values of 1 manga would change; nothing was changed\./);
+    expect(viewMeta(fx.counted)).toEqual(before);
+  });
+
+  it('recount rewrites the copies from the table in Madara\'s formats and leaves the total', () => {
+    const run = wpYomu('views', 'recount', `--manga=${fx.counted}`);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Success: Recounted the period views of 1 manga (2 meta values changed).');
+    const labels = today();
+    const meta = viewMeta(fx.counted);
+    expect(meta).toEqual({
+      _wp_manga_views: '2',
+      _wp_manga_day_views: madara(2, 'date', labels.day),
+      _wp_manga_day_views_value: '2',
+      _wp_manga_week_views: madara(2, 'date', labels.week),
+      _wp_manga_week_views_value: '2',
+      _wp_manga_month_views: madara(2, 'month', labels.month),
+      _wp_manga_month_views_value: '2',
+      _wp_manga_year_views: madara(2, 'date', labels.year),
+      _wp_manga_year_views_value: '2',
+    });
+    expect(labels.day).toMatch(/^\d\d$/);
+    expect(labels.week).toMatch(/^[A-Z][a-z]{2}-\d\d$/);
+  });
+
+  it('reset --period=day zeroes the day in the table and the meta, in Madara\'s format, and keeps the rest', () => {
+    const run = wpYomu('views', 'reset', '--period=day', `--manga=${fx.counted}`);
+    expect(run.status, run.stderr).toBe(0);
+    const labels = today();
+    const meta = viewMeta(fx.counted);
+    expect(meta._wp_manga_day_views).toBe(madara(0, 'date', labels.day));
+    expect(meta._wp_manga_day_views_value).toBe('0');
+    expect(meta._wp_manga_week_views_value).toBe('2');
+    expect(meta._wp_manga_views).toBe('2');
+    const row = json<Record<string, string>>(`echo wp_json_encode( Yomu\\Core\\Views\\Counter::row( ${fx.counted} ) );`);
+    expect([row.day_views, row.week_views]).toEqual(['0', '2']);
+  });
+
+  it('refuses an unknown period with its usage', () => {
+    const run = wpYomu('views', 'reset', '--period=total');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Usage: wp yomu views reset');
+  });
+});
+
+describe('wp yomu import', () => {
+  it('--dry-run lists the three chapters in natural order and changes no row and no file', () => {
+    const before = snapshot(fx.target);
+    const run = wpYomu('import', fx.slug, zip, '--dry-run');
+    expect(run.status, run.stderr).toBe(0);
+    const rows = run.stdout.trim().split('\n').slice(1, 4).map((line) => line.split('\t'));
+    expect(rows).toEqual([
+      ['create', '', 'Chapter 1', '', '3'],
+      ['create', '', 'Chapter 2', '', '3'],
+      ['create', '', 'Chapter 10', 'Finale', '3'],
+    ]);
+    expect(run.stdout).toContain('Success: Dry run: 3 chapters would be created, 0 overwritten and 0 skipped');
+    expect(snapshot(fx.target)).toBe(before);
+  });
+
+  it('imports the ZIP as three chapters in natural order whose pages the public chapter pages serve', async () => {
+    const run = wpYomu('import', String(fx.target), zip);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Success: 3 chapters created, 0 overwritten, 0 skipped (9 pages)');
+    const chapters = json<{ name: string; extend: string; url: string; widths: number[]; srcs: string[] }[]>(`
+      $post = get_post( ${fx.target} );
+      $out = array();
+      foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( $post->ID ) as $c ) {
+        $pages = Yomu\\Core\\Content\\ChapterRepository::pages( $c );
+        $out[] = array( 'name' => $c->name, 'extend' => $c->name_extend, 'url' => Yomu\\Core\\Routing\\Urls::chapter( $post, $c, 'list' ), 'widths' => wp_list_pluck( $pages, 'width' ), 'srcs' => wp_list_pluck( $pages, 'url' ) );
+      }
+      echo wp_json_encode( $out );`);
+    expect(chapters.map((c) => [c.name, c.extend])).toEqual([
+      ['Chapter 1', ''],
+      ['Chapter 2', ''],
+      ['Chapter 10', 'Finale'],
+    ]);
+    expect(chapters.map((c) => c.widths)).toEqual([widths(10), widths(20), widths(30)]);
+    for (const chapter of chapters) {
+      const response = await fetch(chapter.url);
+      expect(response.status, chapter.url).toBe(200);
+      const html = await response.text();
+      for (const src of chapter.srcs) {
+        expect(html).toContain(src);
+        const image = await fetch(src);
+        expect(image.status, src).toBe(200);
+        expect(image.headers.get('content-type')).toMatch(/^image\/(png|jpeg)$/);
+        expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
+      }
+    }
+  });
+
+  it('skips the chapters on a second run and explains a bad manga or path', () => {
+    const again = wpYomu('import', String(fx.target), zip);
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toContain('0 chapters created, 0 overwritten, 3 skipped');
+    const missing = wpYomu('import', 'no-such-manga-slug', zip);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('No manga has the ID or slug no-such-manga-slug.');
+    const nofile = wpYomu('import', String(fx.target), `${zip}.missing`);
+    expect(nofile.status).toBe(1);
+    expect(nofile.stderr).toContain('does not exist');
+    const storage = wpYomu('import', String(fx.target), zip, '--storage=amazon');
+    expect(storage.status).toBe(1);
+    expect(storage.stderr).toContain('The storage amazon is not supported');
+  });
+
+  it('logged no PHP warning or notice', () => {
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+// WP-CLI from Composer (vendor/bin/wp) run against the site under test, and a ZIP of chapter folders with real
+// images drawn by PHP's GD, for the `wp yomu …` tests.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { site, wpEval } from './site';
+
+const wpBin = path.resolve(__dirname, '../../vendor/bin/wp');
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `wp yomu …` against the test site. */
+export function wpYomu(...args: string[]): CliRun {
+  const run = spawnSync(wpBin, ['--allow-root', `--path=${site.dir}`, 'yomu', ...args], { encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/**
+ * Writes a ZIP to the temp folder whose chapter folders are listed out of natural order ("Chapter 10 -- Finale",
+ * "Chapter 2", "Chapter 1"), each with pages named 1, 2 and 10 (PNG and JPEG), every page a different width.
+ * Returns the path; the widths of each chapter's pages in reading order are `widths(chapter)`.
+ */
+export function chapterZip(): string {
+  return wpEval(`
+    $path = get_temp_dir() . 'yomu-cli-test-' . wp_generate_password( 8, false ) . '.zip';
+    $zip  = new ZipArchive();
+    $zip->open( $path, ZipArchive::CREATE | ZipArchive::OVERWRITE );
+    foreach ( array( 'Chapter 10 -- Finale' => 30, 'Chapter 2' => 20, 'Chapter 1' => 10 ) as $folder => $chapter ) {
+      foreach ( array( 10, 2, 1 ) as $page ) {
+        $img = imagecreatetruecolor( 100 + $chapter + $page, 140 );
+        imagefill( $img, 0, 0, imagecolorallocate( $img, 8 * $chapter, 20 * $page, 120 ) );
+        ob_start();
+        1 === $page ? imagejpeg( $img, null, 90 ) : imagepng( $img );
+        $zip->addFromString( "$folder/$page." . ( 1 === $page ? 'jpg' : 'png' ), ob_get_clean() );
+      }
+    }
+    $zip->close();
+    echo $path;`).trim();
+}
+
+/** The page widths chapterZip() drew for a chapter (10, 20 or 30), in reading order (pages 1, 2, 10). */
+export function widths(chapter: number): number[] {
+  return [1, 2, 10].map((page) => 100 + chapter + page);
+}
