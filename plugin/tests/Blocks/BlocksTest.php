@@ -47,7 +47,9 @@ final class BlocksTest extends TestCase {
 		}
 		$kit = wp_scripts()->query( Blocks::EDITOR_KIT );
 		$this->assertNotFalse( $kit );
-		$this->assertSame( Blocks::asset( YOMU_CORE_DIR . '/blocks/editor-kit.asset.php' ), array( 'dependencies' => $kit->deps, 'version' => $kit->ver ) );
+		$asset = Blocks::asset( YOMU_CORE_DIR . '/blocks/editor-kit.asset.php' );
+		$this->assertSame( $asset['dependencies'], $kit->deps );
+		$this->assertSame( $asset['version'], $kit->ver );
 		foreach ( array( 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n', 'wp-api-fetch' ) as $dep ) {
 			$this->assertContains( $dep, $kit->deps );
 		}
