@@ -15,7 +15,7 @@ while ( have_posts() ) :
 		<header class="entry__header">
 			<?php the_title( '<h1 class="entry__title">', '</h1>' ); ?>
 			<?php if ( 'post' === get_post_type() ) : ?>
-				<p class="entry__meta"><time datetime="<?php echo esc_attr( get_the_date( 'c' ) ); ?>"><?php echo esc_html( get_the_date() ); ?></time></p>
+				<p class="entry__meta"><time datetime="<?php echo esc_attr( get_the_date( 'c' ) ); ?>"><?php echo esc_html( get_the_date( function_exists( 'yomu_date_format' ) ? yomu_date_format() : '' ) ); ?></time></p>
 			<?php endif; ?>
 		</header>
 		<div class="entry__content">

@@ -20,3 +20,13 @@ if ( ! function_exists( 'yomu_user_section' ) ) {
 			: Yomu\Core\Account\UserSection::guest_links();
 	}
 }
+
+if ( ! function_exists( 'yomu_date_format' ) ) {
+	/**
+	 * The date format for dates shown in the site's language: the site's own, or its language's default while
+	 * the site keeps WordPress's English one (Yomu\Core\Locale\Dates).
+	 */
+	function yomu_date_format(): string {
+		return Yomu\Core\Locale\Dates::date_format();
+	}
+}

@@ -44,6 +44,7 @@ final class Plugin {
 		Cli\ViewsCommand::register();
 		Cli\ImportCommand::register();
 		Opds\Opds::register();
+		Rest\Rest::register();
 	}
 
 	/**

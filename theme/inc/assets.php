@@ -22,8 +22,11 @@ add_action(
 		Yomu\Bridge\PageConfig::set(
 			'yomuSite',
 			array(
-				'ajaxUrl' => admin_url( 'admin-ajax.php' ),
-				'homeUrl' => home_url( '/' ),
+				'ajaxUrl'   => admin_url( 'admin-ajax.php' ),
+				'homeUrl'   => home_url( '/' ),
+				// The REST API root and, for a signed-in reader only, the REST nonce (api-fetch's middlewares).
+				'restUrl'   => esc_url_raw( rest_url() ),
+				'restNonce' => is_user_logged_in() ? wp_create_nonce( 'wp_rest' ) : '',
 			)
 		);
 	}

@@ -7,6 +7,8 @@
 
 namespace Yomu\Core\Blocks;
 
+use Yomu\Core\Locale\Dates;
+
 /**
  * Server render of yomu/countdown.
  */
@@ -35,7 +37,7 @@ final class CountdownBlock {
 			? sprintf(
 				'<p class="yomu-countdown__fallback"><time datetime="%s">%s</time></p>',
 				esc_attr( $target->format( 'c' ) ),
-				esc_html( wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $target->getTimestamp() ) )
+				esc_html( Dates::date_time( $target->getTimestamp() ) )
 			)
 			: '';
 		$props    = array(

@@ -135,8 +135,9 @@ final class AdminPage {
 		echo '</form>';
 		$export = wp_nonce_url( admin_url( 'admin-post.php?action=' . LogExport::ACTION ), LogExport::ACTION );
 		echo '<h2 id="consent-log">' . esc_html__( 'Consent log', 'yomu-core' ) . '</h2>';
-		/* translators: %d: number of consent records. */
-		echo '<p>' . esc_html( sprintf( _n( '%d consent record.', '%d consent records.', LogTable::count(), 'yomu-core' ), LogTable::count() ) ) . ' ';
+		$records = LogTable::count();
+		/* translators: %s: number of consent records. */
+		echo '<p>' . esc_html( sprintf( _n( '%s consent record.', '%s consent records.', $records, 'yomu-core' ), number_format_i18n( $records ) ) ) . ' ';
 		echo '<a class="button" href="' . esc_url( $export ) . '">' . esc_html__( 'Export CSV', 'yomu-core' ) . '</a></p>';
 		echo '<table class="widefat striped"><thead><tr>';
 		foreach ( LogExport::headers() as $header ) {

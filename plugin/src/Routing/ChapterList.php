@@ -10,6 +10,7 @@ namespace Yomu\Core\Routing;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Settings;
+use Yomu\Core\Locale\Dates;
 
 /**
  * Renders plugin/templates/chapter-list.php for a manga.
@@ -55,7 +56,9 @@ final class ChapterList {
 	}
 
 	/**
-	 * A chapter's date in the site's date format and language ('' when the row has no usable date).
+	 * A chapter's date in the site's date format and language ('' when the row has no usable date). Reader apps read
+	 * it from span.chapter-release-date (MADARA.md §6) as Madara prints it: an English site's "November 22, 2026"
+	 * ("MMMM dd, yyyy"), a Turkish site's "22 Kasım 2026", always absolute, so cached pages never go stale.
 	 *
 	 * @param Chapter $chapter Chapter.
 	 */
@@ -67,7 +70,7 @@ final class ChapterList {
 		if ( ! $utc || (int) $utc->format( 'Y' ) < 1970 ) {
 			return '';
 		}
-		return (string) wp_date( (string) get_option( 'date_format' ), $utc->getTimestamp() );
+		return Dates::date( $utc->getTimestamp() );
 	}
 
 	/**

@@ -17,6 +17,10 @@ export type Fields = Record<string, string | number | boolean | Blob | Array<str
 export interface SiteConfig {
   ajaxUrl: string;
   homeUrl: string;
+  /** The REST API root (rest_url()), for rest-fetch.ts. */
+  restUrl?: string;
+  /** The signed-in reader's REST nonce ('' for guests). */
+  restNonce?: string;
 }
 
 declare global {

@@ -22,18 +22,18 @@ final class ScreenSections {
 		echo '<h2>' . esc_html__( 'What the site holds', 'yomu-core' ) . '</h2>';
 		echo '<table class="widefat striped" id="yomu-doctor-counts"><thead><tr><th scope="col">' . esc_html__( 'Kind', 'yomu-core' ) . '</th><th scope="col">' . esc_html__( 'Manga', 'yomu-core' ) . '</th><th scope="col">' . esc_html__( 'Chapters', 'yomu-core' ) . '</th></tr></thead><tbody>';
 		foreach ( Labels::kinds() as $kind => $label ) {
-			printf( '<tr data-kind="%1$s"><th scope="row">%2$s</th><td>%3$d</td><td>%4$d</td></tr>', esc_attr( $kind ), esc_html( $label ), (int) $counts['manga'][ $kind ], (int) $counts['chapters'][ $kind ] );
+			printf( '<tr data-kind="%1$s"><th scope="row">%2$s</th><td>%3$s</td><td>%4$s</td></tr>', esc_attr( $kind ), esc_html( $label ), esc_html( number_format_i18n( (int) $counts['manga'][ $kind ] ) ), esc_html( number_format_i18n( (int) $counts['chapters'][ $kind ] ) ) );
 		}
 		echo '</tbody></table><ul>';
-		/* translators: %d: number of volumes. */
-		echo '<li>' . esc_html( sprintf( __( 'Volumes: %d', 'yomu-core' ), (int) $counts['volumes'] ) ) . '</li>';
+		/* translators: %s: number of volumes. */
+		echo '<li>' . esc_html( sprintf( __( 'Volumes: %s', 'yomu-core' ), number_format_i18n( (int) $counts['volumes'] ) ) ) . '</li>';
 		echo '<li>' . esc_html__( 'Chapters per storage:', 'yomu-core' ) . ' ' . esc_html( self::pairs( (array) $counts['storages'] ) ) . '</li>';
 		if ( $counts['unknown_types'] ) {
 			echo '<li>' . esc_html__( 'Unknown chapter types (manga):', 'yomu-core' ) . ' ' . esc_html( self::pairs( (array) $counts['unknown_types'] ) ) . '</li>';
 		}
 		$files = (array) $report['files'];
 		/* translators: 1: pages checked, 2: chapters checked, 3: local chapters, 4: missing pages. */
-		echo '<li>' . esc_html( sprintf( __( 'Page files: %1$d pages checked in %2$d of %3$d local chapters, %4$d missing.', 'yomu-core' ), (int) $files['checked_pages'], (int) $files['checked_chapters'], (int) $files['local_chapters'], (int) $files['missing_pages'] ) ) . '</li>';
+		echo '<li>' . esc_html( sprintf( __( 'Page files: %1$s pages checked in %2$s of %3$s local chapters, %4$s missing.', 'yomu-core' ), number_format_i18n( (int) $files['checked_pages'] ), number_format_i18n( (int) $files['checked_chapters'] ), number_format_i18n( (int) $files['local_chapters'] ), number_format_i18n( (int) $files['missing_pages'] ) ) ) . '</li>';
 		echo '</ul>';
 	}
 

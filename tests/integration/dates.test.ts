@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+// Dates in the site's language over HTTP (issue 15): the Turkish manga page and its ajax chapter list show
+// "22 Kasım 2026", not "November 22, 2026"; switched to Arabic (WPLANG = ar, restored after) the same page
+// shows Arabic month names. The site keeps WordPress's English default date format, as a site installed in
+// English and switched later does. Reader apps read span.chapter-release-date (MADARA.md §6).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phpProblems, wpEval } from '../support/site';
+
+const tag = `dt${Date.now().toString(36)}`;
+let manga = 0;
+let url = '';
+let problemsBefore = 0;
+
+function releaseDates(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return Array.from(doc.querySelectorAll('li.wp-manga-chapter span.chapter-release-date > i'), (el) => el.textContent ?? '');
+}
+
+async function mangaPage(): Promise<string> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+beforeAll(() => {
+  problemsBefore = phpProblems().length;
+  const out = wpEval(`
+    update_option( 'yomu_test_dates_backup', array( 'lang' => get_option( 'WPLANG', '' ), 'format' => get_option( 'date_format' ) ) );
+    update_option( 'date_format', 'F j, Y' );
+    $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Takvim ${tag}' ) );
+    update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
+    Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Bölüm 1', 'index' => 1, 'date' => '2026-11-22 18:30:00' ), '<p>Metin</p>' );
+    Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Bölüm 2', 'index' => 2, 'date' => '2027-02-03 09:00:00' ), '<p>Metin</p>' );
+    echo wp_json_encode( array( 'id' => $id, 'url' => get_permalink( $id ) ) );
+  `);
+  ({ id: manga, url } = JSON.parse(out) as { id: number; url: string });
+});
+
+afterAll(() => {
+  wpEval(`
+    $backup = get_option( 'yomu_test_dates_backup' );
+    update_option( 'WPLANG', $backup['lang'] );
+    update_option( 'date_format', $backup['format'] );
+    delete_option( 'yomu_test_dates_backup' );
+    global $wpdb;
+    $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
+    foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`$table\` WHERE post_id = %d", ${manga} ) ) as $chapter ) {
+      Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
+    }
+    wp_delete_post( ${manga}, true );
+  `);
+});
+
+describe('chapter dates in the site language', () => {
+  it('the Turkish manga page shows Turkish month names in Turkish order', async () => {
+    const html = await mangaPage();
+    expect(html).toMatch(/<html lang="tr-TR"/);
+    expect(releaseDates(html)).toEqual(['3 Şubat 2027', '22 Kasım 2026']);
+    expect(html).not.toContain('November 22, 2026');
+  });
+
+  it('the ajax chapter list reader apps post to says the same', async () => {
+    const response = await fetch(`${url}ajax/chapters`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(releaseDates(await response.text())).toEqual(['3 Şubat 2027', '22 Kasım 2026']);
+  });
+
+  it('an Arabic site shows Arabic month names', async () => {
+    wpEval(`update_option( 'WPLANG', 'ar' );`);
+    const html = await mangaPage();
+    expect(html).toMatch(/<html dir="rtl" lang="ar"/);
+    expect(releaseDates(html)).toEqual(['3 فبراير 2027', '22 نوفمبر 2026']);
+  });
+
+  it('logged no PHP warnings or notices', () => {
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+});
