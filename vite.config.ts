@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { blockAssets } from './scripts/lib/block-assets.mjs';
 import { collectStrings } from './scripts/lib/i18n-strings.mjs';
 
 // Lists every __() string next to the manifest, for php-bridge's catalogue.
@@ -14,7 +15,7 @@ function i18nStrings(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [i18nStrings()],
+  plugins: [i18nStrings(), blockAssets()],
   build: {
     outDir: 'theme/dist',
     emptyOutDir: true,
@@ -46,7 +47,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test-setup.ts'] },
+        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], setupFiles: ['src/test-setup.ts'] },
       },
       {
         extends: true,

@@ -11,4 +11,5 @@ require_once __DIR__ . '/src/Manifest.php';
 require_once __DIR__ . '/src/Translations.php';
 require_once __DIR__ . '/src/PageConfig.php';
 require_once __DIR__ . '/src/Island.php';
+require_once __DIR__ . '/src/Modules.php';
 require_once __DIR__ . '/src/Assets.php';

@@ -1,6 +1,6 @@
 <?php
 /**
- * Enqueues the island loader (a deferred module), its CSS, the string catalogue and the page config;
+ * Enqueues the island loader as a WordPress script module, its CSS, the string catalogue and the page config;
  * preloads no island chunk (islands load after the first image has painted).
  *
  * @package Yomu\Bridge
@@ -38,8 +38,8 @@ final class Assets {
 		self::$domain   = $domain;
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
 		add_action( 'wp_head', array( self::class, 'print_head' ), 1 );
+		// Before WordPress prints script modules (wp_footer, 10, for classic themes), so the config is there first.
 		add_action( 'wp_footer', array( self::class, 'print_footer' ), 5 );
-		add_filter( 'script_loader_tag', array( self::class, 'module_tag' ), 10, 2 );
 	}
 
 	/**
@@ -50,7 +50,7 @@ final class Assets {
 	}
 
 	/**
-	 * Registers the loader module and the stylesheet.
+	 * Enqueues the stylesheet and the loader module.
 	 */
 	public static function enqueue(): void {
 		$manifest = self::$manifest;
@@ -60,23 +60,7 @@ final class Assets {
 		foreach ( $manifest->css( Manifest::ENTRY ) as $i => $href ) {
 			wp_enqueue_style( 'yomu-' . $i, $href, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- hashed file names.
 		}
-		if ( $manifest->is_dev() ) {
-			wp_enqueue_script( 'yomu-vite-client', $manifest->dev_url() . '/@vite/client', array(), null, array( 'strategy' => 'defer' ) ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion
-		}
-		wp_enqueue_script( 'yomu-main', $manifest->url( Manifest::ENTRY ), array(), null, array( 'strategy' => 'defer' ) ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion
-	}
-
-	/**
-	 * Vite's output is ES modules: print our scripts as deferred modules.
-	 *
-	 * @param string $tag    Script tag.
-	 * @param string $handle Script handle.
-	 */
-	public static function module_tag( string $tag, string $handle ): string {
-		if ( 'yomu-main' !== $handle && 'yomu-vite-client' !== $handle ) {
-			return $tag;
-		}
-		return str_replace( '<script ', '<script type="module" ', $tag );
+		Modules::enqueue( $manifest );
 	}
 
 	/**

@@ -15,8 +15,10 @@ function newestMtime(dir) {
 
 export function buildIfStale() {
   const manifest = path.join(repoDir, 'theme/dist/.vite/manifest.json');
-  const inputs = [path.join(repoDir, 'src'), path.join(repoDir, 'theme/css'), path.join(repoDir, 'vite.config.ts'), path.join(repoDir, 'package-lock.json')];
-  const built = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0;
+  const inputs = [path.join(repoDir, 'src'), path.join(repoDir, 'theme/css'), path.join(repoDir, 'vite.config.ts'), path.join(repoDir, 'package-lock.json'), path.join(repoDir, 'plugin/blocks')];
+  // The build also writes the block editor scripts' .asset.php files (scripts/lib/block-assets.mjs).
+  const assetsMissing = !fs.existsSync(path.join(repoDir, 'plugin/blocks/editor-kit.asset.php'));
+  const built = fs.existsSync(manifest) && !assetsMissing ? fs.statSync(manifest).mtimeMs : 0;
   const changed = Math.max(...inputs.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
   if (changed <= built) return false;
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoDir, stdio: 'inherit' });

@@ -252,3 +252,51 @@ describe('without JavaScript', () => {
     await context.close();
   });
 });
+
+describe('script modules', () => {
+  it('islands load through the @yomu/main script module WordPress prints, after the page config', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page, site.url);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    // The page config is defined by the time the parser reaches the loader's tag (so, before the loader runs).
+    await page.addInitScript(() => {
+      const w = window as unknown as { configAtLoader?: boolean; yomuSite?: unknown };
+      new MutationObserver((records, observer) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && node.id === '@yomu/main-js-module') {
+              w.configAtLoader = typeof w.yomuSite === 'object';
+              observer.disconnect();
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await open(page);
+    await page.waitForSelector('[data-island="go-to-top"][data-mounted="true"]', { state: 'attached' });
+
+    const tags = await page.$$eval('script[type="module"]', (nodes) => nodes.map((node) => ({ id: node.id, src: (node as HTMLScriptElement).src })));
+    expect(tags).toHaveLength(1);
+    expect(tags[0].id).toBe('@yomu/main-js-module');
+    expect(tags[0].src).toMatch(/\/wp-content\/themes\/yomu\/dist\/assets\/main-[\w-]+\.js$/);
+    // The tag is WordPress's (printed in the footer of a classic theme), not a rewritten classic script.
+    expect(await page.$$eval('script[src*="/dist/assets/"]:not([type="module"]), script[defer][type="module"]', (nodes) => nodes.length)).toBe(0);
+    // The server's HTML has no import map and preloads no chunk (Vite's runtime adds modulepreload links for an
+    // island's imports only when that island is due, after the first image).
+    const served = await page.evaluate(async () => (await fetch(location.href)).text());
+    expect(served).toContain('id="@yomu/main-js-module"');
+    expect(served).not.toMatch(/modulepreload|importmap/);
+    expect(await page.evaluate(() => (window as unknown as { configAtLoader?: boolean }).configAtLoader)).toBe(true);
+
+    // The loader came first and imported the islands' chunks from beside itself.
+    const assets = new URL('.', tags[0].src).href;
+    expect(scripts[0]).toBe(tags[0].src);
+    expect(scripts.some((url) => /\/go-to-top-[\w-]+\.js$/.test(url) && url.startsWith(assets))).toBe(true);
+    expect(await page.locator('[data-island="site-header"][data-mounted="true"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

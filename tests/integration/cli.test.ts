@@ -1,10 +1,10 @@
 // `wp yomu reindex`, `wp yomu views recount|reset` and `wp yomu import` run by WP-CLI from Composer against the
-// test site: reindex rebuilds rows the derived tables lost; views rewrite Madara's period meta from Yomu's table,
+// test site (in English, so the assertions read the report text as the code writes it): reindex rebuilds rows the derived tables lost; views rewrite Madara's period meta from Yomu's table,
 // byte for byte in Madara's serialized formats; an import dry run changes no row and no file; the import of a
 // ZIP of three chapters creates them in natural order and the public chapter pages serve every page image.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapterZip, widths, wpYomu } from '../support/cli';
+import { chapterZip, widths, wpYomuInEnglish } from '../support/cli';
 import { phpProblems, wpEval } from '../support/site';
 
 interface Fixture {
@@ -103,13 +103,13 @@ describe('wp yomu reindex', () => {
     forget();
     expect(derivedRows(fx.manga)).toEqual({ search: 0, rank: 0 });
 
-    const rank = wpYomu('reindex', '--rank', `--manga=${fx.manga}`);
+    const rank = wpYomuInEnglish('reindex', '--rank', `--manga=${fx.manga}`);
     expect(rank.status, rank.stderr).toBe(0);
     expect(rank.stdout).toMatch(/Success: Rank table: \d+ rows\./);
     expect(derivedRows(fx.manga)).toEqual({ search: 0, rank: 1 });
 
     forget();
-    const both = wpYomu('reindex');
+    const both = wpYomuInEnglish('reindex');
     expect(both.status, both.stderr).toBe(0);
     expect(both.stdout).toMatch(/Success: Search index: \d+ manga reindexed, \d+ rows\. Rank table: \d+ rows\./);
     expect(derivedRows(fx.manga)).toEqual({ search: 1, rank: 1 });
@@ -119,7 +119,7 @@ describe('wp yomu reindex', () => {
 
   it('refuses unknown options and bad IDs with its usage, exit code 1', () => {
     for (const args of [['--bogus'], ['--manga=1,x'], ['extra']]) {
-      const run = wpYomu('reindex', ...args);
+      const run = wpYomuInEnglish('reindex', ...args);
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('Usage: wp yomu reindex');
     }
@@ -141,7 +141,7 @@ describe('wp yomu views', () => {
 
   it('recount --dry-run lists the copies that would change and changes nothing', () => {
     const before = viewMeta(fx.counted);
-    const run = wpYomu('views', 'recount', `--manga=${fx.counted}`, '--dry-run');
+    const run = wpYomuInEnglish('views', 'recount', `--manga=${fx.counted}`, '--dry-run');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('_wp_manga_week_views_value');
     expect(run.stdout).toContain('_wp_manga_month_views');
@@ -150,7 +150,7 @@ describe('wp yomu views', () => {
   });
 
   it('recount rewrites the copies from the table in Madara\'s formats and leaves the total', () => {
-    const run = wpYomu('views', 'recount', `--manga=${fx.counted}`);
+    const run = wpYomuInEnglish('views', 'recount', `--manga=${fx.counted}`);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('Success: Recounted the period views of 1 manga (2 meta values changed).');
     const labels = today();
@@ -171,7 +171,7 @@ describe('wp yomu views', () => {
   });
 
   it('reset --period=day zeroes the day in the table and the meta, in Madara\'s format, and keeps the rest', () => {
-    const run = wpYomu('views', 'reset', '--period=day', `--manga=${fx.counted}`);
+    const run = wpYomuInEnglish('views', 'reset', '--period=day', `--manga=${fx.counted}`);
     expect(run.status, run.stderr).toBe(0);
     const labels = today();
     const meta = viewMeta(fx.counted);
@@ -184,7 +184,7 @@ describe('wp yomu views', () => {
   });
 
   it('refuses an unknown period with its usage', () => {
-    const run = wpYomu('views', 'reset', '--period=total');
+    const run = wpYomuInEnglish('views', 'reset', '--period=total');
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Usage: wp yomu views reset');
   });
@@ -193,7 +193,7 @@ describe('wp yomu views', () => {
 describe('wp yomu import', () => {
   it('--dry-run lists the three chapters in natural order and changes no row and no file', () => {
     const before = snapshot(fx.target);
-    const run = wpYomu('import', fx.slug, zip, '--dry-run');
+    const run = wpYomuInEnglish('import', fx.slug, zip, '--dry-run');
     expect(run.status, run.stderr).toBe(0);
     const rows = run.stdout.trim().split('\n').slice(1, 4).map((line) => line.split('\t'));
     expect(rows).toEqual([
@@ -206,7 +206,7 @@ describe('wp yomu import', () => {
   });
 
   it('imports the ZIP as three chapters in natural order whose pages the public chapter pages serve', async () => {
-    const run = wpYomu('import', String(fx.target), zip);
+    const run = wpYomuInEnglish('import', String(fx.target), zip);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('Success: 3 chapters created, 0 overwritten, 0 skipped (9 pages)');
     const chapters = json<{ name: string; extend: string; url: string; widths: number[]; srcs: string[] }[]>(`
@@ -238,16 +238,16 @@ describe('wp yomu import', () => {
   });
 
   it('skips the chapters on a second run and explains a bad manga or path', () => {
-    const again = wpYomu('import', String(fx.target), zip);
+    const again = wpYomuInEnglish('import', String(fx.target), zip);
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain('0 chapters created, 0 overwritten, 3 skipped');
-    const missing = wpYomu('import', 'no-such-manga-slug', zip);
+    const missing = wpYomuInEnglish('import', 'no-such-manga-slug', zip);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('No manga has the ID or slug no-such-manga-slug.');
-    const nofile = wpYomu('import', String(fx.target), `${zip}.missing`);
+    const nofile = wpYomuInEnglish('import', String(fx.target), `${zip}.missing`);
     expect(nofile.status).toBe(1);
     expect(nofile.stderr).toContain('does not exist');
-    const storage = wpYomu('import', String(fx.target), zip, '--storage=amazon');
+    const storage = wpYomuInEnglish('import', String(fx.target), zip, '--storage=amazon');
     expect(storage.status).toBe(1);
     expect(storage.stderr).toContain('The storage amazon is not supported');
   });

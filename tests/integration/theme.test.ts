@@ -18,13 +18,17 @@ describe('the theme renders complete server HTML', () => {
     expect(html).toContain('id="top"');
   });
 
-  it('loads one deferred module loader and its stylesheet, and no emoji script', async () => {
+  it('loads one script module, the loader, and its stylesheet, and no emoji script', async () => {
     const { html } = await page('/');
     // WordPress 6.5 prints src before defer, 7.1 after it.
     const scripts = [...html.matchAll(/<script type="module"[^>]*? src="([^"]+)"[^>]*>/g)];
     expect(scripts).toHaveLength(1);
-    expect(scripts[0][0]).toContain('defer');
+    // WordPress's script-module API prints it (id "{module id}-js-module"), after the page config.
+    expect(scripts[0][0]).toMatch(/ id="@yomu\/main-js-module">$/);
     expect(scripts[0][1]).toMatch(/\/wp-content\/themes\/yomu\/dist\/assets\/main-[\w-]+\.js$/);
+    expect(html.indexOf('var yomuSite = ')).toBeGreaterThan(0);
+    expect(html.indexOf('var yomuSite = ')).toBeLessThan(scripts[0].index);
+    expect(html).not.toContain('importmap');
     expect(html).toMatch(/<link rel='stylesheet' id='yomu-0-css' href='[^']+\/dist\/assets\/main-[\w-]+\.css'/);
     expect(html).not.toContain('wp-emoji');
     // Nothing competes with the first image: island chunks (and React) load after it has painted.

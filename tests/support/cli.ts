@@ -12,10 +12,19 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `wp yomu …` against the test site. */
+/** Runs `wp yomu …` against the test site, in the site's language (Turkish). */
 export function wpYomu(...args: string[]): CliRun {
-  const run = spawnSync(wpBin, ['--allow-root', `--path=${site.dir}`, 'yomu', ...args], { encoding: 'utf8' });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  return run([], args);
+}
+
+/** Runs `wp yomu …` with WordPress's locale set to English for this run, for tests that read the report's text. */
+export function wpYomuInEnglish(...args: string[]): CliRun {
+  return run(['--exec=WP_CLI::add_wp_hook( "locale", static fn () => "en_US" );'], args);
+}
+
+function run(globals: string[], args: string[]): CliRun {
+  const result = spawnSync(wpBin, ['--allow-root', `--path=${site.dir}`, ...globals, 'yomu', ...args], { encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /**

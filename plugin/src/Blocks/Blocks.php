@@ -30,16 +30,33 @@ final class Blocks {
 	 * Registers the shared editor helpers, then every block from its metadata.
 	 */
 	public static function register_blocks(): void {
+		// The build writes the kit's dependencies and version, as it does each block's editor.asset.php.
+		$asset = self::asset( YOMU_CORE_DIR . '/blocks/editor-kit.asset.php' );
 		wp_register_script(
 			self::EDITOR_KIT,
 			plugins_url( 'blocks/editor-kit.js', YOMU_CORE_FILE ),
-			array( 'wp-element', 'wp-components', 'wp-block-editor', 'wp-i18n', 'wp-data', 'wp-api-fetch', 'wp-url' ),
-			YOMU_CORE_VERSION,
+			$asset['dependencies'],
+			$asset['version'],
 			true
 		);
 		foreach ( self::NAMES as $name ) {
 			register_block_type_from_metadata( YOMU_CORE_DIR . '/blocks/' . $name );
 		}
+	}
+
+	/**
+	 * An .asset.php file written by the build (scripts/lib/block-assets.mjs); without a build, no dependencies and
+	 * the plugin's version.
+	 *
+	 * @param string $file Path of the asset file.
+	 * @return array{dependencies: string[], version: string}
+	 */
+	public static function asset( string $file ): array {
+		$asset = is_readable( $file ) ? require $file : array();
+		return array(
+			'dependencies' => isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_filter( $asset['dependencies'], 'is_string' ) ) : array(),
+			'version'      => isset( $asset['version'] ) && is_string( $asset['version'] ) ? $asset['version'] : YOMU_CORE_VERSION,
+		);
 	}
 
 	/**

@@ -38,9 +38,22 @@ final class BlocksTest extends TestCase {
 			$handle = $type->editor_script_handles[0] ?? '';
 			$script = wp_scripts()->query( $handle );
 			$this->assertNotFalse( $script, $name );
-			$this->assertContains( 'wp-blocks', $script->deps, $name );
 			$this->assertContains( Blocks::EDITOR_KIT, $script->deps, $name );
+			// Registered from the .asset.php the build wrote: what the script uses, versioned by its content.
+			$asset = Blocks::asset( YOMU_CORE_DIR . '/blocks/' . $name . '/editor.asset.php' );
+			$this->assertSame( $asset['dependencies'], $script->deps, $name );
+			$this->assertSame( $asset['version'], $script->ver, $name );
+			$this->assertMatchesRegularExpression( '/^[0-9a-f]{20}$/', $script->ver, $name );
 		}
+		$kit = wp_scripts()->query( Blocks::EDITOR_KIT );
+		$this->assertNotFalse( $kit );
+		$asset = Blocks::asset( YOMU_CORE_DIR . '/blocks/editor-kit.asset.php' );
+		$this->assertSame( $asset['dependencies'], $kit->deps );
+		$this->assertSame( $asset['version'], $kit->ver );
+		foreach ( array( 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n', 'wp-api-fetch' ) as $dep ) {
+			$this->assertContains( $dep, $kit->deps );
+		}
+		$this->assertNotContains( Blocks::EDITOR_KIT, $kit->deps );
 	}
 
 	public function test_faq_renders_details_cards_with_escaped_questions_and_safe_answers(): void {
