@@ -3,6 +3,9 @@
  * The link-prefetch island on every front-end page (SPEC §7): same-host links hovered for 150 ms are fetched
  * ahead. No markup of its own; loaded when the browser is idle.
  *
+ * WordPress 6.8+ prints speculation rules of its own that prefetch the same links on press; with both, a link
+ * could be fetched twice, so the island is the one prefetcher (the filter does not exist before 6.8).
+ *
  * @package Yomu
  */
 
@@ -15,3 +18,5 @@ add_action(
 	},
 	5
 );
+
+add_filter( 'wp_speculation_rules_configuration', '__return_null' );
