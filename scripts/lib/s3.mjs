@@ -1,0 +1,42 @@
+// A local S3-compatible server for tests, the cluster and the bench: s3rver (it speaks the S3 REST protocol and checks
+// SigV2/SigV4 signatures; Debian and this npm registry offer no full implementation such as MinIO or Garage).
+// The objects live in a private folder under .wp/ and are gone on stop(). The plugin talks to it exactly as it talks
+// to AWS S3: path-style URLs on a custom endpoint, the same as MinIO, Ceph or R2.
+import fs from 'node:fs';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { freePort } from './site.mjs';
+import { workDir } from './paths.mjs';
+
+/** s3rver's one account: any other key pair is refused (InvalidAccessKeyId / SignatureDoesNotMatch). */
+export const s3Keys = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/**
+ * Starts s3rver with one bucket. Options: name (folder under .wp/s3), bucket, port (a free one by default).
+ * Returns { endpoint, bucket, region, accessKeyId, secretAccessKey, directory, stop() }.
+ */
+export async function startS3({ name = 'test', bucket = 'yomu-test', port } = {}) {
+  const directory = path.join(workDir, 's3', name);
+  fs.rmSync(directory, { recursive: true, force: true });
+  fs.mkdirSync(directory, { recursive: true });
+  const listenPort = port ?? (await freePort());
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: listenPort,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
+  await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${listenPort}`,
+    bucket,
+    region: 'us-east-1',
+    ...s3Keys,
+    directory,
+    async stop() {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
