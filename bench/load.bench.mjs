@@ -4,7 +4,7 @@
 import { phpProblemLines } from '../scripts/lib/php-log.mjs';
 import { freePort } from '../scripts/lib/site.mjs';
 import { scaleSite } from './lib/scale.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startStack } from '../scripts/lib/stack.mjs';
 import { wrk } from './lib/wrk.mjs';
 import { benchTargets } from './lib/wp.mjs';
 

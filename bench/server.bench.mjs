@@ -5,7 +5,7 @@
 // DESIGN.md §7: cost (1/throughput) ≤ 1.5× the bare request; at 10,000 manga ≤ 2× the cost at 100 manga.
 import { freePort } from '../scripts/lib/site.mjs';
 import { scaleSite } from './lib/scale.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startStack } from '../scripts/lib/stack.mjs';
 import { wrk } from './lib/wrk.mjs';
 import { benchTargets } from './lib/wp.mjs';
 

@@ -1,5 +1,5 @@
 // Lab Web Vitals in Debian's Chromium (playwright-core + the DevTools protocol), served the way a host serves it
-// (nginx with gzip in front of php-fpm: bench/lib/stack.mjs, used as the browser's proxy so the site keeps its
+// (nginx with gzip in front of php-fpm: scripts/lib/stack.mjs, used as the browser's proxy so the site keeps its
 // URL), each page loaded cold in a fresh browser context, median of RUNS loads:
 // - mobile: Lighthouse's conditions (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown, 412×823 at 1.75×);
 // - desktop: Lighthouse's desktop conditions (40 ms RTT, 10 Mbps, no CPU slowdown, 1350×940).
@@ -11,7 +11,7 @@
 // elsewhere LCP ≤ 2.5 s and CLS ≤ 0.05; TBT ≤ 150 ms and at most the loader (3 KB gzip) before LCP everywhere.
 import { chromium } from 'playwright-core';
 import { freePort } from '../scripts/lib/site.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startStack } from '../scripts/lib/stack.mjs';
 import { pageUrls } from './lib/wp.mjs';
 
 export const title = 'Lab Web Vitals: LCP, CLS, TBT under Lighthouse mobile and desktop conditions (Chromium)';
