@@ -62,6 +62,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Cross-node behaviour, against `npm run cluster`'s topology (scripts/lib/cluster.mjs): scripts/test.mjs and
+          // `node scripts/try.mjs --cluster` start it.
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 30000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

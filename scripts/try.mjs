@@ -1,28 +1,36 @@
 // Runs some test files against a fresh site, as npm test would, without the other layers:
 // `node scripts/try.mjs [--db=sqlite|mariadb] [--project=e2e] [--name=try] [--wp=7.1] tests/e2e/reader.test.ts …`
 // Builds the islands when src/ changed, starts the site on a free port, runs Vitest, stops the site.
+// --cluster runs them against `npm run cluster`'s topology instead (two php-fpm nodes behind nginx, MariaDB, Redis,
+// s3rver; scripts/lib/cluster.mjs), with the cluster project by default: `node scripts/try.mjs --cluster [FILES…]`.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './lib/build.mjs';
 import { repoDir } from './lib/paths.mjs';
+import { startClusterWithServices } from './lib/cluster.mjs';
 import { freePort, startSite } from './lib/site.mjs';
 
 const { values, positionals } = parseArgs({
   options: {
     db: { type: 'string', default: 'sqlite' },
-    project: { type: 'string', default: 'e2e' },
+    project: { type: 'string' },
     name: { type: 'string', default: 'try' },
     wp: { type: 'string', default: 'oldest' },
+    cluster: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
 
 buildIfStale();
-const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp });
+const project = values.project ?? (values.cluster ? 'cluster' : 'e2e');
+const site = values.cluster
+  ? await startClusterWithServices({ name: values.name, port: await freePort(), fresh: true })
+  : await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp });
 let status;
 try {
-  const env = { ...process.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db };
-  status = spawnSync('npx', ['vitest', 'run', '--project', values.project, ...positionals], { cwd: repoDir, stdio: 'inherit', env }).status ?? 1;
+  const siteEnv = 'env' in site ? site.env : { YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db };
+  const env = { ...process.env, ...siteEnv };
+  status = spawnSync('npx', ['vitest', 'run', '--project', project, ...positionals], { cwd: repoDir, stdio: 'inherit', env }).status ?? 1;
 } finally {
   await site.stop();
 }

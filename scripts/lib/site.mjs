@@ -106,7 +106,8 @@ export function phpServerArgs(port, siteDir) {
  * empty database), linkYomu (symlink plugin/ and theme/; false for a clean site that installs the zips),
  * zips ({ plugin, theme }: release zips a clean site installs through WordPress's upgraders; only when linkYomu
  * is false), viteDevServer (URL of Vite's dev server), wordpress (which pinned core: 'oldest' = 6.5, 'newest', or a
- * version; scripts/lib/pinned.mjs). Returns { url, siteDir, adminUser, adminPassword, stop() }.
+ * version; scripts/lib/pinned.mjs), serve (false: install and configure only, for another server such as the
+ * cluster's php-fpm nodes; url still names `port`). Returns { url, siteDir, adminUser, adminPassword, stop() }.
  */
 export async function startSite({
   name = 'dev',
@@ -117,6 +118,7 @@ export async function startSite({
   zips = /** @type {{ plugin: string, theme: string } | null} */ (null),
   viteDevServer = '',
   wordpress = 'oldest',
+  serve = true,
 } = {}) {
   const siteDir = path.join(sitesDir, `${name}-${db}`);
   if (fresh) fs.rmSync(siteDir, { recursive: true, force: true });
@@ -148,6 +150,7 @@ export async function startSite({
       execFileSync('php', [script, siteDir, adminPassword, zips.plugin, zips.theme], { stdio: ['ignore', 'ignore', 'inherit'] });
     }
 
+    if (!serve) return { url, siteDir, adminUser: 'admin', adminPassword, stop };
     const log = fs.openSync(path.join(siteDir, 'server.log'), 'a');
     // Its own process group, so stopping it also stops the worker processes PHP forks.
     const server = spawn('php', phpServerArgs(port, siteDir), {

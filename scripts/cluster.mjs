@@ -1,0 +1,55 @@
+// npm run cluster: the site on two php-fpm nodes behind one nginx (round robin, page cache on), sharing MariaDB,
+// Redis and an S3 endpoint (s3rver). `node scripts/cluster.mjs [--port=8090] [--name=cluster] [--fresh] [--no-seed]
+// [--no-cache]`. Ctrl-C stops everything it started. See scripts/lib/cluster.mjs for the layout.
+import { parseArgs } from 'node:util';
+import { buildIfStale } from './lib/build.mjs';
+import { startCluster } from './lib/cluster.mjs';
+import { startRedis } from './lib/redis.mjs';
+import { startS3 } from './lib/s3.mjs';
+import { seedDemoOnce } from './lib/seed.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8090' },
+    name: { type: 'string', default: 'cluster' },
+    fresh: { type: 'boolean', default: false },
+    seed: { type: 'boolean', default: true },
+    cache: { type: 'boolean', default: true },
+  },
+  allowNegative: true,
+});
+
+const began = Date.now();
+const stops = [];
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const stop of stops.reverse()) await stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  buildIfStale();
+  const redis = await startRedis({ name: values.name });
+  stops.push(redis.stop);
+  const s3 = await startS3({ name: values.name, bucket: 'yomu-cluster' });
+  stops.push(s3.stop);
+  const cluster = await startCluster({ name: values.name, port: Number(values.port), fresh: values.fresh, cache: values.cache, redis, s3 });
+  stops.push(cluster.stop);
+  if (values.seed) await seedDemoOnce(cluster.siteDir);
+  console.log(`
+Yomu cluster is running, ready in ${((Date.now() - began) / 1000).toFixed(1)} s
+  Site:    ${cluster.url}/  (nginx, round robin over nodes a and b${values.cache ? ', page cache on' : ''})
+  Admin:   ${cluster.url}/wp-admin/
+  Login:   ${cluster.adminUser} / ${cluster.adminPassword}
+  Nodes:   ${Object.entries(cluster.nodes).map(([node, dir]) => `${node}: ${dir}`).join('\n           ')}
+  Pin one: send the header "X-Yomu-Node: a" (or b); every PHP answer names its node in X-Yomu-Node
+  Shared:  MariaDB, Redis ${redis.url ?? ''}, S3 ${s3.endpoint} (bucket ${s3.bucket}), ${cluster.siteDir}/wp-content/uploads
+Press Ctrl-C to stop.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}
