@@ -76,10 +76,10 @@ final class PurgeUrlsTest extends ChapterTestCase {
 	 * @return array{0: int, 1: string, 2: string}
 	 */
 	private function manga_in_genre(): array {
-		$slug             = 'purge-' . strtolower( wp_generate_password( 6, false ) );
-		$term             = wp_insert_term( 'Genre ' . $slug, 'wp-manga-genre', array( 'slug' => $slug . '-genre' ) );
-		$this->terms[]    = (int) $term['term_id'];
-		$manga            = $this->create_manga( array( 'post_name' => $slug ) );
+		$slug          = 'purge-' . strtolower( wp_generate_password( 6, false ) );
+		$term          = wp_insert_term( 'Genre ' . $slug, 'wp-manga-genre', array( 'slug' => $slug . '-genre' ) );
+		$this->terms[] = (int) $term['term_id'];
+		$manga         = $this->create_manga( array( 'post_name' => $slug ) );
 		wp_set_object_terms( $manga, array( (int) $term['term_id'] ), 'wp-manga-genre' );
 		return array( $manga, $slug, $slug . '-genre' );
 	}
@@ -156,7 +156,7 @@ final class PurgeUrlsTest extends ChapterTestCase {
 		$this->flushed();
 
 		$new = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 2' ), array( $this->upload( 'a.jpg' ), $this->upload( 'b.jpg' ), $this->upload( 'c.jpg' ) ) );
-		$got = $this->flushed(); fwrite( STDERR, implode( "\n", $got ) ); $this->assertSame( $this->expected( $this->listings(), $this->manga_urls( $manga, $slug, $genre ), $this->chapter_urls( $slug, "chapter-2", $new->id, 3 ) ), $got );
+		$this->assertSame( $this->expected( $this->listings(), $this->manga_urls( $manga, $slug, $genre ), $this->chapter_urls( $slug, 'chapter-2', $new->id, 3 ) ), $this->flushed() );
 		$this->assertNotContains( home_url( "/manga/$slug/chapter-1/" ), $this->flushed(), 'nothing is left over for the next request' );
 		$this->assertSame( 'chapter-1', $old->slug );
 	}
