@@ -31,6 +31,7 @@ final class Plugin {
 		Reader\Reader::register();
 		Listing\Listing::register();
 		Http\CacheHeaders::register();
+		Http\Purge\Purge::register();
 		Blocks\Blocks::register();
 		Search\Search::register();
 		Adult\Gate::register();

@@ -171,12 +171,15 @@ export async function startNginx(options) {
 
 /**
  * Starts php-fpm + nginx for the site in siteDir on the given port. Options: cache (fastcgi_cache on), purge
- * (the purge location, with cache), children (php-fpm workers), env (for PHP). Returns { url, purgeUrl, dir,
- * stop() }; purgeUrl is the base URL for YOMU_NGINX_PURGE.
+ * (the purge location, with cache; PHP gets YOMU_NGINX_PURGE in its environment), children (php-fpm workers), env
+ * (for PHP). Returns { url, purgeUrl, dir, stop() }; purgeUrl is the base URL for YOMU_NGINX_PURGE.
  */
 export async function startStack({ siteDir, port, cache = false, purge = false, children = 4, env = {} }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-stack-'));
-  const fpm = await startFpm({ dir, children, env });
+  const purgeUrl = `http://127.0.0.1:${port}${purgePrefix.replace(/\/$/, '')}`;
+  // The site's wp-config.php (scripts/lib/wp-config.mjs) turns this into the YOMU_NGINX_PURGE constant.
+  const purgeEnv = cache && purge ? { YOMU_NGINX_PURGE: purgeUrl } : {};
+  const fpm = await startFpm({ dir, children, env: { ...purgeEnv, ...env } });
   let nginx;
   try {
     nginx = await startNginx({ dir, port, root: siteDir, upstreams: [fpm.socket], cache, purge });
@@ -186,7 +189,7 @@ export async function startStack({ siteDir, port, cache = false, purge = false, 
   }
   return {
     url: nginx.url,
-    purgeUrl: `${nginx.url}${purgePrefix.replace(/\/$/, '')}`,
+    purgeUrl,
     dir,
     async stop() {
       await stopProcess(nginx.process);

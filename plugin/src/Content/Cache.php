@@ -23,17 +23,37 @@ final class Cache {
 	public static function version( int $manga_id ): string {
 		$version = wp_cache_get( "v:$manga_id", self::GROUP );
 		if ( ! is_string( $version ) ) {
-			$version = self::bump( $manga_id );
+			$version = self::renew( $manga_id );
 		}
 		return $version;
 	}
 
 	/**
-	 * Invalidates everything cached for a manga.
+	 * Invalidates everything cached for a manga after a write, and says so: every write to a manga's chapters,
+	 * volumes or pages (wp-admin, admin-ajax, front-end upload, REST, WP-CLI) passes here.
+	 *
+	 * @param int         $manga_id Manga post ID.
+	 * @param Chapter|int ...$chapters The chapters the write touched (as they were before it, or their IDs when
+	 *                                 new); none when it concerns the whole manga (volumes, deletion).
+	 */
+	public static function bump( int $manga_id, Chapter|int ...$chapters ): string {
+		$version = self::renew( $manga_id );
+		/**
+		 * After a write to a manga's chapter data (the page cache purge listens).
+		 *
+		 * @param int           $manga_id Manga post ID.
+		 * @param array<Chapter|int> $chapters Touched chapters (objects as they were, or IDs); empty for the whole manga.
+		 */
+		do_action( 'yomu_manga_content_changed', $manga_id, $chapters );
+		return $version;
+	}
+
+	/**
+	 * Starts a new version of a manga's cached data.
 	 *
 	 * @param int $manga_id Manga post ID.
 	 */
-	public static function bump( int $manga_id ): string {
+	private static function renew( int $manga_id ): string {
 		$version = str_replace( '.', '', (string) microtime( true ) ) . wp_rand( 100, 999 );
 		wp_cache_set( "v:$manga_id", $version, self::GROUP );
 		return $version;

@@ -224,7 +224,7 @@ final class ChapterPages {
 	 * @return Chapter|\WP_Error
 	 */
 	private static function done( Chapter $chapter ) {
-		Cache::bump( $chapter->manga_id );
+		Cache::bump( $chapter->manga_id, $chapter );
 		return ChapterRepository::find( $chapter->id ) ?? ChapterWriter::missing();
 	}
 }

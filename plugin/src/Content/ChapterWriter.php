@@ -186,7 +186,7 @@ final class ChapterWriter {
 		if ( isset( $columns['chapter_slug'] ) ) {
 			TextBody::retitle( $chapter->id, $columns['chapter_slug'] );
 		}
-		Cache::bump( $chapter->manga_id );
+		Cache::bump( $chapter->manga_id, $chapter );
 		return ChapterRepository::find( $chapter->id ) ?? self::missing();
 	}
 
@@ -221,8 +221,9 @@ final class ChapterWriter {
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
+		$before  = array_filter( array_map( array( ChapterRepository::class, 'find' ), $ids ) );
 		$updated = $wpdb->query( $wpdb->prepare( "UPDATE `$table` SET volume_id = %d WHERE chapter_id IN ($placeholders)", array_merge( array( $volume_id ), $ids ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
-		Cache::bump( $manga_id );
+		Cache::bump( $manga_id, ...$before );
 		return false === $updated ? self::db_error() : true;
 	}
 
@@ -305,7 +306,7 @@ final class ChapterWriter {
 		 * @param Chapter $chapter The chapter as it was.
 		 */
 		do_action( 'yomu_chapter_deleted', $chapter );
-		Cache::bump( $chapter->manga_id );
+		Cache::bump( $chapter->manga_id, $chapter );
 		return true;
 	}
 
@@ -385,7 +386,7 @@ final class ChapterWriter {
 		if ( is_wp_error( $saved ) ) {
 			return $saved;
 		}
-		Cache::bump( $chapter->manga_id );
+		Cache::bump( $chapter->manga_id, $chapter );
 		return $chapter;
 	}
 
@@ -443,7 +444,7 @@ final class ChapterWriter {
 	 */
 	private static function created( int $manga_id, int $chapter_id ) {
 		update_post_meta( $manga_id, MetaKeys::LATEST_UPDATE, time() );
-		Cache::bump( $manga_id );
+		Cache::bump( $manga_id, $chapter_id );
 		return ChapterRepository::find( $chapter_id ) ?? self::missing();
 	}
 

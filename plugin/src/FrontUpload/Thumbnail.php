@@ -88,7 +88,7 @@ final class Thumbnail {
 		if ( '' !== $old ) {
 			Files::delete( array( Paths::local_file( $old ) ) );
 		}
-		Cache::bump( $chapter->manga_id );
+		Cache::bump( $chapter->manga_id, $chapter );
 		return true;
 	}
 
