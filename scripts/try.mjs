@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { buildIfStale } from './lib/build.mjs';
 import { repoDir } from './lib/paths.mjs';
 import { startClusterWithServices } from './lib/cluster.mjs';
+import { startS3 } from './lib/s3.mjs';
 import { freePort, startSite } from './lib/site.mjs';
 
 const { values, positionals } = parseArgs({
@@ -23,13 +24,23 @@ const { values, positionals } = parseArgs({
 
 buildIfStale();
 const project = values.project ?? (values.cluster ? 'cluster' : 'e2e');
-const site = values.cluster
-  ? await startClusterWithServices({ name: values.name, port: await freePort(), fresh: true })
-  : await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp });
+/** The cluster, or one site with its own S3 server; either way { env, stop() }. */
+async function start() {
+  if (values.cluster) return startClusterWithServices({ name: values.name, port: await freePort(), fresh: true });
+  const s3 = await startS3({ name: values.name });
+  try {
+    const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp, s3 });
+    const env = { ...site.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db };
+    return { env, stop: () => site.stop().then(() => s3.stop()) };
+  } catch (error) {
+    await s3.stop();
+    throw error;
+  }
+}
+const site = await start();
 let status;
 try {
-  const siteEnv = 'env' in site ? site.env : { YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db };
-  const env = { ...process.env, ...siteEnv };
+  const env = { ...process.env, ...site.env };
   status = spawnSync('npx', ['vitest', 'run', '--project', project, ...positionals], { cwd: repoDir, stdio: 'inherit', env }).status ?? 1;
 } finally {
   await site.stop();

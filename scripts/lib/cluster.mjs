@@ -18,8 +18,7 @@ import path from 'node:path';
 import { sitesDir, workDir } from './paths.mjs';
 import { startRedis } from './redis.mjs';
 import { startS3 } from './s3.mjs';
-import { startSite } from './site.mjs';
-const s3Env = () => ({}); // TEMP until h-s3
+import { s3Env, startSite } from './site.mjs';
 import { nginxConfig, purgePrefix, stopProcess, waitForPort, waitForSocket } from './stack.mjs';
 
 export const nodeNames = ['a', 'b'];
@@ -73,7 +72,7 @@ php_admin_value[display_errors] = 0
  * Starts a node's php-fpm in a mount namespace of its own: nodeDir mounted over siteDir (the shared uploads kept)
  * and a /tmp of its own, so a file one node leaves in get_temp_dir() is not there for the other.
  */
-async function startNode({ dir, name, siteDir, nodeDir, children }) {
+async function startNode({ dir, name, siteDir, nodeDir, children, env }) {
   const socket = path.join(dir, `${name}.sock`);
   const conf = path.join(dir, `${name}.conf`);
   fs.writeFileSync(conf, fpmConfig({ dir, name, socket, children }));
@@ -93,7 +92,7 @@ async function startNode({ dir, name, siteDir, nodeDir, children }) {
     `mount --rbind "${nodeDir}" "${siteDir}"`,
     `exec ${fpmBinary} -R -F -y "${conf}"`,
   ].join('\n');
-  const child = spawn('unshare', ['--mount', 'sh', '-c', script], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('unshare', ['--mount', 'sh', '-c', script], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
   await waitForSocket(socket, child);
   return { name, socket, process: child };
 }
@@ -166,11 +165,14 @@ export async function startCluster({ name = 'cl', port, fresh = false, cache = t
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
     stops.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    // The site's wp-config.php turns YOMU_NGINX_PURGE into the constant that sends purges to nginx.
+    const purgeUrl = cache ? `http://127.0.0.1:${port}${purgePrefix.replace(/\/$/, '')}` : '';
+    const env = purgeUrl ? { YOMU_NGINX_PURGE: purgeUrl } : {};
     const nodes = [];
     for (const node of nodeNames) {
       const nodeDir = path.join(sitesDir, `${name}-node-${node}`);
       copyNode(site.siteDir, nodeDir);
-      const started = await startNode({ dir, name: node, siteDir: site.siteDir, nodeDir, children });
+      const started = await startNode({ dir, name: node, siteDir: site.siteDir, nodeDir, children, env });
       stops.push(() => stopProcess(started.process));
       nodes.push({ ...started, dir: nodeDir });
     }
@@ -178,7 +180,7 @@ export async function startCluster({ name = 'cl', port, fresh = false, cache = t
     stops.push(() => stopProcess(nginx.process));
     return {
       url: nginx.url,
-      purgeUrl: cache ? `${nginx.url}${purgePrefix.replace(/\/$/, '')}` : '',
+      purgeUrl,
       siteDir: site.siteDir,
       nodes: Object.fromEntries(nodes.map((n) => [n.name, n.dir])),
       adminUser: site.adminUser,
@@ -215,6 +217,7 @@ export async function startClusterWithServices({ name = 'cl', ...options }) {
       YOMU_ADMIN_PASSWORD: cluster.adminPassword,
       YOMU_DB: 'mariadb',
       YOMU_CLUSTER_NODES: Object.values(cluster.nodes).join(path.delimiter),
+      ...(cluster.purgeUrl ? { YOMU_NGINX_PURGE: cluster.purgeUrl } : {}),
       ...s3Env(s3),
     };
     return { ...cluster, redis, s3, env, stop };
