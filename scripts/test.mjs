@@ -1,13 +1,14 @@
 // npm test: every layer, each counted, ending with one line "N passed, N failed".
 // Lint and types, unit (Vitest + jsdom), build, then against fresh real sites: PHPUnit inside WordPress and
-// integration over HTTP on WordPress 6.5 with SQLite and MariaDB, then PHPUnit, integration and e2e in Chromium on
-// the newest WordPress with SQLite;
+// integration over HTTP on WordPress 6.5 with SQLite and MariaDB, the cross-node tests on two web nodes (MariaDB,
+// Redis, S3), then PHPUnit, integration and e2e in Chromium on the newest WordPress with SQLite;
 // finally the package layer, whose tests start their own sites: the installable zips on a clean site, and the way
 // back to Madara (tests/package/wayback.test.ts: a Madara site before and after Yomu, on SQLite and MariaDB).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { startClusterWithServices } from './lib/cluster.mjs';
 import { lintSteps } from './lib/lint-steps.mjs';
 import { phpProblemLines } from './lib/php-log.mjs';
 import { startS3 } from './lib/s3.mjs';
@@ -106,6 +107,23 @@ async function againstSite(db, layers, wordpress = 'oldest') {
   }
 }
 
+/** The cross-node tests (tests/cluster/) on `npm run cluster`'s topology: two php-fpm nodes, MariaDB, Redis, S3. */
+async function againstCluster() {
+  let cluster;
+  try {
+    cluster = await startClusterWithServices({ name: 'test-cluster', port: await freePort(), fresh: true });
+  } catch (error) {
+    console.error('Could not start the cluster:', error);
+    return record('cluster', 0, 1);
+  }
+  try {
+    vitest('cluster', cluster.env, 'two nodes, MariaDB, Redis, S3');
+    phpLog(cluster.siteDir, 'cluster');
+  } finally {
+    await cluster.stop();
+  }
+}
+
 for (const [name, command, args] of lintSteps) check(name, command, args);
 vitest('unit');
 check('build', 'npm', ['run', 'build', '--silent']);
@@ -113,6 +131,7 @@ check('build', 'npm', ['run', 'build', '--silent']);
 const s3 = await startS3({ name: 'test' });
 await againstSite('sqlite', ['integration']);
 await againstSite('mariadb', ['integration']);
+await againstCluster();
 // PHPUnit + integration + e2e on the newest WordPress (SQLite; scripts/lib/pinned.mjs), beside 6.5 above: e2e runs
 // once, on the WordPress site owners run now; 6.5 keeps PHPUnit and integration on SQLite and MariaDB.
 await againstSite('sqlite', ['integration', 'e2e'], 'newest');
