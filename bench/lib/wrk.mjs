@@ -16,12 +16,13 @@ function millis(text) {
 
 /**
  * Loads url for `seconds` with `connections` connections. Options: host (Host header), body (a POST
- * body, form-encoded), cookie. Returns { rps, p50, p90, p99 (ms), requests, errors (non-2xx/3xx + socket) }.
+ * body, form-encoded), cookie, headers (more request headers, name → value). Returns { rps, p50, p90, p99 (ms), requests, errors (non-2xx/3xx + socket) }.
  */
-export async function wrk(url, { host, body, cookie, seconds = 8, connections = 8 } = {}) {
+export async function wrk(url, { host, body, cookie, headers = {}, seconds = 8, connections = 8 } = {}) {
   const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s'];
   if (host) args.push('-H', `Host: ${host}`);
   if (cookie) args.push('-H', `Cookie: ${cookie}`);
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   let script = '';
   if (body !== undefined) {
     script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-wrk-')), 'post.lua');
