@@ -1,4 +1,5 @@
-// Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev] [--name=dev] [--fresh] [--no-seed] [--wp=7.1]`.
+// Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev] [--name=dev] [--fresh] [--no-seed] [--wp=7.1] [--redis]`.
+// --redis adds a private Redis object cache (scripts/lib/redis.mjs, scripts/wp/object-cache.php).
 // --wp picks the pinned WordPress core (6.5 by default, or the newest: scripts/lib/pinned.mjs).
 // --dev also runs Vite's dev server, and php-bridge loads islands from it (edits reload the page).
 // A site gets the demo content on its first start (scripts/lib/seed.mjs); --no-seed leaves it empty.
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     seed: { type: 'boolean', default: true },
     wp: { type: 'string', default: 'oldest' },
+    redis: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -46,11 +48,11 @@ try {
     viteDevServer = 'http://127.0.0.1:5173';
   }
   buildIfStale();
-  const site = await startSite({ name: values.name, db: values.db, port: Number(values.port), fresh: values.fresh, viteDevServer, wordpress: values.wp });
+  const site = await startSite({ name: values.name, db: values.db, port: Number(values.port), fresh: values.fresh, viteDevServer, wordpress: values.wp, redis: values.redis });
   stops.push(site.stop);
   if (values.seed) await seedDemoOnce(site.siteDir);
   console.log(`
-Yomu is running (${values.db}${values.dev ? ', Vite dev server' : ''}), ready in ${((Date.now() - began) / 1000).toFixed(1)} s
+Yomu is running (${values.db}${values.redis ? ' + redis' : ''}${values.dev ? ', Vite dev server' : ''}), ready in ${((Date.now() - began) / 1000).toFixed(1)} s
   Site:   ${site.url}/
   Admin:  ${site.url}/wp-admin/
   Login:  ${site.adminUser} / ${site.adminPassword}

@@ -1,6 +1,7 @@
 // npm test: every layer, each counted, ending with one line "N passed, N failed".
 // Lint and types, unit (Vitest + jsdom), build, then against fresh real sites: PHPUnit inside WordPress and
-// integration over HTTP on WordPress 6.5 with SQLite and MariaDB, then PHPUnit, integration and e2e in Chromium on
+// integration over HTTP on WordPress 6.5 with SQLite and with MariaDB + Redis (the production shape: a persistent
+// object cache, and no SQLite integration emptying it on every redirect), then PHPUnit, integration and e2e in Chromium on
 // the newest WordPress with SQLite;
 // finally the package layer, whose tests start their own sites: the installable zips on a clean site, and the way
 // back to Madara (tests/package/wayback.test.ts: a Madara site before and after Yomu, on SQLite and MariaDB).
@@ -86,17 +87,18 @@ function phpLog(siteDir, db) {
   record(`PHP log clean (${db})`, problems.length ? 0 : 1, problems.length ? 1 : 0);
 }
 
-async function againstSite(db, layers, wordpress = 'oldest') {
+async function againstSite(db, layers, wordpress = 'oldest', { redis = false } = {}) {
   let site;
   try {
-    site = await startSite({ name: wordpress === 'oldest' ? 'test' : `test-wp-${wordpress}`, db, port: await freePort(), fresh: true, wordpress });
+    site = await startSite({ name: wordpress === 'oldest' ? 'test' : `test-wp-${wordpress}`, db, port: await freePort(), fresh: true, wordpress, redis });
   } catch (error) {
     console.error(`Could not start the ${db} test site:`, error);
     return record(`site (${db})`, 0, 1);
   }
-  const env = { YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: db };
+  const env = { YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: db, ...(redis ? { YOMU_REDIS: '1' } : {}) };
   try {
-    const label = wordpress === 'oldest' ? db : `${db}, WordPress ${wordpressVersions[wordpress] ?? wordpress}`;
+    const shape = redis ? `${db} + redis` : db;
+    const label = wordpress === 'oldest' ? shape : `${shape}, WordPress ${wordpressVersions[wordpress] ?? wordpress}`;
     phpunit(site.siteDir, label);
     for (const layer of layers) vitest(layer, env, label);
     phpLog(site.siteDir, label);
@@ -109,7 +111,7 @@ for (const [name, command, args] of lintSteps) check(name, command, args);
 vitest('unit');
 check('build', 'npm', ['run', 'build', '--silent']);
 await againstSite('sqlite', ['integration']);
-await againstSite('mariadb', ['integration']);
+await againstSite('mariadb', ['integration'], 'oldest', { redis: true });
 // PHPUnit + integration + e2e on the newest WordPress (SQLite; scripts/lib/pinned.mjs), beside 6.5 above: e2e runs
 // once, on the WordPress site owners run now; 6.5 keeps PHPUnit and integration on SQLite and MariaDB.
 await againstSite('sqlite', ['integration', 'e2e'], 'newest');

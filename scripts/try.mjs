@@ -1,5 +1,6 @@
 // Runs some test files against a fresh site, as npm test would, without the other layers:
-// `node scripts/try.mjs [--db=sqlite|mariadb] [--project=e2e] [--name=try] [--wp=7.1] tests/e2e/reader.test.ts …`
+// `node scripts/try.mjs [--db=sqlite|mariadb] [--redis] [--project=e2e] [--name=try] [--wp=7.1] tests/e2e/reader.test.ts …`
+// --redis gives the site a private Redis behind an object-cache drop-in (as npm test's MariaDB run has).
 // Builds the islands when src/ changed, starts the site on a free port, runs Vitest, stops the site.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -13,15 +14,16 @@ const { values, positionals } = parseArgs({
     project: { type: 'string', default: 'e2e' },
     name: { type: 'string', default: 'try' },
     wp: { type: 'string', default: 'oldest' },
+    redis: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
 
 buildIfStale();
-const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp });
+const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp, redis: values.redis });
 let status;
 try {
-  const env = { ...process.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db };
+  const env = { ...process.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db, ...(values.redis ? { YOMU_REDIS: '1' } : {}) };
   status = spawnSync('npx', ['vitest', 'run', '--project', values.project, ...positionals], { cwd: repoDir, stdio: 'inherit', env }).status ?? 1;
 } finally {
   await site.stop();

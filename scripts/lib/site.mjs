@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { repoDir, sitesDir } from './paths.mjs';
 import { startMariaDb } from './mariadb.mjs';
+import { startRedis } from './redis.mjs';
 import { ensureSqlitePlugin, ensureWordPressCore } from './wordpress-core.mjs';
 import { writeWpConfig } from './wp-config.mjs';
 
@@ -28,7 +29,7 @@ function link(target, where) {
   fs.symlinkSync(target, where);
 }
 
-function layOut(siteDir, dbEngine, { linkYomu, wordpress }) {
+function layOut(siteDir, dbEngine, { linkYomu, wordpress, objectCache }) {
   if (!fs.existsSync(path.join(siteDir, 'wp-settings.php'))) {
     fs.mkdirSync(path.dirname(siteDir), { recursive: true });
     // Core files are hard links into the cache (instant, read-only in practice); wp-content is a real copy.
@@ -58,6 +59,15 @@ function layOut(siteDir, dbEngine, { linkYomu, wordpress }) {
     fs.mkdirSync(path.join(content, 'database'), { recursive: true });
   } else {
     fs.rmSync(path.join(content, 'db.php'), { force: true });
+  }
+  // The Redis drop-in only on a site started with Redis: a stale copy would make a site without Redis fail.
+  const dropIn = path.join(content, 'object-cache.php');
+  const keepCache = path.join(content, 'mu-plugins/yomu-keep-cache-on-redirect.php');
+  fs.rmSync(dropIn, { force: true });
+  fs.rmSync(keepCache, { force: true });
+  if (objectCache) {
+    fs.copyFileSync(path.join(repoDir, 'scripts/wp/object-cache.php'), dropIn);
+    if (dbEngine === 'sqlite') fs.copyFileSync(path.join(repoDir, 'scripts/wp/keep-cache-on-redirect.php'), keepCache);
   }
 }
 
@@ -106,7 +116,10 @@ export function phpServerArgs(port, siteDir) {
  * empty database), linkYomu (symlink plugin/ and theme/; false for a clean site that installs the zips),
  * zips ({ plugin, theme }: release zips a clean site installs through WordPress's upgraders; only when linkYomu
  * is false), viteDevServer (URL of Vite's dev server), wordpress (which pinned core: 'oldest' = 6.5, 'newest', or a
- * version; scripts/lib/pinned.mjs). Returns { url, siteDir, adminUser, adminPassword, stop() }.
+ * version; scripts/lib/pinned.mjs), redis (false: no persistent object cache; true: a private Redis server for this
+ * site, started and stopped with it; or a running server { socket } / { host, port } from startRedis(), shared by
+ * several sites or web nodes: keys are kept apart by WP_CACHE_KEY_SALT, the site folder's name).
+ * Returns { url, siteDir, adminUser, adminPassword, redis, stop() } (redis: the server's { socket, host, port } or null).
  */
 export async function startSite({
   name = 'dev',
@@ -117,6 +130,7 @@ export async function startSite({
   zips = /** @type {{ plugin: string, theme: string } | null} */ (null),
   viteDevServer = '',
   wordpress = 'oldest',
+  redis = /** @type {boolean | { socket?: string, host?: string, port?: number }} */ (false),
 } = {}) {
   const siteDir = path.join(sitesDir, `${name}-${db}`);
   if (fresh) fs.rmSync(siteDir, { recursive: true, force: true });
@@ -127,7 +141,15 @@ export async function startSite({
   };
 
   try {
-    layOut(siteDir, db, { linkYomu, wordpress });
+    let cacheServer = null;
+    if (redis === true) {
+      const server = await startRedis({ name: `${name}-${db}` }); // empty on every start: no key outlives the site's database
+      stops.push(server.stop);
+      cacheServer = server;
+    } else if (redis) {
+      cacheServer = redis;
+    }
+    layOut(siteDir, db, { linkYomu, wordpress, objectCache: Boolean(cacheServer) });
     let dbConfig = { engine: 'sqlite', name: 'yomu', user: '', password: '', host: '' };
     if (db === 'mariadb') {
       const server = await startMariaDb(`mariadb-${name}`); // one private server per site
@@ -136,7 +158,8 @@ export async function startSite({
       server.createDatabase(dbName, { fresh });
       dbConfig = { engine: 'mariadb', name: dbName, user: 'yomu', password: 'yomu', host: `localhost:${server.socket}` };
     }
-    writeWpConfig({ siteDir, url, db: dbConfig, viteDevServer });
+    const objectCache = cacheServer ? { socket: cacheServer.socket ?? '', host: cacheServer.host ?? '', port: cacheServer.port ?? 0, salt: path.basename(siteDir) } : null;
+    writeWpConfig({ siteDir, url, db: dbConfig, viteDevServer, objectCache });
 
     const passwordFile = path.join(siteDir, '.admin-password');
     if (!fs.existsSync(passwordFile)) fs.writeFileSync(passwordFile, randomBytes(12).toString('base64url'));
@@ -157,7 +180,7 @@ export async function startSite({
     });
     stops.push(() => stopGroup(server));
     await waitForHttp(url, server);
-    return { url, siteDir, adminUser: 'admin', adminPassword, stop };
+    return { url, siteDir, adminUser: 'admin', adminPassword, redis: cacheServer, stop };
   } catch (error) {
     await stop();
     throw error;

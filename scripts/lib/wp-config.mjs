@@ -16,7 +16,10 @@ function salts(siteDir) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-export function writeWpConfig({ siteDir, url, db, viteDevServer }) {
+/**
+ * objectCache ({ socket, host, port, salt } or null) names the Redis server of scripts/wp/object-cache.php.
+ */
+export function writeWpConfig({ siteDir, url, db, viteDevServer, objectCache = null }) {
   const defines = {
     DB_NAME: db.name,
     DB_USER: db.user,
@@ -39,6 +42,9 @@ export function writeWpConfig({ siteDir, url, db, viteDevServer }) {
     WP_ENVIRONMENT_TYPE: 'local',
     ...(db.engine === 'sqlite' ? { DB_ENGINE: 'sqlite', DB_DIR: path.join(siteDir, 'wp-content/database'), DB_FILE: '.ht.sqlite' } : {}),
     ...(viteDevServer ? { YOMU_VITE_DEV_SERVER: viteDevServer } : {}),
+    ...(objectCache
+      ? { YOMU_REDIS_SOCKET: objectCache.socket, YOMU_REDIS_HOST: objectCache.host, YOMU_REDIS_PORT: String(objectCache.port), WP_CACHE_KEY_SALT: objectCache.salt }
+      : {}),
   };
   const lines = Object.entries(defines).map(([k, v]) => `define( '${k}', ${typeof v === 'boolean' ? String(v) : php(v)} );`);
   const config = `<?php
