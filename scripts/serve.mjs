@@ -1,5 +1,6 @@
-// Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev] [--name=dev] [--fresh] [--no-seed] [--wp=7.1] [--s3]`.
+// Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev] [--name=dev] [--fresh] [--no-seed] [--wp=7.1] [--s3] [--redis]`.
 // --s3 also starts a local S3 server (scripts/lib/s3.mjs) whose keys go into wp-config.php; its address is printed.
+// --redis adds a private Redis object cache (scripts/lib/redis.mjs, scripts/wp/object-cache.php).
 // --wp picks the pinned WordPress core (6.5 by default, or the newest: scripts/lib/pinned.mjs).
 // --dev also runs Vite's dev server, and php-bridge loads islands from it (edits reload the page).
 // A site gets the demo content on its first start (scripts/lib/seed.mjs); --no-seed leaves it empty.
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     seed: { type: 'boolean', default: true },
     wp: { type: 'string', default: 'oldest' },
     s3: { type: 'boolean', default: false },
+    redis: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -51,11 +53,11 @@ try {
   buildIfStale();
   const s3 = values.s3 ? await startS3({ name: values.name }) : null;
   if (s3) stops.push(s3.stop);
-  const site = await startSite({ name: values.name, db: values.db, port: Number(values.port), fresh: values.fresh, viteDevServer, wordpress: values.wp, s3 });
+  const site = await startSite({ name: values.name, db: values.db, port: Number(values.port), fresh: values.fresh, viteDevServer, wordpress: values.wp, s3, redis: values.redis });
   stops.push(site.stop);
   if (values.seed) await seedDemoOnce(site.siteDir);
   console.log(`
-Yomu is running (${values.db}${values.dev ? ', Vite dev server' : ''}), ready in ${((Date.now() - began) / 1000).toFixed(1)} s
+Yomu is running (${values.db}${values.redis ? ' + redis' : ''}${values.dev ? ', Vite dev server' : ''}), ready in ${((Date.now() - began) / 1000).toFixed(1)} s
   Site:   ${site.url}/
   Admin:  ${site.url}/wp-admin/
   Login:  ${site.adminUser} / ${site.adminPassword}

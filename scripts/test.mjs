@@ -1,7 +1,8 @@
 // npm test: every layer, each counted, ending with one line "N passed, N failed".
 // Lint and types, unit (Vitest + jsdom), build, then against fresh real sites: PHPUnit inside WordPress and
-// integration over HTTP on WordPress 6.5 with SQLite and MariaDB, the cross-node tests on two web nodes (MariaDB,
-// Redis, S3), then PHPUnit, integration and e2e in Chromium on the newest WordPress with SQLite;
+// integration over HTTP on WordPress 6.5 with SQLite and with MariaDB + Redis (the production shape: a persistent
+// object cache, and no SQLite integration emptying it on every redirect), the cross-node tests on two web nodes
+// (MariaDB, Redis, S3), then PHPUnit, integration and e2e in Chromium on the newest WordPress with SQLite;
 // finally the package layer, whose tests start their own sites: the installable zips on a clean site, and the way
 // back to Madara (tests/package/wayback.test.ts: a Madara site before and after Yomu, on SQLite and MariaDB).
 import { spawnSync } from 'node:child_process';
@@ -88,17 +89,18 @@ function phpLog(siteDir, db) {
   record(`PHP log clean (${db})`, problems.length ? 0 : 1, problems.length ? 1 : 0);
 }
 
-async function againstSite(db, layers, wordpress = 'oldest') {
+async function againstSite(db, layers, wordpress = 'oldest', { redis = false } = {}) {
   let site;
   try {
-    site = await startSite({ name: wordpress === 'oldest' ? 'test' : `test-wp-${wordpress}`, db, port: await freePort(), fresh: true, wordpress, s3 });
+    site = await startSite({ name: wordpress === 'oldest' ? 'test' : `test-wp-${wordpress}`, db, port: await freePort(), fresh: true, wordpress, s3, redis });
   } catch (error) {
     console.error(`Could not start the ${db} test site:`, error);
     return record(`site (${db})`, 0, 1);
   }
-  const env = { ...site.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: db };
+  const env = { ...site.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: db, ...(redis ? { YOMU_REDIS: '1' } : {}) };
   try {
-    const label = wordpress === 'oldest' ? db : `${db}, WordPress ${wordpressVersions[wordpress] ?? wordpress}`;
+    const shape = redis ? `${db} + redis` : db;
+    const label = wordpress === 'oldest' ? shape : `${shape}, WordPress ${wordpressVersions[wordpress] ?? wordpress}`;
     phpunit(site.siteDir, label, site.env);
     for (const layer of layers) vitest(layer, env, label);
     phpLog(site.siteDir, label);
@@ -130,7 +132,7 @@ check('build', 'npm', ['run', 'build', '--silent']);
 // One S3 server for the whole run: every site gets its keys, tests switch S3 storage on and off themselves.
 const s3 = await startS3({ name: 'test' });
 await againstSite('sqlite', ['integration']);
-await againstSite('mariadb', ['integration']);
+await againstSite('mariadb', ['integration'], 'oldest', { redis: true });
 await againstCluster();
 // PHPUnit + integration + e2e on the newest WordPress (SQLite; scripts/lib/pinned.mjs), beside 6.5 above: e2e runs
 // once, on the WordPress site owners run now; 6.5 keeps PHPUnit and integration on SQLite and MariaDB.

@@ -1,5 +1,6 @@
 // Runs some test files against a fresh site, as npm test would, without the other layers:
-// `node scripts/try.mjs [--db=sqlite|mariadb] [--project=e2e] [--name=try] [--wp=7.1] tests/e2e/reader.test.ts …`
+// `node scripts/try.mjs [--db=sqlite|mariadb] [--redis] [--project=e2e] [--name=try] [--wp=7.1] tests/e2e/reader.test.ts …`
+// --redis gives the site a private Redis behind an object-cache drop-in (as npm test's MariaDB run has).
 // Builds the islands when src/ changed, starts the site on a free port, runs Vitest, stops the site.
 // --cluster runs them against `npm run cluster`'s topology instead (two php-fpm nodes behind nginx, MariaDB, Redis,
 // s3rver; scripts/lib/cluster.mjs), with the cluster project by default: `node scripts/try.mjs --cluster [FILES…]`.
@@ -18,6 +19,7 @@ const { values, positionals } = parseArgs({
     name: { type: 'string', default: 'try' },
     wp: { type: 'string', default: 'oldest' },
     cluster: { type: 'boolean', default: false },
+    redis: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -29,8 +31,8 @@ async function start() {
   if (values.cluster) return startClusterWithServices({ name: values.name, port: await freePort(), fresh: true });
   const s3 = await startS3({ name: values.name });
   try {
-    const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp, s3 });
-    const env = { ...site.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db };
+    const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp, s3, redis: values.redis });
+    const env = { ...site.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db, ...(values.redis ? { YOMU_REDIS: '1' } : {}) };
     return { env, stop: () => site.stop().then(() => s3.stop()) };
   } catch (error) {
     await s3.stop();

@@ -216,6 +216,7 @@ export async function startClusterWithServices({ name = 'cl', ...options }) {
       YOMU_SITE_DIR: cluster.siteDir,
       YOMU_ADMIN_PASSWORD: cluster.adminPassword,
       YOMU_DB: 'mariadb',
+      YOMU_REDIS: '1',
       YOMU_CLUSTER_NODES: Object.values(cluster.nodes).join(path.delimiter),
       ...(cluster.purgeUrl ? { YOMU_NGINX_PURGE: cluster.purgeUrl } : {}),
       ...s3Env(s3),

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { repoDir, sitesDir } from './paths.mjs';
 import { startMariaDb } from './mariadb.mjs';
+import { startRedis } from './redis.mjs';
 import { ensureSqlitePlugin, ensureWordPressCore } from './wordpress-core.mjs';
 import { writeWpConfig } from './wp-config.mjs';
 
@@ -28,7 +29,7 @@ function link(target, where) {
   fs.symlinkSync(target, where);
 }
 
-function layOut(siteDir, dbEngine, { linkYomu, wordpress }) {
+function layOut(siteDir, dbEngine, { linkYomu, wordpress, objectCache }) {
   if (!fs.existsSync(path.join(siteDir, 'wp-settings.php'))) {
     fs.mkdirSync(path.dirname(siteDir), { recursive: true });
     // Core files are hard links into the cache (instant, read-only in practice); wp-content is a real copy.
@@ -58,6 +59,15 @@ function layOut(siteDir, dbEngine, { linkYomu, wordpress }) {
     fs.mkdirSync(path.join(content, 'database'), { recursive: true });
   } else {
     fs.rmSync(path.join(content, 'db.php'), { force: true });
+  }
+  // The Redis drop-in only on a site started with Redis: a stale copy would make a site without Redis fail.
+  const dropIn = path.join(content, 'object-cache.php');
+  const keepCache = path.join(content, 'mu-plugins/yomu-keep-cache-on-redirect.php');
+  fs.rmSync(dropIn, { force: true });
+  fs.rmSync(keepCache, { force: true });
+  if (objectCache) {
+    fs.copyFileSync(path.join(repoDir, 'scripts/wp/object-cache.php'), dropIn);
+    if (dbEngine === 'sqlite') fs.copyFileSync(path.join(repoDir, 'scripts/wp/keep-cache-on-redirect.php'), keepCache);
   }
 }
 
@@ -117,8 +127,12 @@ export function s3Env(s3) {
  * zips ({ plugin, theme }: release zips a clean site installs through WordPress's upgraders; only when linkYomu
  * is false), viteDevServer (URL of Vite's dev server), wordpress (which pinned core: 'oldest' = 6.5, 'newest', or a
  * version; scripts/lib/pinned.mjs), s3 (what scripts/lib/s3.mjs startS3() returns: its keys go into wp-config.php),
- * serve (false: install and configure only, for another server such as the cluster's php-fpm nodes; url still
- * names `port`). Returns { url, siteDir, adminUser, adminPassword, env, stop() }; env is what tests read (s3Env()).
+ * redis (false: no persistent object cache; true: a private Redis server for this site, started and stopped with it;
+ * or a running server { socket } / { host, port } from startRedis(), shared by several sites or web nodes: keys are
+ * kept apart by WP_CACHE_KEY_SALT, the site folder's name), serve (false: install and configure only, for another
+ * server such as the cluster's php-fpm nodes; url still names `port`).
+ * Returns { url, siteDir, adminUser, adminPassword, env, redis, stop() }; env is what tests read (s3Env()), redis the
+ * server's { socket, host, port } or null.
  */
 export async function startSite({
   name = 'dev',
@@ -130,6 +144,7 @@ export async function startSite({
   viteDevServer = '',
   wordpress = 'oldest',
   s3 = /** @type {{ endpoint: string, bucket: string, region: string, accessKeyId: string, secretAccessKey: string } | null} */ (null),
+  redis = /** @type {boolean | { socket?: string, host?: string, port?: number }} */ (false),
   serve = true,
 } = {}) {
   const siteDir = path.join(sitesDir, `${name}-${db}`);
@@ -141,7 +156,15 @@ export async function startSite({
   };
 
   try {
-    layOut(siteDir, db, { linkYomu, wordpress });
+    let cacheServer = null;
+    if (redis === true) {
+      const server = await startRedis({ name: `${name}-${db}` }); // empty on every start: no key outlives the site's database
+      stops.push(server.stop);
+      cacheServer = server;
+    } else if (redis) {
+      cacheServer = redis;
+    }
+    layOut(siteDir, db, { linkYomu, wordpress, objectCache: Boolean(cacheServer) });
     let dbConfig = { engine: 'sqlite', name: 'yomu', user: '', password: '', host: '' };
     if (db === 'mariadb') {
       const server = await startMariaDb(`mariadb-${name}`); // one private server per site
@@ -150,7 +173,8 @@ export async function startSite({
       server.createDatabase(dbName, { fresh });
       dbConfig = { engine: 'mariadb', name: dbName, user: 'yomu', password: 'yomu', host: `localhost:${server.socket}` };
     }
-    writeWpConfig({ siteDir, url, db: dbConfig, viteDevServer, s3 });
+    const objectCache = cacheServer ? { socket: cacheServer.socket ?? '', host: cacheServer.host ?? '', port: cacheServer.port ?? 0, salt: path.basename(siteDir) } : null;
+    writeWpConfig({ siteDir, url, db: dbConfig, viteDevServer, s3, objectCache });
 
     const passwordFile = path.join(siteDir, '.admin-password');
     if (!fs.existsSync(passwordFile)) fs.writeFileSync(passwordFile, randomBytes(12).toString('base64url'));
@@ -172,7 +196,7 @@ export async function startSite({
     });
     stops.push(() => stopGroup(server));
     await waitForHttp(url, server);
-    return { url, siteDir, adminUser: 'admin', adminPassword, env: s3Env(s3), stop };
+    return { url, siteDir, adminUser: 'admin', adminPassword, env: s3Env(s3), redis: cacheServer, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -16,7 +16,10 @@ function salts(siteDir) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-export function writeWpConfig({ siteDir, url, db, viteDevServer, s3 = null }) {
+/**
+ * objectCache ({ socket, host, port, salt } or null) names the Redis server of scripts/wp/object-cache.php.
+ */
+export function writeWpConfig({ siteDir, url, db, viteDevServer, s3 = null, objectCache = null }) {
   const defines = {
     DB_NAME: db.name,
     DB_USER: db.user,
@@ -41,6 +44,9 @@ export function writeWpConfig({ siteDir, url, db, viteDevServer, s3 = null }) {
     ...(viteDevServer ? { YOMU_VITE_DEV_SERVER: viteDevServer } : {}),
     // Only the keys: the endpoint and bucket stay settings, which tests switch on and off (tests/s3.ts).
     ...(s3 ? { YOMU_S3_ACCESS_KEY_ID: s3.accessKeyId, YOMU_S3_SECRET_ACCESS_KEY: s3.secretAccessKey } : {}),
+    ...(objectCache
+      ? { YOMU_REDIS_SOCKET: objectCache.socket, YOMU_REDIS_HOST: objectCache.host, YOMU_REDIS_PORT: String(objectCache.port), WP_CACHE_KEY_SALT: objectCache.salt }
+      : {}),
   };
   const lines = Object.entries(defines).map(([k, v]) => `define( '${k}', ${typeof v === 'boolean' ? String(v) : php(v)} );`);
   const config = `<?php

@@ -19,6 +19,7 @@ final class Listing {
 		ArchiveQuery::register();
 		MetaOrder::register();
 		RankTable::register();
+		CountsVersion::register();
 		LoadMore::register();
 		Hover::register();
 		CardPrimer::register();

@@ -129,6 +129,7 @@ final class Index {
 			}
 		} while ( self::BATCH === $count );
 		delete_option( self::CURSOR_OPTION );
+		IndexVersion::bump(); // Also when no manga is left: the DELETE above emptied the index.
 		return $done;
 	}
 
@@ -207,6 +208,7 @@ final class Index {
 	public static function remove( int $manga_id ): void {
 		global $wpdb;
 		$wpdb->delete( self::table(), array( 'manga_id' => $manga_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		IndexVersion::bump();
 	}
 
 	/**
@@ -308,5 +310,6 @@ final class Index {
 		}
 		$table = self::table();
 		$wpdb->query( "REPLACE INTO $table (manga_id, listed, adult, title_key, name_keys) VALUES " . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- values prepared above.
+		IndexVersion::bump();
 	}
 }

@@ -19,6 +19,7 @@ final class Search {
 		Indexer::register();
 		Suggest::register();
 		SearchQuery::register();
+		IndexVersion::register();
 		Filters::register();
 	}
 }
