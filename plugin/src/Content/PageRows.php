@@ -79,6 +79,21 @@ final class PageRows {
 	}
 
 	/**
+	 * Deletes the page row of one storage.
+	 *
+	 * @param int    $chapter_id Chapter ID.
+	 * @param string $storage    Storage name.
+	 */
+	public static function delete_storage( int $chapter_id, string $storage ): void {
+		global $wpdb;
+		$where = array(
+			'chapter_id' => $chapter_id,
+			'storage'    => $storage,
+		);
+		$wpdb->delete( Schema::tables()['data'], $where, array( '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
 	 * Deletes every page row of a chapter.
 	 *
 	 * @param int $chapter_id Chapter ID.
