@@ -65,7 +65,7 @@ final class Manifest {
 		if ( $this->is_dev() ) {
 			return $this->dev_url . '/' . $source;
 		}
-		return isset( $this->entries[ $source ]['file'] ) ? $this->dist_url . '/' . $this->entries[ $source ]['file'] : '';
+		return isset( $this->entries[ $source ]['file'] ) ? $this->built_url( $this->entries[ $source ]['file'] ) : '';
 	}
 
 	/**
@@ -79,7 +79,17 @@ final class Manifest {
 			return array();
 		}
 		$files = $this->entries[ $source ]['css'] ?? array();
-		return array_map( fn ( $file ) => $this->dist_url . '/' . $file, $files );
+		return array_map( fn ( $file ) => $this->built_url( $file ), $files );
+	}
+
+	/**
+	 * The public URL of a built file: the `yomu_static_url` filter may move it to a CDN that mirrors the site's
+	 * paths (Yomu Core's CDN base URL); chunks the loader imports follow, being relative to it.
+	 *
+	 * @param string $file File path inside the build folder.
+	 */
+	private function built_url( string $file ): string {
+		return (string) apply_filters( 'yomu_static_url', $this->dist_url . '/' . $file );
 	}
 
 	/**

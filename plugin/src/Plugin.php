@@ -32,6 +32,7 @@ final class Plugin {
 		Listing\Listing::register();
 		Http\CacheHeaders::register();
 		Http\Purge\Purge::register();
+		Cdn\Cdn::register();
 		Blocks\Blocks::register();
 		Search\Search::register();
 		Adult\Gate::register();

@@ -289,7 +289,7 @@ final class ChapterRepository {
 			$absolute = (bool) preg_match( '#^(https?:)?//#i', $src );
 			$pages[]  = new Page(
 				count( $pages ) + 1,
-				$absolute ? $src : Paths::data_url() . ltrim( $src, '/' ),
+				$absolute ? $src : Paths::public_data_url() . ltrim( $src, '/' ),
 				isset( $entry['mime'] ) && is_string( $entry['mime'] ) ? $entry['mime'] : '',
 				(int) ( $entry['w'] ?? 0 ),
 				(int) ( $entry['h'] ?? 0 )

@@ -121,6 +121,6 @@ final class Thumbnail {
 	 */
 	public static function url( Chapter $chapter ): string {
 		$src = self::src( $chapter );
-		return '' !== $src ? Paths::data_url() . $src : '';
+		return '' !== $src ? Paths::public_data_url() . $src : '';
 	}
 }

@@ -27,6 +27,13 @@ final class Paths {
 	}
 
 	/**
+	 * URL of the data folder as visitors reach it: on the CDN when one is set (Cdn\CdnUrl), with a trailing slash.
+	 */
+	public static function public_data_url(): string {
+		return (string) apply_filters( 'yomu_static_url', self::data_url() );
+	}
+
+	/**
 	 * Whether a name is usable as one folder or file name under the data folder: no separators, no NUL or
 	 * control characters, not "." or "..". Stored names (manga_unique_id, chapter_metas['uid']) are checked
 	 * with this before any file operation, because they come from the database, not from this code.

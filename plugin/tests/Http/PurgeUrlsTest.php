@@ -112,8 +112,8 @@ final class PurgeUrlsTest extends ChapterTestCase {
 			$home . "manga/$slug/",
 			$home . "wp-json/yomu/v1/manga/$manga",
 			$home . "wp-json/yomu/v1/manga/by-slug/$slug",
-			$home . "wp-json/yomu/v1/chapters?id=$manga",
-			$home . "wp-json/yomu/v1/chapters?id=$manga&order=desc",
+			$home . "wp-json/yomu/v1/manga/$manga/chapters",
+			$home . "wp-json/yomu/v1/manga/$manga/chapters?order=desc",
 			$home . "opds/manga/$manga/",
 			$home . "manga-genre/$genre/",
 			$home . "opds/genre/$genre/",
@@ -131,7 +131,7 @@ final class PurgeUrlsTest extends ChapterTestCase {
 	 */
 	private function chapter_urls( string $slug, string $chapter, int $chapter_id, int $pages ): array {
 		$base = home_url( "/manga/$slug/$chapter/" );
-		$urls = array( $base, $base . '?style=list', home_url( "/wp-json/yomu/v1/chapter/$chapter_id" ) );
+		$urls = array( $base, $base . '?style=list', home_url( "/wp-json/yomu/v1/chapters/$chapter_id" ) );
 		for ( $page = 2; $page <= $pages; $page++ ) {
 			$urls[] = $base . "p/$page/";
 		}

@@ -98,19 +98,13 @@ final class AffectedUrls {
 	 * @return string[]
 	 */
 	public static function manga( \WP_Post $manga ): array {
-		$chapters = rest_url( Rest::NAMESPACE . '/chapters' );
+		$chapters = rest_url( Rest::NAMESPACE . '/manga/' . $manga->ID . '/chapters' );
 		$urls     = array(
 			Urls::manga( $manga ),
 			rest_url( Rest::NAMESPACE . '/manga/' . $manga->ID ),
 			rest_url( Rest::NAMESPACE . '/manga/by-slug/' . $manga->post_name ),
-			add_query_arg( 'id', $manga->ID, $chapters ),
-			add_query_arg(
-				array(
-					'id'    => $manga->ID,
-					'order' => 'desc',
-				),
-				$chapters
-			),
+			$chapters,
+			add_query_arg( 'order', 'desc', $chapters ),
 			Links::url( 'manga/' . $manga->ID . '/' ),
 		);
 		foreach ( self::TAXONOMIES as $taxonomy ) {
@@ -161,7 +155,7 @@ final class AffectedUrls {
 						$urls[] = Urls::chapter( $manga, $chapter, 'paged', '', $page );
 					}
 				}
-				$urls[] = rest_url( Rest::NAMESPACE . '/chapter/' . $chapter->id );
+				$urls[] = rest_url( Rest::NAMESPACE . '/chapters/' . $chapter->id );
 				return array_values( array_unique( array_filter( $urls ) ) );
 			}
 		);
