@@ -3,9 +3,8 @@
 // [--no-cache]`. Ctrl-C stops everything it started. See scripts/lib/cluster.mjs for the layout.
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './lib/build.mjs';
-import { startCluster } from './lib/cluster.mjs';
-import { startRedis } from './lib/redis.mjs';
-import { startS3 } from './lib/s3.mjs';
+import { execFileSync } from 'node:child_process';
+import { startClusterWithServices } from './lib/cluster.mjs';
 import { seedDemoOnce } from './lib/seed.mjs';
 
 const { values } = parseArgs({
@@ -31,15 +30,20 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
+/** Points chapter storage at this run's bucket (its port changes on every start). */
+function useBucket(siteDir, s3) {
+  const code = `update_option( 'yomu_storage', Yomu\\Core\\Storage\\S3\\Settings::normalize( array( 'target' => 's3', 'endpoint' => '${s3.endpoint}',
+    'region' => '${s3.region}', 'bucket' => '${s3.bucket}', 'prefix' => '', 'path_style' => true ) ) );`;
+  execFileSync('php', ['-r', `$_SERVER['HTTP_HOST'] = 'localhost'; require '${siteDir}/wp-load.php'; ${code}`], { stdio: 'inherit' });
+}
+
 try {
   buildIfStale();
-  const redis = await startRedis({ name: values.name });
-  stops.push(redis.stop);
-  const s3 = await startS3({ name: values.name, bucket: 'yomu-cluster' });
-  stops.push(s3.stop);
-  const cluster = await startCluster({ name: values.name, port: Number(values.port), fresh: values.fresh, cache: values.cache, redis, s3 });
+  const cluster = await startClusterWithServices({ name: values.name, port: Number(values.port), fresh: values.fresh, cache: values.cache });
   stops.push(cluster.stop);
+  const { redis, s3 } = cluster;
   if (values.seed) await seedDemoOnce(cluster.siteDir);
+  useBucket(cluster.siteDir, s3);
   console.log(`
 Yomu cluster is running, ready in ${((Date.now() - began) / 1000).toFixed(1)} s
   Site:    ${cluster.url}/  (nginx, round robin over nodes a and b${values.cache ? ', page cache on' : ''})
@@ -47,7 +51,8 @@ Yomu cluster is running, ready in ${((Date.now() - began) / 1000).toFixed(1)} s
   Login:   ${cluster.adminUser} / ${cluster.adminPassword}
   Nodes:   ${Object.entries(cluster.nodes).map(([node, dir]) => `${node}: ${dir}`).join('\n           ')}
   Pin one: send the header "X-Yomu-Node: a" (or b); every PHP answer names its node in X-Yomu-Node
-  Shared:  MariaDB, Redis ${redis.url ?? ''}, S3 ${s3.endpoint} (bucket ${s3.bucket}), ${cluster.siteDir}/wp-content/uploads
+  Shared:  MariaDB, Redis (${redis.socket}), the uploads folder ${cluster.siteDir}/wp-content/uploads
+  S3:      new chapter pages go to ${s3.endpoint}/${s3.bucket}/ (s3rver; emptied when the cluster stops)
 Press Ctrl-C to stop.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
