@@ -57,12 +57,12 @@ function check(name, command, args, env) {
   record(name, ok ? 1 : 0, ok ? 0 : 1);
 }
 
-function vitest(project, env = {}, label = env.YOMU_DB) {
+function vitest(project, env = {}, label = env.YOMU_DB, files = []) {
   const name = `${project}${label ? ` (${label})` : ''}`;
   console.log(`\n━━ ${name}`);
   const out = path.join(resultsDir, `${project}-${label?.replace(/\W+/g, '-') ?? 'none'}.json`);
   const reporters = ['--reporter=default', '--reporter=json', '--reporter=./scripts/lib/flaky-reporter.mjs'];
-  const ok = run('npx', ['vitest', 'run', '--project', project, ...reporters, `--outputFile.json=${out}`], { ...env, YOMU_FLAKY_FILE: flakyFile });
+  const ok = run('npx', ['vitest', 'run', '--project', project, ...files, ...reporters, `--outputFile.json=${out}`], { ...env, YOMU_FLAKY_FILE: flakyFile });
   if (!fs.existsSync(out)) return record(name, 0, 1);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const failed = report.numFailedTests + (report.numTotalTests === 0 || (!ok && report.numFailedTests === 0) ? 1 : 0);
@@ -109,20 +109,33 @@ async function againstSite(db, layers, wordpress = 'oldest', { redis = false } =
   }
 }
 
-/** The cross-node tests (tests/cluster/) on `npm run cluster`'s topology: two php-fpm nodes, MariaDB, Redis, S3. */
+// Integration files whose state crosses requests (sessions, throttles, locks, counters, cached listings): on the
+// cluster, consecutive requests and the WP-CLI writes between them land on different nodes.
+const clusterIntegration = ['account', 'account-library', 'concurrency', 'views', 'cache-freshness'].map((f) => `tests/integration/${f}.test.ts`);
+
+/**
+ * The cluster layer, on `npm run cluster`'s topology (two php-fpm nodes, MariaDB, Redis, S3): the cross-node tests
+ * (tests/cluster/) with the page cache on, as the cluster runs; then integration files with it off, since they
+ * expect a guest's next request to reach PHP.
+ */
 async function againstCluster() {
-  let cluster;
-  try {
-    cluster = await startClusterWithServices({ name: 'test-cluster', port: await freePort(), fresh: true });
-  } catch (error) {
-    console.error('Could not start the cluster:', error);
-    return record('cluster', 0, 1);
-  }
-  try {
-    vitest('cluster', cluster.env, 'two nodes, MariaDB, Redis, S3');
-    phpLog(cluster.siteDir, 'cluster');
-  } finally {
-    await cluster.stop();
+  for (const [cache, project, files] of [
+    [true, 'cluster', []],
+    [false, 'integration', clusterIntegration],
+  ]) {
+    let cluster;
+    try {
+      cluster = await startClusterWithServices({ name: 'test-cluster', port: await freePort(), fresh: true, cache });
+    } catch (error) {
+      console.error('Could not start the cluster:', error);
+      return record('cluster', 0, 1);
+    }
+    try {
+      vitest(project, cluster.env, `two nodes, MariaDB, Redis, S3, page cache ${cache ? 'on' : 'off'}`, files);
+      phpLog(cluster.siteDir, `cluster, page cache ${cache ? 'on' : 'off'}`);
+    } finally {
+      await cluster.stop();
+    }
   }
 }
 

@@ -3,7 +3,8 @@
 // --redis gives the site a private Redis behind an object-cache drop-in (as npm test's MariaDB run has).
 // Builds the islands when src/ changed, starts the site on a free port, runs Vitest, stops the site.
 // --cluster runs them against `npm run cluster`'s topology instead (two php-fpm nodes behind nginx, MariaDB, Redis,
-// s3rver; scripts/lib/cluster.mjs), with the cluster project by default: `node scripts/try.mjs --cluster [FILES…]`.
+// s3rver; scripts/lib/cluster.mjs), with the cluster project by default: `node scripts/try.mjs --cluster [FILES…]`
+// (`--project=integration` runs integration files there, page cache off).
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './lib/build.mjs';
@@ -28,7 +29,8 @@ buildIfStale();
 const project = values.project ?? (values.cluster ? 'cluster' : 'e2e');
 /** The cluster, or one site with its own S3 server; either way { env, stop() }. */
 async function start() {
-  if (values.cluster) return startClusterWithServices({ name: values.name, port: await freePort(), fresh: true });
+  // The page cache only for the cross-node tests: the other layers expect a guest's next request to reach PHP.
+  if (values.cluster) return startClusterWithServices({ name: values.name, port: await freePort(), fresh: true, cache: project === 'cluster' });
   const s3 = await startS3({ name: values.name });
   try {
     const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp, s3, redis: values.redis });
