@@ -186,7 +186,7 @@ export async function startSite({
       execFileSync('php', [script, siteDir, adminPassword, zips.plugin, zips.theme], { stdio: ['ignore', 'ignore', 'inherit'] });
     }
 
-    if (!serve) return { url, siteDir, adminUser: 'admin', adminPassword, env: s3Env(s3), stop };
+    if (!serve) return { url, siteDir, adminUser: 'admin', adminPassword, env: s3Env(s3), redis: cacheServer, stop };
     const log = fs.openSync(path.join(siteDir, 'server.log'), 'a');
     // Its own process group, so stopping it also stops the worker processes PHP forks.
     const server = spawn('php', phpServerArgs(port, siteDir), {
