@@ -21,7 +21,7 @@ import { startS3InChild } from './s3-child.mjs';
 import { s3Env, startSite } from './site.mjs';
 import { nginxConfig, purgePrefix, stopProcess, waitForPort, waitForSocket } from './stack.mjs';
 
-export const nodeNames = ['a', 'b'];
+const nodeNames = ['a', 'b'];
 
 const fpmBinary = '/usr/sbin/php-fpm8.2';
 
@@ -217,7 +217,6 @@ export async function startClusterWithServices({ name = 'cl', ...options }) {
       YOMU_ADMIN_PASSWORD: cluster.adminPassword,
       YOMU_DB: 'mariadb',
       YOMU_REDIS: '1',
-      YOMU_CLUSTER_NODES: Object.values(cluster.nodes).join(path.delimiter),
       ...(cluster.purgeUrl ? { YOMU_NGINX_PURGE: cluster.purgeUrl } : {}),
       ...s3Env(s3),
     };
