@@ -112,7 +112,11 @@ describe('Settings → Chapter storage', () => {
     expect(target()).toBe('local');
   });
 
-  it('switches on after a passing connection test', async () => {
+  it('"Save and test connection" tests without switching on; switching on after a passing test', async () => {
+    const tested = await saveSettings({ ...bucketFields(), target: 'local', bucket: bucket(), test: '1' });
+    expect(tested).toContain(`Connection test passed: a test object was written to, read from and deleted from the bucket &quot;${bucket()}&quot;.`);
+    expect(target()).toBe('local');
+
     const screen = await saveSettings({ ...bucketFields(), bucket: bucket() });
     expect(screen).toContain(`Connection test passed: a test object was written to, read from and deleted from the bucket &quot;${bucket()}&quot;.`);
     expect(target()).toBe('s3');
