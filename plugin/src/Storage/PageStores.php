@@ -16,11 +16,46 @@ use Yomu\Core\Storage\S3\Config;
 final class PageStores {
 
 	/**
-	 * The store new chapters and replaced pages go to: the bucket when S3 storage is on, else local.
+	 * The store chosen for this process (wp yomu import --storage), or null to follow the setting.
+	 *
+	 * @var PageStore|null
+	 */
+	private static ?PageStore $chosen = null;
+
+	/**
+	 * The store new chapters and replaced pages go to: the one chosen for this process, else the bucket when S3
+	 * storage is on, else local.
 	 */
 	public static function for_new_pages(): PageStore {
+		if ( null !== self::$chosen ) {
+			return self::$chosen;
+		}
 		$config = Config::current();
 		return null === $config ? new LocalPageStore() : new BucketPageStore( $config );
+	}
+
+	/**
+	 * Sends this process's new pages to one storage, whatever the setting: "local", or "amazon" (the configured
+	 * bucket, even while new pages from wp-admin still go to the uploads folder).
+	 *
+	 * @param string $storage local or amazon.
+	 * @return true|\WP_Error
+	 */
+	public static function choose( string $storage ) {
+		if ( 'local' === $storage ) {
+			self::$chosen = new LocalPageStore();
+			return true;
+		}
+		if ( Config::STORAGE !== $storage ) {
+			/* translators: %s: storage name. */
+			return new \WP_Error( 'yomu_unknown_storage', sprintf( __( 'The storage %s is not supported: use local or amazon.', 'yomu-core' ), $storage ) );
+		}
+		$config = Config::configured();
+		if ( null === $config ) {
+			return new \WP_Error( 'yomu_s3_not_configured', __( 'The S3-compatible bucket is not configured: set it up in Settings → Chapter storage and give the keys in wp-config.php.', 'yomu-core' ) );
+		}
+		self::$chosen = new BucketPageStore( $config );
+		return true;
 	}
 
 	/**

@@ -139,7 +139,8 @@ final class SettingsPage {
 	}
 
 	/**
-	 * Adds a notice shown after the redirect (once per code).
+	 * Adds a notice shown after the redirect (once per code). settings_errors() prints messages as HTML, and
+	 * these carry the storage's answers, so they are escaped here.
 	 *
 	 * @param string $code    Notice code.
 	 * @param string $message Message.
@@ -151,7 +152,7 @@ final class SettingsPage {
 				return;
 			}
 		}
-		add_settings_error( Settings::OPTION, $code, $message, $type );
+		add_settings_error( Settings::OPTION, $code, esc_html( $message ), $type );
 	}
 
 	/**
