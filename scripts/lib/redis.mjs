@@ -22,9 +22,9 @@ async function waitForPing(socket, child, ms = 15000) {
 }
 
 /**
- * Starts redis-server named `name` (folder .wp/redis/NAME); with `port` it also listens on 127.0.0.1:port (web
- * nodes on other hosts would need TCP), otherwise only on the socket. Returns { host, port, socket, dir, stop() }:
- * host/port are '' and 0 without TCP.
+ * Starts redis-server named `name` (folder .wp/redis/NAME); with `port` it also listens on 127.0.0.1:port, otherwise
+ * only on the socket, which only this user may open (PHP workers running as another user, such as php-fpm's
+ * www-data, need the port). Returns { host, port, socket, dir, stop() }: host and port are '' and 0 without TCP.
  */
 export async function startRedis({ name = 'redis', port = 0 } = {}) {
   const dir = path.join(workDir, 'redis', name);

@@ -398,10 +398,11 @@ final class Yomu_Redis_Object_Cache {
 	}
 
 	/**
-	 * Closes the connection.
+	 * Core calls this from its shutdown hook, before other shutdown callbacks that may still read the cache; the
+	 * connection closes with the request anyway, so it stays open, as core's own cache does nothing here.
 	 */
 	public function close(): bool {
-		return (bool) $this->redis->close();
+		return true;
 	}
 
 	/**
@@ -674,7 +675,7 @@ function wp_cache_supports( $feature ) {
 }
 
 /**
- * Closes the connection.
+ * Ends the request's use of the cache.
  */
 function wp_cache_close() {
 	return yomu_object_cache()->close();

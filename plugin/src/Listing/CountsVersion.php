@@ -51,8 +51,8 @@ final class CountsVersion {
 	 *
 	 * @param \WP_Query $query The query.
 	 */
-	public static function tag( $query ): void {
-		if ( $query instanceof \WP_Query && in_array( $query->get( MetaOrder::KEY_VAR ), self::view_keys(), true ) ) {
+	public static function tag( \WP_Query $query ): void {
+		if ( in_array( $query->get( MetaOrder::KEY_VAR ), self::view_keys(), true ) ) {
 			$query->set( self::QUERY_VAR, wp_cache_get_last_changed( self::GROUP ) );
 		}
 	}

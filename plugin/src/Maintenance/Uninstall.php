@@ -10,8 +10,11 @@
 
 namespace Yomu\Core\Maintenance;
 
+use Yomu\Core\Content\Cache;
 use Yomu\Core\Deactivation;
+use Yomu\Core\Listing\CountsVersion;
 use Yomu\Core\Reader\ReaderSettings;
+use Yomu\Core\Search\IndexVersion;
 use Yomu\Core\Storage\DataDir;
 
 /**
@@ -33,6 +36,7 @@ final class Uninstall {
 			self::site();
 		}
 		self::shared();
+		self::object_cache();
 	}
 
 	/**
@@ -50,10 +54,51 @@ final class Uninstall {
 		$like  = $wpdb->esc_like( 'yomu_' ) . '%';
 		$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", $like, '\_transient\_' . $like, '\_transient\_timeout\_' . $like, '\_site\_transient\_' . $like, '\_site\_transient\_timeout\_' . $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-off scan at uninstall.
 		foreach ( $names as $name ) {
-			delete_option( (string) $name );
+			self::delete_option_or_transient( (string) $name );
 		}
 		delete_post_meta_by_key( ReaderSettings::MANGA_META );
-		wp_cache_flush();
+	}
+
+	/**
+	 * Deletes an option row through the API that also drops its cached copy: a transient's row through
+	 * delete_transient() (which takes its timeout row too), any other through delete_option().
+	 *
+	 * @param string $name Option name.
+	 */
+	private static function delete_option_or_transient( string $name ): void {
+		foreach ( array( '_site_transient_timeout_', '_transient_timeout_' ) as $timeout ) {
+			if ( str_starts_with( $name, $timeout ) ) {
+				delete_option( $name ); // Normally gone with its transient already; an orphan row goes here.
+				return;
+			}
+		}
+		if ( str_starts_with( $name, '_site_transient_' ) ) {
+			delete_site_transient( substr( $name, strlen( '_site_transient_' ) ) );
+		} elseif ( str_starts_with( $name, '_transient_' ) ) {
+			delete_transient( substr( $name, strlen( '_transient_' ) ) );
+		} else {
+			delete_option( $name );
+		}
+	}
+
+	/**
+	 * What a persistent object cache holds for Yomu. Its transients live only there (no option rows to find), some
+	 * under names made from a client's address (rate limits), which no list can name; they all expire within 15
+	 * minutes, and WordPress lets any transient vanish early, so the transient group is flushed with Yomu's own
+	 * groups. A cache that cannot flush one group is emptied, as before this was narrowed.
+	 */
+	private static function object_cache(): void {
+		if ( ! wp_using_ext_object_cache() ) {
+			wp_cache_flush(); // This request's memory only.
+			return;
+		}
+		if ( ! wp_cache_supports( 'flush_group' ) ) {
+			wp_cache_flush();
+			return;
+		}
+		foreach ( array( Cache::GROUP, CountsVersion::GROUP, IndexVersion::GROUP, 'transient', 'site-transient' ) as $group ) {
+			wp_cache_flush_group( $group );
+		}
 	}
 
 	/**
@@ -68,7 +113,11 @@ final class Uninstall {
 		$like  = $wpdb->esc_like( 'yomu_' ) . '%';
 		$names = $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM {$wpdb->sitemeta} WHERE meta_key LIKE %s OR meta_key LIKE %s", '\_site\_transient\_' . $like, '\_site\_transient\_timeout\_' . $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-off scan at uninstall.
 		foreach ( $names as $name ) {
-			delete_site_option( (string) $name );
+			$name = (string) $name;
+			if ( str_starts_with( $name, '_site_transient_' ) && ! str_starts_with( $name, '_site_transient_timeout_' ) ) {
+				delete_site_transient( substr( $name, strlen( '_site_transient_' ) ) );
+			}
+			delete_site_option( $name );
 		}
 	}
 }

@@ -43,8 +43,8 @@ final class IndexVersion {
 	 *
 	 * @param \WP_Query $query The query.
 	 */
-	public static function tag( $query ): void {
-		if ( $query instanceof \WP_Query && null !== SearchQuery::words_of( $query ) ) {
+	public static function tag( \WP_Query $query ): void {
+		if ( null !== SearchQuery::words_of( $query ) ) {
 			$query->set( self::QUERY_VAR, wp_cache_get_last_changed( self::GROUP ) );
 		}
 	}

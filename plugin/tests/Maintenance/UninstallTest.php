@@ -126,6 +126,37 @@ final class UninstallTest extends TestCase {
 		wp_delete_user( $user );
 	}
 
+	public function test_yomus_transients_and_cache_groups_go_and_other_cached_values_stay(): void {
+		$user = self::factory_user();
+		wp_set_current_user( $user );
+		\Yomu\Core\Admin\Notices::push( true, 'Saved' );
+		wp_set_current_user( 0 );
+		set_transient( 'yomu_login_fail_ip_' . md5( '203.0.113.9' ), 3, 900 );
+		$this->manga = (int) wp_insert_post(
+			array(
+				'post_type'   => 'wp-manga',
+				'post_status' => 'publish',
+				'post_title'  => 'Cached before uninstall',
+			)
+		);
+		\Yomu\Core\Content\Cache::store( $this->manga, 'reading-order', array( 'cached' ) );
+		wp_cache_set( 'kept', 'other plugin', 'yomu_test_other_group' );
+
+		Uninstall::run();
+		// What another request would read: the request's own copies dropped, the shared cache asked again.
+		wp_cache_flush_runtime();
+
+		$this->assertFalse( get_transient( 'yomu_admin_notice_' . $user ) );
+		$this->assertFalse( get_transient( 'yomu_login_fail_ip_' . md5( '203.0.113.9' ) ) );
+		$this->assertFalse( \Yomu\Core\Content\Cache::has( $this->manga, 'reading-order' ) );
+		if ( wp_using_ext_object_cache() ) {
+			// Only a persistent cache outlives the request; without one, the runtime flush above emptied it.
+			$this->assertSame( 'other plugin', wp_cache_get( 'kept', 'yomu_test_other_group' ) );
+		}
+		wp_cache_delete( 'kept', 'yomu_test_other_group' );
+		wp_delete_user( $user );
+	}
+
 	public function test_an_index_php_yomu_did_not_write_stays(): void {
 		wp_mkdir_p( Paths::data_dir() );
 		wp_delete_file( Paths::data_dir() . 'index.php' );

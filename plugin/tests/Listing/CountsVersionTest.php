@@ -1,0 +1,108 @@
+<?php
+/**
+ * Listings ordered by view counts follow counts written by SQL, although WordPress keeps query results in the
+ * object cache (within a request always, across requests with a persistent cache).
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Tests\Listing;
+
+use WP_Query;
+use Yomu\Core\Listing\Orderby;
+use Yomu\Core\Tests\TestCase;
+use Yomu\Core\Views\Counter;
+use Yomu\Core\Views\Tables;
+
+/**
+ * CountsVersion through real WP_Query calls and Yomu's counter.
+ */
+final class CountsVersionTest extends TestCase {
+
+	/**
+	 * Manga created by the current test.
+	 *
+	 * @var int[]
+	 */
+	private array $made = array();
+
+	/**
+	 * A published manga with these views (total and this week).
+	 *
+	 * @param int $views View count.
+	 */
+	private function manga( int $views ): int {
+		$id = (int) wp_insert_post(
+			array(
+				'post_type'   => 'wp-manga',
+				'post_status' => 'publish',
+				'post_title'  => 'Counts version ' . $views,
+			)
+		);
+		update_post_meta( $id, '_wp_manga_views', $views );
+		update_post_meta( $id, '_wp_manga_week_views_value', $views );
+		$this->made[] = $id;
+		return $id;
+	}
+
+	/**
+	 * Deletes the manga and their counter rows.
+	 */
+	protected function tearDown(): void {
+		global $wpdb;
+		foreach ( $this->made as $id ) {
+			$wpdb->delete( Tables::names()['counts'], array( 'manga_id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			wp_delete_post( $id, true );
+		}
+		$this->made = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * IDs of the test manga in the order of a listing.
+	 *
+	 * @param string $order  An m_orderby name.
+	 * @param int[]  $within The manga to keep from the answer.
+	 * @return int[]
+	 */
+	private function listed( string $order, array $within ): array {
+		$query = new WP_Query(
+			array_merge(
+				Orderby::args( $order ),
+				array(
+					'post_type'      => 'wp-manga',
+					'post_status'    => 'publish',
+					'posts_per_page' => -1,
+					'fields'         => 'ids',
+				)
+			)
+		);
+		return array_values( array_intersect( array_map( 'intval', $query->posts ), $within ) );
+	}
+
+	public function test_views_and_trending_orders_follow_counted_views(): void {
+		$ahead  = $this->manga( 900000010 );
+		$behind = $this->manga( 900000009 );
+		$this->assertSame( array( $ahead, $behind ), $this->listed( 'views', array( $ahead, $behind ) ) );
+		$this->assertSame( array( $ahead, $behind ), $this->listed( 'trending', array( $ahead, $behind ) ) );
+
+		Counter::record( $behind, 0, time() );
+		Counter::record( $behind, 0, time() );
+
+		$this->assertSame( array( $behind, $ahead ), $this->listed( 'views', array( $ahead, $behind ) ) );
+		$this->assertSame( array( $behind, $ahead ), $this->listed( 'trending', array( $ahead, $behind ) ) );
+	}
+
+	public function test_a_counted_view_leaves_other_cached_listings_cached(): void {
+		global $wpdb;
+		$ahead  = $this->manga( 900000010 );
+		$behind = $this->manga( 900000009 );
+		$this->listed( 'latest', array( $ahead, $behind ) );
+
+		Counter::record( $behind, 0, time() );
+
+		$before = $wpdb->num_queries;
+		$this->listed( 'latest', array( $ahead, $behind ) );
+		$this->assertSame( $before, $wpdb->num_queries, 'the latest listing is answered from the object cache' );
+	}
+}
