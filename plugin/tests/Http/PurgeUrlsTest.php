@@ -197,6 +197,17 @@ final class PurgeUrlsTest extends ChapterTestCase {
 		$this->assertSame( $this->expected( $this->listings(), $now, $chapters, array( home_url( "/manga-genre/$genre/" ), home_url( "/opds/genre/$genre/" ) ) ), $this->flushed() );
 	}
 
+	public function test_a_new_cover_purges_the_whole_manga(): void {
+		list( $manga, $slug, $genre ) = $this->manga_in_genre();
+		$chapter                      = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
+		$this->flushed();
+
+		update_post_meta( $manga, '_thumbnail_id', 999999 );
+		$this->assertSame( $this->expected( $this->listings(), $this->manga_urls( $manga, $slug, $genre ), $this->chapter_urls( $slug, 'chapter-1', $chapter->id, 1 ) ), $this->flushed() );
+		update_post_meta( $manga, '_some_other_meta', 'x' );
+		$this->assertSame( array(), $this->flushed() );
+	}
+
 	public function test_trashing_purges_the_urls_the_manga_had_and_drafts_purge_nothing(): void {
 		list( $manga, $slug, $genre ) = $this->manga_in_genre();
 		$chapter                      = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
