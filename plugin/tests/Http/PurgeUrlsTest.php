@@ -266,6 +266,20 @@ final class PurgeUrlsTest extends ChapterTestCase {
 		$this->assertSame( $this->expected( $this->listings(), $this->manga_urls( $manga, $slug, $genre ), $this->chapter_urls( $slug, 'chapter-1', $chapter->id, 1 ), array( home_url( "/featured/$manga/" ) ) ), $this->flushed() );
 	}
 
+	public function test_an_unreachable_purge_server_is_logged_and_the_request_goes_on(): void {
+		$log      = get_temp_dir() . 'yomu-purge-log-' . wp_generate_password( 6, false );
+		$previous = ini_set( 'error_log', $log ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- captures what an operator would read.
+		try {
+			$failed = NginxPurge::send_to( 'http://127.0.0.1:1/yomu-purge', array( home_url( '/' ), home_url( '/manga/' ) ) );
+		} finally {
+			ini_set( 'error_log', (string) $previous ); // phpcs:ignore WordPress.PHP.IniSet.Risky
+		}
+		$this->assertSame( 2, $failed );
+		$logged = (string) file_get_contents( $log ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		wp_delete_file( $log );
+		$this->assertStringContainsString( 'Yomu: 2 of 2 page cache purge requests failed', $logged );
+	}
+
 	public function test_purge_requests_name_the_cache_key_of_each_url(): void {
 		$base = 'http://127.0.0.1:8080/yomu-purge';
 		$this->assertSame( $base . '/https://example.com/manga/x/?m_orderby=views', NginxPurge::target( $base, 'https://Example.com:8443/manga/x/?m_orderby=views' ) );
