@@ -197,6 +197,17 @@ final class PurgeUrlsTest extends ChapterTestCase {
 		$this->assertSame( $this->expected( $this->listings(), $now, $chapters, array( home_url( "/manga-genre/$genre/" ), home_url( "/opds/genre/$genre/" ) ) ), $this->flushed() );
 	}
 
+	public function test_a_new_cover_purges_the_whole_manga(): void {
+		list( $manga, $slug, $genre ) = $this->manga_in_genre();
+		$chapter                      = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
+		$this->flushed();
+
+		update_post_meta( $manga, '_thumbnail_id', 999999 );
+		$this->assertSame( $this->expected( $this->listings(), $this->manga_urls( $manga, $slug, $genre ), $this->chapter_urls( $slug, 'chapter-1', $chapter->id, 1 ) ), $this->flushed() );
+		update_post_meta( $manga, '_some_other_meta', 'x' );
+		$this->assertSame( array(), $this->flushed() );
+	}
+
 	public function test_trashing_purges_the_urls_the_manga_had_and_drafts_purge_nothing(): void {
 		list( $manga, $slug, $genre ) = $this->manga_in_genre();
 		$chapter                      = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
@@ -253,6 +264,20 @@ final class PurgeUrlsTest extends ChapterTestCase {
 		wp_delete_post( $manga, true );
 		$this->assertNull( get_post( $manga ) );
 		$this->assertSame( $this->expected( $this->listings(), $this->manga_urls( $manga, $slug, $genre ), $this->chapter_urls( $slug, 'chapter-1', $chapter->id, 1 ), array( home_url( "/featured/$manga/" ) ) ), $this->flushed() );
+	}
+
+	public function test_an_unreachable_purge_server_is_logged_and_the_request_goes_on(): void {
+		$log      = get_temp_dir() . 'yomu-purge-log-' . wp_generate_password( 6, false );
+		$previous = ini_set( 'error_log', $log ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- captures what an operator would read.
+		try {
+			$failed = NginxPurge::send_to( 'http://127.0.0.1:1/yomu-purge', array( home_url( '/' ), home_url( '/manga/' ) ) );
+		} finally {
+			ini_set( 'error_log', (string) $previous ); // phpcs:ignore WordPress.PHP.IniSet.Risky
+		}
+		$this->assertSame( 2, $failed );
+		$logged = (string) file_get_contents( $log ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		wp_delete_file( $log );
+		$this->assertStringContainsString( 'Yomu: 2 of 2 page cache purge requests failed', $logged );
 	}
 
 	public function test_purge_requests_name_the_cache_key_of_each_url(): void {

@@ -26,6 +26,24 @@ final class ContentEvents {
 		add_action( 'before_delete_post', array( self::class, 'deleting' ), 5, 2 );
 		add_action( 'set_object_terms', array( self::class, 'terms_set' ), 10, 6 );
 		add_action( 'yomu_manga_content_changed', array( self::class, 'content_changed' ), 10, 2 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( self::class, 'meta_changed' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * A cover set or removed without saving the post (the media modal's "Set featured image"). Other manga meta
+	 * is saved with the post, and _latest_update moves with every new chapter, so only the cover is watched.
+	 *
+	 * @param mixed  $meta_id   Meta ID(s).
+	 * @param int    $object_id Post ID.
+	 * @param string $meta_key  Meta key.
+	 */
+	public static function meta_changed( $meta_id, $object_id, $meta_key ): void {
+		unset( $meta_id );
+		if ( '_thumbnail_id' === $meta_key && AffectedUrls::is_public( get_post( (int) $object_id ) ) ) {
+			Queue::manga( (int) $object_id );
+		}
 	}
 
 	/**

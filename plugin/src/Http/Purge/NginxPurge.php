@@ -64,8 +64,17 @@ final class NginxPurge {
 	 * @param mixed $urls Page URLs.
 	 */
 	public static function send( $urls ): void {
-		$base    = self::base();
-		$targets = array_filter( array_map( static fn ( $url ) => is_string( $url ) ? self::target( $base, $url ) : '', (array) $urls ) );
+		self::send_to( self::base(), is_array( $urls ) ? $urls : array() );
+	}
+
+	/**
+	 * Sends the purge requests for urls to a purge base URL; returns how many failed.
+	 *
+	 * @param string  $base Purge base URL.
+	 * @param mixed[] $urls Page URLs.
+	 */
+	public static function send_to( string $base, array $urls ): int {
+		$targets = array_filter( array_map( static fn ( $url ) => is_string( $url ) ? self::target( $base, $url ) : '', $urls ) );
 		$failed  = 0;
 		$reason  = '';
 		foreach ( array_chunk( array_values( array_unique( $targets ) ), self::BATCH ) as $batch ) {
@@ -97,5 +106,6 @@ final class NginxPurge {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator needs to see this.
 			error_log( sprintf( 'Yomu: %d of %d page cache purge requests failed (last: %s).', $failed, count( $targets ), $reason ) );
 		}
+		return $failed;
 	}
 }
