@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sitesDir, workDir } from './paths.mjs';
 import { startRedis } from './redis.mjs';
-import { startS3InChild } from './s3-child.mjs';
+import { startS3 } from './s3.mjs';
 import { s3Env, startSite } from './site.mjs';
 import { nginxConfig, purgePrefix, stopProcess, waitForPort, waitForSocket } from './stack.mjs';
 
@@ -207,7 +207,7 @@ export async function startClusterWithServices({ name = 'cl', ...options }) {
   try {
     const redis = await startRedis({ name });
     stops.push(redis.stop);
-    const s3 = await startS3InChild({ name, bucket: `yomu-${name}` });
+    const s3 = await startS3({ name, bucket: `yomu-${name}` });
     stops.push(s3.stop);
     const cluster = await startCluster({ name, ...options, redis, s3 });
     stops.push(cluster.stop);
