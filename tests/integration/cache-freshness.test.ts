@@ -88,7 +88,7 @@ afterAll(() => {
 });
 
 describe('orderings by views', () => {
-  it('follow view counts written by SQL (admin-ajax manga_views): search, manga archive and trending', async () => {
+  it('follow view counts written by SQL (admin-ajax manga_views): search, archive, home slider, REST and trending', async () => {
     const word = `${TAG}views`;
     // Far above any other manga of the test site, so the archive's first two cards are these.
     const [a, b] = manga(word, [
@@ -99,6 +99,7 @@ describe('orderings by views', () => {
     expect(await search(word, 'trending')).toEqual([a, b]);
     expect(archiveIds(await get('/manga/?m_orderby=views')).slice(0, 2)).toEqual([a, b]);
     expect((await rest(word, 'views')).ids).toEqual([a, b]);
+    expect(archiveIds(await get('/')).slice(0, 2)).toEqual([a, b]); // The home's Popular slider.
 
     for (const chapter of ['chapter-1', 'chapter-2']) {
       const answer = await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams({ action: 'manga_views', manga: String(b), chapter }) });
@@ -109,6 +110,7 @@ describe('orderings by views', () => {
     expect(await search(word, 'trending')).toEqual([b, a]);
     expect(archiveIds(await get('/manga/?m_orderby=views')).slice(0, 2)).toEqual([b, a]);
     expect((await rest(word, 'views')).ids).toEqual([b, a]);
+    expect(archiveIds(await get('/')).slice(0, 2)).toEqual([b, a]);
   });
 
   it('follow the hourly views upkeep restarting a period nobody viewed in (run as cron runs it)', async () => {
