@@ -88,16 +88,16 @@ function phpLog(siteDir, db) {
 }
 
 async function againstSite(db, layers, wordpress = 'oldest', { redis = false } = {}) {
+  const shape = redis ? `${db} + redis` : db;
   let site;
   try {
     site = await startSite({ name: wordpress === 'oldest' ? 'test' : `test-wp-${wordpress}`, db, port: await freePort(), fresh: true, wordpress, redis });
   } catch (error) {
-    console.error(`Could not start the ${db} test site:`, error);
-    return record(`site (${db})`, 0, 1);
+    console.error(`Could not start the ${shape} test site:`, error);
+    return record(`site (${shape})`, 0, 1);
   }
-  const env = { YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: db, ...(redis ? { YOMU_REDIS: '1' } : {}) };
+  const env = { YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: db };
   try {
-    const shape = redis ? `${db} + redis` : db;
     const label = wordpress === 'oldest' ? shape : `${shape}, WordPress ${wordpressVersions[wordpress] ?? wordpress}`;
     phpunit(site.siteDir, label);
     for (const layer of layers) vitest(layer, env, label);

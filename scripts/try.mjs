@@ -23,7 +23,7 @@ buildIfStale();
 const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp, redis: values.redis });
 let status;
 try {
-  const env = { ...process.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db, ...(values.redis ? { YOMU_REDIS: '1' } : {}) };
+  const env = { ...process.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db };
   status = spawnSync('npx', ['vitest', 'run', '--project', values.project, ...positionals], { cwd: repoDir, stdio: 'inherit', env }).status ?? 1;
 } finally {
   await site.stop();
