@@ -140,15 +140,20 @@ describe('orderings by views', () => {
     expect(await search(word, 'trending')).toEqual([a, b]);
   });
 
-  it('follow `wp yomu reindex --rank` after counts were written straight into the database (an import)', async () => {
+  it('follow `wp yomu reindex --rank --search` after counts and a title were written straight into the database (an import)', async () => {
     const word = `${TAG}reindex`;
+    const imported = `${TAG}imported`;
     const [a, b] = manga(word, [{ _wp_manga_views: 10 }, { _wp_manga_views: 5 }]);
     expect(await search(word, 'views')).toEqual([a, b]);
+    expect(await search(imported)).toEqual([]);
 
-    wpEval(`global $wpdb; $wpdb->update( $wpdb->postmeta, array( 'meta_value' => '20' ), array( 'post_id' => ${b}, 'meta_key' => '_wp_manga_views' ) );`);
-    expect(wpYomu('reindex', '--rank').status).toBe(0);
+    wpEval(`global $wpdb;
+      $wpdb->update( $wpdb->postmeta, array( 'meta_value' => '20' ), array( 'post_id' => ${b}, 'meta_key' => '_wp_manga_views' ) );
+      $wpdb->update( $wpdb->posts, array( 'post_title' => 'C ${imported}' ), array( 'ID' => ${a} ) );`);
+    expect(wpYomu('reindex', '--rank', '--search').status).toBe(0);
 
-    expect(await search(word, 'views')).toEqual([b, a]);
+    expect(await search(word, 'views')).toEqual([b]);
+    expect(await search(imported)).toEqual([a]);
   });
 });
 
