@@ -1,7 +1,8 @@
 // No stale answers under a persistent object cache: each test first reads a listing, search or chapter list over
 // HTTP (so a persistent cache now holds it), then changes the data through one real write path (admin-ajax view
 // counts written by SQL, the views upkeep run as cron runs it, `wp yomu views` / `reindex` / `import`, PHP run in
-// another process as WP-CLI or an importer would, the REST API, wp-admin's forms), and reads again. npm test
+// another process as WP-CLI or an importer would, the REST API, wp-admin's forms, the front-end chapter form), and
+// reads again: the search and archive pages, the REST API's answers and counts, chapter lists. npm test
 // runs this file on MariaDB + Redis (scripts/wp/object-cache.php), where WordPress keeps query results until what
 // their cache key names changes; on the SQLite runs, without a persistent cache, it checks the same answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,13 @@ function counterRow(id: number, week: number, current: boolean) {
 
 const week = '_wp_manga_week_views_value';
 
+/** What the REST API answers a reader app: the IDs in order and the X-WP-Total count. */
+async function rest(word: string, order = ''): Promise<{ ids: number[]; total: string | null }> {
+  const response = await fetch(`${site.url}/wp-json/yomu/v1/manga?search=${encodeURIComponent(word)}${order ? `&orderby=${order}` : ''}`);
+  const body = (await response.json()) as Array<{ id: number }>;
+  return { ids: body.map((m) => m.id), total: response.headers.get('x-wp-total') };
+}
+
 beforeAll(() => {
   problemsBefore = phpProblems().length;
 });
@@ -80,7 +88,7 @@ afterAll(() => {
 });
 
 describe('orderings by views', () => {
-  it('follow view counts written by SQL (admin-ajax manga_views): search, manga archive and trending', async () => {
+  it('follow view counts written by SQL (admin-ajax manga_views): search, archive, home slider, REST and trending', async () => {
     const word = `${TAG}views`;
     // Far above any other manga of the test site, so the archive's first two cards are these.
     const [a, b] = manga(word, [
@@ -90,6 +98,8 @@ describe('orderings by views', () => {
     expect(await search(word, 'views')).toEqual([a, b]);
     expect(await search(word, 'trending')).toEqual([a, b]);
     expect(archiveIds(await get('/manga/?m_orderby=views')).slice(0, 2)).toEqual([a, b]);
+    expect((await rest(word, 'views')).ids).toEqual([a, b]);
+    expect(archiveIds(await get('/')).slice(0, 2)).toEqual([a, b]); // The home's Popular slider.
 
     for (const chapter of ['chapter-1', 'chapter-2']) {
       const answer = await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams({ action: 'manga_views', manga: String(b), chapter }) });
@@ -99,6 +109,8 @@ describe('orderings by views', () => {
     expect(await search(word, 'views')).toEqual([b, a]);
     expect(await search(word, 'trending')).toEqual([b, a]);
     expect(archiveIds(await get('/manga/?m_orderby=views')).slice(0, 2)).toEqual([b, a]);
+    expect((await rest(word, 'views')).ids).toEqual([b, a]);
+    expect(archiveIds(await get('/')).slice(0, 2)).toEqual([b, a]);
   });
 
   it('follow the hourly views upkeep restarting a period nobody viewed in (run as cron runs it)', async () => {
@@ -128,15 +140,20 @@ describe('orderings by views', () => {
     expect(await search(word, 'trending')).toEqual([a, b]);
   });
 
-  it('follow `wp yomu reindex --rank` after counts were written straight into the database (an import)', async () => {
+  it('follow `wp yomu reindex --rank --search` after counts and a title were written straight into the database (an import)', async () => {
     const word = `${TAG}reindex`;
+    const imported = `${TAG}imported`;
     const [a, b] = manga(word, [{ _wp_manga_views: 10 }, { _wp_manga_views: 5 }]);
     expect(await search(word, 'views')).toEqual([a, b]);
+    expect(await search(imported)).toEqual([]);
 
-    wpEval(`global $wpdb; $wpdb->update( $wpdb->postmeta, array( 'meta_value' => '20' ), array( 'post_id' => ${b}, 'meta_key' => '_wp_manga_views' ) );`);
-    expect(wpYomu('reindex', '--rank').status).toBe(0);
+    wpEval(`global $wpdb;
+      $wpdb->update( $wpdb->postmeta, array( 'meta_value' => '20' ), array( 'post_id' => ${b}, 'meta_key' => '_wp_manga_views' ) );
+      $wpdb->update( $wpdb->posts, array( 'post_title' => 'C ${imported}' ), array( 'ID' => ${a} ) );`);
+    expect(wpYomu('reindex', '--rank', '--search').status).toBe(0);
 
-    expect(await search(word, 'views')).toEqual([b, a]);
+    expect(await search(word, 'views')).toEqual([b]);
+    expect(await search(imported)).toEqual([a]);
   });
 });
 
@@ -170,6 +187,7 @@ describe('other orderings and search answers', () => {
     });
     expect(saved.status).toBe(200);
     expect(await search(renamed)).toEqual([a]);
+    expect(await rest(renamed)).toEqual({ ids: [a], total: '1' });
 
     // A term write moves no post marker: the search index (written by SQL) is all that changes.
     expect(await search(writer)).toEqual([]);
@@ -177,6 +195,11 @@ describe('other orderings and search answers', () => {
     wpEval(`wp_update_term( get_term_by( 'slug', 'author-${TAG}', 'wp-manga-author' )->term_id, 'wp-manga-author', array( 'name' => '${writer}' ) );`);
     expect(await search(writer)).toEqual([a]);
     expect(await search(author)).toEqual([]);
+
+    const trashed = await fetch(`${site.url}/wp-json/wp/v2/wp-manga/${a}`, { method: 'DELETE', headers: { cookie, 'x-wp-nonce': nonce } });
+    expect(trashed.status).toBe(200);
+    expect(await search(writer)).toEqual([]);
+    expect(await rest(renamed)).toEqual({ ids: [], total: '0' });
   });
 });
 
@@ -212,6 +235,30 @@ describe('chapter lists', () => {
     const renamed = await fetch(`${site.url}/wp-admin/admin-post.php`, { method: 'POST', body, headers: { cookie }, redirect: 'manual' });
     expect(renamed.status).toBe(303);
     expect(await chaptersOf(slug)).toContain(`Chapter ${TAG}`);
+  });
+
+  it('show a chapter added through the front-end form, and the latest listing puts its manga first', async () => {
+    const word = `${TAG}front`;
+    const [older, newer] = manga(word, [
+      { _wp_manga_chapter_type: 'text', _latest_update: 1700000000 },
+      { _wp_manga_chapter_type: 'text', _latest_update: 1700000001 },
+    ]);
+    wpEval(`wp_update_post( array( 'ID' => ${older}, 'post_author' => 1 ) );`);
+    const slug = slugOf(older);
+    expect(await search(word, 'latest')).toEqual([newer, older]);
+    expect(await chaptersOf(slug)).toEqual(['Chapter 3', 'Chapter 2', 'Chapter 1']);
+
+    const cookie = await login('admin', site.adminPassword);
+    const page = await (await fetch(`${site.url}/manga/${slug}/`, { headers: { cookie } })).text();
+    const nonce = /name="_yomu_front_nonce" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const body = new FormData();
+    const fields = { action: 'yomu_front_chapter_create', manga_id: String(older), _yomu_front_nonce: nonce, chapter_kind: 'text', chapter_name: 'Chapter 4', yomu_text: '<p>Yeni</p>' };
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    const answer = await (await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body, headers: { cookie } })).json();
+    expect(answer.success).toBe(true);
+
+    expect(await chaptersOf(slug)).toEqual(['Chapter 4', 'Chapter 3', 'Chapter 2', 'Chapter 1']);
+    expect(await search(word, 'latest')).toEqual([older, newer]);
   });
 });
 

@@ -45,6 +45,7 @@ final class Counter {
 			$wpdb->query( $wpdb->prepare( "UPDATE `$chapters` SET views = views + 1 WHERE chapter_id = %d AND post_id = %d", $chapter_id, $manga_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
 		// Only the meta cache: clean_post_cache() would also invalidate every cached post query of the site.
+		// Listings ordered by views follow through the action below (RankTable, Listing\CountsVersion).
 		// Chapter rows are not bumped in Content\Cache either: a view count does not warrant dropping the
 		// manga's cached chapter lists on every read; they refresh on their normal expiry.
 		wp_cache_delete( $manga_id, 'post_meta' );
