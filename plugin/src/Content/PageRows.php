@@ -79,6 +79,17 @@ final class PageRows {
 	}
 
 	/**
+	 * Deletes the page row of one storage.
+	 *
+	 * @param int    $chapter_id Chapter ID.
+	 * @param string $storage    Storage name.
+	 */
+	public static function delete( int $chapter_id, string $storage ): bool {
+		global $wpdb;
+		return false !== $wpdb->delete( Schema::tables()['data'], array( 'chapter_id' => $chapter_id, 'storage' => $storage ), array( '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
 	 * Deletes every page row of a chapter.
 	 *
 	 * @param int $chapter_id Chapter ID.
