@@ -10,6 +10,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { lintSteps } from './lib/lint-steps.mjs';
 import { phpProblemLines } from './lib/php-log.mjs';
+import { startS3 } from './lib/s3.mjs';
 import { freePort, startSite } from './lib/site.mjs';
 import { repoDir, workDir } from './lib/paths.mjs';
 import { wordpressVersions } from './lib/pinned.mjs';
@@ -67,11 +68,11 @@ function vitest(project, env = {}, label = env.YOMU_DB) {
   record(name, report.numPassedTests, failed);
 }
 
-function phpunit(siteDir, db) {
+function phpunit(siteDir, db, env = {}) {
   const name = `phpunit (${db})`;
   console.log(`\n━━ ${name}`);
   const junit = path.join(resultsDir, `phpunit-${db.replace(/\W+/g, '-')}.xml`);
-  const ok = run('vendor/bin/phpunit', ['--log-junit', junit], { YOMU_WP_DIR: siteDir });
+  const ok = run('vendor/bin/phpunit', ['--log-junit', junit], { ...env, YOMU_WP_DIR: siteDir });
   if (!fs.existsSync(junit)) return record(name, 0, 1);
   const suite = /<testsuite [^>]*>/.exec(fs.readFileSync(junit, 'utf8'))?.[0] ?? '';
   const [tests, fails, errors] = ['tests', 'failures', 'errors'].map((key) => Number(new RegExp(`${key}="(\\d+)"`).exec(suite)?.[1] ?? 0));
@@ -89,15 +90,15 @@ function phpLog(siteDir, db) {
 async function againstSite(db, layers, wordpress = 'oldest') {
   let site;
   try {
-    site = await startSite({ name: wordpress === 'oldest' ? 'test' : `test-wp-${wordpress}`, db, port: await freePort(), fresh: true, wordpress });
+    site = await startSite({ name: wordpress === 'oldest' ? 'test' : `test-wp-${wordpress}`, db, port: await freePort(), fresh: true, wordpress, s3 });
   } catch (error) {
     console.error(`Could not start the ${db} test site:`, error);
     return record(`site (${db})`, 0, 1);
   }
-  const env = { YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: db };
+  const env = { ...site.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: db };
   try {
     const label = wordpress === 'oldest' ? db : `${db}, WordPress ${wordpressVersions[wordpress] ?? wordpress}`;
-    phpunit(site.siteDir, label);
+    phpunit(site.siteDir, label, site.env);
     for (const layer of layers) vitest(layer, env, label);
     phpLog(site.siteDir, label);
   } finally {
@@ -108,11 +109,14 @@ async function againstSite(db, layers, wordpress = 'oldest') {
 for (const [name, command, args] of lintSteps) check(name, command, args);
 vitest('unit');
 check('build', 'npm', ['run', 'build', '--silent']);
+// One S3 server for the whole run: every site gets its keys, tests switch S3 storage on and off themselves.
+const s3 = await startS3({ name: 'test' });
 await againstSite('sqlite', ['integration']);
 await againstSite('mariadb', ['integration']);
 // PHPUnit + integration + e2e on the newest WordPress (SQLite; scripts/lib/pinned.mjs), beside 6.5 above: e2e runs
 // once, on the WordPress site owners run now; 6.5 keeps PHPUnit and integration on SQLite and MariaDB.
 await againstSite('sqlite', ['integration', 'e2e'], 'newest');
+await s3.stop();
 vitest('package');
 
 console.log(`\nnpm test took ${((Date.now() - began) / 1000).toFixed(0)} s`);

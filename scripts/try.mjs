@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './lib/build.mjs';
 import { repoDir } from './lib/paths.mjs';
+import { startS3 } from './lib/s3.mjs';
 import { freePort, startSite } from './lib/site.mjs';
 
 const { values, positionals } = parseArgs({
@@ -18,12 +19,20 @@ const { values, positionals } = parseArgs({
 });
 
 buildIfStale();
-const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp });
+const s3 = await startS3({ name: values.name });
+let site;
+try {
+  site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp, s3 });
+} catch (error) {
+  await s3.stop();
+  throw error;
+}
 let status;
 try {
-  const env = { ...process.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db };
+  const env = { ...process.env, ...site.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db };
   status = spawnSync('npx', ['vitest', 'run', '--project', values.project, ...positionals], { cwd: repoDir, stdio: 'inherit', env }).status ?? 1;
 } finally {
   await site.stop();
+  await s3.stop();
 }
 process.exit(status);

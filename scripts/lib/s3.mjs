@@ -1,10 +1,12 @@
 // A local S3-compatible server for tests, the cluster and the bench: s3rver (it speaks the S3 REST protocol and checks
-// SigV2/SigV4 signatures; Debian and this npm registry offer no full implementation such as MinIO or Garage).
+// access keys; Debian and this npm registry offer no full implementation such as MinIO or Garage).
 // The objects live in a private folder under .wp/ and are gone on stop(). The plugin talks to it exactly as it talks
-// to AWS S3: path-style URLs on a custom endpoint, the same as MinIO, Ceph or R2.
+// to AWS S3: path-style URLs on a custom endpoint, the same as MinIO, Ceph or R2. s3rver does not check SigV4
+// signatures, so it listens on a private port behind sigv4-check.mjs, which does.
 import fs from 'node:fs';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { startSignatureCheck } from './sigv4-check.mjs';
 import { freePort } from './site.mjs';
 import { workDir } from './paths.mjs';
 
@@ -20,14 +22,16 @@ export async function startS3({ name = 'test', bucket = 'yomu-test', port } = {}
   fs.rmSync(directory, { recursive: true, force: true });
   fs.mkdirSync(directory, { recursive: true });
   const listenPort = port ?? (await freePort());
+  const innerPort = await freePort();
   const server = new S3rver({
     address: '127.0.0.1',
-    port: listenPort,
+    port: innerPort,
     directory,
     silent: true,
     configureBuckets: [{ name: bucket }],
   });
   await server.run();
+  const front = await startSignatureCheck({ port: listenPort, targetPort: innerPort, keyId: s3Keys.accessKeyId, secret: s3Keys.secretAccessKey });
   return {
     endpoint: `http://127.0.0.1:${listenPort}`,
     bucket,
@@ -35,6 +39,7 @@ export async function startS3({ name = 'test', bucket = 'yomu-test', port } = {}
     ...s3Keys,
     directory,
     async stop() {
+      await front.close();
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },

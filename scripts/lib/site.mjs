@@ -102,11 +102,22 @@ export function phpServerArgs(port, siteDir) {
 }
 
 /**
+ * The S3 server's address for tests (PHPUnit and Vitest): YOMU_S3_ENDPOINT, YOMU_S3_BUCKET, YOMU_S3_REGION and
+ * YOMU_S3_DIR (s3rver's folder), or nothing when the site has no S3 server.
+ * @param {{ endpoint: string, bucket: string, region: string, directory?: string } | null} s3
+ */
+export function s3Env(s3) {
+  if (!s3) return {};
+  return { YOMU_S3_ENDPOINT: s3.endpoint, YOMU_S3_BUCKET: s3.bucket, YOMU_S3_REGION: s3.region, YOMU_S3_DIR: s3.directory ?? '' };
+}
+
+/**
  * Creates (or reuses) and serves a site. Options: name, db ('sqlite'|'mariadb'), port, fresh (start from an
  * empty database), linkYomu (symlink plugin/ and theme/; false for a clean site that installs the zips),
  * zips ({ plugin, theme }: release zips a clean site installs through WordPress's upgraders; only when linkYomu
  * is false), viteDevServer (URL of Vite's dev server), wordpress (which pinned core: 'oldest' = 6.5, 'newest', or a
- * version; scripts/lib/pinned.mjs). Returns { url, siteDir, adminUser, adminPassword, stop() }.
+ * version; scripts/lib/pinned.mjs), s3 (what scripts/lib/s3.mjs startS3() returns: its keys go into wp-config.php).
+ * Returns { url, siteDir, adminUser, adminPassword, env, stop() }; env is what tests read (s3Env()).
  */
 export async function startSite({
   name = 'dev',
@@ -117,6 +128,7 @@ export async function startSite({
   zips = /** @type {{ plugin: string, theme: string } | null} */ (null),
   viteDevServer = '',
   wordpress = 'oldest',
+  s3 = /** @type {{ endpoint: string, bucket: string, region: string, accessKeyId: string, secretAccessKey: string } | null} */ (null),
 } = {}) {
   const siteDir = path.join(sitesDir, `${name}-${db}`);
   if (fresh) fs.rmSync(siteDir, { recursive: true, force: true });
@@ -136,7 +148,7 @@ export async function startSite({
       server.createDatabase(dbName, { fresh });
       dbConfig = { engine: 'mariadb', name: dbName, user: 'yomu', password: 'yomu', host: `localhost:${server.socket}` };
     }
-    writeWpConfig({ siteDir, url, db: dbConfig, viteDevServer });
+    writeWpConfig({ siteDir, url, db: dbConfig, viteDevServer, s3 });
 
     const passwordFile = path.join(siteDir, '.admin-password');
     if (!fs.existsSync(passwordFile)) fs.writeFileSync(passwordFile, randomBytes(12).toString('base64url'));
@@ -157,7 +169,7 @@ export async function startSite({
     });
     stops.push(() => stopGroup(server));
     await waitForHttp(url, server);
-    return { url, siteDir, adminUser: 'admin', adminPassword, stop };
+    return { url, siteDir, adminUser: 'admin', adminPassword, env: s3Env(s3), stop };
   } catch (error) {
     await stop();
     throw error;

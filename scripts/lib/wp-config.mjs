@@ -16,7 +16,7 @@ function salts(siteDir) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-export function writeWpConfig({ siteDir, url, db, viteDevServer }) {
+export function writeWpConfig({ siteDir, url, db, viteDevServer, s3 = null }) {
   const defines = {
     DB_NAME: db.name,
     DB_USER: db.user,
@@ -39,6 +39,8 @@ export function writeWpConfig({ siteDir, url, db, viteDevServer }) {
     WP_ENVIRONMENT_TYPE: 'local',
     ...(db.engine === 'sqlite' ? { DB_ENGINE: 'sqlite', DB_DIR: path.join(siteDir, 'wp-content/database'), DB_FILE: '.ht.sqlite' } : {}),
     ...(viteDevServer ? { YOMU_VITE_DEV_SERVER: viteDevServer } : {}),
+    // Only the keys: the endpoint and bucket stay settings, which tests switch on and off (tests/s3.ts).
+    ...(s3 ? { YOMU_S3_ACCESS_KEY_ID: s3.accessKeyId, YOMU_S3_SECRET_ACCESS_KEY: s3.secretAccessKey } : {}),
   };
   const lines = Object.entries(defines).map(([k, v]) => `define( '${k}', ${typeof v === 'boolean' ? String(v) : php(v)} );`);
   const config = `<?php
