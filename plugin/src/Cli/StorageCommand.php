@@ -60,9 +60,9 @@ final class StorageCommand {
 			|| ! in_array( $to, array( 's3', 'local' ), true ) || ( $delete_local && 's3' !== $to ) || ( $delete_remote && 'local' !== $to ) ) {
 			\WP_CLI::error( __( 'Usage: wp yomu storage migrate --to=s3|local [--manga=<ids>] [--dry-run] [--delete-local (with --to=s3)] [--delete-remote (with --to=local)]', 'yomu-core' ) );
 		}
-		$config = Config::current();
+		$config = Config::configured();
 		if ( null === $config ) {
-			\WP_CLI::error( __( 'S3 storage is not configured: set the bucket in the Yomu storage settings and the keys in wp-config.php first.', 'yomu-core' ) );
+			\WP_CLI::error( __( 'S3 storage is not configured: set the bucket in the storage settings and the keys in wp-config.php first.', 'yomu-core' ) );
 		}
 		$client  = new Client( $config );
 		$dry_run = Options::flag( $assoc_args, 'dry-run' );
@@ -99,7 +99,10 @@ final class StorageCommand {
 	 * @param Client $client        S3 client.
 	 */
 	private static function resume( bool $delete_local, bool $delete_remote, Client $client ): void {
-		foreach ( array( Journal::DELETE_LOCAL => $delete_local, Journal::DELETE_REMOTE => $delete_remote ) as $step => $asked ) {
+		foreach ( array(
+			Journal::DELETE_LOCAL  => $delete_local,
+			Journal::DELETE_REMOTE => $delete_remote,
+		) as $step => $asked ) {
 			$pending = count( Journal::pending( $step ) );
 			if ( $pending && $asked ) {
 				/* translators: %d: chapters. */

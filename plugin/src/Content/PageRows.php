@@ -86,7 +86,14 @@ final class PageRows {
 	 */
 	public static function delete( int $chapter_id, string $storage ): bool {
 		global $wpdb;
-		return false !== $wpdb->delete( Schema::tables()['data'], array( 'chapter_id' => $chapter_id, 'storage' => $storage ), array( '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return false !== $wpdb->delete( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Schema::tables()['data'],
+			array(
+				'chapter_id' => $chapter_id,
+				'storage'    => $storage,
+			),
+			array( '%d', '%s' )
+		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**

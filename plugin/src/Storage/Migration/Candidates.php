@@ -45,11 +45,12 @@ final class Candidates {
 		$after = 0;
 		do {
 			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `$table` WHERE chapter_id > %d AND " . $this->where() . ' ORDER BY chapter_id ASC LIMIT %d', $after, self::BATCH ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- where() is prepared.
+			$full = count( $rows ) === self::BATCH;
 			foreach ( $rows as $row ) {
 				$after = (int) $row->chapter_id;
 				yield Chapter::from_row( $row );
 			}
-		} while ( count( $rows ) === self::BATCH );
+		} while ( $full );
 	}
 
 	/**

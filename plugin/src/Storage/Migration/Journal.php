@@ -95,7 +95,7 @@ final class Journal {
 		$all   = array();
 		foreach ( is_array( $value ) ? $value : array() as $chapter_id => $record ) {
 			if ( is_array( $record ) && isset( $record['step'] ) && is_string( $record['step'] ) ) {
-				$items                     = isset( $record['items'] ) && is_array( $record['items'] ) ? $record['items'] : array();
+				$items                    = isset( $record['items'] ) && is_array( $record['items'] ) ? $record['items'] : array();
 				$all[ (int) $chapter_id ] = array(
 					'step'  => $record['step'],
 					'items' => array_values( array_filter( $items, 'is_string' ) ),

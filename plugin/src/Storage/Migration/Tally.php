@@ -25,10 +25,18 @@ final class Tally {
 		Outcome::FAILED     => 0,
 	);
 
-	/** Pages moved (or that would move). */
+	/**
+	 * Pages moved (or that would move).
+	 *
+	 * @var int
+	 */
 	private int $pages = 0;
 
-	/** Bytes of the pages moved (or that would move). */
+	/**
+	 * Bytes of the pages moved (or that would move).
+	 *
+	 * @var int
+	 */
 	private int $bytes = 0;
 
 	/**
@@ -71,12 +79,12 @@ final class Tally {
 	 * @param bool $dry_run Whether nothing was changed.
 	 */
 	public function line( bool $dry_run ): string {
-		$size = size_format( $this->bytes, 1 );
+		$size = $this->bytes > 0 ? size_format( $this->bytes, 1 ) : size_format( 0 );
 		$line = $dry_run
 			/* translators: 1: chapters, 2: pages, 3: size such as "12.5 MB". */
-			? sprintf( __( 'Dry run: %1$d chapters would move (%2$d pages, %3$s); nothing was changed.', 'yomu-core' ), $this->chapters[ Outcome::WOULD_MOVE ], $this->pages, $size ? $size : '0 B' )
+			? sprintf( __( 'Dry run: %1$d chapters would move (%2$d pages, %3$s); nothing was changed.', 'yomu-core' ), $this->chapters[ Outcome::WOULD_MOVE ], $this->pages, (string) $size )
 			/* translators: 1: chapters, 2: pages, 3: size such as "12.5 MB", 4: chapters. */
-			: sprintf( __( '%1$d chapters moved (%2$d pages, %3$s), %4$d old copies removed.', 'yomu-core' ), $this->chapters[ Outcome::MOVED ], $this->pages, $size ? $size : '0 B', $this->chapters[ Outcome::CLEANED ] );
+			: sprintf( __( '%1$d chapters moved (%2$d pages, %3$s), %4$d old copies removed.', 'yomu-core' ), $this->chapters[ Outcome::MOVED ], $this->pages, (string) $size, $this->chapters[ Outcome::CLEANED ] );
 		/* translators: 1: chapters, 2: reasons. */
 		$line .= ' ' . sprintf( __( '%1$d skipped%2$s.', 'yomu-core' ), $this->chapters[ Outcome::SKIPPED ], self::reasons( $this->reasons[ Outcome::SKIPPED ] ) );
 		/* translators: 1: chapters, 2: reasons. */
