@@ -38,6 +38,7 @@ final class Plugin {
 		Analytics\Tag::register();
 		Comments\Comments::register();
 		FrontUpload\FrontUpload::register();
+		Storage\S3\SettingsPage::register();
 		Admin\Doctor\Screen::register();
 		Cli\DoctorCommand::register();
 		Cli\ReindexCommand::register();

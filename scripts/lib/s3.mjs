@@ -3,35 +3,36 @@
 // The objects live in a private folder under .wp/ and are gone on stop(). The plugin talks to it exactly as it talks
 // to AWS S3: path-style URLs on a custom endpoint, the same as MinIO, Ceph or R2. s3rver does not check SigV4
 // signatures, so it listens on a private port behind sigv4-check.mjs, which does.
+// It runs in a child process (scripts/s3-server.mjs): the test runner waits on PHPUnit and Vitest with spawnSync,
+// which would stall a server living in the runner's own event loop.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { repoDir, workDir } from './paths.mjs';
 import { startSignatureCheck } from './sigv4-check.mjs';
-import { freePort } from './site.mjs';
-import { workDir } from './paths.mjs';
+import { freePort, stopGroup } from './site.mjs';
 
-/** s3rver's one account: any other key pair is refused (InvalidAccessKeyId / SignatureDoesNotMatch). */
+/** s3rver's one account: any other key ID is refused (InvalidAccessKeyId), a wrong secret too (SignatureDoesNotMatch). */
 export const s3Keys = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /**
- * Starts s3rver with one bucket. Options: name (folder under .wp/s3), bucket, port (a free one by default).
- * Returns { endpoint, bucket, region, accessKeyId, secretAccessKey, directory, stop() }.
+ * Starts s3rver with one bucket in a child process. Options: name (folder under .wp/s3), bucket, port (a free one by
+ * default). Returns { endpoint, bucket, region, accessKeyId, secretAccessKey, directory, stop() }.
  */
 export async function startS3({ name = 'test', bucket = 'yomu-test', port } = {}) {
   const directory = path.join(workDir, 's3', name);
   fs.rmSync(directory, { recursive: true, force: true });
   fs.mkdirSync(directory, { recursive: true });
   const listenPort = port ?? (await freePort());
-  const innerPort = await freePort();
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: innerPort,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket }],
+  const child = spawn(process.execPath, [path.join(repoDir, 'scripts/s3-server.mjs'), directory, bucket, String(listenPort)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
-  await server.run();
-  const front = await startSignatureCheck({ port: listenPort, targetPort: innerPort, keyId: s3Keys.accessKeyId, secret: s3Keys.secretAccessKey });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the S3 server stopped (exit ${code})`)));
+    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve(undefined));
+  });
   return {
     endpoint: `http://127.0.0.1:${listenPort}`,
     bucket,
@@ -39,9 +40,20 @@ export async function startS3({ name = 'test', bucket = 'yomu-test', port } = {}
     ...s3Keys,
     directory,
     async stop() {
-      await front.close();
-      await server.close();
+      await stopGroup(child);
       fs.rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** Runs s3rver and its signature check in this process until it is stopped (scripts/s3-server.mjs). */
+export async function serveS3({ directory, bucket, port }) {
+  const innerPort = await freePort();
+  const server = new S3rver({ address: '127.0.0.1', port: innerPort, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  await server.run();
+  const front = await startSignatureCheck({ port, targetPort: innerPort, keyId: s3Keys.accessKeyId, secret: s3Keys.secretAccessKey });
+  return async () => {
+    await front.close();
+    await server.close();
   };
 }

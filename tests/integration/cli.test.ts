@@ -247,9 +247,9 @@ describe('wp yomu import', () => {
     const nofile = wpYomuInEnglish('import', String(fx.target), `${zip}.missing`);
     expect(nofile.status).toBe(1);
     expect(nofile.stderr).toContain('does not exist');
-    const storage = wpYomuInEnglish('import', String(fx.target), zip, '--storage=amazon');
+    const storage = wpYomuInEnglish('import', String(fx.target), zip, '--storage=imgur');
     expect(storage.status).toBe(1);
-    expect(storage.stderr).toContain('The storage amazon is not supported');
+    expect(storage.stderr).toContain('The storage imgur is not supported');
   });
 
   it('logged no PHP warning or notice', () => {

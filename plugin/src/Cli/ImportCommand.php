@@ -8,6 +8,8 @@
 
 namespace Yomu\Core\Cli;
 
+use Yomu\Core\Storage\PageStores;
+
 use Yomu\Core\Import\FolderSource;
 use Yomu\Core\Import\Importer;
 use Yomu\Core\Import\ZipSource;
@@ -36,19 +38,21 @@ final class ImportCommand {
 	 * A chapter that already exists (same name, same volume) is skipped, or gets the new pages with --overwrite.
 	 *
 	 * Options: --dry-run (list what would be created, change nothing); --volume=<name> (the volume of chapters
-	 * not inside a volume folder, created when missing); --overwrite; --storage=local (the only storage).
+	 * not inside a volume folder, created when missing); --overwrite; --storage=local|amazon (this site's uploads
+	 * folder or the configured S3-compatible bucket; by default where Settings → Chapter storage sends new pages).
 	 *
 	 * @param string[]             $args       The manga and the path.
 	 * @param array<string, mixed> $assoc_args Options.
 	 */
 	public function __invoke( array $args, array $assoc_args ): void {
-		$storage = (string) ( $assoc_args['storage'] ?? 'local' );
 		if ( 2 !== count( $args ) || ! Options::known( $assoc_args, array( 'dry-run', 'volume', 'overwrite', 'storage' ) ) ) {
-			\WP_CLI::error( __( 'Usage: wp yomu import <manga> <path> [--dry-run] [--volume=<name>] [--overwrite] [--storage=local]', 'yomu-core' ) );
+			\WP_CLI::error( __( 'Usage: wp yomu import <manga> <path> [--dry-run] [--volume=<name>] [--overwrite] [--storage=local|amazon]', 'yomu-core' ) );
 		}
-		if ( 'local' !== $storage ) {
-			/* translators: %s: storage name. */
-			\WP_CLI::error( sprintf( __( 'The storage %s is not supported: chapters are imported into local storage (--storage=local).', 'yomu-core' ), $storage ) );
+		if ( isset( $assoc_args['storage'] ) ) {
+			$chosen = PageStores::choose( (string) $assoc_args['storage'] );
+			if ( is_wp_error( $chosen ) ) {
+				\WP_CLI::error( $chosen->get_error_message() );
+			}
 		}
 		$manga_id = Importer::manga( $args[0] );
 		if ( is_wp_error( $manga_id ) ) {

@@ -1,10 +1,13 @@
 <?php
 /**
- * Page edits of an existing image chapter, on its local page list (manga_chapters_data, storage 'local').
- * Chapters whose pages live only on a cloud storage are refused: their files are not ours to change.
+ * Page edits of an existing image chapter, on its page list (manga_chapters_data) in this site's uploads folder
+ * ('local') or in the configured S3-compatible bucket ('amazon', when every page URL is ours). Chapters whose
+ * pages live on another cloud storage are refused: their files are not ours to change.
  *
- * New files are numbered after the highest number already in the chapter folder, so a URL never changes
- * content (caches and CDNs cannot show a stale page); reordering rewrites only the list, not the files.
+ * Added pages go where the chapter's pages are; replaced pages go where the storage setting sends new pages,
+ * and the chapter moves there. New files are numbered after the highest number ever used in the chapter
+ * folder, so a URL never changes content (caches and CDNs cannot show a stale page); reordering rewrites only
+ * the list, not the files.
  *
  * @package Yomu\Core
  */
@@ -13,11 +16,20 @@ namespace Yomu\Core\Content;
 
 use Yomu\Core\Storage\ChapterFolder;
 use Yomu\Core\Storage\ImageBatch;
+use Yomu\Core\Storage\PageStore;
+use Yomu\Core\Storage\PageStores;
+use Yomu\Core\Storage\S3\BucketPageStore;
 
 /**
  * Page add, replace, remove and reorder.
  */
 final class ChapterPages {
+
+	/**
+	 * The chapter_metas key of a bucket chapter's highest page number ever used: deleted objects leave no trace
+	 * in the bucket, and their keys must not come back with other content.
+	 */
+	public const LAST_PAGE_META = 'yomu_last_page';
 
 	/**
 	 * Appends pages after the existing ones.
@@ -53,8 +65,8 @@ final class ChapterPages {
 		if ( is_wp_error( $loaded ) ) {
 			return $loaded;
 		}
-		list( $chapter, $entries ) = $loaded;
-		$numbers                   = self::numbers( $page_numbers, count( $entries ) );
+		list( $chapter, $entries, $store ) = $loaded;
+		$numbers                           = self::numbers( $page_numbers, count( $entries ) );
 		if ( null === $numbers || ! $numbers ) {
 			return self::bad_numbers();
 		}
@@ -66,10 +78,10 @@ final class ChapterPages {
 			$removed[] = $entries[ $number - 1 ];
 			unset( $entries[ $number - 1 ] );
 		}
-		if ( ! PageRows::save( $chapter->id, $entries ) ) {
+		if ( ! PageRows::save( $chapter->id, $entries, $store->storage() ) ) {
 			return ChapterWriter::db_error();
 		}
-		ChapterFolder::delete_pages( $removed );
+		$store->delete_pages( $removed );
 		return self::done( $chapter );
 	}
 
@@ -85,8 +97,8 @@ final class ChapterPages {
 		if ( is_wp_error( $loaded ) ) {
 			return $loaded;
 		}
-		list( $chapter, $entries ) = $loaded;
-		$numbers                   = self::numbers( $page_numbers, count( $entries ) );
+		list( $chapter, $entries, $store ) = $loaded;
+		$numbers                           = self::numbers( $page_numbers, count( $entries ) );
 		if ( null === $numbers || count( $numbers ) !== count( $entries ) || count( $page_numbers ) !== count( $entries ) ) {
 			return new \WP_Error( 'yomu_invalid_page_order', __( 'The new page order must list every page exactly once.', 'yomu-core' ) );
 		}
@@ -94,7 +106,7 @@ final class ChapterPages {
 		foreach ( $numbers as $number ) {
 			$ordered[] = $entries[ $number - 1 ];
 		}
-		if ( ! PageRows::save( $chapter->id, $ordered ) ) {
+		if ( ! PageRows::save( $chapter->id, $ordered, $store->storage() ) ) {
 			return ChapterWriter::db_error();
 		}
 		return self::done( $chapter );
@@ -113,41 +125,72 @@ final class ChapterPages {
 		if ( is_wp_error( $loaded ) ) {
 			return $loaded;
 		}
-		list( $chapter, $entries ) = $loaded;
-		$images                    = ImageBatch::prepare( $image_files, $replace ? 0 : count( $entries ) );
+		list( $chapter, $entries, $old_store ) = $loaded;
+		$images                                = ImageBatch::prepare( $image_files, $replace ? 0 : count( $entries ) );
 		if ( is_wp_error( $images ) ) {
 			return $images;
 		}
+		$store        = $replace ? PageStores::for_new_pages() : $old_store;
 		$manga_folder = ChapterFolder::manga_folder( $chapter->manga_id );
-		$dir          = is_wp_error( $manga_folder ) ? $manga_folder : self::folder( $chapter, $manga_folder );
+		$dir          = is_wp_error( $manga_folder ) ? $manga_folder : self::folder( $chapter, $manga_folder, $store );
 		if ( is_wp_error( $dir ) ) {
 			ImageBatch::discard( $images );
 			return $dir;
 		}
-		$pages = ChapterFolder::store( (string) $manga_folder, $dir, $images );
+		$moves = $store->storage() !== $old_store->storage();
+		$after = 'local' === $store->storage() ? 0 : self::last_page( $chapter, $moves ? array() : $entries );
+		$pages = $store->store( (string) $manga_folder, $dir, $images, $after );
 		if ( is_wp_error( $pages ) ) {
-			ImageBatch::discard( $images );
 			return $pages;
 		}
-		if ( ! PageRows::save( $chapter->id, $replace ? $pages : array_merge( $entries, $pages ) ) ) {
-			ChapterFolder::delete_pages( $pages );
+		if ( ! PageRows::save( $chapter->id, $replace ? $pages : array_merge( $entries, $pages ), $store->storage() ) ) {
+			$store->delete_pages( $pages );
 			return ChapterWriter::db_error();
 		}
 		if ( $replace ) {
-			ChapterFolder::delete_pages( $entries );
+			$old_store->delete_pages( $entries );
 		}
-		if ( 'local' !== $chapter->storage ) {
-			self::update_row( $chapter->id, array( 'storage_in_use' => 'local' ) );
+		if ( $moves ) {
+			PageRows::delete_storage( $chapter->id, $old_store->storage() );
+		}
+		$columns = $store->storage() !== $chapter->storage ? array( 'storage_in_use' => $store->storage() ) : array();
+		if ( 'local' !== $store->storage() ) {
+			$columns['chapter_metas'] = maybe_serialize( array_merge( self::metas( $chapter->id ), array( self::LAST_PAGE_META => $after + count( $pages ) ) ) );
+		}
+		if ( $columns ) {
+			self::update_row( $chapter->id, $columns );
 		}
 		return self::done( $chapter );
 	}
 
 	/**
-	 * The chapter and its local page entries, or an error when it is missing, not an image chapter, or
-	 * served from a cloud storage.
+	 * The highest page number ever used in a bucket chapter's folder.
+	 *
+	 * @param Chapter           $chapter Chapter.
+	 * @param array<int, mixed> $entries Its page entries in the bucket.
+	 */
+	private static function last_page( Chapter $chapter, array $entries ): int {
+		$recorded = $chapter->metas[ self::LAST_PAGE_META ] ?? 0;
+		return max( is_numeric( $recorded ) ? (int) $recorded : 0, BucketPageStore::highest_number( $entries ) );
+	}
+
+	/**
+	 * The chapter's metas as stored now.
 	 *
 	 * @param int $chapter_id Chapter ID.
-	 * @return array{0: Chapter, 1: array<int, mixed>}|\WP_Error
+	 * @return array<string, mixed>
+	 */
+	private static function metas( int $chapter_id ): array {
+		$chapter = ChapterRepository::find( $chapter_id );
+		return null === $chapter ? array() : $chapter->metas;
+	}
+
+	/**
+	 * The chapter, its page entries and the store that holds them, or an error when it is missing, not an
+	 * image chapter, or served from a cloud storage that is not our bucket.
+	 *
+	 * @param int $chapter_id Chapter ID.
+	 * @return array{0: Chapter, 1: array<int, mixed>, 2: PageStore}|\WP_Error
 	 */
 	private static function load( int $chapter_id ) {
 		$chapter = ChapterRepository::find( $chapter_id );
@@ -157,27 +200,31 @@ final class ChapterPages {
 		if ( 'manga' !== MetaKeys::chapter_type( $chapter->manga_id ) ) {
 			return new \WP_Error( 'yomu_not_image_chapter', __( 'Only image chapters have pages.', 'yomu-core' ) );
 		}
-		if ( 'local' !== $chapter->storage && in_array( $chapter->storage, PageRows::storages( $chapter->id ), true ) ) {
+		$storage = in_array( $chapter->storage, PageRows::storages( $chapter->id ), true ) ? $chapter->storage : 'local';
+		$entries = PageRows::get( $chapter->id, $storage ) ?? array();
+		$store   = PageStores::for_pages( $storage, $entries );
+		if ( null === $store ) {
 			/* translators: %s: storage name such as imgur. */
 			return new \WP_Error( 'yomu_remote_pages', sprintf( __( 'This chapter\'s pages are stored on %s; only pages stored on this site can be edited.', 'yomu-core' ), $chapter->storage ) );
 		}
-		return array( $chapter, PageRows::get( $chapter->id ) ?? array() );
+		return array( $chapter, $entries, $store );
 	}
 
 	/**
 	 * The chapter's folder name (chapter_metas['uid']); a chapter without one gets a new folder, recorded
 	 * in its metas next to the keys already there.
 	 *
-	 * @param Chapter $chapter      Chapter.
-	 * @param string  $manga_folder Manga folder name.
+	 * @param Chapter   $chapter      Chapter.
+	 * @param string    $manga_folder Manga folder name.
+	 * @param PageStore $store        Where the folder is made.
 	 * @return string|\WP_Error
 	 */
-	private static function folder( Chapter $chapter, string $manga_folder ) {
+	private static function folder( Chapter $chapter, string $manga_folder, PageStore $store ) {
 		$folder = $chapter->folder();
 		if ( '' !== $folder ) {
 			return \Yomu\Core\Storage\Paths::is_safe_segment( $folder ) ? $folder : new \WP_Error( 'yomu_storage_folder', __( 'This chapter\'s folder name is not a valid folder name.', 'yomu-core' ) );
 		}
-		$folder = ChapterFolder::create( $manga_folder, $chapter->name, $chapter->slug );
+		$folder = $store->new_folder( $chapter->manga_id, $manga_folder, $chapter->name, $chapter->slug );
 		if ( ! is_wp_error( $folder ) ) {
 			self::update_row( $chapter->id, array( 'chapter_metas' => maybe_serialize( array_merge( $chapter->metas, array( 'uid' => $folder ) ) ) ) );
 		}

@@ -18,6 +18,7 @@ namespace Yomu\Core\Content;
 use Yomu\Core\Storage\ChapterFolder;
 use Yomu\Core\Storage\Files;
 use Yomu\Core\Storage\ImageBatch;
+use Yomu\Core\Storage\PageStores;
 use Yomu\Core\Storage\ZipImages;
 
 /**
@@ -42,25 +43,28 @@ final class ChapterWriter {
 		if ( is_wp_error( $images ) ) {
 			return $images;
 		}
+		$store        = PageStores::for_new_pages();
 		$manga_folder = ChapterFolder::manga_folder( $manga_id );
 		$slug         = Slugs::unique_chapter_slug( $manga_id, $clean['name'] );
-		$dir          = is_wp_error( $manga_folder ) ? $manga_folder : ChapterFolder::create( $manga_folder, $clean['name'], $slug );
+		$dir          = is_wp_error( $manga_folder ) ? $manga_folder : $store->new_folder( $manga_id, $manga_folder, $clean['name'], $slug );
 		if ( is_wp_error( $dir ) ) {
 			ImageBatch::discard( $images );
 			return $dir;
 		}
-		$pages = ChapterFolder::store( (string) $manga_folder, $dir, $images );
+		$pages = $store->store( (string) $manga_folder, $dir, $images, 0 );
 		if ( is_wp_error( $pages ) ) {
-			ImageBatch::discard( $images );
-			ChapterFolder::delete( (string) $manga_folder, $dir );
+			$store->delete_folder( (string) $manga_folder, $dir );
 			return $pages;
 		}
-		$chapter_id = self::insert_row( $manga_id, $clean, $slug, array( 'uid' => $dir ) );
-		if ( is_wp_error( $chapter_id ) || ! PageRows::save( $chapter_id, $pages ) ) {
+		$metas      = array( 'uid' => $dir ) + ( 'local' === $store->storage() ? array() : array( ChapterPages::LAST_PAGE_META => count( $pages ) ) );
+		$chapter_id = self::insert_row( $manga_id, $clean, $slug, $metas, $store->storage() );
+		if ( is_wp_error( $chapter_id ) || ! PageRows::save( $chapter_id, $pages, $store->storage() ) ) {
 			if ( ! is_wp_error( $chapter_id ) ) {
 				self::delete_row( $chapter_id );
+				PageRows::delete_all( $chapter_id );
 			}
-			ChapterFolder::delete( (string) $manga_folder, $dir );
+			$store->delete_pages( $pages );
+			$store->delete_folder( (string) $manga_folder, $dir );
 			return self::db_error();
 		}
 		return self::created( $manga_id, $chapter_id );
@@ -271,7 +275,8 @@ final class ChapterWriter {
 	}
 
 	/**
-	 * Deletes a chapter: its row, its page rows, its text posts and its image folder.
+	 * Deletes a chapter: its row, its page rows, its text posts, its image folder and its objects in the
+	 * configured bucket (never files elsewhere).
 	 *
 	 * @param int $chapter_id Chapter ID.
 	 * @return true|\WP_Error
@@ -296,7 +301,7 @@ final class ChapterWriter {
 		$table  = Schema::tables()['chapters'];
 		$shared = '' !== $folder && (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `$table` WHERE post_id = %d AND chapter_metas LIKE %s", $chapter->manga_id, '%' . $wpdb->esc_like( '"' . $folder . '"' ) . '%' ) ) > 0; // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( ! $shared ) {
-			ChapterFolder::delete_pages( $entries );
+			PageStores::delete_pages( $entries );
 			ChapterFolder::delete( (string) get_post_meta( $chapter->manga_id, MetaKeys::UNIQUE_ID, true ), $folder );
 		}
 		/**
@@ -396,9 +401,10 @@ final class ChapterWriter {
 	 * @param array<string, mixed> $clean    Normalised fields.
 	 * @param string               $slug     Unique slug.
 	 * @param array<string, mixed> $metas    chapter_metas.
+	 * @param string               $storage  storage_in_use.
 	 * @return int|\WP_Error Chapter ID.
 	 */
-	private static function insert_row( int $manga_id, array $clean, string $slug, array $metas ) {
+	private static function insert_row( int $manga_id, array $clean, string $slug, array $metas, string $storage = 'local' ) {
 		global $wpdb;
 		$inserted = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			Schema::tables()['chapters'],
@@ -408,7 +414,7 @@ final class ChapterWriter {
 				'chapter_name'        => (string) $clean['name'],
 				'chapter_name_extend' => (string) $clean['name_extend'],
 				'chapter_slug'        => $slug,
-				'storage_in_use'      => 'local',
+				'storage_in_use'      => $storage,
 				'date'                => (string) $clean['date'],
 				'date_gmt'            => (string) $clean['date_gmt'],
 				'chapter_index'       => (int) $clean['index'],

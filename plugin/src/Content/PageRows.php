@@ -84,16 +84,13 @@ final class PageRows {
 	 * @param int    $chapter_id Chapter ID.
 	 * @param string $storage    Storage name.
 	 */
-	public static function delete( int $chapter_id, string $storage ): bool {
+	public static function delete_storage( int $chapter_id, string $storage ): bool {
 		global $wpdb;
-		return false !== $wpdb->delete( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			Schema::tables()['data'],
-			array(
-				'chapter_id' => $chapter_id,
-				'storage'    => $storage,
-			),
-			array( '%d', '%s' )
-		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$where = array(
+			'chapter_id' => $chapter_id,
+			'storage'    => $storage,
+		);
+		return false !== $wpdb->delete( Schema::tables()['data'], $where, array( '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**

@@ -32,7 +32,7 @@ final class Cleanup {
 	public static function local( Chapter $chapter, array $srcs ) {
 		$kept = array_values( array_filter( $srcs, static fn ( string $src ): bool => ! SharedFolders::used_by_others( $chapter->id, $chapter->manga_id, 'local', dirname( $src ) . '/' ) ) );
 		Journal::begin( $chapter->id, Journal::DELETE_LOCAL, $kept );
-		if ( ! PageRows::delete( $chapter->id, 'local' ) ) {
+		if ( ! PageRows::delete_storage( $chapter->id, 'local' ) ) {
 			Journal::end( $chapter->id );
 			return new \WP_Error( 'yomu_migrate_database', __( 'The chapter\'s local page list could not be removed from the database.', 'yomu-core' ) );
 		}
@@ -59,7 +59,7 @@ final class Cleanup {
 			}
 		}
 		Journal::begin( $chapter->id, Journal::DELETE_REMOTE, $doomed );
-		if ( ! PageRows::delete( $chapter->id, 'amazon' ) ) {
+		if ( ! PageRows::delete_storage( $chapter->id, 'amazon' ) ) {
 			Journal::end( $chapter->id );
 			return new \WP_Error( 'yomu_migrate_database', __( 'The chapter\'s S3 page list could not be removed from the database.', 'yomu-core' ) );
 		}

@@ -35,7 +35,16 @@ final class Settings {
 	 */
 	public static function get(): array {
 		$raw = get_option( self::OPTION, array() );
-		$raw = is_array( $raw ) ? $raw : array();
+		return self::pinned_over( is_array( $raw ) ? $raw : array() );
+	}
+
+	/**
+	 * Normalised settings with every pinned field taken from its constant.
+	 *
+	 * @param array<string, mixed> $raw Raw values.
+	 * @return array{target: string, endpoint: string, region: string, bucket: string, prefix: string, public_url: string, path_style: bool}
+	 */
+	public static function pinned_over( array $raw ): array {
 		foreach ( self::CONSTANTS as $field => $constant ) {
 			if ( defined( $constant ) ) {
 				$raw[ $field ] = constant( $constant );
