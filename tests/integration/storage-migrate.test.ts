@@ -223,9 +223,9 @@ describe('wp yomu storage migrate', () => {
 
   it('finishes a run killed mid-way when run again, without redoing moved chapters, and no chapter ever points at missing pages', async () => {
     const chapters = ids(fx.resumeChapters);
-    const child = spawnWpYomuInEnglish('storage', 'migrate', '--to=s3', `--manga=${fx.resume}`);
+    const { child, killGroup } = spawnWpYomuInEnglish('storage', 'migrate', '--to=s3', `--manga=${fx.resume}`);
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(': moved,')) child.kill('SIGKILL');
+      if (chunk.toString().includes(': moved,')) killGroup();
     });
     const signal = await new Promise((resolve) => child.on('exit', (_code, killed) => resolve(killed)));
     expect(signal).toBe('SIGKILL');

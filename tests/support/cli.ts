@@ -55,7 +55,14 @@ export function widths(chapter: number): number[] {
   return [1, 2, 10].map((page) => 100 + chapter + page);
 }
 
-/** Starts `wp yomu …` in English without waiting for it (for tests that interrupt a run). */
-export function spawnWpYomuInEnglish(...args: string[]): ChildProcess {
-  return spawn(wpBin, ['--allow-root', `--path=${site.dir}`, '--exec=WP_CLI::add_wp_hook( "locale", static fn () => "en_US" );', 'yomu', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts `wp yomu …` in English without waiting for it, in a process group of its own (vendor/bin/wp is a shell
+ * script that runs PHP as its child): `killGroup()` ends both at once, as kill -9 of the whole command would.
+ */
+export function spawnWpYomuInEnglish(...args: string[]): { child: ChildProcess; killGroup: () => void } {
+  const child = spawn(wpBin, ['--allow-root', `--path=${site.dir}`, '--exec=WP_CLI::add_wp_hook( "locale", static fn () => "en_US" );', 'yomu', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  return { child, killGroup: () => process.kill(-child.pid!, 'SIGKILL') };
 }
