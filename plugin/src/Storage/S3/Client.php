@@ -63,7 +63,9 @@ final class Client {
 			return $answer;
 		}
 		$etag = strtolower( trim( (string) wp_remote_retrieve_header( $answer, 'etag' ), '"' ) );
-		if ( '' !== $etag && $etag !== $md5 ) {
+		// With SSE-KMS, AWS's ETag is not the MD5; the Content-MD5 header was still checked on arrival.
+		$kms = str_starts_with( (string) wp_remote_retrieve_header( $answer, 'x-amz-server-side-encryption' ), 'aws:kms' );
+		if ( '' !== $etag && ! $kms && $etag !== $md5 ) {
 			return new \WP_Error( 'yomu_s3_checksum', __( 'The storage stored something other than the image sent (checksum mismatch).', 'yomu-core' ) );
 		}
 		return true;

@@ -179,9 +179,9 @@ final class Config {
 	}
 
 	/**
-	 * The base of public URLs without a trailing slash.
+	 * The base of public URLs without a trailing slash (for preconnect hints: its origin serves the pages).
 	 */
-	private function public_base(): string {
+	public function public_base(): string {
 		return '' !== $this->settings['public_url'] ? $this->settings['public_url'] : $this->bucket_url();
 	}
 

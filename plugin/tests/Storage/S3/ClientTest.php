@@ -67,6 +67,20 @@ final class ClientTest extends TestCase {
 		$this->assertTrue( Probe::run( $config ) );
 	}
 
+	public function test_an_answer_whose_etag_is_not_the_md5_sent_is_an_error(): void {
+		$config = LocalBucket::config();
+		$key    = $config->object_key( 'corrupt.txt' );
+		$forge  = static function ( array $response ): array {
+			$response['headers']['etag'] = '"00000000000000000000000000000000"';
+			return $response;
+		};
+		add_filter( 'http_response', $forge );
+		$result = ( new Client( $config ) )->put_file( $key, $this->file( 'bytes' ), 'text/plain' );
+		remove_filter( 'http_response', $forge );
+		$this->assertWPError( $result, 'yomu_s3_checksum' );
+		( new Client( $config ) )->delete( $key );
+	}
+
 	public function test_a_wrong_secret_is_reported_as_a_signature_mismatch_without_the_secret(): void {
 		$config = LocalBucket::config( array(), 'not-the-secret-k3y' );
 		$result = ( new Client( $config ) )->put_file( $config->object_key( 'x.txt' ), $this->file( 'x' ), 'text/plain' );
