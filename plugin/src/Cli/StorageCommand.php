@@ -66,10 +66,11 @@ final class StorageCommand {
 		}
 		$client  = new Client( $config );
 		$dry_run = Options::flag( $assoc_args, 'dry-run' );
-		$mover   = 's3' === $to ? new ToBucket( $config, $client, $delete_local, $dry_run ) : new ToDisk( $config, $client, $delete_remote, $dry_run );
 		if ( ! $dry_run ) {
 			self::resume( $delete_local, $delete_remote, $client );
 		}
+		$resuming = array_keys( Journal::pending( Journal::COPY ) );
+		$mover    = 's3' === $to ? new ToBucket( $config, $client, $delete_local, $dry_run, $resuming ) : new ToDisk( $config, $client, $delete_remote, $dry_run, $resuming );
 		$walk     = new Candidates( $ids );
 		$tally    = new Tally();
 		$progress = new Progress( 's3' === $to ? __( 'Moving chapters to S3', 'yomu-core' ) : __( 'Moving chapters to local disk', 'yomu-core' ), $walk->count() );

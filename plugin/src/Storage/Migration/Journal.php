@@ -59,16 +59,6 @@ final class Journal {
 	}
 
 	/**
-	 * Whether a chapter is recorded at a step.
-	 *
-	 * @param int    $chapter_id Chapter ID.
-	 * @param string $step       One of the constants.
-	 */
-	public static function has( int $chapter_id, string $step ): bool {
-		return ( self::all()[ $chapter_id ]['step'] ?? '' ) === $step;
-	}
-
-	/**
 	 * Chapters left at a step by an earlier run, with what that step works on.
 	 *
 	 * @param string $step One of the constants.

@@ -27,12 +27,14 @@ final class ToBucket {
 	 * @param Client $client       S3 client.
 	 * @param bool   $delete_local Whether to remove the local copy after verification.
 	 * @param bool   $dry_run      Whether to only tell what would move.
+	 * @param int[]  $resuming     Chapters an interrupted run was copying (Journal::COPY).
 	 */
 	public function __construct(
 		private readonly Config $config,
 		private readonly Client $client,
 		private readonly bool $delete_local,
-		private readonly bool $dry_run
+		private readonly bool $dry_run,
+		private readonly array $resuming = array()
 	) {}
 
 	/**
@@ -41,6 +43,9 @@ final class ToBucket {
 	 * @param Chapter $chapter Chapter.
 	 */
 	public function run( Chapter $chapter ): Outcome {
+		if ( Config::STORAGE === $chapter->storage && in_array( $chapter->id, $this->resuming, true ) ) {
+			Journal::end( $chapter->id ); // Killed after its switch, before its record went.
+		}
 		if ( Config::STORAGE === $chapter->storage ) {
 			return $this->delete_local ? $this->clean( $chapter ) : Outcome::skipped( __( 'already on S3', 'yomu-core' ) );
 		}
@@ -61,7 +66,7 @@ final class ToBucket {
 			return new Outcome( Outcome::WOULD_MOVE, '', count( $files ), (int) $bytes );
 		}
 		// Objects can be in the bucket already only when an earlier run was copying this chapter, or the chapter was on S3 before.
-		$look_first = Journal::has( $chapter->id, Journal::COPY ) || null !== PageRows::get( $chapter->id, Config::STORAGE );
+		$look_first = in_array( $chapter->id, $this->resuming, true ) || null !== PageRows::get( $chapter->id, Config::STORAGE );
 		Journal::begin( $chapter->id, Journal::COPY );
 		$copied = $this->copy( $entries, $files, $look_first );
 		if ( is_wp_error( $copied ) ) {

@@ -33,12 +33,14 @@ final class ToDisk {
 	 * @param Client $client        S3 client.
 	 * @param bool   $delete_remote Whether to remove the objects after verification.
 	 * @param bool   $dry_run       Whether to only tell what would move.
+	 * @param int[]  $resuming      Chapters an interrupted run was copying (Journal::COPY).
 	 */
 	public function __construct(
 		private readonly Config $config,
 		private readonly Client $client,
 		private readonly bool $delete_remote,
-		private readonly bool $dry_run
+		private readonly bool $dry_run,
+		private readonly array $resuming = array()
 	) {}
 
 	/**
@@ -47,6 +49,9 @@ final class ToDisk {
 	 * @param Chapter $chapter Chapter.
 	 */
 	public function run( Chapter $chapter ): Outcome {
+		if ( 'local' === $chapter->storage && in_array( $chapter->id, $this->resuming, true ) ) {
+			Journal::end( $chapter->id ); // Killed after its switch, before its record went.
+		}
 		if ( 'local' === $chapter->storage ) {
 			return $this->delete_remote ? $this->clean( $chapter ) : Outcome::skipped( __( 'already on local disk', 'yomu-core' ) );
 		}
@@ -62,12 +67,15 @@ final class ToDisk {
 		if ( $this->dry_run ) {
 			return new Outcome( Outcome::WOULD_MOVE, '', count( $keys ) );
 		}
+		Journal::begin( $chapter->id, Journal::COPY );
 		$mirror = PageRows::get( $chapter->id, 'local' );
 		$local  = $mirror && $this->mirrors( $mirror, $keys ) ? $mirror : $this->download( $chapter, $remote, $keys );
 		if ( is_wp_error( $local ) ) {
+			Journal::end( $chapter->id );
 			return Outcome::failed( $local );
 		}
 		$switched = PageSwitch::to( $chapter, $remote, 'local', $local );
+		Journal::end( $chapter->id );
 		if ( is_wp_error( $switched ) ) {
 			return Outcome::failed( $switched );
 		}
