@@ -41,6 +41,7 @@ final class ObjectCheck {
 			/* translators: %s: object key. */
 			return new \WP_Error( self::MISSING, sprintf( __( 'The object %s is not in the bucket.', 'yomu-core' ), $key ) );
 		}
+		clearstatcache( true, $path ); // A file just downloaded or replaced by this process.
 		$size = filesize( $path );
 		$md5  = md5_file( $path );
 		if ( false === $size || false === $md5 ) {
