@@ -1,7 +1,8 @@
 // `wp yomu storage migrate` against the test S3 server (s3rver behind a SigV4 check, started by npm test): image
-// chapters go to the bucket and back with every page list, reader page and image byte checked; --delete-local
-// and --delete-remote remove an old copy only after it verified; a run killed mid-way and run again finishes
-// the job without redoing the chapters already moved, and no chapter ever points at missing pages.
+// chapters go to the bucket and back with every page list, reader page and image byte checked; an unreachable
+// bucket fails each chapter and changes none; --delete-local and --delete-remote remove an old copy only after it
+// verified; a run killed mid-way and run again finishes the job without redoing the chapters already moved, and no
+// chapter ever points at missing pages.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +142,25 @@ describe('wp yomu storage migrate', () => {
     expect(run.stdout).toContain('Dry run: 3 chapters would move (9 pages,');
     expect(run.stdout).toMatch(/2 skipped \((pages on imgur: 1, text or video chapter: 1|text or video chapter: 1, pages on imgur: 1)\)\. 0 failed\./);
     expect(chapters.map(rows)).toEqual(snapshot);
+  });
+
+  it('leaves every chapter as it was when the bucket cannot be reached, goes on to the next one, and exits 1', () => {
+    const chapters = ids(fx.chapters);
+    const snapshot = chapters.map(rows);
+    const setEndpoint = (url: string) =>
+      wpEval(`$s = get_option( Yomu\\Core\\Storage\\S3\\Settings::OPTION ); $s['endpoint'] = '${url}'; update_option( Yomu\\Core\\Storage\\S3\\Settings::OPTION, $s );`);
+    setEndpoint('http://127.0.0.1:1'); // Nothing listens there: connection refused.
+    try {
+      const run = migrate('--to=s3', `--manga=${fx.manga}`);
+      expect(run.status).toBe(1);
+      for (const chapter of chapters) expect(run.stderr).toContain(`Chapter ${chapter} (`);
+      expect(run.stderr).toContain('0 chapters moved');
+      expect(run.stderr).toContain('3 failed');
+    } finally {
+      setEndpoint(endpoint);
+    }
+    expect(chapters.map(rows)).toEqual(snapshot);
+    expect(wpEval(`var_export( get_option( Yomu\\Core\\Storage\\Migration\\Journal::OPTION ) );`)).toBe('false');
   });
 
   it('moves every page to the bucket, switches each chapter only then, and the reader serves the same bytes from there', async () => {
