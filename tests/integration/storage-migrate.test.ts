@@ -113,7 +113,7 @@ beforeAll(async () => {
     $wpdb->update( Yomu\\Core\\Content\\Schema::tables()['chapters'], array( 'storage_in_use' => 'imgur' ), array( 'chapter_id' => $imgur ) );
     Yomu\\Core\\Content\\PageRows::save( $imgur, array( array( 'src' => 'https://i.imgur.com/yomu.jpg', 'mime' => 'image/jpeg' ) ), 'imgur' );
     echo wp_json_encode( array(
-      'manga' => $manga, 'text' => $text, 'resume' => $resume, 'chapters' => $urls, 'resumeChapters' => $chapters( $resume, 12 ),
+      'manga' => $manga, 'text' => $text, 'resume' => $resume, 'chapters' => $urls, 'resumeChapters' => $chapters( $resume, 8 ),
       'imgur' => $imgur, 'prefix' => $prefix, 'dataDir' => Yomu\\Core\\Storage\\Paths::data_dir(), 'saved' => $saved,
     ) );`);
   for (const [chapter, url] of Object.entries({ ...fx.chapters, ...fx.resumeChapters })) {
