@@ -46,6 +46,7 @@ final class Plugin {
 		Cli\ReindexCommand::register();
 		Cli\ViewsCommand::register();
 		Cli\ImportCommand::register();
+		Cli\StorageCommand::register();
 		Opds\Opds::register();
 		Rest\Rest::register();
 	}

@@ -1,6 +1,6 @@
 // WP-CLI from Composer (vendor/bin/wp) run against the site under test, and a ZIP of chapter folders with real
 // images drawn by PHP's GD, for the `wp yomu …` tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { site, wpEval } from './site';
 
@@ -53,4 +53,16 @@ export function chapterZip(): string {
 /** The page widths chapterZip() drew for a chapter (10, 20 or 30), in reading order (pages 1, 2, 10). */
 export function widths(chapter: number): number[] {
   return [1, 2, 10].map((page) => 100 + chapter + page);
+}
+
+/**
+ * Starts `wp yomu …` in English without waiting for it, in a process group of its own (vendor/bin/wp is a shell
+ * script that runs PHP as its child): `killGroup()` ends both at once, as kill -9 of the whole command would.
+ */
+export function spawnWpYomuInEnglish(...args: string[]): { child: ChildProcess; killGroup: () => void } {
+  const child = spawn(wpBin, ['--allow-root', `--path=${site.dir}`, '--exec=WP_CLI::add_wp_hook( "locale", static fn () => "en_US" );', 'yomu', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  return { child, killGroup: () => process.kill(-child.pid!, 'SIGKILL') };
 }

@@ -84,13 +84,13 @@ final class PageRows {
 	 * @param int    $chapter_id Chapter ID.
 	 * @param string $storage    Storage name.
 	 */
-	public static function delete_storage( int $chapter_id, string $storage ): void {
+	public static function delete_storage( int $chapter_id, string $storage ): bool {
 		global $wpdb;
 		$where = array(
 			'chapter_id' => $chapter_id,
 			'storage'    => $storage,
 		);
-		$wpdb->delete( Schema::tables()['data'], $where, array( '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return false !== $wpdb->delete( Schema::tables()['data'], $where, array( '%d', '%s' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**
