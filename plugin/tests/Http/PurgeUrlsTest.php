@@ -11,6 +11,7 @@ namespace Yomu\Core\Tests\Http;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Http\Purge\NginxPurge;
 use Yomu\Core\Http\Purge\Queue;
+use Yomu\Core\Storage\Migration\PageSwitch;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
 
 require_once dirname( __DIR__ ) . '/Writer/ChapterTestCase.php';
@@ -159,6 +160,21 @@ final class PurgeUrlsTest extends ChapterTestCase {
 		$this->assertSame( $this->expected( $this->listings(), $this->manga_urls( $manga, $slug, $genre ), $this->chapter_urls( $slug, 'chapter-2', $new->id, 3 ) ), $this->flushed() );
 		$this->assertNotContains( home_url( "/manga/$slug/chapter-1/" ), $this->flushed(), 'nothing is left over for the next request' );
 		$this->assertSame( 'chapter-1', $old->slug );
+	}
+
+	public function test_a_migrated_chapter_is_purged_at_once_without_the_other_chapters(): void {
+		list( $manga, $slug, $genre ) = $this->manga_in_genre();
+		ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
+		$moved = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 2' ), array( $this->upload( 'a.jpg' ) ) );
+		$this->flushed();
+		$this->fired = array();
+
+		PageSwitch::changed( $moved );
+		$this->assertCount( 1, $this->fired, 'the purge went out before the migration goes on (no shutdown needed)' );
+		$urls = $this->fired[0];
+		sort( $urls );
+		$this->assertSame( $this->expected( $this->listings(), $this->manga_urls( $manga, $slug, $genre ), $this->chapter_urls( $slug, 'chapter-2', $moved->id, 1 ) ), $urls );
+		$this->assertSame( array(), $this->flushed(), 'nothing is left for shutdown' );
 	}
 
 	public function test_renaming_removing_pages_and_deleting_a_chapter_purge_its_old_and_new_urls(): void {

@@ -26,6 +26,8 @@ final class ContentEvents {
 		add_action( 'before_delete_post', array( self::class, 'deleting' ), 5, 2 );
 		add_action( 'set_object_terms', array( self::class, 'terms_set' ), 10, 6 );
 		add_action( 'yomu_manga_content_changed', array( self::class, 'content_changed' ), 10, 2 );
+		// A migration runs for minutes and may delete the old copy next: its purges cannot wait for shutdown.
+		add_action( 'yomu_chapter_storage_changed', array( Queue::class, 'flush' ), 10, 0 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( self::class, 'meta_changed' ), 10, 3 );
 		}

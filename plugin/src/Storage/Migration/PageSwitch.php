@@ -49,12 +49,12 @@ final class PageSwitch {
 
 	/**
 	 * After a chapter's pages changed place: cached reads of the manga go stale, and listeners (page caches,
-	 * CDNs) hear which chapter changed.
+	 * CDNs) hear which chapter changed (the purge goes out at once, before an old copy is deleted).
 	 *
 	 * @param Chapter $chapter Chapter.
 	 */
 	public static function changed( Chapter $chapter ): void {
-		Cache::bump( $chapter->manga_id );
+		Cache::bump( $chapter->manga_id, $chapter );
 		/**
 		 * Fires after a chapter's page storage changed (a migration switched it, or removed a mirror copy).
 		 *
