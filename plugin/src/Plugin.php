@@ -41,6 +41,7 @@ final class Plugin {
 		Comments\Comments::register();
 		FrontUpload\FrontUpload::register();
 		Storage\S3\SettingsPage::register();
+		Storage\S3\ImageOrigin::register();
 		Admin\Doctor\Screen::register();
 		Cli\DoctorCommand::register();
 		Cli\ReindexCommand::register();

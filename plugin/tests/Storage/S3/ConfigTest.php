@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Tests\Storage\S3;
 
+use Yomu\Core\Cdn\Hints;
 use Yomu\Core\Storage\S3\Config;
 use Yomu\Core\Storage\S3\Settings;
 use Yomu\Core\Tests\TestCase;
@@ -39,6 +40,25 @@ final class ConfigTest extends TestCase {
 		LocalBucket::on();
 		$this->assertSame( getenv( 'YOMU_S3_BUCKET' ), Config::current()?->bucket() );
 		$this->assertSame( 'amazon', Config::STORAGE );
+	}
+
+	public function test_manga_pages_preconnect_to_the_bucket_while_one_is_configured(): void {
+		LocalBucket::on( array( 'public_url' => 'https://img.example.test/manga' ) );
+		$this->assertContains( 'https://img.example.test', Hints::image_origins() );
+		LocalBucket::on(
+			array(
+				'target'     => 'local',
+				'public_url' => 'https://img.example.test/manga',
+			)
+		);
+		$this->assertContains( 'https://img.example.test', Hints::image_origins(), 'chapters already in the bucket still load from it' );
+		LocalBucket::on(
+			array(
+				'bucket'     => '',
+				'public_url' => 'https://img.example.test/manga',
+			)
+		);
+		$this->assertNotContains( 'https://img.example.test', Hints::image_origins() );
 	}
 
 	public function test_keys_come_from_the_constants_and_never_show_in_a_dump(): void {
