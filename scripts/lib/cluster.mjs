@@ -19,7 +19,7 @@ import { sitesDir, workDir } from './paths.mjs';
 import { startRedis } from './redis.mjs';
 import { startS3 } from './s3.mjs';
 import { s3Env, startSite } from './site.mjs';
-import { nginxConfig, purgePrefix, stopProcess, waitForPort, waitForSocket } from './stack.mjs';
+import { fpmConfig, nginxConfig, purgePrefix, stopProcess, waitForPort, waitForSocket } from './stack.mjs';
 
 const nodeNames = ['a', 'b'];
 
@@ -48,24 +48,6 @@ function copyNode(siteDir, nodeDir) {
     // -L: the plugin and theme are links into the repository in the release folder; a node gets real copies.
     execFileSync('cp', ['-rL', path.join(content, entry), path.join(nodeDir, 'wp-content', entry)]);
   }
-}
-
-function fpmConfig({ dir, name, socket, children }) {
-  return `[global]
-pid = ${dir}/${name}.pid
-error_log = ${dir}/${name}-error.log
-daemonize = no
-[${name}]
-listen = ${socket}
-pm = static
-pm.max_children = ${children}
-catch_workers_output = yes
-clear_env = no
-php_admin_value[memory_limit] = 512M
-php_admin_value[upload_max_filesize] = 64M
-php_admin_value[post_max_size] = 64M
-php_admin_value[display_errors] = 0
-`;
 }
 
 /**

@@ -99,7 +99,8 @@ http {
 }`;
 }
 
-function fpmConfig({ dir, socket, children, name }) {
+/** A php-fpm pool with the limits the sites' `php -S` has (uploads of chapter ZIPs up to 64 MB). */
+export function fpmConfig({ dir, socket, children, name }) {
   return `[global]
 pid = ${dir}/${name}.pid
 error_log = ${dir}/${name}-error.log
@@ -110,6 +111,10 @@ pm = static
 pm.max_children = ${children}
 catch_workers_output = yes
 clear_env = no
+php_admin_value[memory_limit] = 512M
+php_admin_value[upload_max_filesize] = 64M
+php_admin_value[post_max_size] = 64M
+php_admin_value[display_errors] = 0
 `;
 }
 

@@ -116,15 +116,7 @@ final class Yomu_Redis_Object_Cache {
 			$this->local[ $id ] = self::copy( $data );
 			return true;
 		}
-		$options = array( 'nx' );
-		if ( $expire > 0 ) {
-			$options['ex'] = $expire;
-		}
-		if ( true !== $this->redis->set( $id, self::encode( $data ), $options ) ) {
-			return false;
-		}
-		$this->local[ $id ] = self::copy( $data );
-		return true;
+		return $this->store_if( 'nx', $id, $data, $expire );
 	}
 
 	/**
@@ -144,7 +136,19 @@ final class Yomu_Redis_Object_Cache {
 			$this->local[ $id ] = self::copy( $data );
 			return true;
 		}
-		$options = array( 'xx' );
+		return $this->store_if( 'xx', $id, $data, $expire );
+	}
+
+	/**
+	 * Stores a persistent value only when Redis's condition holds: 'nx' (no value yet) or 'xx' (a value there).
+	 *
+	 * @param string $condition 'nx' or 'xx'.
+	 * @param string $id        Full key.
+	 * @param mixed  $data      Value.
+	 * @param int    $expire    Seconds, 0 for no expiry.
+	 */
+	private function store_if( string $condition, string $id, $data, int $expire ): bool {
+		$options = array( $condition );
 		if ( $expire > 0 ) {
 			$options['ex'] = $expire;
 		}
