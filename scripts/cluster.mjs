@@ -6,6 +6,7 @@ import { buildIfStale } from './lib/build.mjs';
 import { execFileSync } from 'node:child_process';
 import { startClusterWithServices } from './lib/cluster.mjs';
 import { seedDemoOnce } from './lib/seed.mjs';
+import { stopOnSignals } from './lib/shutdown.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -19,16 +20,7 @@ const { values } = parseArgs({
 });
 
 const began = Date.now();
-const stops = [];
-let stopping = false;
-async function shutdown(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const stop of stops.reverse()) await stop();
-  process.exit(code);
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+const { stops, shutdown } = stopOnSignals();
 
 /** Points chapter storage at this run's bucket (its port changes on every start). */
 function useBucket(siteDir, s3) {

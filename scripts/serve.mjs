@@ -11,6 +11,7 @@ import { repoDir } from './lib/paths.mjs';
 import { seedDemoOnce } from './lib/seed.mjs';
 import { startS3 } from './lib/s3.mjs';
 import { startSite, stopGroup } from './lib/site.mjs';
+import { stopOnSignals } from './lib/shutdown.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -32,16 +33,7 @@ if (!['sqlite', 'mariadb'].includes(values.db)) {
 }
 
 const began = Date.now();
-const stops = [];
-let stopping = false;
-async function shutdown(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const stop of stops.reverse()) await stop();
-  process.exit(code);
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+const { stops, shutdown } = stopOnSignals();
 
 try {
   let viteDevServer = '';
