@@ -51,24 +51,24 @@ function copyNode(siteDir, nodeDir) {
 }
 
 /**
- * Starts a node's php-fpm in a mount namespace of its own: nodeDir mounted over siteDir (the shared uploads kept)
- * and a /tmp of its own, so a file one node leaves in get_temp_dir() is not there for the other.
+ * Starts a node's php-fpm in a mount namespace of its own, nodeDir mounted over siteDir (the shared uploads kept),
+ * with a temporary folder of its own, so a file one node leaves in get_temp_dir() is not there for the other.
+ * (Not a mount over /tmp: the repository itself may live under /tmp.)
  */
 async function startNode({ dir, name, siteDir, nodeDir, children, env }) {
   const socket = path.join(dir, `${name}.sock`);
   const conf = path.join(dir, `${name}.conf`);
-  fs.writeFileSync(conf, fpmConfig({ dir, name, socket, children }));
+  const tmp = path.join(dir, `${name}-tmp`);
+  fs.mkdirSync(tmp, { mode: 0o1777 });
+  fs.writeFileSync(conf, fpmConfig({ dir, name, socket, children, tmp }));
   const uploads = path.join(siteDir, 'wp-content/uploads');
   for (const file of sharedLogs) {
     fs.appendFileSync(path.join(siteDir, file), '');
     fs.appendFileSync(path.join(nodeDir, file), '');
   }
-  const tmp = path.join(dir, `${name}-tmp`);
-  fs.mkdirSync(tmp, { mode: 0o1777 });
   const script = [
     'set -e',
     'mount --make-rprivate /',
-    `mount --bind "${tmp}" /tmp`,
     `mount --bind "${uploads}" "${path.join(nodeDir, 'wp-content/uploads')}"`,
     ...sharedLogs.map((file) => `mount --bind "${path.join(siteDir, file)}" "${path.join(nodeDir, file)}"`),
     `mount --rbind "${nodeDir}" "${siteDir}"`,
@@ -142,7 +142,7 @@ export async function startCluster({ name = 'cl', port, fresh = false, cache = t
     const site = await startSite({ name, db: 'mariadb', port, fresh, serve: false, redis, s3 });
     stops.push(site.stop);
     fs.mkdirSync(path.join(site.siteDir, 'wp-content/uploads'), { recursive: true });
-    // Not under /tmp: each node mounts its own /tmp, and must still see its configuration and socket.
+    // Runtime files (configurations, sockets, each node's temporary folder) in the git-ignored work folder.
     const dir = path.join(workDir, 'cluster', name);
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });

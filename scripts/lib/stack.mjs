@@ -99,8 +99,12 @@ http {
 }`;
 }
 
-/** A php-fpm pool with the limits the sites' `php -S` has (uploads of chapter ZIPs up to 64 MB). */
-export function fpmConfig({ dir, socket, children, name }) {
+/**
+ * A php-fpm pool with the limits the sites' `php -S` has (uploads of chapter ZIPs up to 64 MB); `tmp` gives it a
+ * temporary folder of its own (PHP's sys_get_temp_dir() and uploads, hence WordPress's get_temp_dir()).
+ */
+export function fpmConfig({ dir, socket, children, name, tmp = '' }) {
+  const temp = tmp ? `php_admin_value[sys_temp_dir] = ${tmp}\nphp_admin_value[upload_tmp_dir] = ${tmp}\n` : '';
   return `[global]
 pid = ${dir}/${name}.pid
 error_log = ${dir}/${name}-error.log
@@ -115,7 +119,7 @@ php_admin_value[memory_limit] = 512M
 php_admin_value[upload_max_filesize] = 64M
 php_admin_value[post_max_size] = 64M
 php_admin_value[display_errors] = 0
-`;
+${temp}`;
 }
 
 export async function waitForSocket(file, child) {

@@ -1,5 +1,5 @@
 // Two web nodes, one site: what a reader or editor does through node A is true at once on node B. Each node runs
-// its own copy of the code with its own /tmp; they share MariaDB, Redis, the S3 bucket and the uploads folder.
+// its own copy of the code with its own temporary folder; they share MariaDB, Redis, the S3 bucket and the uploads folder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ajaxOn, nodeOf, onNode } from '../support/cluster';
 import { phpProblems, site, wpEval } from '../support/site';
