@@ -23,7 +23,7 @@ final class ImageOrigin {
 	/**
 	 * Adds the bucket's public base URL (the CDN in front of it when one is set).
 	 *
-	 * @param string[] $origins Origins so far.
+	 * @param mixed $origins Origins so far (a filter may hand over anything).
 	 * @return string[]
 	 */
 	public static function add( $origins ): array {
