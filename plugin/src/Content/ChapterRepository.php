@@ -286,16 +286,43 @@ final class ChapterRepository {
 			if ( '' === $src || '' === pathinfo( (string) wp_parse_url( $src, PHP_URL_PATH ), PATHINFO_EXTENSION ) ) {
 				continue;
 			}
-			$absolute = (bool) preg_match( '#^(https?:)?//#i', $src );
-			$pages[]  = new Page(
+			$pages[] = new Page(
 				count( $pages ) + 1,
-				$absolute ? $src : Paths::public_data_url() . ltrim( $src, '/' ),
+				self::url( $src ),
 				isset( $entry['mime'] ) && is_string( $entry['mime'] ) ? $entry['mime'] : '',
 				(int) ( $entry['w'] ?? 0 ),
-				(int) ( $entry['h'] ?? 0 )
+				(int) ( $entry['h'] ?? 0 ),
+				self::variants( $entry[ Variant::ENTRY_KEY ] ?? null )
 			);
 		}
 		return $pages;
+	}
+
+	/**
+	 * The public URL of a stored src: absolute as it is, relative under the data folder's URL.
+	 *
+	 * @param string $src Stored src.
+	 */
+	private static function url( string $src ): string {
+		return preg_match( '#^(https?:)?//#i', $src ) ? $src : Paths::public_data_url() . ltrim( $src, '/' );
+	}
+
+	/**
+	 * The variants of a page entry that are well formed, narrowest first.
+	 *
+	 * @param mixed $raw The entry's yomu_variants member.
+	 * @return Variant[]
+	 */
+	private static function variants( $raw ): array {
+		$variants = array();
+		foreach ( is_array( $raw ) ? $raw : array() as $one ) {
+			$valid = is_array( $one ) && isset( $one['src'], $one['mime'], $one['w'], $one['h'] ) && is_string( $one['src'] ) && '' !== $one['src'] && is_string( $one['mime'] ) && (int) $one['w'] > 0 && (int) $one['h'] > 0;
+			if ( $valid ) {
+				$variants[] = new Variant( self::url( $one['src'] ), $one['mime'], (int) $one['w'], (int) $one['h'] );
+			}
+		}
+		usort( $variants, static fn ( Variant $a, Variant $b ): int => $a->width <=> $b->width );
+		return $variants;
 	}
 
 	/**

@@ -15,17 +15,19 @@ final class Page {
 	/**
 	 * Builds a page.
 	 *
-	 * @param int    $number 1-based page number.
-	 * @param string $url    Full image URL.
-	 * @param string $mime   MIME type.
-	 * @param int    $width  Pixel width, 0 when unknown.
-	 * @param int    $height Pixel height, 0 when unknown.
+	 * @param int       $number   1-based page number.
+	 * @param string    $url      Full image URL.
+	 * @param string    $mime     MIME type.
+	 * @param int       $width    Pixel width, 0 when unknown.
+	 * @param int       $height   Pixel height, 0 when unknown.
+	 * @param Variant[] $variants Built variants, narrowest first (none until they are built).
 	 */
 	public function __construct(
 		public readonly int $number,
 		public readonly string $url,
 		public readonly string $mime,
 		public readonly int $width,
-		public readonly int $height
+		public readonly int $height,
+		public readonly array $variants = array()
 	) {}
 }

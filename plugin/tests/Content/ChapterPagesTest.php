@@ -11,6 +11,8 @@ namespace Yomu\Core\Tests\Content;
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Page;
+use Yomu\Core\Content\PageRows;
+use Yomu\Core\Content\Variant;
 use Yomu\Core\Storage\Paths;
 use Yomu\Core\Tests\Madara\FixtureCase;
 
@@ -86,6 +88,36 @@ final class ChapterPagesTest extends FixtureCase {
 		$this->assertSame( array(), ChapterRepository::pages( $chapter ) );
 		$this->assertSame( array(), ChapterRepository::pages( $chapter, 'local' ) );
 		$this->assertSame( array(), ChapterRepository::hosts( $chapter ) );
+	}
+
+	public function test_variants_resolve_like_the_page_narrowest_first_and_malformed_ones_are_dropped(): void {
+		$chapter = $this->chapter( 'ch1' );
+		$saved   = PageRows::get( $chapter->id ) ?? array();
+		$entries = $saved;
+		$folder  = dirname( (string) $entries[0]['src'] ) . '/';
+
+		$entries[0][ Variant::ENTRY_KEY ] = array(
+			array( 'src' => $folder . 'v/01.1080.webp', 'mime' => 'image/webp', 'w' => 1080, 'h' => 1600 ),
+			array( 'src' => 'https://cdn.example.com/01.720.webp', 'mime' => 'image/webp', 'w' => 720, 'h' => 1067 ),
+			array( 'src' => '', 'mime' => 'image/webp', 'w' => 480, 'h' => 711 ),
+			array( 'src' => $folder . 'v/01.480.webp', 'mime' => 'image/webp', 'w' => 0, 'h' => 711 ),
+			'not an entry',
+		);
+		$entries[1][ Variant::ENTRY_KEY ] = 'not a list';
+		PageRows::save( $chapter->id, $entries );
+		Cache::bump( self::$fixture['manga'] );
+		try {
+			$pages = ChapterRepository::pages( $chapter );
+			$this->assertSame(
+				array( array( 'https://cdn.example.com/01.720.webp', 720 ), array( self::$fixture['data_url'] . $folder . 'v/01.1080.webp', 1080 ) ),
+				array_map( static fn ( Variant $variant ): array => array( $variant->url, $variant->width ), $pages[0]->variants )
+			);
+			$this->assertSame( array(), $pages[1]->variants );
+			$this->assertSame( array(), $pages[2]->variants, 'a page without the key has none' );
+		} finally {
+			PageRows::save( $chapter->id, $saved );
+			Cache::bump( self::$fixture['manga'] );
+		}
 	}
 
 	public function test_text_chapters_read_their_chapter_text_content_post(): void {
