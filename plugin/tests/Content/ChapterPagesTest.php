@@ -97,10 +97,10 @@ final class ChapterPagesTest extends FixtureCase {
 		$folder  = dirname( (string) $entries[0]['src'] ) . '/';
 
 		$entries[0][ Variant::ENTRY_KEY ] = array(
-			array( 'src' => $folder . 'v/01.1080.webp', 'mime' => 'image/webp', 'w' => 1080, 'h' => 1600 ),
-			array( 'src' => 'https://cdn.example.com/01.720.webp', 'mime' => 'image/webp', 'w' => 720, 'h' => 1067 ),
-			array( 'src' => '', 'mime' => 'image/webp', 'w' => 480, 'h' => 711 ),
-			array( 'src' => $folder . 'v/01.480.webp', 'mime' => 'image/webp', 'w' => 0, 'h' => 711 ),
+			self::variant( $folder . 'v/01.1080.webp', 1080 ),
+			self::variant( 'https://cdn.example.com/01.720.webp', 720 ),
+			self::variant( '', 480 ),
+			self::variant( $folder . 'v/01.480.webp', 0 ),
 			'not an entry',
 		);
 		$entries[1][ Variant::ENTRY_KEY ] = 'not a list';
@@ -125,6 +125,22 @@ final class ChapterPagesTest extends FixtureCase {
 		$this->assertSame( '<p>Second chapter.</p>', ChapterRepository::text( $this->chapter( 'n2' ) ) );
 		$this->assertSame( '', ChapterRepository::text( $this->chapter( 'ch1' ) ), 'an image chapter has no text post' );
 		$this->assertSame( array(), ChapterRepository::pages( $this->chapter( 'n1' ) ), 'and a text chapter no pages' );
+	}
+
+	/**
+	 * A stored WebP variant entry.
+	 *
+	 * @param string $src   Stored src.
+	 * @param int    $width Width.
+	 * @return array<string, mixed>
+	 */
+	private static function variant( string $src, int $width ): array {
+		return array(
+			'src'  => $src,
+			'mime' => 'image/webp',
+			'w'    => $width,
+			'h'    => 1600,
+		);
 	}
 
 	/**
