@@ -25,9 +25,9 @@ final class Codec {
 	 * Qualities tried per format, lowest first (for PNG: palette colours).
 	 */
 	public const LADDERS = array(
-		self::AVIF => array( 30, 40, 50, 60, 70, 80 ),
-		self::WEBP => array( 40, 55, 65, 75, 85, 92 ),
-		self::PNG  => array( 8, 16, 32, 64, 128, 256 ),
+		self::AVIF => array( 30, 40, 50, 60, 70, 80, 90 ),
+		self::WEBP => array( 40, 55, 65, 75, 85, 92, 97 ),
+		self::PNG  => array( 4, 8, 16, 32, 64, 128, 256 ),
 	);
 
 	/** File extension per format. */
