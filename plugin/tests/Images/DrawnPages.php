@@ -38,24 +38,22 @@ final class DrawnPages {
 	}
 
 	/**
-	 * A photo-like page: smooth colour fields with fine grain (seeded, so the same every run).
+	 * A photo-like page: smooth colour fields with fine grain (a hash of the position, so the same every run).
 	 *
 	 * @param int $width  Width.
 	 * @param int $height Height.
 	 */
 	public static function photo( int $width, int $height ): \GdImage {
-		mt_srand( 17 );
 		$image = imagecreatetruecolor( $width, $height );
 		for ( $y = 0; $y < $height; $y++ ) {
 			for ( $x = 0; $x < $width; $x++ ) {
-				$grain = mt_rand( -12, 12 );
+				$grain = ( ( $x * 73856093 ) ^ ( $y * 19349663 ) ) % 25 - 12;
 				$r     = (int) max( 0, min( 255, 128 + 90 * sin( $x / 41 ) + $grain ) );
 				$g     = (int) max( 0, min( 255, 128 + 90 * cos( $y / 57 ) + $grain ) );
 				$b     = (int) max( 0, min( 255, 128 + 60 * sin( ( $x + $y ) / 33 ) + $grain ) );
 				imagesetpixel( $image, $x, $y, ( $r << 16 ) | ( $g << 8 ) | $b );
 			}
 		}
-		mt_srand();
 		return $image;
 	}
 
@@ -80,7 +78,7 @@ final class DrawnPages {
 	 * A two-frame animated GIF (1×1 pixel, white then black).
 	 */
 	public static function animated_gif(): string {
-		$frame = "\x21\xF9\x04\x00\x0A\x00\x00\x00" . "\x2C\x00\x00\x00\x00\x01\x00\x01\x00\x00" . "\x02\x02\x44\x01\x00";
+		$frame = "\x21\xF9\x04\x00\x0A\x00\x00\x00\x2C\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02\x44\x01\x00"; // Delay, frame, pixel data.
 		$loop  = "\x21\xFF\x0BNETSCAPE2.0\x03\x01\x00\x00\x00";
 		return "GIF89a\x01\x00\x01\x00\x80\x00\x00\xFF\xFF\xFF\x00\x00\x00" . $loop . $frame . str_replace( "\x02\x02\x44\x01\x00", "\x02\x02\x4C\x01\x00", $frame ) . "\x3B";
 	}
@@ -93,14 +91,16 @@ final class DrawnPages {
 	 * @param \GdImage $b Compared image of the same size.
 	 */
 	public static function ssim( \GdImage $a, \GdImage $b ): float {
-		$luma  = static function ( \GdImage $image, int $x, int $y ): float {
+		$luma   = static function ( \GdImage $image, int $x, int $y ): float {
 			$rgb = imagecolorsforindex( $image, imagecolorat( $image, $x, $y ) );
 			return 0.299 * $rgb['red'] + 0.587 * $rgb['green'] + 0.114 * $rgb['blue'];
 		};
-		$total = 0.0;
-		$count = 0;
-		for ( $top = 0; $top + 8 <= imagesy( $a ); $top += 8 ) {
-			for ( $left = 0; $left + 8 <= imagesx( $a ); $left += 8 ) {
+		$total  = 0.0;
+		$count  = 0;
+		$width  = imagesx( $a );
+		$height = imagesy( $a );
+		for ( $top = 0; $top + 8 <= $height; $top += 8 ) {
+			for ( $left = 0; $left + 8 <= $width; $left += 8 ) {
 				$xs = array();
 				$ys = array();
 				for ( $y = $top; $y < $top + 8; $y++ ) {
@@ -109,11 +109,11 @@ final class DrawnPages {
 						$ys[] = $luma( $b, $x, $y );
 					}
 				}
-				$mx  = array_sum( $xs ) / 64;
-				$my  = array_sum( $ys ) / 64;
-				$vx  = array_sum( array_map( static fn ( float $v ): float => ( $v - $mx ) ** 2, $xs ) ) / 64;
-				$vy  = array_sum( array_map( static fn ( float $v ): float => ( $v - $my ) ** 2, $ys ) ) / 64;
-				$cov = array_sum( array_map( static fn ( float $v, float $w ): float => ( $v - $mx ) * ( $w - $my ), $xs, $ys ) ) / 64;
+				$mx     = array_sum( $xs ) / 64;
+				$my     = array_sum( $ys ) / 64;
+				$vx     = array_sum( array_map( static fn ( float $v ): float => ( $v - $mx ) ** 2, $xs ) ) / 64;
+				$vy     = array_sum( array_map( static fn ( float $v ): float => ( $v - $my ) ** 2, $ys ) ) / 64;
+				$cov    = array_sum( array_map( static fn ( float $v, float $w ): float => ( $v - $mx ) * ( $w - $my ), $xs, $ys ) ) / 64;
 				$total += ( ( 2 * $mx * $my + 6.5025 ) * ( 2 * $cov + 58.5225 ) ) / ( ( $mx ** 2 + $my ** 2 + 6.5025 ) * ( $vx + $vy + 58.5225 ) );
 				++$count;
 			}
