@@ -62,6 +62,20 @@ final class Codec {
 	}
 
 	/**
+	 * What this server can do, for status screens: GD's working encoders, and whether Imagick is installed
+	 * (reported only: variants are built with GD, which every WordPress host has).
+	 *
+	 * @return array{avif: bool, webp: bool, imagick: bool}
+	 */
+	public static function capabilities(): array {
+		return array(
+			'avif'    => self::avif_works(),
+			'webp'    => function_exists( 'imagewebp' ),
+			'imagick' => extension_loaded( 'imagick' ),
+		);
+	}
+
+	/**
 	 * Encodes an image; '' when the encoder fails.
 	 *
 	 * @param \GdImage $image   Truecolor image.
