@@ -81,7 +81,7 @@ final class ChapterPages {
 			$removed[] = $entries[ $number - 1 ];
 			unset( $entries[ $number - 1 ] );
 		}
-		if ( ! PageRows::save( $chapter->id, $entries, $store->storage() ) ) {
+		if ( ! PageListWrite::save( $chapter->id, $entries, $store->storage() ) ) {
 			return ChapterWriter::db_error();
 		}
 		$store->delete_pages( $removed );
@@ -109,7 +109,7 @@ final class ChapterPages {
 		foreach ( $numbers as $number ) {
 			$ordered[] = $entries[ $number - 1 ];
 		}
-		if ( ! PageRows::save( $chapter->id, $ordered, $store->storage() ) ) {
+		if ( ! PageListWrite::save( $chapter->id, $ordered, $store->storage() ) ) {
 			return ChapterWriter::db_error();
 		}
 		return self::done( $chapter );
@@ -146,7 +146,7 @@ final class ChapterPages {
 		if ( is_wp_error( $pages ) ) {
 			return $pages;
 		}
-		if ( ! PageRows::save( $chapter->id, $replace ? $pages : array_merge( $entries, $pages ), $store->storage() ) ) {
+		if ( ! PageListWrite::save( $chapter->id, $replace ? $pages : array_merge( $entries, $pages ), $store->storage() ) ) {
 			$store->delete_pages( $pages );
 			return ChapterWriter::db_error();
 		}

@@ -17,6 +17,7 @@ use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\Lock;
 use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\PageListWrite;
 use Yomu\Core\Content\PageRows;
 use Yomu\Core\Content\Variant;
 use Yomu\Core\Storage\Files;
@@ -72,7 +73,7 @@ final class ChapterVariants {
 		if ( ! $made ) {
 			return $counts;
 		}
-		$saved = Lock::with( self::lock_name( $chapter->id ), static fn (): array => self::save( $chapter->id, $storage, $made ) );
+		$saved = Lock::with( PageListWrite::lock_name( $chapter->id ), static fn (): array => self::save( $chapter->id, $storage, $made ) );
 		foreach ( $made as $src => $variants ) {
 			if ( ! in_array( $src, $saved, true ) ) {
 				$store->delete_variants( array( array( Variant::ENTRY_KEY => $variants ) ) );
@@ -100,15 +101,6 @@ final class ChapterVariants {
 			return 0;
 		}
 		return count( array_filter( $loaded[1], static fn ( $entry ): bool => is_array( $entry ) && ! array_key_exists( Variant::ENTRY_KEY, $entry ) ) );
-	}
-
-	/**
-	 * The lock name every read-modify-write of a chapter's page list may share.
-	 *
-	 * @param int $chapter_id Chapter ID.
-	 */
-	public static function lock_name( int $chapter_id ): string {
-		return 'chapter-pages-' . $chapter_id;
 	}
 
 	/**

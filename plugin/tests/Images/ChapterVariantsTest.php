@@ -178,6 +178,30 @@ final class ChapterVariantsTest extends ChapterTestCase {
 		$this->assertSame( 1, ChapterVariants::missing( $chapter->id ) );
 	}
 
+	public function test_variants_saved_while_pages_are_being_added_are_kept(): void {
+		$chapter = $this->two_page_chapter( $this->create_manga() );
+		$built   = null;
+		// The upload limits are read while the added images are prepared, after the page list was read: the
+		// moment a background build may save its entries.
+		add_filter(
+			'yomu_upload_limits',
+			static function ( $limits ) use ( $chapter, &$built ) {
+				$built = $built ?? ChapterVariants::build( $chapter->id );
+				return $limits;
+			}
+		);
+
+		$this->assertInstanceOf( Chapter::class, ChapterWriter::add_pages( $chapter->id, array( $this->upload( '3.jpg', 300, 400 ) ) ) );
+
+		$this->assertIsArray( $built );
+		$this->assertSame( 2, $built['built'] );
+		$entries = (array) PageRows::get( $chapter->id );
+		$this->assertCount( 3, $entries, 'the added page is there' );
+		$this->assertNotEmpty( $entries[0][ Variant::ENTRY_KEY ], 'and the variants built meanwhile too' );
+		$this->assertNotEmpty( $entries[1][ Variant::ENTRY_KEY ] );
+		$this->assertSame( 1, ChapterVariants::missing( $chapter->id ) );
+	}
+
 	public function test_an_animated_gif_is_left_alone_and_a_broken_original_does_not_stop_the_others(): void {
 		$chapter = ChapterWriter::create_image_chapter(
 			$this->create_manga(),
