@@ -46,10 +46,10 @@ final class FormatChoice {
 	 * Binary search on the format's ladder (SSIM and size grow with quality) for the lowest passing step smaller
 	 * than $ceiling bytes.
 	 *
-	 * @param \GdImage $image     Image.
-	 * @param int[]    $reference Its Ssim::plane().
-	 * @param string   $mime      Format.
-	 * @param int      $ceiling   Bytes to beat.
+	 * @param \GdImage                                              $image     Image.
+	 * @param array{0: array<int, int|float>, 1: array<int, float>} $reference Its Ssim::plane().
+	 * @param string                                                $mime      Format.
+	 * @param int                                                   $ceiling   Bytes to beat.
 	 * @return array{0: int, 1: int}|null Quality and bytes, or null when no step passes under the ceiling.
 	 */
 	public static function lowest_passing( \GdImage $image, array $reference, string $mime, int $ceiling = PHP_INT_MAX ): ?array {

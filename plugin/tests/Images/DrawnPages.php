@@ -57,6 +57,24 @@ final class DrawnPages {
 		return $image;
 	}
 
+	/** The stripe colours of colour_stripes(): hues of nearly the same brightness. */
+	public const STRIPES = array( 0xc83c3c, 0x3c8c3c, 0x5a5ae6, 0xa07814, 0x148c8c, 0xaa46aa, 0x787878, 0xe65a28 );
+
+	/**
+	 * A colour page: eight horizontal stripes of STRIPES, 70 px each, crossed by ink lines.
+	 */
+	public static function colour_stripes(): \GdImage {
+		$image = imagecreatetruecolor( 400, 560 );
+		foreach ( self::STRIPES as $i => $colour ) {
+			imagefilledrectangle( $image, 0, $i * 70, 399, $i * 70 + 69, $colour );
+		}
+		imagesetthickness( $image, 2 );
+		for ( $i = 0; $i < 20; $i++ ) {
+			imageline( $image, $i * 20, 0, 399 - $i * 20, 559, 0x000000 );
+		}
+		return $image;
+	}
+
 	/**
 	 * Encodes an image.
 	 *

@@ -99,6 +99,21 @@ final class PageVariantsTest extends TestCase {
 		}
 	}
 
+	public function test_a_colour_page_keeps_its_colours_even_where_brightness_alone_would_pass(): void {
+		$variants = $this->build( $this->file( DrawnPages::bytes( DrawnPages::colour_stripes(), 'png' ) ) );
+
+		$this->assertCount( 1, $variants );
+		$decoded = imagecreatefromstring( (string) file_get_contents( $variants[0]['path'] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertInstanceOf( \GdImage::class, $decoded );
+		foreach ( DrawnPages::STRIPES as $i => $colour ) {
+			// A stripe's pixel clear of the ink lines (x = 5 lies between two lines).
+			$pixel = imagecolorsforindex( $decoded, imagecolorat( $decoded, 5, $i * 70 + 35 ) );
+			$this->assertEqualsWithDelta( ( $colour >> 16 ) & 255, $pixel['red'], 12, "stripe $i red" );
+			$this->assertEqualsWithDelta( ( $colour >> 8 ) & 255, $pixel['green'], 12, "stripe $i green" );
+			$this->assertEqualsWithDelta( $colour & 255, $pixel['blue'], 12, "stripe $i blue" );
+		}
+	}
+
 	public function test_widths_follow_the_reader_and_never_upscale(): void {
 		$this->assertSame( array( 480, 720, 1080 ), PageVariants::widths( 1400 ) );
 		$this->assertSame( array( 480, 720, 900 ), PageVariants::widths( 900 ), 'between 720 and 1080 the own width replaces 1080' );
