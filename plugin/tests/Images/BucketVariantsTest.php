@@ -1,8 +1,8 @@
 <?php
 /**
  * Variants of chapters stored in an S3-compatible bucket: objects beside the pages with the pages' immutable
- * Cache-Control, deleted with their pages; and a migration to the bucket drops the local variants from the
- * switched entries, deletes their files with --delete-local, and asks for new ones on the bucket.
+ * Cache-Control, deleted with their pages; and a migration either way drops the old storage's variants from
+ * the switched entries, deletes them with --delete-local/--delete-remote, and asks for new ones.
  *
  * @package Yomu\Core\Tests
  */
@@ -18,6 +18,7 @@ use Yomu\Core\Content\Variant;
 use Yomu\Core\Images\ChapterVariants;
 use Yomu\Core\Storage\Migration\Outcome;
 use Yomu\Core\Storage\Migration\ToBucket;
+use Yomu\Core\Storage\Migration\ToDisk;
 use Yomu\Core\Storage\Paths;
 use Yomu\Core\Storage\S3\Client;
 use Yomu\Core\Storage\S3\Config;
@@ -139,6 +140,32 @@ final class BucketVariantsTest extends ChapterTestCase {
 			foreach ( $entry[ Variant::ENTRY_KEY ] as $variant ) {
 				$this->assertTrue( $this->exists( $config, $variant['src'] ) );
 			}
+		}
+	}
+
+	public function test_a_migration_back_to_disk_deletes_the_bucket_variants_with_the_pages(): void {
+		$config = LocalBucket::on();
+		$this->assertNotNull( $config );
+		$chapter = $this->two_page_chapter( $this->create_manga() );
+		ChapterVariants::build( $chapter->id );
+		$urls = array();
+		foreach ( (array) PageRows::get( $chapter->id, 'amazon' ) as $entry ) {
+			$urls = array_merge( $urls, array_column( $entry[ Variant::ENTRY_KEY ], 'src' ) );
+		}
+		$this->assertNotEmpty( $urls );
+		$moved  = ChapterRepository::find( $chapter->id );
+		$stored = did_action( 'yomu_chapter_pages_stored' );
+
+		$this->assertInstanceOf( Chapter::class, $moved );
+		$this->assertSame( Outcome::MOVED, ( new ToDisk( $config, new Client( $config ), true, false ) )->run( $moved )->kind );
+
+		$this->assertSame( $stored + 1, did_action( 'yomu_chapter_pages_stored' ) );
+		foreach ( (array) PageRows::get( $chapter->id, 'local' ) as $entry ) {
+			$this->assertArrayNotHasKey( Variant::ENTRY_KEY, $entry, 'no bucket variant on a local page' );
+			$this->assertFileExists( Paths::local_file( $entry['src'] ) );
+		}
+		foreach ( $urls as $url ) {
+			$this->assertFalse( $this->exists( $config, $url ), '--delete-remote deletes the variant objects too' );
 		}
 	}
 }
