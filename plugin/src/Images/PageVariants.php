@@ -23,6 +23,12 @@ final class PageVariants {
 	/** The width the format is measured at. */
 	public const MEASURE_WIDTH = 720;
 
+	/** The tallest image the format is measured on; a taller page (a long strip) is measured on bands of it. */
+	public const MEASURE_HEIGHT = 1600;
+
+	/** Bands sampled from a long strip. */
+	private const BANDS = 8;
+
 	/**
 	 * The variant widths for an original width: each reader width, capped at the original's own width.
 	 *
@@ -52,7 +58,7 @@ final class PageVariants {
 		$width    = imagesx( $original );
 		$measured = min( self::MEASURE_WIDTH, $width );
 		$scaled   = array( $measured => self::scale( $original, $measured ) );
-		$choice   = FormatChoice::measure( $scaled[ $measured ] );
+		$choice   = FormatChoice::measure( self::sample( $scaled[ $measured ] ) );
 		if ( null === $choice ) {
 			return array();
 		}
@@ -97,6 +103,28 @@ final class PageVariants {
 		imagesavealpha( $image, true );
 		imagecopyresampled( $image, $original, 0, 0, 0, 0, $width, $height, $source, imagesy( $original ) );
 		return $image;
+	}
+
+	/**
+	 * The image the format is measured on: the page, or for a long strip (a webtoon of 720×8000 and more) bands
+	 * taken evenly from top to bottom and stacked, so measuring costs what a paged page costs and still sees
+	 * every kind of art in the strip.
+	 *
+	 * @param \GdImage $image Page at the measuring width.
+	 */
+	private static function sample( \GdImage $image ): \GdImage {
+		$width  = imagesx( $image );
+		$height = imagesy( $image );
+		$sample = $height > self::MEASURE_HEIGHT ? imagecreatetruecolor( $width, self::MEASURE_HEIGHT ) : false;
+		if ( false === $sample ) {
+			return $image;
+		}
+		$band = intdiv( self::MEASURE_HEIGHT, self::BANDS );
+		for ( $i = 0; $i < self::BANDS; $i++ ) {
+			$from = intdiv( ( $height - $band ) * $i, self::BANDS - 1 );
+			imagecopy( $sample, $image, 0, $i * $band, 0, $from, $width, $band );
+		}
+		return $sample;
 	}
 
 	/**

@@ -114,6 +114,22 @@ final class PageVariantsTest extends TestCase {
 		}
 	}
 
+	public function test_a_long_strip_measured_on_bands_keeps_the_target_over_its_whole_length(): void {
+		$strip = imagecreatetruecolor( 240, 2400 );
+		imagecopy( $strip, DrawnPages::screentone( 240, 1200 ), 0, 0, 0, 0, 240, 1200 );
+		imagecopy( $strip, DrawnPages::photo( 240, 1200 ), 0, 1200, 0, 0, 240, 1200 );
+		$path = $this->file( DrawnPages::bytes( $strip, 'jpeg', 90 ) );
+
+		$variants = $this->build( $path );
+
+		$this->assertCount( 1, $variants );
+		$this->assertSame( array( 240, 2400 ), array( $variants[0]['w'], $variants[0]['h'] ) );
+		$decoded = imagecreatefromstring( (string) file_get_contents( $variants[0]['path'] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertInstanceOf( \GdImage::class, $decoded );
+		imagepalettetotruecolor( $decoded );
+		$this->assertGreaterThanOrEqual( FormatChoice::TARGET, DrawnPages::ssim( $this->original_at( $path, 240, 2400 ), $decoded ) );
+	}
+
 	public function test_widths_follow_the_reader_and_never_upscale(): void {
 		$this->assertSame( array( 480, 720, 1080 ), PageVariants::widths( 1400 ) );
 		$this->assertSame( array( 480, 720, 900 ), PageVariants::widths( 900 ), 'between 720 and 1080 the own width replaces 1080' );
