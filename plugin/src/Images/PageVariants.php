@@ -3,7 +3,8 @@
  * Builds the variants of one original page image into temporary files: the widths the reader asks for (480 for
  * the data saver, 720, 1080), never wider than the original, in the one format and quality FormatChoice measured
  * at 720 (or the original width when narrower). A width whose variant would not be smaller than the original file
- * gets none (the original is served there). An animated GIF gets no variant: it would lose its animation.
+ * gets none (the original is served there). An animated GIF gets no variant: it would lose its animation; nor
+ * does a page larger than the upload pixel limit (imported from elsewhere), which GD might not have memory for.
  *
  * @package Yomu\Core
  */
@@ -11,6 +12,7 @@
 namespace Yomu\Core\Images;
 
 use Yomu\Core\Storage\Files;
+use Yomu\Core\Storage\Limits;
 
 /**
  * One page's variants.
@@ -48,8 +50,9 @@ final class PageVariants {
 	 */
 	public static function build( string $path ) {
 		$bytes = is_readable( $path ) ? (string) file_get_contents( $path ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		if ( self::is_animated_gif( $bytes ) ) {
-			return array();
+		$size  = '' === $bytes ? false : @getimagesizefromstring( $bytes ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a broken original is reported below, not logged.
+		if ( self::is_animated_gif( $bytes ) || ( is_array( $size ) && $size[0] * $size[1] > Limits::get( 'image_pixels' ) ) ) {
+			return array(); // Served as it is: animation would be lost; a page above the upload limit is not decoded here.
 		}
 		$original = '' === $bytes ? null : Codec::decode( $bytes );
 		if ( null === $original ) {

@@ -29,6 +29,7 @@ final class ChapterVariantsTest extends ChapterTestCase {
 
 	protected function tearDown(): void {
 		remove_all_filters( 'sanitize_file_name' );
+		remove_all_filters( 'yomu_upload_limits' );
 		parent::tearDown();
 	}
 
@@ -181,12 +182,16 @@ final class ChapterVariantsTest extends ChapterTestCase {
 	public function test_variants_saved_while_pages_are_being_added_are_kept(): void {
 		$chapter = $this->two_page_chapter( $this->create_manga() );
 		$built   = null;
+		$started = false;
 		// The upload limits are read while the added images are prepared, after the page list was read: the
 		// moment a background build may save its entries.
 		add_filter(
 			'yomu_upload_limits',
-			static function ( $limits ) use ( $chapter, &$built ) {
-				$built = $built ?? ChapterVariants::build( $chapter->id );
+			static function ( $limits ) use ( $chapter, &$built, &$started ) {
+				if ( ! $started ) {
+					$started = true;
+					$built   = ChapterVariants::build( $chapter->id );
+				}
 				return $limits;
 			}
 		);

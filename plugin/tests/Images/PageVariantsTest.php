@@ -30,6 +30,7 @@ final class PageVariantsTest extends TestCase {
 	private array $files = array();
 
 	protected function tearDown(): void {
+		remove_all_filters( 'yomu_upload_limits' );
 		Files::delete( $this->files );
 		parent::tearDown();
 	}
@@ -153,6 +154,13 @@ final class PageVariantsTest extends TestCase {
 		ob_start();
 		imagepng( $flat, null, 9 );
 		$this->assertSame( array(), $this->build( $this->file( (string) ob_get_clean() ) ), 'a one-colour 200×300 PNG is already smaller than any re-encoding' );
+	}
+
+	public function test_a_page_above_the_upload_pixel_limit_is_served_as_it_is(): void {
+		$path = $this->file( DrawnPages::bytes( DrawnPages::screentone( 400, 560 ) ) );
+		add_filter( 'yomu_upload_limits', static fn (): array => array( 'image_pixels' => 400 * 559 ) );
+
+		$this->assertSame( array(), $this->build( $path ) );
 	}
 
 	public function test_a_broken_original_is_an_error(): void {
