@@ -121,6 +121,20 @@ final class ChapterVariantsTest extends ChapterTestCase {
 		$this->assertSame( $after, PageRows::get( $chapter->id ) );
 	}
 
+	public function test_a_time_budget_stops_between_pages_and_the_next_run_goes_on(): void {
+		$chapter = $this->two_page_chapter( $this->create_manga() );
+
+		$first = ChapterVariants::build( $chapter->id, 0.001 );
+
+		$this->assertIsArray( $first );
+		$this->assertSame( 1, $first['built'], 'the page started within the budget is finished and saved' );
+		$this->assertSame( 1, ChapterVariants::missing( $chapter->id ) );
+		$second = ChapterVariants::build( $chapter->id );
+		$this->assertIsArray( $second );
+		$this->assertSame( array( 1, 1 ), array( $second['built'], $second['kept'] ) );
+		$this->assertSame( 0, ChapterVariants::missing( $chapter->id ) );
+	}
+
 	public function test_variants_go_with_their_pages(): void {
 		$chapter = $this->two_page_chapter( $this->create_manga() );
 		ChapterVariants::build( $chapter->id );
