@@ -12,6 +12,7 @@ use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Images\Background\Backfill;
 use Yomu\Core\Images\Background\ChapterWalk;
 use Yomu\Core\Images\Background\Queue;
+use Yomu\Core\Images\Background\Trigger;
 use Yomu\Core\Images\ChapterVariants;
 
 /**
@@ -108,8 +109,12 @@ final class ImagesCommand {
 		if ( $args || $assoc_args ) {
 			\WP_CLI::error( __( 'Usage: wp yomu images queue', 'yomu-core' ) );
 		}
+		$queued = Backfill::run();
+		if ( $queued > 0 ) {
+			Trigger::spawn();
+		}
 		/* translators: %d: chapters. */
-		\WP_CLI::success( sprintf( __( '%d chapters queued.', 'yomu-core' ), Backfill::run() ) );
+		\WP_CLI::success( sprintf( __( '%d chapters queued.', 'yomu-core' ), $queued ) );
 	}
 
 	/**

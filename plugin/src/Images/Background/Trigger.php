@@ -2,8 +2,10 @@
 /**
  * Starts the background worker without making anyone wait for it. A request that queued work asks for a run
  * after its answer: under php-fpm the answer is sent first (fastcgi_finish_request) and the run happens in the
- * same process; elsewhere (php -S, mod_php, WP-CLI) a non-blocking loopback request to the worker endpoint
- * starts it. The endpoint is authenticated by a site secret, not by cookies, and only ever starts a run; a run
+ * same process; elsewhere (php -S, mod_php) a non-blocking loopback request to the worker endpoint starts it.
+ * A command-line process (WP-CLI, scripts) only queues: it has no answer to send first and may run where the
+ * site's URL is unreachable; its chapters are built by the next run (the next upload, the status screen, the
+ * cron event) or by `wp yomu images build`. The endpoint is authenticated by a site secret, not by cookies, and only ever starts a run; a run
  * that stops on its time budget with work left starts the next one the same way. WP-Cron (off on many sites)
  * is only a safety net.
  *
@@ -43,7 +45,10 @@ final class Trigger {
 	 */
 	public static function on_shutdown(): void {
 		self::$asked = false;
-		if ( function_exists( 'fastcgi_finish_request' ) && 'cli' !== PHP_SAPI ) {
+		if ( 'cli' === PHP_SAPI ) {
+			return;
+		}
+		if ( function_exists( 'fastcgi_finish_request' ) ) {
 			fastcgi_finish_request();
 			self::work();
 			return;
