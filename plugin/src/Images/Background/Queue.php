@@ -53,14 +53,16 @@ final class Queue {
 	 * chapter still marked as taken was in the hand of a worker that stopped: it is retried, or reported as
 	 * failing once it has used its attempts.
 	 *
+	 * @param int[] $tried Chapters this run already took (a failure is retried by a later run, not at once).
 	 * @return array{chapter_id: int, generation: int, attempts: int}|null
 	 */
-	public static function take(): ?array {
+	public static function take( array $tried = array() ): ?array {
 		global $wpdb;
 		$table = QueueTable::name();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a work queue, never cached.
 		while ( true ) {
-			$row = $wpdb->get_row( "SELECT chapter_id, generation, attempts, started_at FROM `$table` WHERE failed_at = 0 ORDER BY attempts ASC, queued_at ASC, chapter_id ASC LIMIT 1" );
+			$skip = $tried ? 'AND chapter_id NOT IN (' . implode( ',', array_map( 'intval', $tried ) ) . ')' : '';
+			$row  = $wpdb->get_row( "SELECT chapter_id, generation, attempts, started_at FROM `$table` WHERE failed_at = 0 $skip ORDER BY attempts ASC, queued_at ASC, chapter_id ASC LIMIT 1" );
 			if ( ! $row ) {
 				return null;
 			}
@@ -68,6 +70,7 @@ final class Queue {
 			$attempts   = (int) $row->attempts;
 			if ( (int) $row->started_at > 0 && $attempts >= self::MAX_ATTEMPTS ) {
 				self::give_up( $chapter_id, (int) $row->generation, __( 'The worker stopped while building this chapter.', 'yomu-core' ) );
+				$tried[] = $chapter_id;
 				continue;
 			}
 			$wpdb->query( $wpdb->prepare( "UPDATE `$table` SET attempts = attempts + 1, started_at = %d WHERE chapter_id = %d", time(), $chapter_id ) );
@@ -141,9 +144,14 @@ final class Queue {
 
 	/**
 	 * Whether chapters are waiting (failing ones do not count).
+	 *
+	 * @param int[] $tried Chapters not to count (a run's failures wait for a later trigger).
 	 */
-	public static function has_work(): bool {
-		return self::waiting() > 0;
+	public static function has_work( array $tried = array() ): bool {
+		global $wpdb;
+		$table = QueueTable::name();
+		$skip  = $tried ? 'AND chapter_id NOT IN (' . implode( ',', array_map( 'intval', $tried ) ) . ')' : '';
+		return null !== $wpdb->get_var( "SELECT chapter_id FROM `$table` WHERE failed_at = 0 $skip LIMIT 1" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 
 	/**

@@ -1,7 +1,8 @@
 <?php
 /**
  * One run of the background worker: under the lease, builds queued chapters one by one until the queue is empty
- * or the run's time budget is spent (checked between chapters), and says whether work remains.
+ * or the run's time budget is spent (checked between chapters), and says whether other work remains: a chapter
+ * that failed waits for a later trigger instead of being retried at once.
  *
  * @package Yomu\Core
  */
@@ -37,13 +38,15 @@ final class Worker {
 		);
 		$deadline = microtime( true ) + $budget;
 		$started  = microtime( true );
+		$tried    = array();
 		try {
 			while ( microtime( true ) < $deadline ) {
-				$job = Queue::take();
+				$job = Queue::take( $tried );
 				if ( null === $job ) {
 					break;
 				}
-				$counts = self::build( $job );
+				$tried[] = $job['chapter_id'];
+				$counts  = self::build( $job );
 				++$totals['chapters'];
 				$totals['pages']  += $counts['built'];
 				$totals['failed'] += $counts['failed'];
@@ -55,7 +58,7 @@ final class Worker {
 			$lease->release();
 		}
 		RunLog::record( $totals['chapters'], $totals['pages'], microtime( true ) - $started );
-		return $totals + array( 'more' => Queue::has_work() );
+		return $totals + array( 'more' => Queue::has_work( $tried ) );
 	}
 
 	/**
