@@ -30,14 +30,18 @@ use Yomu\Core\Storage\VariantNames;
  */
 final class ChapterVariants {
 
+	/** Seconds of encoding after which the work so far is saved, so a run cut short keeps most of it. */
+	private const SAVE_EVERY = 5.0;
+
 	/**
-	 * Builds what is missing for every page of the chapter's storage in use.
+	 * Builds what is missing for every page of the chapter's storage in use, saving as it goes.
 	 *
-	 * @param int $chapter_id Chapter ID.
+	 * @param int   $chapter_id Chapter ID.
+	 * @param float $seconds    Time budget: no page is started after it (0 = none); missing() says what is left.
 	 * @return array{built: int, kept: int, skipped: int, failed: int}|\WP_Error Pages that got variants, already
 	 *         had them, got none (animated, nothing smaller, not our storage, replaced meanwhile), or failed.
 	 */
-	public static function build( int $chapter_id ) {
+	public static function build( int $chapter_id, float $seconds = 0.0 ) {
 		$chapter = ChapterRepository::find( $chapter_id );
 		if ( null === $chapter ) {
 			return ChapterWriter::missing();
@@ -57,11 +61,16 @@ final class ChapterVariants {
 			$counts['skipped'] = count( $entries );
 			return $counts;
 		}
-		$made = array();
+		$began = microtime( true );
+		$saved = $began;
+		$made  = array();
 		foreach ( $entries as $entry ) {
 			if ( is_array( $entry ) && array_key_exists( Variant::ENTRY_KEY, $entry ) ) {
 				++$counts['kept'];
 				continue;
+			}
+			if ( $seconds > 0 && microtime( true ) - $began >= $seconds ) {
+				break;
 			}
 			$variants = is_array( $entry ) && is_string( $entry['src'] ?? null ) ? self::page( $store, $entry ) : null;
 			if ( ! is_array( $variants ) ) {
@@ -69,9 +78,28 @@ final class ChapterVariants {
 				continue;
 			}
 			$made[ $entry['src'] ] = $variants;
+			if ( microtime( true ) - $saved >= self::SAVE_EVERY ) {
+				self::flush( $chapter, $storage, $store, $made, $counts );
+				$made  = array();
+				$saved = microtime( true );
+			}
 		}
+		self::flush( $chapter, $storage, $store, $made, $counts );
+		return $counts;
+	}
+
+	/**
+	 * Saves built variants into the page list and counts them; variants of pages gone meanwhile are deleted.
+	 *
+	 * @param Chapter                                                                     $chapter Chapter.
+	 * @param string                                                                      $storage Storage of the list.
+	 * @param PageStore                                                                   $store   Its store.
+	 * @param array<string, array<int, array{src: string, mime: string, w: int, h: int}>> $made    Variant entries by page src.
+	 * @param array{built: int, kept: int, skipped: int, failed: int}                     $counts  Counts to update.
+	 */
+	private static function flush( Chapter $chapter, string $storage, PageStore $store, array $made, array &$counts ): void {
 		if ( ! $made ) {
-			return $counts;
+			return;
 		}
 		$saved = Lock::with( PageListWrite::lock_name( $chapter->id ), static fn (): array => self::save( $chapter->id, $storage, $made ) );
 		foreach ( $made as $src => $variants ) {
@@ -85,7 +113,6 @@ final class ChapterVariants {
 		if ( $saved ) {
 			Cache::bump( $chapter->manga_id, $chapter );
 		}
-		return $counts;
 	}
 
 	/**

@@ -3,7 +3,8 @@
  * Builds the variants of one original page image into temporary files: the widths the reader asks for (480 for
  * the data saver, 720, 1080), never wider than the original, in the one format and quality FormatChoice measured
  * at 720 (or the original width when narrower). A width whose variant would not be smaller than the original file
- * gets none (the original is served there). An animated GIF gets no variant: it would lose its animation.
+ * gets none (the original is served there). An animated GIF gets no variant: it would lose its animation; nor
+ * does a page larger than the upload pixel limit (imported from elsewhere), which GD might not have memory for.
  *
  * @package Yomu\Core
  */
@@ -11,6 +12,7 @@
 namespace Yomu\Core\Images;
 
 use Yomu\Core\Storage\Files;
+use Yomu\Core\Storage\Limits;
 
 /**
  * One page's variants.
@@ -22,6 +24,12 @@ final class PageVariants {
 
 	/** The width the format is measured at. */
 	public const MEASURE_WIDTH = 720;
+
+	/** The tallest image the format is measured on; a taller page (a long strip) is measured on bands of it. */
+	public const MEASURE_HEIGHT = 1600;
+
+	/** Bands sampled from a long strip. */
+	private const BANDS = 8;
 
 	/**
 	 * The variant widths for an original width: each reader width, capped at the original's own width.
@@ -42,8 +50,9 @@ final class PageVariants {
 	 */
 	public static function build( string $path ) {
 		$bytes = is_readable( $path ) ? (string) file_get_contents( $path ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		if ( self::is_animated_gif( $bytes ) ) {
-			return array();
+		$size  = '' === $bytes ? false : @getimagesizefromstring( $bytes ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a broken original is reported below, not logged.
+		if ( self::is_animated_gif( $bytes ) || ( is_array( $size ) && $size[0] * $size[1] > Limits::get( 'image_pixels' ) ) ) {
+			return array(); // Served as it is: animation would be lost; a page above the upload limit is not decoded here.
 		}
 		$original = '' === $bytes ? null : Codec::decode( $bytes );
 		if ( null === $original ) {
@@ -52,7 +61,7 @@ final class PageVariants {
 		$width    = imagesx( $original );
 		$measured = min( self::MEASURE_WIDTH, $width );
 		$scaled   = array( $measured => self::scale( $original, $measured ) );
-		$choice   = FormatChoice::measure( $scaled[ $measured ] );
+		$choice   = FormatChoice::measure( self::sample( $scaled[ $measured ] ) );
 		if ( null === $choice ) {
 			return array();
 		}
@@ -97,6 +106,28 @@ final class PageVariants {
 		imagesavealpha( $image, true );
 		imagecopyresampled( $image, $original, 0, 0, 0, 0, $width, $height, $source, imagesy( $original ) );
 		return $image;
+	}
+
+	/**
+	 * The image the format is measured on: the page, or for a long strip (a webtoon of 720×8000 and more) bands
+	 * taken evenly from top to bottom and stacked, so measuring costs what a paged page costs and still sees
+	 * every kind of art in the strip.
+	 *
+	 * @param \GdImage $image Page at the measuring width.
+	 */
+	private static function sample( \GdImage $image ): \GdImage {
+		$width  = imagesx( $image );
+		$height = imagesy( $image );
+		$sample = $height > self::MEASURE_HEIGHT ? imagecreatetruecolor( $width, self::MEASURE_HEIGHT ) : false;
+		if ( false === $sample ) {
+			return $image;
+		}
+		$band = intdiv( self::MEASURE_HEIGHT, self::BANDS );
+		for ( $i = 0; $i < self::BANDS; $i++ ) {
+			$from = intdiv( ( $height - $band ) * $i, self::BANDS - 1 );
+			imagecopy( $sample, $image, 0, $i * $band, 0, $from, $width, $band );
+		}
+		return $sample;
 	}
 
 	/**

@@ -4,8 +4,8 @@
  * (locally uploads/WP-manga/data/{manga}/{chapter}/yomu-variants/, in a bucket the same path under the prefix):
  * Madara reads a chapter's pages only from its page list, never by listing the folder, and a name without an
  * extension is not an image to any folder scan; deleting the chapter folder (Madara or Yomu) removes them with
- * it. A variant's name carries the page file's own name (page names are never reused), its width and quality,
- * so a name never comes back with other content and CDNs may cache it forever.
+ * it. A variant's name carries the page file's own name and a hash of its src (page names are never reused), its
+ * width and quality, so a name never comes back with other content and CDNs may cache it forever.
  *
  * @package Yomu\Core
  */
@@ -26,7 +26,8 @@ final class VariantNames {
 	public const EXTENSIONS = array( 'avif', 'webp', 'png' );
 
 	/**
-	 * A variant's file name, e.g. "007-720w-q62.webp" for page "007.jpg".
+	 * A variant's file name, e.g. "007-3f2a9c1e-720w-q62.webp" for page "007.jpg": the hash of the page's src
+	 * keeps two page names that sanitize alike ("a b.jpg", "a-b.jpg") apart.
 	 *
 	 * @param string $page_src The page's src (relative path or URL).
 	 * @param int    $width    Variant width.
@@ -35,7 +36,7 @@ final class VariantNames {
 	 */
 	public static function file( string $page_src, int $width, int $quality, string $ext ): string {
 		$base = pathinfo( (string) wp_parse_url( $page_src, PHP_URL_PATH ), PATHINFO_FILENAME );
-		return sprintf( '%s-%dw-q%d.%s', sanitize_file_name( $base ), $width, $quality, $ext );
+		return sprintf( '%s-%s-%dw-q%d.%s', sanitize_file_name( $base ), substr( md5( $page_src ), 0, 8 ), $width, $quality, $ext );
 	}
 
 	/**

@@ -29,6 +29,7 @@ final class ChapterVariantsTest extends ChapterTestCase {
 
 	protected function tearDown(): void {
 		remove_all_filters( 'sanitize_file_name' );
+		remove_all_filters( 'yomu_upload_limits' );
 		parent::tearDown();
 	}
 
@@ -120,6 +121,20 @@ final class ChapterVariantsTest extends ChapterTestCase {
 		$this->assertSame( $after, PageRows::get( $chapter->id ) );
 	}
 
+	public function test_a_time_budget_stops_between_pages_and_the_next_run_goes_on(): void {
+		$chapter = $this->two_page_chapter( $this->create_manga() );
+
+		$first = ChapterVariants::build( $chapter->id, 0.001 );
+
+		$this->assertIsArray( $first );
+		$this->assertSame( 1, $first['built'], 'the page started within the budget is finished and saved' );
+		$this->assertSame( 1, ChapterVariants::missing( $chapter->id ) );
+		$second = ChapterVariants::build( $chapter->id );
+		$this->assertIsArray( $second );
+		$this->assertSame( array( 1, 1 ), array( $second['built'], $second['kept'] ) );
+		$this->assertSame( 0, ChapterVariants::missing( $chapter->id ) );
+	}
+
 	public function test_variants_go_with_their_pages(): void {
 		$chapter = $this->two_page_chapter( $this->create_manga() );
 		ChapterVariants::build( $chapter->id );
@@ -181,12 +196,16 @@ final class ChapterVariantsTest extends ChapterTestCase {
 	public function test_variants_saved_while_pages_are_being_added_are_kept(): void {
 		$chapter = $this->two_page_chapter( $this->create_manga() );
 		$built   = null;
+		$started = false;
 		// The upload limits are read while the added images are prepared, after the page list was read: the
 		// moment a background build may save its entries.
 		add_filter(
 			'yomu_upload_limits',
-			static function ( $limits ) use ( $chapter, &$built ) {
-				$built = $built ?? ChapterVariants::build( $chapter->id );
+			static function ( $limits ) use ( $chapter, &$built, &$started ) {
+				if ( ! $started ) {
+					$started = true;
+					$built   = ChapterVariants::build( $chapter->id );
+				}
 				return $limits;
 			}
 		);

@@ -30,6 +30,7 @@ final class PageVariantsTest extends TestCase {
 	private array $files = array();
 
 	protected function tearDown(): void {
+		remove_all_filters( 'yomu_upload_limits' );
 		Files::delete( $this->files );
 		parent::tearDown();
 	}
@@ -114,6 +115,22 @@ final class PageVariantsTest extends TestCase {
 		}
 	}
 
+	public function test_a_long_strip_measured_on_bands_keeps_the_target_over_its_whole_length(): void {
+		$strip = imagecreatetruecolor( 240, 2400 );
+		imagecopy( $strip, DrawnPages::screentone( 240, 1200 ), 0, 0, 0, 0, 240, 1200 );
+		imagecopy( $strip, DrawnPages::photo( 240, 1200 ), 0, 1200, 0, 0, 240, 1200 );
+		$path = $this->file( DrawnPages::bytes( $strip, 'jpeg', 90 ) );
+
+		$variants = $this->build( $path );
+
+		$this->assertCount( 1, $variants );
+		$this->assertSame( array( 240, 2400 ), array( $variants[0]['w'], $variants[0]['h'] ) );
+		$decoded = imagecreatefromstring( (string) file_get_contents( $variants[0]['path'] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertInstanceOf( \GdImage::class, $decoded );
+		imagepalettetotruecolor( $decoded );
+		$this->assertGreaterThanOrEqual( FormatChoice::TARGET, DrawnPages::ssim( $this->original_at( $path, 240, 2400 ), $decoded ) );
+	}
+
 	public function test_widths_follow_the_reader_and_never_upscale(): void {
 		$this->assertSame( array( 480, 720, 1080 ), PageVariants::widths( 1400 ) );
 		$this->assertSame( array( 480, 720, 900 ), PageVariants::widths( 900 ), 'between 720 and 1080 the own width replaces 1080' );
@@ -137,6 +154,13 @@ final class PageVariantsTest extends TestCase {
 		ob_start();
 		imagepng( $flat, null, 9 );
 		$this->assertSame( array(), $this->build( $this->file( (string) ob_get_clean() ) ), 'a one-colour 200×300 PNG is already smaller than any re-encoding' );
+	}
+
+	public function test_a_page_above_the_upload_pixel_limit_is_served_as_it_is(): void {
+		$path = $this->file( DrawnPages::bytes( DrawnPages::screentone( 400, 560 ) ) );
+		add_filter( 'yomu_upload_limits', static fn (): array => array( 'image_pixels' => 400 * 559 ) );
+
+		$this->assertSame( array(), $this->build( $path ) );
 	}
 
 	public function test_a_broken_original_is_an_error(): void {
