@@ -2,10 +2,13 @@
 // compare "before" and "after" snapshots of page rows and files around another action use these so that a
 // background run still building an earlier upload is not mistaken for a change made by that action.
 
-/** PHP that waits (up to two minutes) until no background variants run holds the worker lease. */
+/**
+ * PHP that waits (up to two minutes) until the background has nothing queued and no run holds the worker lease
+ * (a run started by an upload's answer may not have taken the lease yet).
+ */
 export const WAIT_FOR_VARIANTS_PHP = `
   $yomu_variants_deadline = time() + 120;
-  while ( Yomu\\Core\\Images\\Background\\WorkerLease::held() && time() < $yomu_variants_deadline ) { usleep( 100000 ); }`;
+  while ( ( Yomu\\Core\\Images\\Background\\WorkerLease::held() || Yomu\\Core\\Images\\Background\\Queue::has_work() ) && time() < $yomu_variants_deadline ) { usleep( 100000 ); }`;
 
 /** Whether a data-folder path is a built variant (they live in each chapter's yomu-variants folder). */
 export const isVariantFile = (relativePath: string): boolean => relativePath.includes('/yomu-variants/');
