@@ -70,6 +70,35 @@ describe.each([
   });
 });
 
+describe('consent banner and the largest paint', () => {
+  it('is never the LCP element of a search page, though its text is larger than any result (desktop)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+    await context.addInitScript(() => {
+      const seen: Array<{ banner: boolean; size: number }> = [];
+      (window as unknown as { lcp: typeof seen }).lcp = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null; size: number }>) {
+          seen.push({ banner: !!entry.element?.closest('.yomu-consent'), size: entry.size });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(new URL(`/?s=${fx.tag}&post_type=wp-manga`, site.url).href, { waitUntil: 'networkidle' });
+    await page.locator('.yomu-consent-banner').waitFor({ state: 'visible' });
+    // Give the banner's paint time to be reported, were it a candidate.
+    await page.waitForTimeout(600);
+    const { entries, banner } = await page.evaluate(() => {
+      const rect = document.querySelector('.yomu-consent-banner__text')!.getBoundingClientRect();
+      return { entries: (window as unknown as { lcp: Array<{ banner: boolean; size: number }> }).lcp, banner: rect.width * rect.height };
+    });
+    expect(entries.length).toBeGreaterThan(0);
+    // The banner's text is larger than anything of the page's own, so only the way it is painted keeps it out.
+    expect(banner).toBeGreaterThan(Math.max(...entries.map((entry) => entry.size)));
+    expect(entries.filter((entry) => entry.banner)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('DOMPurify', () => {
   /** Loads a page, scrolls it through so every island loads, and returns the sanitizer requests it made. */
   async function purifyRequests(page: Page, url: string): Promise<string[]> {
