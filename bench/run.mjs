@@ -23,7 +23,7 @@ buildIfStale();
 const site = await startSite({ name: 'bench', db: values.db, port: await freePort() });
 const results = [];
 try {
-  await seedDemoOnce(site.siteDir);
+  await seedDemoOnce(site.siteDir, { queueVariants: false });
   const context = {
     url: site.url,
     siteDir: site.siteDir,

@@ -1,11 +1,14 @@
 <?php
 /**
- * Seeds a Yomu site, offline: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N]
+ * Seeds a Yomu site, offline: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N] [--no-variant-queue]
  *
  * Without --scale: the demo content `npm start` shows (see seed/class-demo.php), N series (default 30).
  * Runs once per site: the option yomu_demo_seeded marks it done; delete that option to seed again.
  * With --scale: N manga (default 10,000) with 50 chapters each, written in bulk for load testing (see
  * seed/class-scale.php). It adds to whatever the site holds and can run several times.
+ * Demo pages come from a pool of realistic drawings kept in .wp/page-pool/ (seed/class-page-pool.php). The first
+ * image chapter gets its WebP/AVIF variants at once; the others are queued for the background worker unless
+ * --no-variant-queue (the bench: no building while it measures).
  *
  * @package Yomu
  */
@@ -57,9 +60,12 @@ function main( array $args ): int {
 	$site  = '';
 	$scale = false;
 	$count = 0;
+	$queue = true;
 	foreach ( array_slice( $args, 1 ) as $arg ) {
 		if ( '--scale' === $arg ) {
 			$scale = true;
+		} elseif ( '--no-variant-queue' === $arg ) {
+			$queue = false;
 		} elseif ( preg_match( '/^--manga=(\d+)$/', $arg, $match ) && (int) $match[1] > 0 ) {
 			$count = (int) $match[1];
 		} elseif ( '' === $site && ! str_starts_with( $arg, '--' ) ) {
@@ -70,7 +76,7 @@ function main( array $args ): int {
 		}
 	}
 	if ( '' === $site || ! is_file( $site . '/wp-load.php' ) ) {
-		complain( 'Usage: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N]' );
+		complain( 'Usage: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N] [--no-variant-queue]' );
 		return 2;
 	}
 
@@ -81,6 +87,9 @@ function main( array $args ): int {
 	require_once ABSPATH . 'wp-admin/includes/image.php';
 	require_once __DIR__ . '/seed/class-dice.php';
 	require_once __DIR__ . '/seed/class-images.php';
+	require_once __DIR__ . '/seed/class-manga-page.php';
+	require_once __DIR__ . '/seed/class-page-pool.php';
+	require_once __DIR__ . '/seed/class-variants.php';
 	require_once __DIR__ . '/seed/class-catalog.php';
 	require_once __DIR__ . '/seed/class-demo.php';
 	require_once __DIR__ . '/seed/class-rows.php';
@@ -114,8 +123,17 @@ function main( array $args ): int {
 			return 0;
 		} else {
 			$password = reader_password( $site );
-			$created  = ( new Demo( $temp ) )->run( $count ? $count : 30, $password );
+			$demo     = new Demo( $temp );
+			Variants::hold();
+			$created = $demo->run( $count ? $count : 30, $password );
 			update_option( Demo::MARKER, time(), false );
+			Variants::release();
+			// The first image chapter is the one the bench and a first visitor read: its variants exist at once.
+			$first   = array_slice( $demo->image_chapter_ids, 0, 1 );
+			$created = $created + array( 'pages with variants' => array_sum( Variants::build( $first ) ) );
+			if ( $queue ) {
+				$created['chapters queued for variants'] = Variants::queue( array_slice( $demo->image_chapter_ids, 1 ) );
+			}
 			$what = 'demo content';
 			say( 'Demo readers: ' . implode( ', ', array_keys( Catalog::READERS ) ) . ' / ' . $password );
 		}

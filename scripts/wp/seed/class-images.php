@@ -64,6 +64,13 @@ final class Images {
 	}
 
 	/**
+	 * The TrueType font in use, or '' for GD's bitmap font.
+	 */
+	public function font(): string {
+		return $this->font;
+	}
+
+	/**
 	 * A cover: a two-colour gradient, a few shapes, the type on top and the title at the bottom.
 	 *
 	 * @param string $title  Manga title.
