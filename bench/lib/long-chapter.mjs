@@ -13,7 +13,7 @@ const PAGES = `
     return $out;
   };`;
 
-/** { manga, chapter, pagedUrl, listUrl, pages: [{ url, w, h, variants: [{ url, mime, w }] }] } of the 20-page chapter. */
+/** { manga, chapter, pagedUrl (page 2, as the vitals bench opens it), listUrl, pages: [{ url, w, h, variants: [{ url, mime, w }] }] } of the 20-page chapter. */
 export function longChapter(siteDir) {
   const out = phpInSite(
     siteDir,
@@ -21,7 +21,7 @@ export function longChapter(siteDir) {
     $ids = get_posts( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'posts_per_page' => 1, 'fields' => 'ids', 'orderby' => 'ID', 'order' => 'ASC', 'meta_query' => array( array( 'key' => '_wp_manga_chapter_type', 'value' => 'manga' ) ) ) );
     $manga = get_post( $ids[0] );
     $chapter = Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga->ID )[0];
-    echo wp_json_encode( array( 'manga' => $manga->ID, 'chapter' => $chapter->id, 'pagedUrl' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $chapter, 'paged', '', 1 ), 'listUrl' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $chapter ), 'pages' => $pages( $chapter ) ) );`,
+    echo wp_json_encode( array( 'manga' => $manga->ID, 'chapter' => $chapter->id, 'pagedUrl' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $chapter, 'paged', '', 2 ), 'listUrl' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $chapter ), 'pages' => $pages( $chapter ) ) );`,
   );
   return JSON.parse(out.slice(out.indexOf('{')));
 }
@@ -47,7 +47,7 @@ export function createMadaraCopy(siteDir, chapterId) {
     Yomu\\Core\\Content\\Cache::bump( $manga );
     $chapter = Yomu\\Core\\Content\\ChapterRepository::find( $copy->id );
     $post    = get_post( $manga );
-    echo wp_json_encode( array( 'manga' => $manga, 'chapter' => $chapter->id, 'pagedUrl' => Yomu\\Core\\Routing\\Urls::chapter( $post, $chapter, 'paged', '', 1 ), 'listUrl' => Yomu\\Core\\Routing\\Urls::chapter( $post, $chapter ), 'pages' => $pages( $chapter ) ) );`,
+    echo wp_json_encode( array( 'manga' => $manga, 'chapter' => $chapter->id, 'pagedUrl' => Yomu\\Core\\Routing\\Urls::chapter( $post, $chapter, 'paged', '', 2 ), 'listUrl' => Yomu\\Core\\Routing\\Urls::chapter( $post, $chapter ), 'pages' => $pages( $chapter ) ) );`,
   );
   return JSON.parse(out.slice(out.indexOf('{')));
 }

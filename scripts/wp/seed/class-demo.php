@@ -277,7 +277,7 @@ final class Demo {
 	 * @throws \RuntimeException When a write fails; nothing after it runs.
 	 */
 	private function image_chapters( int $manga_id, array $series, int $i ): array {
-		$count   = 'upcoming' === $series['status'] ? 4 : $this->dice->int( 4, 14 );
+		$count   = 'upcoming' === $series['status'] ? 4 : $this->dice->int( 3, 10 );
 		$volumes = array();
 		if ( $series['volumes'] ) {
 			foreach ( range( 1, $this->dice->int( 2, 3 ) ) as $n ) {
@@ -347,7 +347,7 @@ final class Demo {
 	 */
 	private function page_shapes( string $style, int $n, int $i ): array {
 		$strips = 'webtoon' === $style || 'strip' === $style;
-		$count  = 0 === $i && 0 === $n ? self::LONG_CHAPTER_PAGES : ( $strips ? $this->dice->int( 1, 2 ) : $this->dice->int( 2, 4 ) );
+		$count  = 0 === $i && 0 === $n ? self::LONG_CHAPTER_PAGES : ( $strips ? 1 : $this->dice->int( 2, 3 ) );
 		$first  = $i * 7 + $n * 3;
 		$shapes = array();
 		for ( $p = 0; $p < $count; $p++ ) {

@@ -14,7 +14,7 @@ namespace Yomu\Seed;
  */
 final class Page_Pool {
 
-	public const VERSION = 1;
+	public const VERSION = 2;
 
 	/**
 	 * Per kind: [width, height, format] of each pool page. Paged 900–1100 × 1300–1600, long strips
@@ -23,24 +23,24 @@ final class Page_Pool {
 	private const SHAPES = array(
 		'paged'  => array(
 			array( 1000, 1500, 'jpg' ),
-			array( 900, 1300, 'jpg' ),
-			array( 1050, 1550, 'jpg' ),
-			array( 960, 1400, 'jpg' ),
 			array( 1100, 1600, 'png' ),
-			array( 1000, 1440, 'jpg' ),
-			array( 940, 1360, 'jpg' ),
+			array( 900, 1300, 'jpg' ),
 			array( 1080, 1560, 'png' ),
-			array( 1000, 1500, 'jpg' ),
-			array( 920, 1330, 'jpg' ),
+			array( 1050, 1550, 'jpg' ),
 			array( 1040, 1500, 'png' ),
+			array( 960, 1400, 'jpg' ),
+			array( 1000, 1440, 'png' ),
+			array( 940, 1360, 'jpg' ),
+			array( 920, 1330, 'png' ),
 			array( 980, 1420, 'jpg' ),
+			array( 1000, 1500, 'png' ),
 		),
 		'strip'  => array(
 			array( 720, 4000, 'jpg' ),
-			array( 720, 5200, 'jpg' ),
+			array( 720, 5200, 'png' ),
 			array( 720, 6400, 'jpg' ),
-			array( 720, 8000, 'jpg' ),
-			array( 720, 4600, 'png' ),
+			array( 720, 8000, 'png' ),
+			array( 720, 4600, 'jpg' ),
 		),
 		'spread' => array(
 			array( 2000, 1500, 'jpg' ),
