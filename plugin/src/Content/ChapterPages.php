@@ -31,6 +31,9 @@ final class ChapterPages {
 	 */
 	public const LAST_PAGE_META = 'yomu_last_page';
 
+	/** The action fired after page images of a chapter were added or replaced (variant building listens). */
+	public const STORED_ACTION = 'yomu_chapter_pages_stored';
+
 	/**
 	 * Appends pages after the existing ones.
 	 *
@@ -78,7 +81,7 @@ final class ChapterPages {
 			$removed[] = $entries[ $number - 1 ];
 			unset( $entries[ $number - 1 ] );
 		}
-		if ( ! PageRows::save( $chapter->id, $entries, $store->storage() ) ) {
+		if ( ! PageListWrite::save( $chapter->id, $entries, $store->storage() ) ) {
 			return ChapterWriter::db_error();
 		}
 		$store->delete_pages( $removed );
@@ -106,7 +109,7 @@ final class ChapterPages {
 		foreach ( $numbers as $number ) {
 			$ordered[] = $entries[ $number - 1 ];
 		}
-		if ( ! PageRows::save( $chapter->id, $ordered, $store->storage() ) ) {
+		if ( ! PageListWrite::save( $chapter->id, $ordered, $store->storage() ) ) {
 			return ChapterWriter::db_error();
 		}
 		return self::done( $chapter );
@@ -143,7 +146,7 @@ final class ChapterPages {
 		if ( is_wp_error( $pages ) ) {
 			return $pages;
 		}
-		if ( ! PageRows::save( $chapter->id, $replace ? $pages : array_merge( $entries, $pages ), $store->storage() ) ) {
+		if ( ! PageListWrite::save( $chapter->id, $replace ? $pages : array_merge( $entries, $pages ), $store->storage() ) ) {
 			$store->delete_pages( $pages );
 			return ChapterWriter::db_error();
 		}
@@ -160,7 +163,24 @@ final class ChapterPages {
 		if ( $columns ) {
 			self::update_row( $chapter->id, $columns );
 		}
-		return self::done( $chapter );
+		$done = self::done( $chapter );
+		self::stored( $chapter->id );
+		return $done;
+	}
+
+	/**
+	 * Says that a chapter's page images were added or replaced, by any path (wp-admin, front-end form, ZIP,
+	 * WP-CLI, a storage migration).
+	 *
+	 * @param int $chapter_id Chapter ID.
+	 */
+	public static function stored( int $chapter_id ): void {
+		/**
+		 * After page images of a chapter were added or replaced; their variants are still to be built.
+		 *
+		 * @param int $chapter_id Chapter ID.
+		 */
+		do_action( 'yomu_chapter_pages_stored', $chapter_id );
 	}
 
 	/**

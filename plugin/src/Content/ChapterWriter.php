@@ -67,7 +67,9 @@ final class ChapterWriter {
 			$store->delete_folder( (string) $manga_folder, $dir );
 			return self::db_error();
 		}
-		return self::created( $manga_id, $chapter_id );
+		$created = self::created( $manga_id, $chapter_id );
+		ChapterPages::stored( $chapter_id );
+		return $created;
 	}
 
 	/**

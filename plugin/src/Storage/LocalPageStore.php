@@ -50,11 +50,65 @@ final class LocalPageStore implements PageStore {
 	}
 
 	/**
-	 * Deletes the local files of page entries.
+	 * A temporary copy of a page's local file.
+	 *
+	 * @param array<int|string, mixed> $entry Page entry.
+	 * @return string|\WP_Error
+	 */
+	public function fetch_original( array $entry ) {
+		$path = Paths::local_file( is_string( $entry['src'] ?? null ) ? $entry['src'] : '' );
+		$copy = '' !== $path && is_file( $path ) ? Files::temp() : '';
+		if ( '' === $copy || ! copy( $path, $copy ) ) {
+			Files::delete( array( $copy ) );
+			return new \WP_Error( 'yomu_variant_original', __( 'The original page image could not be read or decoded.', 'yomu-core' ) );
+		}
+		return $copy;
+	}
+
+	/**
+	 * Moves a variant into the variants folder beside its page.
+	 *
+	 * @param array<int|string, mixed> $entry Page entry.
+	 * @param string                   $file  Variant file name.
+	 * @param string                   $path  Local file.
+	 * @param string                   $mime  MIME type (unused: the extension says it).
+	 * @return string|\WP_Error
+	 */
+	public function store_variant( array $entry, string $file, string $path, string $mime ) {
+		$src    = VariantNames::beside( is_string( $entry['src'] ?? null ) ? $entry['src'] : '', $file );
+		$target = Paths::local_file( $src );
+		if ( '' !== $target ) {
+			Files::delete( array( $target ) ); // Left by a run that stopped before saving its entries: same page, same encoding.
+		}
+		if ( '' === $target || ! Files::make_dir( dirname( $target ) ) || ! Files::move_into_place( $path, $target ) ) {
+			Files::delete( array( $path ) );
+			return new \WP_Error( 'yomu_storage_unwritable', __( 'The chapter images could not be saved. Check that the uploads folder is writable.', 'yomu-core' ) );
+		}
+		return $src;
+	}
+
+	/**
+	 * Deletes the local variant files of page entries, and their folder once empty.
+	 *
+	 * @param array<int|string, mixed> $entries Page entries.
+	 */
+	public function delete_variants( array $entries ): void {
+		$paths = array_filter( array_map( array( Paths::class, 'local_file' ), VariantNames::srcs( $entries ) ) );
+		Files::delete( $paths );
+		foreach ( array_unique( array_map( 'dirname', $paths ) ) as $dir ) {
+			if ( array() === Files::names( $dir ) ) {
+				rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
+			}
+		}
+	}
+
+	/**
+	 * Deletes the local files of page entries and their variants.
 	 *
 	 * @param array<int|string, mixed> $entries Page entries.
 	 */
 	public function delete_pages( array $entries ): void {
+		$this->delete_variants( $entries );
 		ChapterFolder::delete_pages( $entries );
 	}
 

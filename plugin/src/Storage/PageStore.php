@@ -43,7 +43,35 @@ interface PageStore {
 	public function store( string $manga_folder, string $chapter_dir, array $images, int $after );
 
 	/**
-	 * Deletes the files of page entries that belong to this store (others are left alone).
+	 * Copies a page's original image into a new temporary file (a bucket original is downloaded); the caller
+	 * deletes it.
+	 *
+	 * @param array<int|string, mixed> $entry Page entry of this store.
+	 * @return string|\WP_Error Temporary file path.
+	 */
+	public function fetch_original( array $entry );
+
+	/**
+	 * Stores a variant file beside its page (see VariantNames) and returns its src for the page entry. Takes the
+	 * file (moved or deleted).
+	 *
+	 * @param array<int|string, mixed> $entry The page's entry.
+	 * @param string                   $file  Variant file name (VariantNames::file()).
+	 * @param string                   $path  Local file to store.
+	 * @param string                   $mime  Its MIME type.
+	 * @return string|\WP_Error
+	 */
+	public function store_variant( array $entry, string $file, string $path, string $mime );
+
+	/**
+	 * Deletes the variant files listed in page entries that belong to this store (the pages stay).
+	 *
+	 * @param array<int|string, mixed> $entries Page entries.
+	 */
+	public function delete_variants( array $entries ): void;
+
+	/**
+	 * Deletes the files of page entries that belong to this store, variants included (others are left alone).
 	 *
 	 * @param array<int|string, mixed> $entries Page entries.
 	 */

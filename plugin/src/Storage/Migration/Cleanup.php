@@ -15,6 +15,7 @@ use Yomu\Core\Content\PageRows;
 use Yomu\Core\Storage\Files;
 use Yomu\Core\Storage\Paths;
 use Yomu\Core\Storage\S3\Client;
+use Yomu\Core\Storage\VariantNames;
 use Yomu\Core\Storage\ZipImages;
 
 /**
@@ -30,6 +31,8 @@ final class Cleanup {
 	 * @return true|\WP_Error
 	 */
 	public static function local( Chapter $chapter, array $srcs ) {
+		// Variants first: their folder empties before the chapter folder is looked at.
+		$srcs = array_merge( VariantNames::srcs( PageRows::get( $chapter->id, 'local' ) ?? array() ), $srcs );
 		$kept = array_values( array_filter( $srcs, static fn ( string $src ): bool => ! SharedFolders::used_by_others( $chapter->id, $chapter->manga_id, 'local', dirname( $src ) . '/' ) ) );
 		Journal::begin( $chapter->id, Journal::DELETE_LOCAL, $kept );
 		if ( ! PageRows::delete_storage( $chapter->id, 'local' ) ) {
@@ -102,7 +105,7 @@ final class Cleanup {
 		$folders = array();
 		foreach ( $srcs as $src ) {
 			$path = Paths::local_file( $src );
-			if ( '' !== $path && in_array( strtolower( pathinfo( $path, PATHINFO_EXTENSION ) ), ZipImages::IMAGE_EXTENSIONS, true ) ) {
+			if ( '' !== $path && ( in_array( strtolower( pathinfo( $path, PATHINFO_EXTENSION ) ), ZipImages::IMAGE_EXTENSIONS, true ) || VariantNames::is_variant( $path ) ) ) {
 				Files::delete( array( $path ) );
 				$folders[ dirname( $path ) ] = true;
 			}

@@ -12,8 +12,10 @@ namespace Yomu\Core\Storage\Migration;
 
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\ChapterPages;
 use Yomu\Core\Content\PageRows;
 use Yomu\Core\Content\Schema;
+use Yomu\Core\Content\Variant;
 
 /**
  * The switch of a chapter's storage.
@@ -36,7 +38,7 @@ final class PageSwitch {
 			$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			return new \WP_Error( 'yomu_migrate_changed', __( 'The chapter changed during the copy; run the migration again to copy it anew.', 'yomu-core' ) );
 		}
-		$saved   = PageRows::save( $chapter->id, $entries, $storage );
+		$saved   = PageRows::save( $chapter->id, self::own_variants_only( $entries ), $storage );
 		$updated = $saved && false !== $wpdb->update( Schema::tables()['chapters'], array( 'storage_in_use' => $storage ), array( 'chapter_id' => $chapter->id ), array( '%s' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		if ( ! $updated ) {
 			$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
@@ -44,7 +46,32 @@ final class PageSwitch {
 		}
 		$wpdb->query( 'COMMIT' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		self::changed( $chapter );
+		ChapterPages::stored( $chapter->id ); // The new storage's pages get their own variants.
 		return true;
+	}
+
+	/**
+	 * Page entries without the variants that live in the other storage: a copied entry keeps its old variant
+	 * srcs (relative ones on a bucket page, bucket URLs on a local page), which belong to the old copy and go
+	 * with it. A local mirror coming back keeps its own.
+	 *
+	 * @param array<int, mixed> $entries Page entries.
+	 * @return array<int, mixed>
+	 */
+	private static function own_variants_only( array $entries ): array {
+		$absolute = static fn ( $src ): bool => is_string( $src ) && 1 === preg_match( '#^([a-z][a-z0-9+.-]*:|//)#i', $src );
+		foreach ( $entries as $i => $entry ) {
+			if ( ! is_array( $entry ) || ! is_array( $entry[ Variant::ENTRY_KEY ] ?? null ) ) {
+				continue;
+			}
+			foreach ( $entry[ Variant::ENTRY_KEY ] as $variant ) {
+				if ( ! is_array( $variant ) || $absolute( $variant['src'] ?? null ) !== $absolute( $entry['src'] ?? null ) ) {
+					unset( $entries[ $i ][ Variant::ENTRY_KEY ] );
+					break;
+				}
+			}
+		}
+		return $entries;
 	}
 
 	/**

@@ -17,6 +17,7 @@ use Yomu\Core\Storage\ChapterFolder;
 use Yomu\Core\Storage\DataDir;
 use Yomu\Core\Storage\Files;
 use Yomu\Core\Storage\Paths;
+use Yomu\Core\Storage\VariantNames;
 use Yomu\Core\Storage\S3\Client;
 use Yomu\Core\Storage\S3\Config;
 use Yomu\Core\Storage\ZipImages;
@@ -80,7 +81,7 @@ final class ToDisk {
 			return Outcome::failed( $switched );
 		}
 		if ( $this->delete_remote ) {
-			$cleaned = Cleanup::remote( $chapter, $this->client, $keys, self::srcs( $remote ) );
+			$cleaned = Cleanup::remote( $chapter, $this->client, ...$this->with_variants( $remote, $keys ) );
 			if ( is_wp_error( $cleaned ) ) {
 				return Outcome::failed( $cleaned );
 			}
@@ -105,6 +106,25 @@ final class ToDisk {
 			$keys[] = $key;
 		}
 		return $keys;
+	}
+
+	/**
+	 * The object keys and URLs to delete with the bucket copy: the pages' and their variants'.
+	 *
+	 * @param array<int, mixed> $remote Amazon page entries.
+	 * @param string[]          $keys   Their object keys.
+	 * @return array{0: string[], 1: string[]}
+	 */
+	private function with_variants( array $remote, array $keys ): array {
+		$urls = self::srcs( $remote );
+		foreach ( VariantNames::srcs( $remote ) as $url ) {
+			$key = $this->config->owns_url( $url );
+			if ( null !== $key ) {
+				$keys[] = $key;
+				$urls[] = $url;
+			}
+		}
+		return array( $keys, $urls );
 	}
 
 	/**
@@ -247,7 +267,7 @@ final class ToDisk {
 		if ( $this->dry_run ) {
 			return new Outcome( Outcome::WOULD_MOVE, '', count( $keys ) );
 		}
-		$cleaned = Cleanup::remote( $chapter, $this->client, $keys, self::srcs( $remote ) );
+		$cleaned = Cleanup::remote( $chapter, $this->client, ...$this->with_variants( $remote, $keys ) );
 		return is_wp_error( $cleaned ) ? Outcome::failed( $cleaned ) : new Outcome( Outcome::CLEANED, '', count( $keys ) );
 	}
 

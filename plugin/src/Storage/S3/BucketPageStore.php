@@ -11,7 +11,9 @@ namespace Yomu\Core\Storage\S3;
 use Yomu\Core\Content\Schema;
 use Yomu\Core\Content\Settings as MadaraSettings;
 use Yomu\Core\Storage\ImageBatch;
+use Yomu\Core\Storage\Files;
 use Yomu\Core\Storage\PageStore;
+use Yomu\Core\Storage\VariantNames;
 
 /**
  * The bucket store.
@@ -96,11 +98,63 @@ final class BucketPageStore implements PageStore {
 	}
 
 	/**
-	 * Deletes the objects of entries whose src is one of this bucket's URLs.
+	 * Downloads a page's object into a temporary file.
+	 *
+	 * @param array<int|string, mixed> $entry Page entry.
+	 * @return string|\WP_Error
+	 */
+	public function fetch_original( array $entry ) {
+		$key  = $this->config->owns_url( is_string( $entry['src'] ?? null ) ? $entry['src'] : '' );
+		$path = null === $key ? '' : Files::temp();
+		if ( null === $key || '' === $path ) {
+			return new \WP_Error( 'yomu_variant_original', __( 'The original page image could not be read or decoded.', 'yomu-core' ) );
+		}
+		$got = $this->client->get_to_file( $key, $path );
+		return is_wp_error( $got ) ? $got : $path;
+	}
+
+	/**
+	 * Uploads a variant beside its page's object, with the pages' immutable Cache-Control.
+	 *
+	 * @param array<int|string, mixed> $entry Page entry.
+	 * @param string                   $file  Variant file name.
+	 * @param string                   $path  Local file (deleted afterwards).
+	 * @param string                   $mime  MIME type.
+	 * @return string|\WP_Error
+	 */
+	public function store_variant( array $entry, string $file, string $path, string $mime ) {
+		$page = $this->config->owns_url( is_string( $entry['src'] ?? null ) ? $entry['src'] : '' );
+		if ( null === $page ) {
+			Files::delete( array( $path ) );
+			return new \WP_Error( 'yomu_variant_original', __( 'The original page image could not be read or decoded.', 'yomu-core' ) );
+		}
+		$key = VariantNames::beside( $page, $file );
+		$put = $this->client->put_file( $key, $path, $mime );
+		Files::delete( array( $path ) );
+		return is_wp_error( $put ) ? $put : $this->config->public_url( $key );
+	}
+
+	/**
+	 * Deletes the variant objects of entries that are in this bucket.
+	 *
+	 * @param array<int|string, mixed> $entries Page entries.
+	 */
+	public function delete_variants( array $entries ): void {
+		foreach ( VariantNames::srcs( $entries ) as $src ) {
+			$key = $this->config->owns_url( $src );
+			if ( null !== $key ) {
+				$this->client->delete( $key );
+			}
+		}
+	}
+
+	/**
+	 * Deletes the objects of entries whose src is one of this bucket's URLs, and their variants.
 	 *
 	 * @param array<int|string, mixed> $entries Page entries.
 	 */
 	public function delete_pages( array $entries ): void {
+		$this->delete_variants( $entries );
 		foreach ( $entries as $entry ) {
 			$key = is_array( $entry ) && is_string( $entry['src'] ?? null ) ? $this->config->owns_url( $entry['src'] ) : null;
 			if ( null !== $key ) {
