@@ -43,11 +43,14 @@ final class Plugin {
 		Storage\S3\SettingsPage::register();
 		Storage\S3\ImageOrigin::register();
 		Admin\Doctor\Screen::register();
+		Images\Background\Background::register();
+		Admin\Variants\Screen::register();
 		Cli\DoctorCommand::register();
 		Cli\ReindexCommand::register();
 		Cli\ViewsCommand::register();
 		Cli\ImportCommand::register();
 		Cli\StorageCommand::register();
+		Cli\ImagesCommand::register();
 		Opds\Opds::register();
 		Rest\Rest::register();
 	}

@@ -1,0 +1,94 @@
+<?php
+/**
+ * One run of the background worker: under the lease, builds queued chapters one by one until the queue is empty
+ * or the run's time budget is spent (checked between chapters), and says whether other work remains: a chapter
+ * that failed waits for a later trigger instead of being retried at once.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Images\Background;
+
+use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Images\ChapterVariants;
+
+/**
+ * Background worker run.
+ */
+final class Worker {
+
+	/** Seconds a run may start new chapters for (a web worker must not be held for long). */
+	public const BUDGET = 20;
+
+	/**
+	 * Runs once; false when another worker holds the lease (it will see the queue itself).
+	 *
+	 * @param int $budget Seconds.
+	 * @return array{chapters: int, pages: int, failed: int, more: bool}|false
+	 */
+	public static function run( int $budget = self::BUDGET ) {
+		$lease = new WorkerLease();
+		if ( ! $lease->acquire() ) {
+			return false;
+		}
+		$totals   = array(
+			'chapters' => 0,
+			'pages'    => 0,
+			'failed'   => 0,
+		);
+		$deadline = microtime( true ) + $budget;
+		$started  = microtime( true );
+		$tried    = array();
+		try {
+			while ( microtime( true ) < $deadline ) {
+				$job = Queue::take( $tried );
+				if ( null === $job ) {
+					break;
+				}
+				$tried[] = $job['chapter_id'];
+				$counts  = self::build( $job );
+				++$totals['chapters'];
+				$totals['pages']  += $counts['built'];
+				$totals['failed'] += $counts['failed'];
+				if ( ! $lease->renew() ) {
+					break;
+				}
+			}
+		} finally {
+			$lease->release();
+		}
+		RunLog::record( $totals['chapters'], $totals['pages'], microtime( true ) - $started );
+		return $totals + array( 'more' => Queue::has_work( $tried ) );
+	}
+
+	/**
+	 * Builds one taken chapter and settles its queue row.
+	 *
+	 * @param array{chapter_id: int, generation: int, attempts: int} $job Taken chapter.
+	 * @return array{built: int, failed: int}
+	 */
+	public static function build( array $job ): array {
+		$counts = ChapterVariants::build( $job['chapter_id'] );
+		if ( is_wp_error( $counts ) ) {
+			if ( null === ChapterRepository::find( $job['chapter_id'] ) ) {
+				Queue::remove( $job['chapter_id'] );
+			} else {
+				Queue::failed( $job['chapter_id'], $job['generation'], $job['attempts'], $counts->get_error_message() );
+			}
+			return array(
+				'built'  => 0,
+				'failed' => 1,
+			);
+		}
+		if ( $counts['failed'] > 0 ) {
+			/* translators: %d: pages. */
+			Queue::failed( $job['chapter_id'], $job['generation'], $job['attempts'], sprintf( _n( '%d page could not be read or encoded.', '%d pages could not be read or encoded.', $counts['failed'], 'yomu-core' ), $counts['failed'] ) );
+		} else {
+			Queue::done( $job['chapter_id'], $job['generation'] );
+		}
+		return array(
+			'built'  => $counts['built'],
+			'failed' => $counts['failed'],
+		);
+	}
+}

@@ -1,0 +1,176 @@
+<?php
+/**
+ * The background variants queue: storing pages queues the chapter (unless the filter says no), a worker run
+ * builds it and empties the queue, a chapter left in the hand of a killed worker is built by the next run, a
+ * chapter that keeps failing stops being retried and is reported with its reason, only one worker runs at a
+ * time, and a chapter queued again while it was built stays queued.
+ *
+ * @package Yomu\Core\Tests
+ */
+
+namespace Yomu\Core\Tests\Images;
+
+use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\ChapterWriter;
+use Yomu\Core\Content\PageRows;
+use Yomu\Core\Images\Background\Queue;
+use Yomu\Core\Images\Background\QueueTable;
+use Yomu\Core\Images\Background\Worker;
+use Yomu\Core\Images\Background\WorkerLease;
+use Yomu\Core\Images\ChapterVariants;
+use Yomu\Core\Storage\Paths;
+use Yomu\Core\Tests\Writer\ChapterTestCase;
+
+require_once dirname( __DIR__ ) . '/Writer/ChapterTestCase.php';
+
+/**
+ * Queue, worker and lease.
+ */
+final class BackgroundQueueTest extends ChapterTestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->empty_queue();
+	}
+
+	protected function tearDown(): void {
+		remove_all_filters( 'yomu_variants_queue' );
+		$this->empty_queue();
+		parent::tearDown();
+	}
+
+	/**
+	 * Starts every test with no queued chapter and no worker.
+	 */
+	private function empty_queue(): void {
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM `' . QueueTable::name() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- our table's name.
+		delete_option( WorkerLease::OPTION );
+	}
+
+	/**
+	 * An image chapter of two small pages.
+	 */
+	private function chapter(): Chapter {
+		$chapter = ChapterWriter::create_image_chapter(
+			$this->create_manga(),
+			array( 'name' => 'Chapter ' . wp_rand( 1, 999 ) ),
+			array(
+				array(
+					'path' => $this->temp_file( $this->image_bytes( 240, 320 ) ),
+					'name' => '1.jpg',
+				),
+				array(
+					'path' => $this->temp_file( $this->image_bytes( 240, 320, 'png' ) ),
+					'name' => '2.png',
+				),
+			)
+		);
+		$this->assertInstanceOf( Chapter::class, $chapter );
+		return $chapter;
+	}
+
+	/**
+	 * Queued chapter IDs (failing ones included).
+	 *
+	 * @return int[]
+	 */
+	private function queued(): array {
+		global $wpdb;
+		return array_map( 'intval', (array) $wpdb->get_col( 'SELECT chapter_id FROM `' . QueueTable::name() . '` ORDER BY chapter_id' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- our table's name.
+	}
+
+	public function test_storing_pages_queues_the_chapter_and_a_run_builds_it(): void {
+		$chapter = $this->chapter();
+		$this->assertSame( array( $chapter->id ), $this->queued(), 'the upload queued the chapter' );
+		$this->assertSame( 2, ChapterVariants::missing( $chapter->id ), 'nothing was built during the upload' );
+
+		$run = Worker::run();
+
+		$this->assertIsArray( $run );
+		$this->assertSame( 1, $run['chapters'] );
+		$this->assertFalse( $run['more'] );
+		$this->assertSame( 0, ChapterVariants::missing( $chapter->id ), 'the run built every page' );
+		$this->assertSame( array(), $this->queued() );
+	}
+
+	public function test_the_filter_keeps_a_chapter_out_of_the_queue(): void {
+		add_filter( 'yomu_variants_queue', '__return_false' );
+		$chapter = $this->chapter();
+		$this->assertSame( array(), $this->queued() );
+		$this->assertSame( 2, ChapterVariants::missing( $chapter->id ) );
+	}
+
+	public function test_a_chapter_left_by_a_killed_worker_is_built_by_the_next_run(): void {
+		$chapter = $this->chapter();
+		$taken   = Queue::take();
+		$this->assertSame( $chapter->id, $taken['chapter_id'] ?? null );
+		// The worker that took it dies here: no done(), no failed(), and its lease runs out.
+
+		$run = Worker::run();
+
+		$this->assertSame( 1, is_array( $run ) ? $run['chapters'] : 0 );
+		$this->assertSame( 0, ChapterVariants::missing( $chapter->id ) );
+		$this->assertSame( array(), $this->queued() );
+	}
+
+	public function test_a_chapter_that_keeps_failing_is_reported_and_no_longer_retried(): void {
+		$chapter = $this->chapter();
+		$entry   = PageRows::get( $chapter->id )[0] ?? array();
+		$this->assertTrue( unlink( Paths::local_file( (string) ( $entry['src'] ?? '' ) ) ), 'the first original is gone' );
+
+		for ( $run = 1; $run <= Queue::MAX_ATTEMPTS; $run++ ) {
+			$this->assertSame( array(), Queue::failing(), "not reported before attempt $run" );
+			Worker::run();
+		}
+
+		$failing = Queue::failing();
+		$this->assertCount( 1, $failing );
+		$this->assertSame( $chapter->id, $failing[0]['chapter_id'] );
+		$this->assertStringContainsString( '1 page', $failing[0]['reason'] );
+		$this->assertSame( 0, Queue::waiting() );
+		$again = Worker::run();
+		$this->assertSame( 0, is_array( $again ) ? $again['chapters'] : -1, 'a failing chapter is not taken again' );
+		$this->assertSame( 1, ChapterVariants::missing( $chapter->id ), 'the readable page got its variants on the way' );
+
+		ChapterWriter::replace_pages(
+			$chapter->id,
+			array(
+				array(
+					'path' => $this->temp_file( $this->image_bytes( 240, 320 ) ),
+					'name' => '1.jpg',
+				),
+			)
+		);
+		$this->assertSame( array(), Queue::failing(), 'new pages give the chapter fresh attempts' );
+		$this->assertSame( 1, Queue::waiting() );
+	}
+
+	public function test_only_one_worker_runs_at_a_time(): void {
+		$chapter = $this->chapter();
+		$other   = new WorkerLease();
+		$this->assertTrue( $other->acquire() );
+
+		$this->assertFalse( Worker::run(), 'a second worker does not start' );
+		$this->assertSame( array( $chapter->id ), $this->queued() );
+
+		$other->release();
+		$this->assertIsArray( Worker::run() );
+		$this->assertSame( array(), $this->queued() );
+	}
+
+	public function test_a_lease_that_ran_out_is_taken_over(): void {
+		update_option( WorkerLease::OPTION, sprintf( '%010d', time() - 1 ), false );
+		$this->assertTrue( ( new WorkerLease() )->acquire(), 'a killed worker does not block the queue for ever' );
+		$this->assertFalse( ( new WorkerLease() )->acquire() );
+	}
+
+	public function test_a_chapter_queued_again_while_it_was_built_stays_queued(): void {
+		$chapter = $this->chapter();
+		$taken   = Queue::take();
+		$this->assertIsArray( $taken );
+		Queue::add( $chapter->id );
+		Queue::done( $chapter->id, $taken['generation'] );
+		$this->assertSame( 1, Queue::waiting() );
+	}
+}
