@@ -99,7 +99,7 @@ async function uploadZip(site, long) {
         site.siteDir,
         `global $wpdb; $t = Yomu\\Core\\Content\\Schema::tables()['chapters'];
         $id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT chapter_id FROM \`$t\` WHERE post_id = %d AND chapter_name = %s", ${Number(long.manga)}, 'Bench ZIP' ) );
-        echo class_exists( 'Yomu\\\\Core\\\\Images\\\\ChapterVariants' ) ? count( Yomu\\Core\\Images\\ChapterVariants::missing( $id ) ) : -1;`,
+        echo class_exists( 'Yomu\\\\Core\\\\Images\\\\ChapterVariants' ) ? Yomu\\Core\\Images\\ChapterVariants::missing( $id ) : -1;`,
       ).trim(),
     );
   let left = missing();

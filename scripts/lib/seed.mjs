@@ -5,8 +5,9 @@ import path from 'node:path';
 import { repoDir } from './paths.mjs';
 
 /** Seeds the demo content into the site at siteDir unless it is there already; rejects when seeding fails.
- * queueVariants: false leaves the chapters other than the first without variants instead of queueing them for
- * the background worker (the bench, which must not measure a site busy building). */
+ * Its image chapters are queued for the background worker that builds WebP/AVIF variants; queueVariants: false
+ * builds the first image chapter's at once and leaves the others without (the bench, which must not measure a
+ * site busy building). */
 export function seedDemoOnce(siteDir, { queueVariants = true } = {}) {
   return new Promise((resolve, reject) => {
     const args = ['-d', 'memory_limit=512M', path.join(repoDir, 'scripts/wp/seed.php'), siteDir];
