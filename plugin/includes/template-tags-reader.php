@@ -72,6 +72,7 @@ if ( ! function_exists( 'yomu_reader_props' ) ) {
 		$user_id    = get_current_user_id();
 		$settings   = Yomu\Core\Reader\ReaderSettings::effective( $user_id, $request->manga->ID );
 		$edges      = Navigation::edges( $request );
+		$next_pages = $neighbours['next'] && $request->is_image_chapter() && ! $hidden ? Yomu\Core\Content\ChapterRepository::pages( $neighbours['next'] ) : array();
 		return array(
 			'kind'        => $request->is_image_chapter() ? 'image' : 'text',
 			'style'       => $request->style,
@@ -82,12 +83,14 @@ if ( ! function_exists( 'yomu_reader_props' ) ) {
 			'prevChapter' => $edges['prev'],
 			'nextChapter' => $edges['next'],
 			'backUrl'     => Yomu\Core\Reader\Options::on( 'back_info' ) ? Yomu\Core\Routing\Urls::manga( $request->manga ) : '',
-			'nextImage'   => $neighbours['next'] && $request->is_image_chapter() && ! $hidden ? yomu_reader_first_image( $neighbours['next'] ) : '',
+			'nextImage'   => $next_pages ? $next_pages[0]->url : '',
+			'nextPicture' => $next_pages ? Yomu\Core\Reader\Picture::next( $next_pages[0] ) : null,
 			'ajax'        => Navigation::ajax( $request ),
 			'preload'     => PageSetup::preloads( $request ),
 			'hidden'      => $hidden,
 			'chapterUrl'  => Yomu\Core\Routing\Urls::chapter( $request->manga, $request->chapter, '', $request->host ),
 			'settings'    => $settings,
+			'dataSaver'   => Yomu\Core\Reader\DataSaver::applies( $settings['saver'], Yomu\Core\Reader\DataSaver::header() ),
 			'mode'        => PageSetup::mode( $request, $settings['mode'] ),
 			'own'         => (object) Yomu\Core\Reader\ReaderSettings::reader( $user_id ),
 			'saveNonce'   => $user_id > 0 ? wp_create_nonce( Yomu\Core\Reader\SettingsAction::NONCE ) : '',

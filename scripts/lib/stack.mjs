@@ -23,18 +23,24 @@ export const purgePrefix = '/yomu-purge/';
 // password-protected posts and the adult-content confirmation (see plugin/src/Http/CacheHeaders.php).
 const bypassCookies = 'wordpress_logged_in_|comment_author_|wp-postpass_|wpmanga-adault';
 
+// The reader's data saver changes a chapter page (plugin/src/Reader/DataSaver.php): a request with Save-Data: on or
+// the reader-settings cookie's fourth field "on" skips the cache, and its page (sent private) is not stored.
+const saverMaps = `map $http_save_data $yomu_save_data { default 0; "~*^\\s*on\\s*$" 1; }
+  map $http_cookie $yomu_saver_cookie { default 0; "~yomu-reader-settings=[^;.]*\\.[^;.]*\\.[^;.]*\\.on" 1; }`;
+
 function cacheHttpBlock(dir) {
   // One key per page: HEAD is sent to PHP as GET (as proxy_cache_convert_head does), so a purge drops both.
   return `fastcgi_cache_path ${dir}/cache levels=1:2 keys_zone=yomu:32m inactive=10m;
-  map $request_method $yomu_fpm_method { default $request_method; HEAD GET; }`;
+  map $request_method $yomu_fpm_method { default $request_method; HEAD GET; }
+  ${saverMaps}`;
 }
 
 function cachePhpBlock() {
   return `fastcgi_cache yomu;
       fastcgi_cache_key "$scheme://$host$request_uri";
       fastcgi_param REQUEST_METHOD $yomu_fpm_method;
-      fastcgi_cache_bypass $yomu_personal;
-      fastcgi_no_cache $yomu_personal;
+      fastcgi_cache_bypass $yomu_personal $yomu_save_data $yomu_saver_cookie;
+      fastcgi_no_cache $yomu_personal $yomu_save_data $yomu_saver_cookie;
       fastcgi_cache_lock on;
       add_header X-Cache $upstream_cache_status;`;
 }

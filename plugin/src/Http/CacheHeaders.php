@@ -27,7 +27,8 @@ final class CacheHeaders {
 	}
 
 	/**
-	 * Sends the header for the current request.
+	 * Sends the header for the current request. The filter `yomu_personal_page` (false) marks a page that
+	 * depends on the request in a way no cookie name tells (e.g. the reader's data saver).
 	 */
 	public static function send(): void {
 		if ( headers_sent() ) {
@@ -37,7 +38,7 @@ final class CacheHeaders {
 			array(
 				'method'      => isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '',
 				'signed_in'   => is_user_logged_in(),
-				'personal'    => self::has_personal_cookie( $_COOKIE ) || is_preview() || post_password_required(),
+				'personal'    => self::has_personal_cookie( $_COOKIE ) || is_preview() || post_password_required() || (bool) apply_filters( 'yomu_personal_page', false ),
 				'sets_cookie' => self::sets_cookie( headers_list() ),
 				'not_found'   => is_404(),
 				'seconds'     => (int) apply_filters( 'yomu_guest_page_cache_seconds', self::SHARED_SECONDS ),

@@ -41,8 +41,9 @@ final class Content {
 			$html .= $prev ? '<a class="page-link page-prev-link" href="' . esc_url( $prev['url'] ) . '" tabindex="-1" aria-hidden="true"></a>' : '';
 			$html .= $next ? '<a class="page-link page-next-link" href="' . esc_url( $next['url'] ) . '" tabindex="-1" aria-hidden="true"></a>' : '';
 		}
+		$display = Display::of( $request, get_current_user_id() );
 		foreach ( array_values( $request->images() ) as $i => $page ) {
-			$html .= self::image( $page, $first + $i, $total, 0 === $i );
+			$html .= self::image( $page, $first + $i, $total, 0 === $i, $display );
 		}
 		return $html;
 	}
@@ -69,18 +70,22 @@ final class Content {
 	}
 
 	/**
-	 * One page image in its pre-sized div.page-break.
+	 * One page image in its pre-sized div.page-break: a <picture> with the page's variants (Picture) when it has
+	 * some, the <img> keeping the original as src. The first image of a page loads at once with high priority;
+	 * each later one waits behind its loading gate (Picture::gate()) so it never shares the link with the first.
 	 *
-	 * @param Page $page  Page.
-	 * @param int  $index 0-based index within the chapter.
-	 * @param int  $total Images in the chapter.
-	 * @param bool $first Whether this is the first image of the page (loaded eagerly, high priority).
+	 * @param Page         $page    Page.
+	 * @param int          $index   0-based index within the chapter.
+	 * @param int          $total   Images in the chapter.
+	 * @param bool         $first   Whether this is the first image of the page (loaded eagerly, high priority).
+	 * @param Display|null $display How the page is shown (default: paged, fit to width, no data saver).
 	 */
-	public static function image( Page $page, int $index, int $total, bool $first ): string {
-		$sized = $page->width > 0 && $page->height > 0;
+	public static function image( Page $page, int $index, int $total, bool $first, ?Display $display = null ): string {
+		$display = $display ?? new Display();
+		$sized   = $page->width > 0 && $page->height > 0;
 		// The width/height attributes give the box its aspect ratio before the image arrives (no layout shift).
-		return sprintf(
-			'<div class="page-break no-gaps"><img id="image-%1$d" class="wp-manga-chapter-img" src="%2$s" alt="%3$s"%4$s%5$s decoding="async" data-image-paged="%6$d"></div>',
+		$img = sprintf(
+			'<img id="image-%1$d" class="wp-manga-chapter-img" src="%2$s" alt="%3$s"%4$s%5$s decoding="async" data-image-paged="%6$d">',
 			$index,
 			esc_url( $page->url ),
 			/* translators: 1: page number, 2: page count of the chapter. */
@@ -89,6 +94,9 @@ final class Content {
 			$sized ? sprintf( ' width="%d" height="%d"', $page->width, $page->height ) : '',
 			$page->number
 		);
+		$sources = Picture::sources( $page, $display->saver );
+		$sizes   = Picture::sizes( $display->mode, $display->fit, $page->width, $page->height );
+		return '<div class="page-break no-gaps">' . Picture::html( $img, $sources, $sizes, $first ? '' : Picture::gate( $page->width, $page->height ) ) . '</div>';
 	}
 
 	/**

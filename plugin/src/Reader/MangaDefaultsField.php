@@ -25,7 +25,7 @@ final class MangaDefaultsField {
 		return sprintf(
 			'<fieldset class="yomu-reader-defaults"><legend>%1$s</legend>%2$s</fieldset>',
 			esc_html__( 'Reader defaults', 'yomu-core' ),
-			ReaderSettings::fields_html( self::FIELD, ReaderSettings::manga( $manga_id ), __( 'Site default', 'yomu-core' ) )
+			ReaderSettings::fields_html( self::FIELD, ReaderSettings::MANGA_FIELDS, ReaderSettings::manga( $manga_id ), __( 'Site default', 'yomu-core' ) )
 		);
 	}
 

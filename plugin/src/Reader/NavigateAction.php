@@ -82,8 +82,9 @@ final class NavigateAction {
 	}
 
 	/**
-	 * Yomu's additions when preloading is on: the chapter's image list and sizes, the images per page, where its
-	 * edges lead and the next chapter's first image, so the script pages the new chapter in place too.
+	 * Yomu's additions when preloading is on: the chapter's image list, sizes and variants, the images per page,
+	 * where its edges lead and the next chapter's first image (with its size and variants), so the script pages
+	 * the new chapter in place too.
 	 *
 	 * @param Request $reading The page answered.
 	 * @return array<string, mixed>
@@ -99,10 +100,12 @@ final class NavigateAction {
 		return array(
 			'images'      => array_map( static fn ( $page ): string => $page->url, $pages ),
 			'sizes'       => array_map( static fn ( $page ): array => array( $page->width, $page->height ), $pages ),
+			'variants'    => array_map( array( Picture::class, 'data' ), $pages ),
 			'perPage'     => Reading::images_per_page(),
 			'prevChapter' => $edges['prev'],
 			'nextChapter' => $edges['next'],
 			'nextImage'   => $first ? $first[0]->url : '',
+			'nextPicture' => $first ? Picture::next( $first[0] ) : null,
 		);
 	}
 

@@ -188,7 +188,9 @@ final class PageSetup {
 
 	/**
 	 * Madara's companions of chapter_preloaded_images: chapter_images_per_page and prevChapLastPage (plain
-	 * numbers, which PageConfig's objects cannot hold), plus the image sizes for pre-sized page boxes.
+	 * numbers, which PageConfig's objects cannot hold), plus Yomu's own: the image sizes for pre-sized page boxes
+	 * and each page's variants (yomu_chapter_image_variants, Picture::data()), leaving Madara's list of plain
+	 * URLs as it is.
 	 */
 	public static function print_images_per_page(): void {
 		$request = self::request();
@@ -196,13 +198,15 @@ final class PageSetup {
 			return;
 		}
 		$prev  = \Yomu\Core\Content\ChapterRepository::neighbours( $request->chapter )['prev'];
-		$sizes = array_map( static fn ( $page ): array => array( $page->width, $page->height ), array_values( $request->all_images() ) );
+		$pages = array_values( $request->all_images() );
+		$sizes = array_map( static fn ( $page ): array => array( $page->width, $page->height ), $pages );
 		wp_print_inline_script_tag(
 			sprintf(
-				'var chapter_images_per_page = %1$d; var prevChapLastPage = %2$d; var yomu_chapter_image_sizes = %3$s;',
+				'var chapter_images_per_page = %1$d; var prevChapLastPage = %2$d; var yomu_chapter_image_sizes = %3$s; var yomu_chapter_image_variants = %4$s;',
 				\Yomu\Core\Routing\Reading::images_per_page(),
 				$prev ? Navigation::last_page( $request, $prev ) : 0,
-				wp_json_encode( $sizes )
+				wp_json_encode( $sizes ),
+				wp_json_encode( array_map( array( Picture::class, 'data' ), $pages ) )
 			),
 			array( 'id' => 'chapter-images-per-page' )
 		);

@@ -17,6 +17,7 @@ final class Reader {
 	 */
 	public static function register(): void {
 		PageSetup::register();
+		DataSaver::register();
 		NavAction::register();
 		NavigateAction::register();
 		HistoryAction::register();

@@ -1,9 +1,10 @@
 <?php
 /**
  * The reader's display settings: mode (paged, list, long strip), reading direction (left-to-right or
- * right-to-left) and fit (width or height). A reader keeps them in the cookie yomu-reader-settings (guests and
- * signed-in readers) and, when signed in, in user meta; an editor can give a manga its own defaults (post meta).
- * The reader's own choice wins, then the manga's default, then the site's.
+ * right-to-left), fit (width or height) and the data saver (auto, on, off; see DataSaver). A reader keeps them in
+ * the cookie yomu-reader-settings (guests and signed-in readers) and, when signed in, in user meta; an editor can
+ * give a manga its own defaults for the first three (post meta). The reader's own choice wins, then the manga's
+ * default, then the site's.
  *
  * @package Yomu\Core
  */
@@ -25,7 +26,11 @@ final class ReaderSettings {
 		'mode'      => array( 'paged', 'list', 'strip' ),
 		'direction' => array( 'ltr', 'rtl' ),
 		'fit'       => array( 'width', 'height' ),
+		'saver'     => array( 'auto', 'on', 'off' ),
 	);
+
+	/** The settings a manga may give a default for (the data saver is the reader's own). */
+	public const MANGA_FIELDS = array( 'mode', 'direction', 'fit' );
 
 	/**
 	 * Only the known fields with known values ('auto', unknown and missing values are dropped).
@@ -45,14 +50,16 @@ final class ReaderSettings {
 	}
 
 	/**
-	 * The cookie's value: "mode.direction.fit", '-' for a field left on auto (e.g. "strip.rtl.-").
+	 * The cookie's value: "mode.direction.fit.saver", '-' for a field left on auto (e.g. "strip.rtl.-.on"; a
+	 * cookie written before the data saver existed has three fields).
 	 *
 	 * @param string $raw Cookie value.
 	 * @return array<string, string>
 	 */
 	public static function parse_cookie( string $raw ): array {
-		$parts = explode( '.', $raw, 4 );
-		return self::clean( array_combine( array_keys( self::CHOICES ), array_pad( array_slice( $parts, 0, 3 ), 3, '' ) ) );
+		$count = count( self::CHOICES );
+		$parts = explode( '.', $raw, $count + 1 );
+		return self::clean( array_combine( array_keys( self::CHOICES ), array_pad( array_slice( $parts, 0, $count ), $count, '' ) ) );
 	}
 
 	/**
@@ -92,7 +99,7 @@ final class ReaderSettings {
 	 * @return array<string, string>
 	 */
 	public static function manga( int $manga_id ): array {
-		return self::clean( get_post_meta( $manga_id, self::MANGA_META, true ) );
+		return array_intersect_key( self::clean( get_post_meta( $manga_id, self::MANGA_META, true ) ), array_flip( self::MANGA_FIELDS ) );
 	}
 
 	/**
@@ -100,19 +107,21 @@ final class ReaderSettings {
 	 *
 	 * @param int $user_id  Current user.
 	 * @param int $manga_id Manga post ID.
-	 * @return array{mode: string, direction: string, fit: string}
+	 * @return array{mode: string, direction: string, fit: string, saver: string}
 	 */
 	public static function effective( int $user_id, int $manga_id ): array {
 		$site   = array(
 			'mode'      => Reading::default_style(),
 			'direction' => is_rtl() ? 'rtl' : 'ltr',
 			'fit'       => 'width',
+			'saver'     => 'auto',
 		);
 		$merged = array_merge( $site, self::manga( $manga_id ), self::reader( $user_id ) );
 		return array(
 			'mode'      => $merged['mode'],
 			'direction' => $merged['direction'],
 			'fit'       => $merged['fit'],
+			'saver'     => $merged['saver'],
 		);
 	}
 
@@ -136,6 +145,7 @@ final class ReaderSettings {
 	 * @param array<string, string> $settings Clean settings.
 	 */
 	public static function save_for_manga( int $manga_id, array $settings ): void {
+		$settings = array_intersect_key( $settings, array_flip( self::MANGA_FIELDS ) );
 		if ( array() === $settings ) {
 			delete_post_meta( $manga_id, self::MANGA_META );
 			return;
@@ -172,21 +182,31 @@ final class ReaderSettings {
 					'height' => __( 'Height', 'yomu-core' ),
 				),
 			),
+			'saver'     => array(
+				'label'  => __( 'Data saver', 'yomu-core' ),
+				'values' => array(
+					'auto' => __( 'When the browser asks', 'yomu-core' ),
+					'on'   => __( 'On', 'yomu-core' ),
+					'off'  => __( 'Off', 'yomu-core' ),
+				),
+			),
 		);
 	}
 
 	/**
-	 * Three labelled selects named {prefix}[mode|direction|fit], each with an "auto" option first.
+	 * Labelled selects named {prefix}[field], each with an "auto" option first (a field whose choices name their
+	 * own auto, the data saver, starts with that one).
 	 *
 	 * @param string                $prefix     Field name prefix.
+	 * @param string[]              $fields     The fields to show (keys of CHOICES).
 	 * @param array<string, string> $current    Current clean settings.
 	 * @param string                $auto_label Label of the auto option.
 	 */
-	public static function fields_html( string $prefix, array $current, string $auto_label ): string {
+	public static function fields_html( string $prefix, array $fields, array $current, string $auto_label ): string {
 		$html = '';
-		foreach ( self::labels() as $field => $group ) {
+		foreach ( array_intersect_key( self::labels(), array_flip( $fields ) ) as $field => $group ) {
 			$id      = sanitize_html_class( $prefix . '-' . $field );
-			$options = sprintf( '<option value="">%s</option>', esc_html( $auto_label ) );
+			$options = isset( $group['values']['auto'] ) ? '' : sprintf( '<option value="">%s</option>', esc_html( $auto_label ) );
 			foreach ( $group['values'] as $value => $label ) {
 				$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $value ), selected( $current[ $field ] ?? '', $value, false ), esc_html( $label ) );
 			}

@@ -65,7 +65,7 @@ final class SettingsTab {
 			esc_url( admin_url( 'admin-post.php' ) ),
 			esc_attr( SettingsAction::ACTION ),
 			wp_nonce_field( SettingsAction::NONCE, '_wpnonce', false, false ),
-			ReaderSettings::fields_html( 'settings', ReaderSettings::reader( $user_id ), __( "Manga's default", 'yomu-core' ) ),
+			ReaderSettings::fields_html( 'settings', array_keys( ReaderSettings::CHOICES ), ReaderSettings::reader( $user_id ), __( "Manga's default", 'yomu-core' ) ),
 			esc_html__( 'Save', 'yomu-core' )
 		);
 	}
