@@ -1,5 +1,5 @@
 // Chapter images with the demo's realistic pages (scripts/wp/seed/class-page-pool.php), in Debian's Chromium:
-// - bytes of images downloaded to read the demo's 20-page chapter on a 375 px phone at DPR 2 (long-strip mode,
+// - bytes of images downloaded to read the demo's 20-page chapter on a 375 px phone at DPR 2 (list mode,
 //   scrolled to the end), counted from the network log, against the same chapter served as Madara serves it
 //   (the originals, no srcset/picture: a copy whose page entries carry no `yomu_variants`, bench/lib/long-chapter.mjs).
 //   Budget: ≤ 40 % of the originals.
@@ -23,17 +23,17 @@ export const title = 'Chapter images: bytes on a phone, variant quality, ZIP upl
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const KB = 1024;
 
-/** Reads a chapter top to bottom in long-strip mode; returns { bytes, images: [{ url, mime, bytes }] }. */
-async function readThrough(browser, url) {
+/** Reads a chapter top to bottom in list mode (?style=list); returns { bytes, images: [{ url, mime, bytes }] }. */
+async function readThrough(browser, url, folder) {
   const context = await browser.newContext(PHONE);
-  await context.addCookies([{ name: 'yomu-reader-settings', value: 'strip.-.-', url }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const seen = new Map();
   const images = [];
   cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
-    if (type === 'Image' || response.mimeType.startsWith('image/')) seen.set(requestId, { url: response.url, mime: response.mimeType });
+    // Only the chapter's pages and their variants: the header's logo and icons are the same on both sides.
+    if ((type === 'Image' || response.mimeType.startsWith('image/')) && new URL(response.url).pathname.startsWith(folder)) seen.set(requestId, { url: response.url, mime: response.mimeType });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const image = seen.get(requestId);
@@ -156,8 +156,9 @@ export async function run(site) {
   });
   try {
     copy = createMadaraCopy(site.siteDir, long.chapter);
-    const yomu = await readThrough(browser, long.listUrl);
-    const madara = await readThrough(browser, copy.listUrl);
+    const folder = path.posix.dirname(new URL(long.pages[0].url).pathname);
+    const yomu = await readThrough(browser, long.listUrl, folder);
+    const madara = await readThrough(browser, copy.listUrl, folder);
     const formats = [...new Set(yomu.images.map((image) => image.mime))].join(', ');
     const withVariants = long.pages.filter((p) => p.variants.length).length;
     site.log(`yomu ${Math.round(yomu.bytes / KB)} KB (${formats}), madara-style ${Math.round(madara.bytes / KB)} KB`);

@@ -21,7 +21,7 @@ export function longChapter(siteDir) {
     $ids = get_posts( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'posts_per_page' => 1, 'fields' => 'ids', 'orderby' => 'ID', 'order' => 'ASC', 'meta_query' => array( array( 'key' => '_wp_manga_chapter_type', 'value' => 'manga' ) ) ) );
     $manga = get_post( $ids[0] );
     $chapter = Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga->ID )[0];
-    echo wp_json_encode( array( 'manga' => $manga->ID, 'chapter' => $chapter->id, 'pagedUrl' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $chapter, 'paged', '', 2 ), 'listUrl' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $chapter ), 'pages' => $pages( $chapter ) ) );`,
+    echo wp_json_encode( array( 'manga' => $manga->ID, 'chapter' => $chapter->id, 'pagedUrl' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $chapter, 'paged', '', 2 ), 'listUrl' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $chapter, 'list' ), 'pages' => $pages( $chapter ) ) );`,
   );
   return JSON.parse(out.slice(out.indexOf('{')));
 }
@@ -38,16 +38,17 @@ export function createMadaraCopy(siteDir, chapterId) {
     update_post_meta( $manga, '_wp_manga_chapter_type', 'manga' );
     // A chapter of its own with one throw-away page, whose entries are then replaced by the source's originals.
     $img = imagecreatetruecolor( 10, 10 );
-    $tmp = wp_tempnam( 'bench-madara' );
+    $tmp = tempnam( sys_get_temp_dir(), 'bench-madara' );
     imagepng( $img, $tmp );
     $copy = Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Bölüm 1' ), array( array( 'path' => $tmp, 'name' => '01.png' ) ) );
+    unlink( $tmp );
     update_post_meta( $manga, '_bench_own_entries', wp_json_encode( Yomu\\Core\\Content\\PageRows::get( $copy->id, 'local' ) ) );
     $plain = array_map( function ( $entry ) { unset( $entry[ Yomu\\Core\\Content\\Variant::ENTRY_KEY ] ); return $entry; }, $entries );
     Yomu\\Core\\Content\\PageRows::save( $copy->id, $plain, 'local' );
     Yomu\\Core\\Content\\Cache::bump( $manga );
     $chapter = Yomu\\Core\\Content\\ChapterRepository::find( $copy->id );
     $post    = get_post( $manga );
-    echo wp_json_encode( array( 'manga' => $manga, 'chapter' => $chapter->id, 'pagedUrl' => Yomu\\Core\\Routing\\Urls::chapter( $post, $chapter, 'paged', '', 2 ), 'listUrl' => Yomu\\Core\\Routing\\Urls::chapter( $post, $chapter ), 'pages' => $pages( $chapter ) ) );`,
+    echo wp_json_encode( array( 'manga' => $manga, 'chapter' => $chapter->id, 'pagedUrl' => Yomu\\Core\\Routing\\Urls::chapter( $post, $chapter, 'paged', '', 2 ), 'listUrl' => Yomu\\Core\\Routing\\Urls::chapter( $post, $chapter, 'list' ), 'pages' => $pages( $chapter ) ) );`,
   );
   return JSON.parse(out.slice(out.indexOf('{')));
 }

@@ -127,6 +127,7 @@ function main( array $args ): int {
 			Variants::hold();
 			$created = $demo->run( $count ? $count : 30, $password );
 			update_option( Demo::MARKER, time(), false );
+			$what = 'demo content';
 			Variants::release();
 			if ( $queue ) {
 				// npm start: the background worker builds them after the site's first answers, first chapter first.

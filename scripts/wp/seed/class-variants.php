@@ -58,7 +58,7 @@ final class Variants {
 	}
 
 	/**
-	 * Queues chapters for the background worker, which runs after the site's next answers.
+	 * Queues chapters for the background worker and starts it on the site (which serve.mjs runs during seeding).
 	 *
 	 * @param int[] $chapter_ids Chapters.
 	 * @return int How many were queued (0 without the queue).
@@ -70,8 +70,12 @@ final class Variants {
 		foreach ( $chapter_ids as $chapter_id ) {
 			\Yomu\Core\Images\Background\Queue::add( $chapter_id );
 		}
-		if ( $chapter_ids && class_exists( \Yomu\Core\Images\Background\Background::class ) ) {
+		if ( $chapter_ids && class_exists( \Yomu\Core\Images\Background\Trigger::class ) ) {
 			\Yomu\Core\Images\Background\Background::schedule();
+			// Starts the worker on the running site; the request is sent without waiting for the answer, and a
+			// process that ends at once can take it down before it has left.
+			\Yomu\Core\Images\Background\Trigger::spawn();
+			sleep( 1 );
 		}
 		return count( $chapter_ids );
 	}
