@@ -40,13 +40,20 @@ async function readThrough(browser, url, folder) {
     if (image) images.push({ ...image, bytes: encodedDataLength });
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120000 });
-  // Scroll like a reader until the end of the chapter stays in view and nothing more loads.
-  for (let still = 0, last = -1; still < 3; ) {
+  // Scroll like a reader: a screen at a time, each time waiting until the pages in view have loaded, to the end.
+  const shown = () =>
+    [...document.querySelectorAll('.page-break img')]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .every((img) => img.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:'));
+  for (let still = 0, last = -1; still < 2; ) {
+    await page.waitForFunction(shown, null, { timeout: 30000 }).catch(() => {});
     const at = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY;
     });
-    await page.waitForTimeout(150);
     still = at === last ? still + 1 : 0;
     last = at;
   }

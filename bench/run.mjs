@@ -1,5 +1,5 @@
 // `npm run bench`: starts a demo site, runs every bench/*.bench.mjs module and writes the numbers to
-// bench/results/latest.json and bench/results/latest.md. `--only=NAME` runs the modules whose file name has NAME.
+// bench/results/latest.json and bench/results/latest.md. `--only=NAME[,NAME…]` runs the modules whose file name has one of the NAMEs.
 //
 // A module exports `title` (string) and `async function run(site)`, where site = { url, siteDir, adminPassword,
 // readerPassword, log(message) }, and returns rows: { name, value, unit, budget?, floor?, note? }. A row with a
@@ -17,7 +17,7 @@ const { values } = parseArgs({ options: { only: { type: 'string', default: '' },
 const benchDir = path.join(repoDir, 'bench');
 const modules = fs
   .readdirSync(benchDir)
-  .filter((file) => file.endsWith('.bench.mjs') && file.includes(values.only))
+  .filter((file) => file.endsWith('.bench.mjs') && values.only.split(',').some((name) => file.includes(name)))
   .sort();
 
 buildIfStale();
