@@ -103,7 +103,8 @@ async function get(path: string, init: RequestInit = {}) {
 
 const post = (path: string) => get(path, { method: 'POST' });
 const count = (html: string, needle: string) => html.split(needle).length - 1;
-const imageIds = (html: string) => [...html.matchAll(/<div class="page-break[^"]*"><img id="(image-\d+)" class="wp-manga-chapter-img"/g)].map((m) => m[1]);
+// A page image is its div.page-break's <img>, inside a <picture> when it has sources or a loading gate.
+const imageIds = (html: string) => [...html.matchAll(/<div class="page-break[^"]*">(?:<picture>(?:<source[^>]*>)*)?<img id="(image-\d+)" class="wp-manga-chapter-img"/g)].map((m) => m[1]);
 
 describe('manga and chapter routes', () => {
   it('serves the manga page with its title, summary and the server-rendered chapter list', async () => {

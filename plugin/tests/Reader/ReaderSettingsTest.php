@@ -107,6 +107,7 @@ final class ReaderSettingsTest extends RoutingTestCase {
 				'mode'      => 'paged',
 				'direction' => 'ltr',
 				'fit'       => 'width',
+				'saver'     => 'auto',
 			),
 			ReaderSettings::effective( 0, $manga->ID )
 		);
@@ -117,6 +118,7 @@ final class ReaderSettingsTest extends RoutingTestCase {
 					'mode'      => 'strip',
 					'direction' => 'rtl',
 					'fit'       => '<script>',
+					'saver'     => 'on',
 				),
 			)
 		);
@@ -127,12 +129,13 @@ final class ReaderSettingsTest extends RoutingTestCase {
 			),
 			ReaderSettings::manga( $manga->ID )
 		);
-		$_COOKIE[ ReaderSettings::COOKIE ] = 'paged.-.height';
+		$_COOKIE[ ReaderSettings::COOKIE ] = 'paged.-.height.on';
 		$this->assertSame(
 			array(
 				'mode'      => 'paged',
 				'direction' => 'rtl',
 				'fit'       => 'height',
+				'saver'     => 'on',
 			),
 			ReaderSettings::effective( 0, $manga->ID )
 		);

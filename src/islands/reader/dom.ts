@@ -1,5 +1,7 @@
 // What the reader asks the browser: where things are on screen, whether the reader is typing, leaving the page,
-// and fetching images ahead.
+// the connection, and fetching images ahead.
+import type { ConnectionInfo } from '../../lib/reader/loading';
+import type { WarmTarget } from '../../lib/reader/plan';
 import { mostVisible, zoneTurn, type Direction, type Turn } from '../../lib/reader/state';
 import { prefersReducedMotion } from '../../lib/scroll';
 
@@ -17,12 +19,53 @@ export function reload(): void {
   location.reload();
 }
 
-/** Fetches and decodes an image off the main thread, so showing it later costs no decode. */
-export function warm(url: string): void {
+/** navigator.connection where the browser has it (Chromium). */
+export function connection(): ConnectionInfo | undefined {
+  return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+}
+
+/**
+ * Fetches and decodes a page image off the main thread, so showing it later costs no download and no decode. A
+ * page with variants is fetched through a detached <picture> like the one the page view draws (same sources and
+ * sizes), so the browser picks the same candidate and nothing downloads twice. Settles when the image has loaded
+ * (or failed).
+ */
+export function warm(target: WarmTarget, sizes: string): Promise<void> {
   const img = new Image();
   img.decoding = 'async';
-  img.src = url;
-  void img.decode().catch(() => undefined);
+  if (target.sources.length) {
+    const picture = document.createElement('picture');
+    target.sources.forEach(({ type, srcset }) => {
+      const source = document.createElement('source');
+      source.type = type;
+      source.srcset = srcset;
+      source.sizes = sizes;
+      picture.append(source);
+    });
+    picture.append(img);
+  }
+  // The src goes last: set before the sources are there, it would start fetching the original.
+  img.src = target.url;
+  return img.decode().catch(() => undefined);
+}
+
+/** Runs fn once img has loaded or failed (at once when it already has). */
+export function afterLoad(img: HTMLImageElement | null | undefined, fn: () => void): () => void {
+  if (!img || img.complete) {
+    fn();
+    return () => undefined;
+  }
+  const done = () => {
+    img.removeEventListener('load', done);
+    img.removeEventListener('error', done);
+    fn();
+  };
+  img.addEventListener('load', done);
+  img.addEventListener('error', done);
+  return () => {
+    img.removeEventListener('load', done);
+    img.removeEventListener('error', done);
+  };
 }
 
 const pageImages = (content: Element) => Array.from(content.querySelectorAll<HTMLImageElement>('img.wp-manga-chapter-img'));

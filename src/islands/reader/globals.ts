@@ -1,5 +1,6 @@
 // The reader island's props and the page config objects the server prints on reading pages (SPEC §3, MADARA §4.1).
-import type { Link } from '../../lib/reader/model';
+import type { Link, NextPicture } from '../../lib/reader/model';
+import type { Variant } from '../../lib/reader/picture';
 import { SETTING_CHOICES, type Settings } from '../../lib/reader/state';
 
 export interface MangaConfig {
@@ -27,6 +28,8 @@ export interface ReaderGlobals {
   chapter_preloaded_images?: string[];
   chapter_images_per_page?: number;
   yomu_chapter_image_sizes?: Array<[number, number]>;
+  /** Yomu's companion of chapter_preloaded_images: each page's variants. */
+  yomu_chapter_image_variants?: Variant[][];
   user_history_params?: HistoryParams;
 }
 
@@ -45,11 +48,15 @@ export interface ReaderProps {
   nextChapter: Link | null;
   backUrl: string;
   nextImage: string;
+  /** The next chapter's first page: its size and variants. */
+  nextPicture: NextPicture | null;
   ajax: boolean;
   preload: boolean;
   hidden: boolean;
   chapterUrl: string;
   settings: Settings;
+  /** The server drew the page with the data saver on (the setting, or auto and Save-Data: on). */
+  dataSaver: boolean;
   mode: Settings['mode'];
   own: Partial<Settings>;
   saveNonce: string;
@@ -57,6 +64,10 @@ export interface ReaderProps {
 
 const isLink = (value: unknown): value is Link | null =>
   value === null || (typeof value === 'object' && typeof (value as Link).url === 'string' && typeof (value as Link).navigation === 'string');
+
+const isNextPicture = (value: unknown): value is NextPicture | null =>
+  value === null ||
+  (typeof value === 'object' && Number.isInteger((value as NextPicture).width) && Number.isInteger((value as NextPicture).height) && Array.isArray((value as NextPicture).variants));
 
 const isSettings = (value: unknown): value is Settings =>
   !!value &&
@@ -77,11 +88,13 @@ export function readerProps(raw: Record<string, unknown>): ReaderProps | null {
     isLink(props.nextChapter) &&
     typeof props.backUrl === 'string' &&
     typeof props.nextImage === 'string' &&
+    isNextPicture(props.nextPicture) &&
     typeof props.ajax === 'boolean' &&
     typeof props.preload === 'boolean' &&
     typeof props.hidden === 'boolean' &&
     typeof props.chapterUrl === 'string' &&
     isSettings(props.settings) &&
+    typeof props.dataSaver === 'boolean' &&
     SETTING_CHOICES.mode.includes(props.mode as Settings['mode']) &&
     !!props.own &&
     typeof props.own === 'object' &&

@@ -1,6 +1,8 @@
 // The reader island: reads the server's reader HTML once into data, then React takes over the mount point.
 import { mountReact } from '../../lib/islands/mount-react';
+import { dataSaverOn } from '../../lib/reader/loading';
 import type { ReaderStart } from '../../lib/reader/reducer';
+import { connection } from './dom';
 import { globals, readerProps, type ReaderProps } from './globals';
 import { ownSettings, storedFont } from './preferences';
 import { Reader, type ServerReader } from './reader';
@@ -32,12 +34,16 @@ function startOf(props: ReaderProps, server: ServerReader): ReaderStart {
     pages: props.pages,
     nav: server.nav,
     content: server.content.content,
-    preload: props.preload && images ? { chapter: props.chapter, images, sizes: page.yomu_chapter_image_sizes ?? [], perPage: page.chapter_images_per_page ?? 1 } : null,
-    edges: { prev: edgeLink(props.prevChapter), next: edgeLink(props.nextChapter), nextImage: props.nextImage },
+    preload:
+      props.preload && images
+        ? { chapter: props.chapter, images, sizes: page.yomu_chapter_image_sizes ?? [], variants: page.yomu_chapter_image_variants ?? [], perPage: page.chapter_images_per_page ?? 1 }
+        : null,
+    edges: { prev: edgeLink(props.prevChapter), next: edgeLink(props.nextChapter), nextImage: props.nextImage, nextPicture: props.nextPicture },
     settings: { ...props.settings, mode: props.mode },
     own: ownSettings(props.own),
     dark: document.body.classList.contains('text-ui-dark'),
     font: props.kind === 'text' ? storedFont() : null,
+    saver: dataSaverOn(props.settings.saver, props.dataSaver, connection()),
   };
 }
 

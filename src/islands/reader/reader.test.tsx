@@ -6,10 +6,10 @@ import { mountIsland, stubFetch, type StubbedCall } from '../../test-support/isl
 import { goTo, reload, warm } from './dom';
 import { globals } from './globals';
 import { mount } from './index';
-import { imageProps, imageReaderHtml, navigateAnswer, navigation, selectionHtml, type Shape } from './server-html.fixture';
+import { imageGlobals, imageProps, imageReaderHtml, navigateAnswer, navigation, selectionHtml, SIZES_ATTR, variantUrl, type Shape } from './server-html.fixture';
 import { cleanPage, IMAGE_BODY, placeReadingArea, preparePage, touch } from './test-page';
 
-vi.mock('./dom', async (importOriginal) => ({ ...(await importOriginal<typeof import('./dom')>()), goTo: vi.fn(), reload: vi.fn(), warm: vi.fn() }));
+vi.mock('./dom', async (importOriginal) => ({ ...(await importOriginal<typeof import('./dom')>()), goTo: vi.fn(), reload: vi.fn(), warm: vi.fn(() => Promise.resolve()) }));
 
 const shown = () => document.querySelector('.reading-content img');
 const header = () => document.querySelector<HTMLElement>('.wp-manga-nav.header')!;
@@ -21,14 +21,14 @@ function answerNavigation(call: StubbedCall) {
   return { success: true as const, data: null };
 }
 
-async function open(shape: Partial<Shape> = {}, before?: (element: HTMLElement) => void) {
+async function open(shape: Partial<Shape> = {}, before?: (element: HTMLElement) => void, extra: Partial<ReturnType<typeof imageProps>> = {}) {
   return mountIsland(
     (element, props) => {
       before?.(element);
       return mount(element, props);
     },
     imageReaderHtml(shape),
-    imageProps(shape) as unknown as Record<string, unknown>,
+    imageProps(shape, extra) as unknown as Record<string, unknown>,
     'reader',
   );
 }
@@ -85,8 +85,45 @@ describe('paging through a preloaded chapter', () => {
     expect(location.pathname).toBe('/manga/m/cilt-1/bolum-1/p/2/');
     expect(history.state).toEqual({ yomuReader: true, chapter: 'bolum-1', page: 2 });
     expect(vi.mocked(window.scrollTo)).toHaveBeenCalled();
-    expect(vi.mocked(warm).mock.calls.map(([url]) => url)).toContain('/img/bolum-1/3.png');
+    // Nothing is fetched ahead before the page on screen has loaded.
+    expect(warm).not.toHaveBeenCalled();
+    fireEvent.load(shown()!);
+    expect(vi.mocked(warm).mock.calls.map(([target]) => target.url)).toEqual(['/img/bolum-1/3.png']);
     expect(calls).toEqual([]);
+  });
+
+  it('draws a page with variants as a <picture> like the server, and warms the next page through the same sources', async () => {
+    Object.assign(window, imageGlobals('bolum-1', true));
+    stubFetch(answerNavigation);
+    await open({ variants: true });
+    const server = document.querySelector('#image-0')!.parentElement!;
+    expect(server.tagName).toBe('PICTURE');
+    await userEvent.keyboard('{ArrowRight}');
+    const picture = shown()!.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    expect(Array.from(picture.querySelectorAll('source'), (source) => [source.type, source.getAttribute('srcset'), source.getAttribute('sizes')])).toEqual([
+      ['image/webp', `${variantUrl('bolum-1', 1, 480)} 480w, ${variantUrl('bolum-1', 1, 720)} 720w`, SIZES_ATTR],
+    ]);
+    expect(shown()!.getAttribute('src')).toBe('/img/bolum-1/2.png');
+    expect(shown()!.hasAttribute('srcset')).toBe(false);
+    await nextFrame();
+    fireEvent.load(shown()!);
+    expect(vi.mocked(warm).mock.calls[0]).toEqual([
+      { url: '/img/bolum-1/3.png', width: 600, height: 900, sources: [{ type: 'image/webp', srcset: `${variantUrl('bolum-1', 2, 480)} 480w, ${variantUrl('bolum-1', 2, 720)} 720w` }] },
+      SIZES_ATTR,
+    ]);
+  });
+
+  it('with the data saver on: the narrowest variant and a window of one page', async () => {
+    Object.assign(window, imageGlobals('bolum-1', true));
+    stubFetch(answerNavigation);
+    await open({ variants: true }, undefined, { settings: { mode: 'paged', direction: 'ltr', fit: 'width', saver: 'on' } });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(shown()!.parentElement!.querySelector('source')!.getAttribute('srcset')).toBe(`${variantUrl('bolum-1', 1, 480)} 480w`);
+    await nextFrame();
+    fireEvent.load(shown()!);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(vi.mocked(warm).mock.calls.map(([target]) => target.url)).toEqual(['/img/bolum-1/3.png']);
   });
 
   it('ignores the arrow keys while the reader types, and opens the shortcut help with ?', async () => {
@@ -261,7 +298,7 @@ describe('list style', () => {
     await mountIsland(mount, imageReaderHtml({ style: 'list' }), imageProps({ style: 'list' }) as unknown as Record<string, unknown>, 'reader');
     const range = screen.getByRole('slider', { name: 'Sayfaya git' });
     expect(range.getAttribute('aria-valuetext')).toBe('Sayfa 2 / 3');
-    expect(warm).toHaveBeenCalledWith('/img/bolum-2/1.png');
+    expect(vi.mocked(warm).mock.calls.map(([target]) => target.url)).toEqual(['/img/bolum-2/1.png']);
     fireEvent.input(range, { target: { value: '3' } });
     fireEvent.change(range);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);

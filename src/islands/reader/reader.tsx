@@ -1,12 +1,14 @@
 // The reader (SPEC §2 "Chapter reading page"): one reducer of reader state (src/lib/reader/reducer.ts) drives the
 // toolbar, the navigation bars, the reading area, the live region and the progress bar. Input, navigation and
 // what follows a page change are hooks of their own.
-import { type CSSProperties, type MouseEvent, useCallback, useMemo, useReducer, useRef } from 'react';
+import { type CSSProperties, type MouseEvent, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { __, sprintf } from '../../lib/i18n';
 import type { NavData, SettingGroup } from '../../lib/reader/model';
 import { chooseSetting, initialState, progressOf, readerReducer, type ReaderStart } from '../../lib/reader/reducer';
 import { fontSize, SETTING_CHOICES, stepFont, type Turn } from '../../lib/reader/state';
-import { goTo, scrollToImage } from './dom';
+import type { Layout } from '../../lib/reader/picture';
+import { goTo, reload, scrollToImage } from './dom';
+import { openGates } from './gates';
 import type { ReaderProps } from './globals';
 import { HelpDialog } from './help-dialog';
 import { NavBar } from './nav-bar';
@@ -55,8 +57,10 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   useKeys(latest, navigation, server.options, openHelp);
   useSwipe(contentRef, latest, navigation, server.options.paged);
   const onContentClick = useContentClick(contentRef, latest, navigation, server.options, tap);
-  const { warmNextChapter } = useFollowUp(latest, state.change, dispatch, contentRef);
+  const { warmNextChapter } = useFollowUp(latest, state.change, dispatch, contentRef, !scrolling);
   useImageInView(contentRef, scrolling, dispatch, warmNextChapter);
+  // The server's later page images wait behind their loading gates until the first has loaded.
+  useEffect(() => (contentRef.current ? openGates(contentRef.current) : undefined), []);
 
   const body = document.body;
   useChoiceClass(body, 'reader-mode-', SETTING_CHOICES.mode, state.settings.mode);
@@ -88,8 +92,9 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
         const choice = chooseSetting(latest.current, field, value);
         if (!choice) return;
         const saved = saveSettings(choice.own, props.saveNonce);
-        // The server must know the new mode before the chapter is asked for again.
-        if (choice.reload) void saved.then(() => goTo(props.chapterUrl));
+        // The server must know the new mode (or data saver) before the chapter is asked for again.
+        if (choice.reload === 'chapter') void saved.then(() => goTo(props.chapterUrl));
+        if (choice.reload === 'page') void saved.then(reload);
         dispatch({ type: 'setting', field, value });
       },
     }),
@@ -118,6 +123,7 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
     const size = fontSize(state.font);
     return { fontSize: `${size.display}px`, lineHeight: `${size.lineHeight}px` };
   }, [state.font]);
+  const layout = useMemo<Layout>(() => ({ mode: state.settings.mode, fit: state.settings.fit, full: state.full }), [state.settings.mode, state.settings.fit, state.full]);
   const progress = progressOf(state, scrolling);
   const { nav } = state;
 
@@ -138,6 +144,7 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
       {nav && <NavBar nav={nav} position="header" loading={state.loading} onPick={navigation.pick} onButton={onButton} />}
       <PageView
         content={state.content}
+        layout={layout}
         loading={state.loading}
         zoom={state.zoom}
         fontStyle={fontStyle}

@@ -2,6 +2,7 @@
 // for a manga with a volume (Bölüm 1: 3 pages, Bölüm 2: 2 pages) and a loose chapter (Bölüm 3), and a text chapter.
 import type { NavigateAnswer } from '../../lib/api/reader';
 import type { Link } from '../../lib/reader/model';
+import type { Variant } from '../../lib/reader/picture';
 import type { ReaderGlobals, ReaderProps } from './globals';
 
 export interface Chapter {
@@ -22,6 +23,11 @@ const ORDER = ['bolum-1', 'bolum-2', 'bolum-3'];
 
 export const chapter = (slug: string) => CHAPTERS.find((c) => c.slug === slug)!;
 export const imageUrl = (slug: string, index: number) => `/img/${slug}/${index + 1}.png`;
+/** A page's WebP variants at 480 and 720 px (the originals are 1000 px wide when a shape has variants). */
+export const variantUrl = (slug: string, index: number, width: number) => `/img/${slug}/yomu-variants/${index + 1}-${width}.webp`;
+const variantsOf = (slug: string, index: number): Variant[] => [480, 720].map((width) => [variantUrl(slug, index, width), 'image/webp', width]);
+export const SIZES_ATTR = '(max-width: 932px) calc(100vw - 32px), 900px';
+const GATE = `<source media="(scripting: enabled)" srcset="data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20width=%27600%27%20height=%27900%27/%3E" data-yomu-gate>`;
 export const pageUrl = (slug: string, page: number) => (page > 1 ? `${chapter(slug).url}p/${page}/` : chapter(slug).url);
 export const navigation = (slug: string, page: number) => `postID=4&chapter=${slug}&manga-paged=${page}&style=paged&action=chapter_navigate_page`;
 const link = (slug: string, page: number): Link => ({ url: pageUrl(slug, page), navigation: navigation(slug, page) });
@@ -32,9 +38,11 @@ export interface Shape {
   style: 'paged' | 'list';
   /** In-place paging (data-navigation on links and options). */
   ajax: boolean;
+  /** The pages have WebP variants (a <picture> around each image, yomu_chapter_image_variants). */
+  variants: boolean;
 }
 
-const DEFAULT: Shape = { slug: 'bolum-1', page: 1, style: 'paged', ajax: true };
+const DEFAULT: Shape = { slug: 'bolum-1', page: 1, style: 'paged', ajax: true, variants: false };
 
 export function prevLink({ slug, page, ajax }: Shape): Link | null {
   if (page > 1) return ajax ? link(slug, page - 1) : { url: pageUrl(slug, page - 1), navigation: '' };
@@ -90,8 +98,12 @@ export function navHtml(shape: Shape, position: 'header' | 'footer'): string {
 export function contentHtml(shape: Shape): string {
   const { slug, page, style } = shape;
   const total = chapter(slug).pages;
-  const image = (index: number, first: boolean) =>
-    `<div class="page-break no-gaps"><img id="image-${index}" class="wp-manga-chapter-img" src="${imageUrl(slug, index)}" alt="Sayfa ${index + 1} / ${total}"${first ? ' fetchpriority="high"' : ' loading="lazy"'} width="600" height="900" decoding="async" data-image-paged="${index + 1}"></div>`;
+  const image = (index: number, first: boolean) => {
+    const img = `<img id="image-${index}" class="wp-manga-chapter-img" src="${imageUrl(slug, index)}" alt="Sayfa ${index + 1} / ${total}"${first ? ' fetchpriority="high"' : ' loading="lazy"'} width="600" height="900" decoding="async" data-image-paged="${index + 1}">`;
+    const sources = shape.variants ? `<source type="image/webp" srcset="${variantUrl(slug, index, 480)} 480w, ${variantUrl(slug, index, 720)} 720w" sizes="${SIZES_ATTR}">` : '';
+    const gate = first ? '' : GATE;
+    return `<div class="page-break no-gaps">${sources || gate ? `<picture>${gate}${sources}${img}</picture>` : img}</div>`;
+  };
   if (style === 'list') return Array.from({ length: total }, (_, i) => image(i, i === 0)).join('');
   const prev = prevLink(shape);
   const next = nextLink(shape);
@@ -109,6 +121,7 @@ const PANEL = `<div id="reader-settings-panel" class="reader-settings-panel" hid
   <fieldset><legend>Okuma modu</legend><label><input type="radio" name="reader-mode" value="paged" checked='checked'> Sayfa sayfa</label><label><input type="radio" name="reader-mode" value="list"> Liste</label><label><input type="radio" name="reader-mode" value="strip"> Uzun şerit</label></fieldset>
   <fieldset><legend>Okuma yönü</legend><label><input type="radio" name="reader-direction" value="ltr" checked='checked'> Soldan sağa</label><label><input type="radio" name="reader-direction" value="rtl"> Sağdan sola</label></fieldset>
   <fieldset><legend>Resimleri sığdır</legend><label><input type="radio" name="reader-fit" value="width" checked='checked'> Genişliğe</label><label><input type="radio" name="reader-fit" value="height"> Yüksekliğe</label></fieldset>
+  <fieldset><legend>Veri tasarrufu</legend><label><input type="radio" name="reader-saver" value="auto" checked='checked'> Tarayıcı isteyince</label><label><input type="radio" name="reader-saver" value="on"> Açık</label><label><input type="radio" name="reader-saver" value="off"> Kapalı</label></fieldset>
 </div>`;
 
 const HELP = `<dialog class="reader-help-dialog" aria-labelledby="reader-help-title"><h2 id="reader-help-title">Klavye kısayolları</h2><form method="dialog"><button type="submit" class="reader-btn">Kapat</button></form></dialog>`;
@@ -152,11 +165,13 @@ export function imageProps(shape: Partial<Shape> = {}, extra: Partial<ReaderProp
     nextChapter: after ? link(after, 1) : null,
     backUrl: MANGA,
     nextImage: after ? imageUrl(after, 0) : '',
+    nextPicture: after && full.variants ? { width: 600, height: 900, variants: variantsOf(after, 0) } : null,
     ajax: full.ajax,
     preload: true,
     hidden: false,
     chapterUrl: chapter(full.slug).url,
-    settings: { mode: full.style === 'list' ? 'list' : 'paged', direction: 'ltr', fit: 'width' },
+    settings: { mode: full.style === 'list' ? 'list' : 'paged', direction: 'ltr', fit: 'width', saver: 'auto' },
+    dataSaver: false,
     mode: full.style === 'list' ? 'list' : 'paged',
     own: {},
     saveNonce: '',
@@ -175,6 +190,7 @@ export function textProps(): ReaderProps {
     nextChapter: { url: '/novel/n/bolum-2/', navigation: '' },
     backUrl: '/novel/n/',
     nextImage: '',
+    nextPicture: null,
     ajax: false,
     preload: false,
     chapterUrl: '/novel/n/bolum-1/',
@@ -182,9 +198,10 @@ export function textProps(): ReaderProps {
 }
 
 /** The page config objects of an image chapter (chapter_preloaded_images and companions, manga, mangaReadingAjax). */
-export function imageGlobals(slug = 'bolum-1'): ReaderGlobals {
+export function imageGlobals(slug = 'bolum-1', variants = false): ReaderGlobals {
   const count = chapter(slug).pages;
   return {
+    ...(variants ? { yomu_chapter_image_variants: Array.from({ length: count }, (_, i) => variantsOf(slug, i)) } : {}),
     manga: { ajax_url: '/wp-admin/admin-ajax.php', home_url: '/', base_url: MANGA, manga_paged_var: 'manga-paged', enable_manga_view: '1', manga_id: '4', chapter_slug: slug },
     mangaReadingAjax: { isEnable: true },
     chapter_preloaded_images: Array.from({ length: count }, (_, i) => imageUrl(slug, i)),

@@ -62,10 +62,30 @@ describe('the reading content', () => {
     expect(server.content).toEqual({
       kind: 'pages',
       zones: { prev: '/manga/m/cilt-1/bolum-1/', next: '/manga/m/cilt-1/bolum-1/p/3/' },
-      images: [{ index: 1, total: 0, url: '/img/bolum-1/2.png', alt: 'Sayfa 2 / 3', width: 600, height: 900, priority: true, lazy: false, boxed: false }],
+      images: [{ index: 1, total: 0, url: '/img/bolum-1/2.png', alt: 'Sayfa 2 / 3', width: 600, height: 900, priority: true, lazy: false, boxed: false, sources: [] }],
     });
     expect(server.images.get('1|/img/bolum-1/2.png')).toBe(root.querySelector('#image-1'));
     expect(server.body).toEqual([]);
+  });
+
+  it('reads a <picture> with its sources, leaving out the loading gate, and keeps the whole <picture>', () => {
+    const root = fragment(imageReaderHtml({ style: 'list', variants: true }));
+    const server = parseContent(root.querySelector('.reading-content'), true);
+    const images = server.content.kind === 'pages' ? server.content.images : [];
+    expect(images.map((image) => [image.url, image.priority, image.lazy])).toEqual([
+      ['/img/bolum-1/1.png', true, false],
+      ['/img/bolum-1/2.png', false, true],
+      ['/img/bolum-1/3.png', false, true],
+    ]);
+    expect(images[1].sources).toEqual([{ type: 'image/webp', srcset: '/img/bolum-1/yomu-variants/2-480.webp 480w, /img/bolum-1/yomu-variants/2-720.webp 720w' }]);
+    expect(server.images.get('1|/img/bolum-1/2.png')).toBe(root.querySelector('#image-1')!.parentElement);
+    expect(server.images.get('1|/img/bolum-1/2.png')?.querySelector('source[data-yomu-gate]')).not.toBeNull();
+  });
+
+  it('refuses sources whose candidates are not http(s) URLs', () => {
+    const html = '<div class="reading-content"><div class="page-break"><picture><source type="image/webp" srcset="javascript:alert(1) 480w"><img id="image-0" class="wp-manga-chapter-img" src="/a.png"></picture></div></div>';
+    const server = parseContent(fragment(html).firstElementChild, true);
+    expect(server.content.kind === 'pages' && server.content.images[0].sources).toEqual([]);
   });
 
   it('keeps any other body as it is', () => {
@@ -86,6 +106,7 @@ describe('the settings panel', () => {
       ['mode', 'Okuma modu', 'paged:Sayfa sayfa,list:Liste,strip:Uzun şerit'],
       ['direction', 'Okuma yönü', 'ltr:Soldan sağa,rtl:Sağdan sola'],
       ['fit', 'Resimleri sığdır', 'width:Genişliğe,height:Yüksekliğe'],
+      ['saver', 'Veri tasarrufu', 'auto:Tarayıcı isteyince,on:Açık,off:Kapalı'],
     ]);
     expect(parseSettingsPanel(null)).toEqual([]);
   });
@@ -97,7 +118,7 @@ describe('a chapter_navigate_page answer', () => {
     expect(page).toMatchObject({ chapter: 'bolum-2', chapterId: 2, page: 1, pages: 2 });
     expect(page.nav?.holder.chapter).toBe('bolum-2');
     expect(page.content).toMatchObject({ kind: 'pages', images: [{ index: 0, url: '/img/bolum-2/1.png', priority: true }] });
-    expect(page.preload?.preload).toEqual({ chapter: 'bolum-2', images: ['/img/bolum-2/1.png', '/img/bolum-2/2.png'], sizes: [[600, 800], [600, 800]], perPage: 1 });
+    expect(page.preload?.preload).toEqual({ chapter: 'bolum-2', images: ['/img/bolum-2/1.png', '/img/bolum-2/2.png'], sizes: [[600, 800], [600, 800]], variants: [], perPage: 1 });
     expect(page.preload?.edges.next).toEqual({ url: '/manga/m/bolum-3/', navigation: navigation('bolum-3', 1) });
     expect(parseAnswer(navigateAnswer('bolum-2').data, '/manga/m/', false)!.preload).toBeNull();
   });

@@ -2,6 +2,7 @@
 // manga_get_reading_nav answers (parsed in an inert document and rendered as data, never inserted as HTML).
 import type { NavigateAnswer } from '../../lib/api/reader';
 import type { Choice, Content, Link, NavData, PageImage, Picker, SettingGroup } from '../../lib/reader/model';
+import type { PictureSource } from '../../lib/reader/picture';
 import type { NavigatedPage } from '../../lib/reader/reducer';
 import { SETTING_CHOICES } from '../../lib/reader/state';
 
@@ -83,6 +84,16 @@ export function parseNav(nav: Element | null, back: string): NavData | null {
   };
 }
 
+/** The typed sources of a server <picture> (the loading gate has no type and is left out). */
+function sourcesOf(img: HTMLImageElement): PictureSource[] {
+  const picture = img.parentElement?.matches('picture') ? img.parentElement : null;
+  if (!picture) return [];
+  return Array.from(picture.querySelectorAll<HTMLSourceElement>(':scope > source[type][srcset]'), (source) => ({
+    type: source.getAttribute('type') ?? '',
+    srcset: source.getAttribute('srcset') ?? '',
+  })).filter((source) => source.srcset.split(',').every((candidate) => safeUrl(candidate.trim().split(/\s+/)[0])));
+}
+
 function pageImage(img: HTMLImageElement, position: number): PageImage {
   const index = Number((img.id || '').replace('image-', ''));
   const size = (name: string) => Math.max(0, Number(img.getAttribute(name)) || 0);
@@ -96,30 +107,40 @@ function pageImage(img: HTMLImageElement, position: number): PageImage {
     priority: img.getAttribute('fetchpriority') === 'high',
     lazy: img.getAttribute('loading') === 'lazy',
     boxed: false,
+    sources: sourcesOf(img),
   };
 }
 
 const isZone = (node: Element) => node.matches('a.page-link');
-const isPageBreak = (node: Element) => node.matches('div.page-break') && node.children.length === 1 && node.firstElementChild!.matches('img.wp-manga-chapter-img');
+const isPicture = (node: Element) =>
+  node.matches('picture') &&
+  node.lastElementChild?.matches('img.wp-manga-chapter-img') === true &&
+  Array.from(node.children).every((child) => child === node.lastElementChild || child.matches('source'));
+const isPageBreak = (node: Element) =>
+  node.matches('div.page-break') && node.children.length === 1 && (node.firstElementChild!.matches('img.wp-manga-chapter-img') || isPicture(node.firstElementChild!));
+
+/** The <img> of a div.page-break (inside its <picture> when there is one). */
+const imageOf = (block: Element) => (block.firstElementChild!.matches('picture') ? block.firstElementChild!.lastElementChild : block.firstElementChild) as HTMLImageElement;
 
 /** The reading content as click zones and page images, or null when it holds anything else. */
-function readPages(content: Element): { content: Content; images: HTMLImageElement[] } | null {
+function readPages(content: Element): { content: Content; images: HTMLElement[] } | null {
   for (const node of Array.from(content.childNodes)) {
     if (node.nodeType === Node.COMMENT_NODE) continue;
     if (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) continue;
     if (!(node instanceof Element) || !(isZone(node) || isPageBreak(node))) return null;
   }
   const zone = (kind: string) => safeUrl(content.querySelector(`a.page-link.page-${kind}-link`)?.getAttribute('href'));
-  const images = Array.from(content.children)
-    .filter(isPageBreak)
-    .map((block) => block.firstElementChild as HTMLImageElement);
-  return { content: { kind: 'pages', zones: { prev: zone('prev'), next: zone('next') }, images: images.map(pageImage) }, images };
+  const blocks = Array.from(content.children).filter(isPageBreak);
+  return {
+    content: { kind: 'pages', zones: { prev: zone('prev'), next: zone('next') }, images: blocks.map((block, i) => pageImage(imageOf(block), i)) },
+    images: blocks.map((block) => block.firstElementChild as HTMLElement),
+  };
 }
 
 export interface ServerContent {
   content: Content;
-  /** The server's page images by "index|url", kept (not re-created) when the page view shows them. */
-  images: Map<string, HTMLImageElement>;
+  /** The server's page images (the <picture>, or the bare <img>) by "index|url", kept (not re-created) when the page view shows them. */
+  images: Map<string, HTMLElement>;
   /** The server's body (text, video, notice), kept as it is. */
   body: Node[];
 }
@@ -168,8 +189,8 @@ export function parseAnswer(data: NavigateAnswer['data'], back: string, preload:
     preload:
       preload && data.images
         ? {
-            preload: { chapter: data.chapter, images: data.images, sizes: data.sizes ?? [], perPage: data.perPage ?? 1 },
-            edges: { prev: edgeLink(data.prevChapter), next: edgeLink(data.nextChapter), nextImage: data.nextImage ?? '' },
+            preload: { chapter: data.chapter, images: data.images, sizes: data.sizes ?? [], variants: data.variants ?? [], perPage: data.perPage ?? 1 },
+            edges: { prev: edgeLink(data.prevChapter), next: edgeLink(data.nextChapter), nextImage: data.nextImage ?? '', nextPicture: data.nextPicture ?? null },
           }
         : null,
   };

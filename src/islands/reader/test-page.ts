@@ -25,7 +25,7 @@ const STRINGS: Record<string, string> = {
   'The page could not be loaded.': 'Sayfa yüklenemedi.',
 };
 
-const GLOBALS: Array<keyof ReaderGlobals> = ['manga', 'mangaReadingAjax', 'chapter_preloaded_images', 'chapter_images_per_page', 'yomu_chapter_image_sizes', 'user_history_params'];
+const GLOBALS: Array<keyof ReaderGlobals> = ['manga', 'mangaReadingAjax', 'chapter_preloaded_images', 'chapter_images_per_page', 'yomu_chapter_image_sizes', 'yomu_chapter_image_variants', 'user_history_params'];
 
 export const IMAGE_BODY = 'reading-page reading-manga manga-reading-paged-style reader-dir-ltr reader-fit-width reader-mode-paged keyboard-navigate text-ui-light';
 export const TEXT_BODY_CLASSES = 'reading-page reading-text reader-dir-ltr reader-fit-width keyboard-navigate text-ui-light';

@@ -1,11 +1,15 @@
 // What follows a page change once it has painted (SPEC §2, §4 "In-place chapter navigation"): the history entry,
-// the scroll to the reading content (500 ms), the reading history and the preload window. Also the history
-// entry of the page as loaded, and Back/Forward between pages of the preloaded chapter.
-import { type Dispatch, type RefObject, useCallback, useEffect, useRef } from 'react';
-import { position, warmList } from '../../lib/reader/plan';
+// the scroll to the reading content (500 ms), the reading history and the preload window (paged: the next pages
+// one at a time in reading order, as many as the connection allows, once the page on screen has loaded). Also
+// the history entry of the page as loaded, and Back/Forward between pages of the preloaded chapter.
+import { type Dispatch, type RefObject, useCallback, useEffect, useMemo } from 'react';
+import { preloadAhead } from '../../lib/reader/loading';
+import { pageSizes } from '../../lib/reader/picture';
+import { nextChapterTarget, position, warmList, type WarmTarget } from '../../lib/reader/plan';
 import { isPreloaded, type Change, type ReaderAction, type ReaderState } from '../../lib/reader/reducer';
+import { WarmQueue } from '../../lib/reader/warm-queue';
 import { scrollToY } from '../../lib/scroll';
-import { reload, warm } from './dom';
+import { afterLoad, connection, reload, warm } from './dom';
 import { globals } from './globals';
 import { recordHistory } from './history';
 
@@ -17,38 +21,42 @@ interface HistoryState {
   page?: number;
 }
 
+const firstImageOf = (content: HTMLElement | null) => content?.querySelector<HTMLImageElement>('img.wp-manga-chapter-img') ?? null;
+
 export function useFollowUp(
   latest: RefObject<ReaderState>,
   change: Change | null,
   dispatch: Dispatch<ReaderAction>,
   contentRef: RefObject<HTMLDivElement | null>,
+  paged: boolean,
 ): { warmNextChapter: () => void } {
-  const warmed = useRef(new Set<string>());
-  const warmAll = useCallback((urls: string[]) => {
-    urls.filter((url) => !warmed.current.has(url)).forEach((url) => {
-      warmed.current.add(url);
-      warm(url);
-    });
-  }, []);
-  const warmUp = useCallback(() => warmAll(warmList(latest.current)), [latest, warmAll]);
-  const warmNextChapter = useCallback(() => warmAll([latest.current.edges.nextImage].filter(Boolean)), [latest, warmAll]);
+  // Each image ahead is fetched as the page view will draw it (same sources and sizes), one after the other.
+  const queue = useMemo(
+    () =>
+      new WarmQueue((target: WarmTarget) => {
+        const { settings, full } = latest.current;
+        return warm(target, pageSizes({ mode: settings.mode, fit: settings.fit, full }, target.width, target.height));
+      }),
+    [latest],
+  );
+  const warmUp = useCallback(() => {
+    if (paged) queue.set(warmList(latest.current, preloadAhead(connection(), latest.current.saver)));
+  }, [latest, paged, queue]);
+  const warmNextChapter = useCallback(() => {
+    const next = nextChapterTarget(latest.current);
+    if (next) queue.set([next]);
+  }, [latest, queue]);
   const remember = useCallback(() => recordHistory(position(latest.current)), [latest]);
 
   // The page as loaded: its history entry; the preload window once the first image is in; the reading history.
   useEffect(() => {
     const { chapter, page } = latest.current;
     history.replaceState({ yomuReader: true, chapter, page } satisfies HistoryState, '', location.href);
-    const first = contentRef.current?.querySelector('img');
-    if (!first || first.complete) warmUp();
-    else {
-      first.addEventListener('load', warmUp, { once: true });
-      first.addEventListener('error', warmUp, { once: true });
-    }
+    const stop = afterLoad(firstImageOf(contentRef.current), warmUp);
     const timer = window.setTimeout(remember, globals().user_history_params?.interval ?? 5000);
     return () => {
       window.clearTimeout(timer);
-      first?.removeEventListener('load', warmUp);
-      first?.removeEventListener('error', warmUp);
+      stop();
     };
   }, [contentRef, latest, remember, warmUp]);
 
@@ -62,7 +70,8 @@ export function useFollowUp(
         const content = contentRef.current;
         if (content) void scrollToY(content.getBoundingClientRect().top + window.scrollY, SCROLL_MS);
         remember();
-        warmUp();
+        // Nothing is fetched ahead before the page on screen has loaded.
+        afterLoad(firstImageOf(content), warmUp);
       }, 0),
     );
   }, [change, contentRef, remember, warmUp]);

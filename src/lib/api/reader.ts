@@ -1,6 +1,7 @@
 // The reader's server calls (SPEC §7 "Reading", MADARA.md §3.1, §4.2): in-place paging, views, reading history,
 // reader settings, and the chapter selectors (an HTML answer).
-import type { Link } from '../reader/model';
+import type { Link, NextPicture } from '../reader/model';
+import type { Variant } from '../reader/picture';
 import type { Settings } from '../reader/state';
 
 /**
@@ -22,13 +23,15 @@ export interface NavigateAnswer {
     pages: number;
     chapter: string;
     chapterId: number;
-    /** With preloading on: the chapter's image list, sizes, images per page, edges and the next chapter's first image. */
+    /** With preloading on: the chapter's image list, sizes, variants, images per page, edges and the next chapter's first image. */
     images?: string[];
     sizes?: Array<[number, number]>;
+    variants?: Variant[][];
     perPage?: number;
     prevChapter?: Link | null;
     nextChapter?: Link | null;
     nextImage?: string;
+    nextPicture?: NextPicture | null;
   };
 }
 

@@ -1,5 +1,6 @@
 // What the reader shows, as data: the navigation bar (selectors and Prev/Next), the reading content and the
 // preloaded chapter. Built once from the server HTML at mount and from chapter_navigate_page answers.
+import type { PictureSource, Variant } from './picture';
 
 /** Where a button, option or edge leads: its URL and Madara's in-place query string ('' when none). */
 export interface Link {
@@ -73,6 +74,8 @@ export interface PageImage {
   lazy: boolean;
   /** The page box carries the aspect ratio itself (images drawn from the preloaded list). */
   boxed: boolean;
+  /** The <picture>'s sources (none: the bare <img> with the original). */
+  sources: PictureSource[];
 }
 
 export type Content =
@@ -86,7 +89,16 @@ export interface Preload {
   chapter: string;
   images: string[];
   sizes: Array<[number, number]>;
+  /** Each page's variants (yomu_chapter_image_variants). */
+  variants: Variant[][];
   perPage: number;
+}
+
+/** The next chapter's first page beyond its URL: its size and variants, to warm it up as its <picture> loads it. */
+export interface NextPicture {
+  width: number;
+  height: number;
+  variants: Variant[];
 }
 
 /** Where the chapter's first and last pages lead, and the next chapter's first image (to warm up). */
@@ -94,11 +106,12 @@ export interface Edges {
   prev: Link | null;
   next: Link | null;
   nextImage: string;
+  nextPicture: NextPicture | null;
 }
 
 /** One fieldset of the reader settings panel. */
 export interface SettingGroup {
-  field: 'mode' | 'direction' | 'fit';
+  field: 'mode' | 'direction' | 'fit' | 'saver';
   legend: string;
   choices: Array<{ value: string; label: string }>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Link, NavData, Picker } from './model';
-import { planJump, planPick, planTurn, position, warmList } from './plan';
+import { nextChapterTarget, planJump, planPick, planTurn, position, warmList } from './plan';
+import type { Variant } from './picture';
 import { initialState, type ReaderState } from './reducer';
 
 const query = (chapter: string, page: number) => `postID=4&chapter=${chapter}&manga-paged=${page}&style=paged&action=chapter_navigate_page`;
@@ -10,7 +11,7 @@ function select(select: string, options: Array<[string, Link | null]>): Picker {
   return { key: select, wrapper: 'x', labelClass: '', label: '', select, id: '', order: '', forVolume: '', hidden: false, options: options.map(([value, l]) => ({ value, label: value, link: l })), value: options[0][0] };
 }
 
-function state(page: number, { ajax = true, preloaded = true, images = 10 } = {}): ReaderState {
+function state(page: number, { ajax = true, preloaded = true, images = 10, saver = false } = {}): ReaderState {
   const nav: NavData = {
     holder: { manga: '4', chapter: 'c1', vol: '0', type: 'manga', style: 'paged' },
     selection: [select('selectpicker single-chapter-select', [['c1', link('c1', 1, ajax)], ['c2', link('c2', 1, ajax)]])],
@@ -33,13 +34,22 @@ function state(page: number, { ajax = true, preloaded = true, images = 10 } = {}
     page,
     pages: images,
     nav,
-    content: { kind: 'pages', zones: { prev: '', next: '' }, images: [{ index: page - 1, total: images, url: '', alt: '', width: 0, height: 0, priority: true, lazy: false, boxed: false }] },
-    preload: preloaded ? { chapter: 'c1', images: Array.from({ length: images }, (_, i) => `/i/${i}.png`), sizes: [], perPage: 1 } : null,
-    edges: { prev: null, next: link('c2', 1, ajax), nextImage: '/i/c2.png' },
-    settings: { mode: 'paged', direction: 'ltr', fit: 'width' },
+    content: { kind: 'pages', zones: { prev: '', next: '' }, images: [{ index: page - 1, total: images, url: '', alt: '', width: 0, height: 0, priority: true, lazy: false, boxed: false, sources: [] }] },
+    preload: preloaded
+      ? {
+          chapter: 'c1',
+          images: Array.from({ length: images }, (_, i) => `/i/${i}.png`),
+          sizes: Array.from({ length: images }, () => [1000, 1500] as [number, number]),
+          variants: Array.from({ length: images }, (_, i) => [[`/v/${i}-480.webp`, 'image/webp', 480], [`/v/${i}-720.webp`, 'image/webp', 720]] as Variant[]),
+          perPage: 1,
+        }
+      : null,
+    edges: { prev: null, next: link('c2', 1, ajax), nextImage: '/i/c2.png', nextPicture: { width: 1000, height: 1500, variants: [['/v/c2-720.avif', 'image/avif', 720]] } },
+    settings: { mode: 'paged', direction: 'ltr', fit: 'width', saver: saver ? 'on' : 'auto' },
     own: {},
     dark: false,
     font: null,
+    saver,
   });
 }
 
@@ -97,10 +107,25 @@ describe('selectors and the progress bar', () => {
 });
 
 describe('warming up and history', () => {
-  it('warms the preload window, and the next chapter near the end', () => {
-    expect(warmList(state(3))).toEqual(['/i/3.png', '/i/4.png', '/i/5.png', '/i/6.png', '/i/1.png']);
-    expect(warmList(state(9))).toEqual(['/i/c2.png', '/i/9.png', '/i/7.png']);
-    expect(warmList(state(3, { preloaded: false }))).toEqual([]);
+  it('warms the window in reading order: the next pages, the previous one, then the next chapter near the end', () => {
+    const urls = (targets: ReturnType<typeof warmList>) => targets.map((target) => target.url);
+    expect(urls(warmList(state(3), 4))).toEqual(['/i/3.png', '/i/4.png', '/i/5.png', '/i/6.png', '/i/1.png']);
+    expect(urls(warmList(state(3), 1))).toEqual(['/i/3.png', '/i/1.png']);
+    expect(urls(warmList(state(9), 4))).toEqual(['/i/9.png', '/i/7.png', '/i/c2.png']);
+    expect(warmList(state(3, { preloaded: false }), 4)).toEqual([]);
+  });
+
+  it('warms each image with the sources and size its picture will have', () => {
+    const [page4] = warmList(state(3), 4);
+    expect(page4).toEqual({ url: '/i/3.png', width: 1000, height: 1500, sources: [{ type: 'image/webp', srcset: '/v/3-480.webp 480w, /v/3-720.webp 720w, /i/3.png 1000w' }] });
+    expect(warmList(state(9), 4)[2]).toEqual({ url: '/i/c2.png', width: 1000, height: 1500, sources: [{ type: 'image/avif', srcset: '/v/c2-720.avif 720w, /i/c2.png 1000w' }] });
+  });
+
+  it('with the data saver: the next page only, its narrowest variant, and never the next chapter', () => {
+    expect(warmList(state(3, { saver: true }), 4)).toEqual([{ url: '/i/3.png', width: 1000, height: 1500, sources: [{ type: 'image/webp', srcset: '/v/3-480.webp 480w' }] }]);
+    expect(warmList(state(9, { saver: true }), 4).map((target) => target.url)).toEqual(['/i/9.png']);
+    expect(nextChapterTarget(state(10, { saver: true }))).toBeNull();
+    expect(nextChapterTarget(state(10))?.url).toBe('/i/c2.png');
   });
 
   it('keeps the chapter, page and first image on screen', () => {

@@ -1,7 +1,8 @@
 // Where an input leads (SPEC §2, "Ways a page change can happen"): a page of the preloaded chapter drawn in
 // place, an in-place fetch, or a normal navigation. Pure: the island carries the plan out.
 import type { Link, Picker } from './model';
-import { firstImage, hasClass, isPreloaded, pageLink, type ReaderState } from './reducer';
+import { pictureSources, type PictureSource } from './picture';
+import { firstImage, hasClass, isPreloaded, pageLink, preloadedImage, type ReaderState } from './reducer';
 import { changeWay, imagesOfPage, navigationPage, preloadWindow, type Turn } from './state';
 
 export interface PlanConfig {
@@ -58,13 +59,36 @@ export function planJump(state: ReaderState, page: number, config: PlanConfig): 
   return page === state.page || !link ? null : planGo(state, link, page, state.chapter, config);
 }
 
-/** Images to fetch ahead: the preload window's pages, and the next chapter's first page near the end. */
-export function warmList(state: ReaderState): string[] {
-  const urls = isPreloaded(state) && state.preload ? state.preload.images : [];
-  const perPage = state.preload?.perPage ?? 1;
-  const wanted = state.page >= state.pages - 1 && state.edges.nextImage ? [state.edges.nextImage] : [];
-  preloadWindow(state.page, state.pages).forEach((page) => imagesOfPage(page, perPage, urls.length).forEach((i) => wanted.push(urls[i])));
-  return wanted.filter(Boolean);
+/** An image to fetch ahead, with what its <picture> will have, so the warm-up picks the same candidate. */
+export interface WarmTarget {
+  url: string;
+  width: number;
+  height: number;
+  sources: PictureSource[];
+}
+
+/**
+ * Images to fetch ahead, in reading order: the next `ahead` pages of the preloaded chapter, the previous page,
+ * then the next chapter's first page near the end. The data saver keeps only the next page.
+ */
+export function warmList(state: ReaderState, ahead: number): WarmTarget[] {
+  const targets: WarmTarget[] = [];
+  const preload = isPreloaded(state) ? state.preload : null;
+  if (preload) {
+    const pages = preloadWindow(state.page, state.pages, state.saver ? 1 : ahead).filter((page) => !state.saver || page > state.page);
+    pages.forEach((page) => imagesOfPage(page, preload.perPage, preload.images.length).forEach((i) => targets.push(preloadedImage(preload, i, false, state.saver))));
+  }
+  const next = state.page >= state.pages - 1 ? nextChapterTarget(state) : null;
+  if (next) targets.push(next);
+  return targets.filter((target) => target.url).map(({ url, width, height, sources }) => ({ url, width, height, sources }));
+}
+
+/** The next chapter's first page (list and long strip warm it when the reader nears the end); null with the data saver. */
+export function nextChapterTarget(state: ReaderState): WarmTarget | null {
+  const url = state.edges.nextImage;
+  if (state.saver || !url) return null;
+  const next = state.edges.nextPicture;
+  return { url, width: next?.width ?? 0, height: next?.height ?? 0, sources: pictureSources(next?.variants ?? [], { url, width: next?.width ?? 0 }, false) };
 }
 
 /** The reading position the history keeps. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Variant } from './picture';
 import type { Link, NavData, Picker } from './model';
 import { chooseSetting, firstImage, initialState, isPreloaded, progressOf, readerReducer, type NavigatedPage, type ReaderState } from './reducer';
 
@@ -34,7 +35,7 @@ function nav(page: number): NavData {
   };
 }
 
-const image = (index: number) => ({ index, total: 3, url: `/i/${index}.png`, alt: `Sayfa ${index + 1} / 3`, width: 600, height: 900, priority: true, lazy: false, boxed: false });
+const image = (index: number) => ({ index, total: 3, url: `/i/${index}.png`, alt: `Sayfa ${index + 1} / 3`, width: 600, height: 900, priority: true, lazy: false, boxed: false, sources: [] });
 
 function start(over: Partial<Parameters<typeof initialState>[0]> = {}): ReaderState {
   return initialState({
@@ -44,12 +45,13 @@ function start(over: Partial<Parameters<typeof initialState>[0]> = {}): ReaderSt
     pages: 3,
     nav: nav(1),
     content: { kind: 'pages', zones: { prev: '', next: link(2).url }, images: [image(0)] },
-    preload: { chapter: 'c1', images: ['/i/0.png', '/i/1.png', '/i/2.png'], sizes: [[600, 900], [600, 900], [0, 0]], perPage: 1 },
-    edges: { prev: null, next: link(1, 'c2'), nextImage: '/i/c2-0.png' },
-    settings: { mode: 'paged', direction: 'ltr', fit: 'width' },
+    preload: { chapter: 'c1', images: ['/i/0.png', '/i/1.png', '/i/2.png'], sizes: [[600, 900], [600, 900], [0, 0]], variants: [], perPage: 1 },
+    edges: { prev: null, next: link(1, 'c2'), nextImage: '/i/c2-0.png', nextPicture: null },
+    settings: { mode: 'paged', direction: 'ltr', fit: 'width', saver: 'auto' },
     own: {},
     dark: false,
     font: null,
+    saver: false,
     ...over,
   });
 }
@@ -61,13 +63,24 @@ describe('a page of the preloaded chapter', () => {
     expect(state.content).toEqual({
       kind: 'pages',
       zones: { prev: link(1).url, next: link(3).url },
-      images: [{ index: 1, total: 3, url: '/i/1.png', alt: null, width: 600, height: 900, priority: true, lazy: false, boxed: true }],
+      images: [{ index: 1, total: 3, url: '/i/1.png', alt: null, width: 600, height: 900, priority: true, lazy: false, boxed: true, sources: [] }],
     });
     expect(state.nav?.buttons).toMatchObject({ prev: link(1), next: link(3), back: '/m/' });
     expect(state.nav?.pickers[0].value).toBe('2');
     expect(state.announced).toEqual({ page: 2, pages: 3 });
     expect(state.change).toEqual({ seq: 1, url: link(2).url, push: true, chapter: 'c1', page: 2 });
     expect(firstImage(state)).toBe(1);
+  });
+
+  it("draws a page's variants as picture sources, only the narrowest with the data saver", () => {
+    const variants: Variant[][] = [[], [['/v/1-720.webp', 'image/webp', 720], ['/v/1-480.webp', 'image/webp', 480]]];
+    const preload = { ...start().preload!, variants };
+    const shown = (saver: boolean) => {
+      const state = readerReducer(start({ preload, saver }), { type: 'page', page: 2, push: true });
+      return state.content.kind === 'pages' ? state.content.images[0].sources : null;
+    };
+    expect(shown(false)).toEqual([{ type: 'image/webp', srcset: '/v/1-480.webp 480w, /v/1-720.webp 720w' }]);
+    expect(shown(true)).toEqual([{ type: 'image/webp', srcset: '/v/1-480.webp 480w' }]);
   });
 
   it('leads to the neighbouring chapters from its first and last pages', () => {
@@ -98,7 +111,7 @@ describe('an in-place fetch', () => {
     pages: 2,
     nav: { ...nav(1), holder: { ...nav(1).holder, chapter: 'c2' } },
     content: { kind: 'pages', zones: { prev: '/m/c1/p/3/', next: '' }, images: [image(0)] },
-    preload: { preload: { chapter: 'c2', images: ['/a.png', '/b.png'], sizes: [], perPage: 1 }, edges: { prev: link(3), next: null, nextImage: '' } },
+    preload: { preload: { chapter: 'c2', images: ['/a.png', '/b.png'], sizes: [], variants: [], perPage: 1 }, edges: { prev: link(3), next: null, nextImage: '', nextPicture: null } },
   };
 
   it('shows a spinner while it runs, then the new chapter, which becomes the preloaded one', () => {
@@ -145,19 +158,27 @@ describe('selectors', () => {
 
 describe('settings and toggles', () => {
   it("applies direction, fit and list ↔ long strip at once and keeps only the reader's own choices", () => {
-    let state = start({ settings: { mode: 'list', direction: 'ltr', fit: 'width' }, own: { fit: 'height' } });
+    let state = start({ settings: { mode: 'list', direction: 'ltr', fit: 'width', saver: 'auto' }, own: { fit: 'height' } });
     state = readerReducer(state, { type: 'setting', field: 'direction', value: 'rtl' });
     state = readerReducer(state, { type: 'setting', field: 'mode', value: 'strip' });
-    expect(state.settings).toEqual({ mode: 'strip', direction: 'rtl', fit: 'width' });
+    expect(state.settings).toEqual({ mode: 'strip', direction: 'rtl', fit: 'width', saver: 'auto' });
     expect(state.own).toEqual({ fit: 'height', direction: 'rtl', mode: 'strip' });
     expect(state.pendingMode).toBeNull();
   });
 
   it('keeps the shown mode while a paged ↔ scrolling switch reloads the chapter', () => {
-    expect(chooseSetting(start(), 'mode', 'strip')).toEqual({ own: { mode: 'strip' }, reload: true });
+    expect(chooseSetting(start(), 'mode', 'strip')).toEqual({ own: { mode: 'strip' }, reload: 'chapter' });
     const state = readerReducer(start(), { type: 'setting', field: 'mode', value: 'strip' });
     expect(state.settings.mode).toBe('paged');
     expect(state.pendingMode).toBe('strip');
+  });
+
+  it('shows a data-saver choice at once and reloads the page for it (the server draws the images with it)', () => {
+    expect(chooseSetting(start(), 'saver', 'on')).toEqual({ own: { saver: 'on' }, reload: 'page' });
+    expect(chooseSetting(start(), 'saver', 'auto')).toEqual({ own: { saver: 'auto' }, reload: null });
+    const state = readerReducer(start(), { type: 'setting', field: 'saver', value: 'on' });
+    expect(state.settings.saver).toBe('on');
+    expect(state.pendingMode).toBeNull();
   });
 
   it('ignores values it does not know', () => {

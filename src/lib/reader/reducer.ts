@@ -2,7 +2,8 @@
 // preloaded chapter, loading, zoom, the settings panel and the toolbar's toggles. Pure: the island turns
 // actions into requests, URLs, cookies and body classes.
 import type { Content, Edges, Link, NavData, PageImage, Picker, Preload } from './model';
-import { imagesOfPage, modeNeedsReload, SETTING_CHOICES, type Mode, type Settings } from './state';
+import { pictureSources } from './picture';
+import { imagesOfPage, SETTING_CHOICES, settingReload, type Mode, type Settings } from './state';
 
 /** A page change the island follows up after it has painted: history entry, scroll, reading history, warm-up. */
 export interface Change {
@@ -44,6 +45,8 @@ export interface ReaderState extends ChapterPage {
   sticky: boolean;
   /** Text chapters: the stored font size (null: the stylesheet's). */
   font: number | null;
+  /** The data saver is on: the narrowest variants, one page ahead, no next chapter. */
+  saver: boolean;
 }
 
 /** A chapter_navigate_page answer, as data. */
@@ -71,7 +74,7 @@ export type ReaderAction =
   | { type: 'visible'; index: number; total: number };
 
 /** What the server page gives the reader to start from. */
-export type ReaderStart = Pick<ReaderState, 'chapter' | 'chapterId' | 'page' | 'pages' | 'nav' | 'content' | 'preload' | 'edges' | 'settings' | 'own' | 'dark' | 'font'>;
+export type ReaderStart = Pick<ReaderState, 'chapter' | 'chapterId' | 'page' | 'pages' | 'nav' | 'content' | 'preload' | 'edges' | 'settings' | 'own' | 'dark' | 'font' | 'saver'>;
 
 export function initialState(start: ReaderStart): ReaderState {
   const images = start.content.kind === 'pages' ? start.content.images.length : 0;
@@ -117,26 +120,29 @@ export function firstImage(state: ReaderState): number {
   return state.content.kind === 'pages' ? (state.content.images[0]?.index ?? 0) : 0;
 }
 
-/** What a choice in the settings panel changes: the reader's own choices, and whether the chapter must reload. */
-export function chooseSetting(state: ReaderState, field: keyof Settings, value: string): { own: Partial<Settings>; reload: boolean } | null {
+/** What a choice in the settings panel changes: the reader's own choices, and what must reload (settingReload). */
+export function chooseSetting(state: ReaderState, field: keyof Settings, value: string): { own: Partial<Settings>; reload: 'chapter' | 'page' | null } | null {
   if (!(field in SETTING_CHOICES) || !(SETTING_CHOICES[field] as readonly string[]).includes(value)) return null;
   const own = { ...state.own, [field]: value };
-  return { own, reload: field === 'mode' && modeNeedsReload(state.settings.mode, value as Mode) };
+  return { own, reload: settingReload(field, state.settings, value) };
 }
 
-function preloadedImage(preload: Preload, index: number, first: boolean): PageImage {
+/** An image of the preloaded chapter as the page view draws it. */
+export function preloadedImage(preload: Preload, index: number, first: boolean, saver: boolean): PageImage {
   const [width, height] = preload.sizes[index] ?? [0, 0];
   const sized = width > 0 && height > 0;
+  const url = preload.images[index];
   return {
     index,
     total: preload.images.length,
-    url: preload.images[index],
+    url,
     alt: null,
     width: sized ? width : 0,
     height: sized ? height : 0,
     priority: first,
     lazy: false,
     boxed: sized,
+    sources: pictureSources(preload.variants[index] ?? [], { url, width }, saver),
   };
 }
 
@@ -150,7 +156,7 @@ function showPage(state: ReaderState, page: number, push: boolean): ReaderState 
   if (!preload || !isPreloaded(state) || page < 1 || page > state.pages) return state;
   const prev = page > 1 ? pageLink(state, page - 1) : state.edges.prev;
   const next = page < state.pages ? pageLink(state, page + 1) : state.edges.next;
-  const images = imagesOfPage(page, preload.perPage, preload.images.length).map((index, i) => preloadedImage(preload, index, i === 0));
+  const images = imagesOfPage(page, preload.perPage, preload.images.length).map((index, i) => preloadedImage(preload, index, i === 0, state.saver));
   const pager = pagerOf(state.nav);
   const nav = state.nav && {
     ...state.nav,
@@ -212,7 +218,7 @@ export function readerReducer(state: ReaderState, action: ReaderAction): ReaderS
     case 'setting': {
       const choice = chooseSetting(state, action.field, action.value);
       if (!choice) return state;
-      if (choice.reload) return { ...state, own: choice.own, pendingMode: action.value as Mode };
+      if (choice.reload === 'chapter') return { ...state, own: choice.own, pendingMode: action.value as Mode };
       return { ...state, own: choice.own, settings: { ...state.settings, [action.field]: action.value } };
     }
     case 'panel':

@@ -101,6 +101,12 @@ describe('reader settings', () => {
     expect(serializeSettings({ fit: 'height' })).toBe('-.-.height');
     expect(parseSettings(serializeSettings({ mode: 'list', direction: 'ltr' }))).toEqual({ mode: 'list', direction: 'ltr' });
   });
+  it('keeps the data saver in a fourth field, which a three-field cookie leaves on auto', () => {
+    expect(serializeSettings({ mode: 'strip', saver: 'on' })).toBe('strip.-.-.on');
+    expect(parseSettings('strip.-.-.on')).toEqual({ mode: 'strip', saver: 'on' });
+    expect(parseSettings('-.-.-.maybe')).toEqual({});
+    expect(parseSettings('strip.-.-')).toEqual({ mode: 'strip' });
+  });
   it('reloads only when switching between paged and a scrolling mode', () => {
     expect(modeNeedsReload('paged', 'strip')).toBe(true);
     expect(modeNeedsReload('list', 'paged')).toBe(true);

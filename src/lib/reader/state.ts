@@ -98,7 +98,7 @@ export function navigationPage(navigation: string, pagedVar: string): number {
   return Number.isInteger(page) && page > 0 ? page : 0;
 }
 
-/** Pages to warm up around the current one: the next `ahead` and the previous one. */
+/** Pages to warm up around the current one, in reading order: the next `ahead`, then the previous one. */
 export function preloadWindow(page: number, pages: number, ahead = 4): number[] {
   const wanted: number[] = [];
   for (let p = page + 1; p <= Math.min(pages, page + ahead); p++) wanted.push(p);
@@ -109,19 +109,23 @@ export function preloadWindow(page: number, pages: number, ahead = 4): number[] 
 export type Mode = 'paged' | 'list' | 'strip';
 export type Direction = 'ltr' | 'rtl';
 export type Fit = 'width' | 'height';
+export type Saver = 'auto' | 'on' | 'off';
 export interface Settings {
   mode: Mode;
   direction: Direction;
   fit: Fit;
+  /** The data saver: auto follows the browser's Save-Data. */
+  saver: Saver;
 }
 export const SETTING_CHOICES: { [K in keyof Settings]: ReadonlyArray<Settings[K]> } = {
   mode: ['paged', 'list', 'strip'],
   direction: ['ltr', 'rtl'],
   fit: ['width', 'height'],
+  saver: ['auto', 'on', 'off'],
 };
-const FIELDS = ['mode', 'direction', 'fit'] as const;
+const FIELDS = ['mode', 'direction', 'fit', 'saver'] as const;
 
-/** The reader's own choices ("auto" fields are absent), from the cookie "mode.direction.fit" ('-' = auto). */
+/** The reader's own choices ("auto" fields are absent), from the cookie "mode.direction.fit.saver" ('-' = auto). */
 export function parseSettings(raw: string | undefined): Partial<Settings> {
   const parts = (raw ?? '').split('.');
   const own: Partial<Record<keyof Settings, string>> = {};
@@ -131,13 +135,24 @@ export function parseSettings(raw: string | undefined): Partial<Settings> {
   return own as Partial<Settings>;
 }
 
+/** The cookie value; without a data-saver choice it keeps the three fields it had before the data saver existed. */
 export function serializeSettings(own: Partial<Settings>): string {
-  return FIELDS.map((field) => own[field] ?? '-').join('.');
+  const parts = FIELDS.map((field) => own[field] ?? '-');
+  return (own.saver ? parts : parts.slice(0, 3)).join('.');
 }
 
 /** Changing the mode between paged and list/strip needs another page from the server; list ↔ strip does not. */
 export function modeNeedsReload(from: Mode, to: Mode): boolean {
   return (from === 'paged') !== (to === 'paged');
+}
+
+/**
+ * Which page a setting change reloads: the chapter's first page for a mode that needs another page, this page for
+ * the data saver (the server draws the page images with it); null when the reader applies it in place.
+ */
+export function settingReload(field: keyof Settings, from: Settings, to: string): 'chapter' | 'page' | null {
+  if (field === 'mode') return modeNeedsReload(from.mode, to as Mode) ? 'chapter' : null;
+  return field === 'saver' && from.saver !== to ? 'page' : null;
 }
 
 export type Turn = 'prev' | 'next';
