@@ -349,10 +349,11 @@ final class Demo {
 		$strips = 'webtoon' === $style || 'strip' === $style;
 		$count  = 0 === $i && 0 === $n ? self::LONG_CHAPTER_PAGES : ( $strips ? 1 : $this->dice->int( 2, 3 ) );
 		$first  = $i * 7 + $n * 3;
+		$format = $i % 2; // A series is scanned (JPEG, even pool positions) or digital (PNG, odd), like real uploads.
 		$shapes = array();
 		for ( $p = 0; $p < $count; $p++ ) {
 			$kind     = $strips ? 'strip' : ( 'spread' === $style && 1 === $p ? 'spread' : 'paged' );
-			$shapes[] = array( $kind, $first + $p );
+			$shapes[] = array( $kind, 'spread' === $kind ? $first : 2 * ( $first + $p ) + $format );
 		}
 		return $shapes;
 	}

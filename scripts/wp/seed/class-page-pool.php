@@ -2,7 +2,8 @@
 /**
  * A pool of distinct realistic pages (see Manga_Page), drawn once and kept on disk under the repository's
  * .wp/page-pool/v{VERSION}/, so every later seed copies files instead of drawing. Bump VERSION when the drawing
- * changes. Scanned-looking pages are JPEGs; clean digital pages are palette PNGs.
+ * changes. Scanned-looking pages are JPEGs; clean digital pages are palette PNGs. Paged and strip pages alternate
+ * JPEG (even positions) and PNG (odd), so a chapter can keep to one format as a real upload does.
  *
  * @package Yomu
  */
@@ -41,6 +42,7 @@ final class Page_Pool {
 			array( 720, 6400, 'jpg' ),
 			array( 720, 8000, 'png' ),
 			array( 720, 4600, 'jpg' ),
+			array( 720, 7200, 'png' ),
 		),
 		'spread' => array(
 			array( 2000, 1500, 'jpg' ),
