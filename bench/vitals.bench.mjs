@@ -9,7 +9,8 @@
 // image bytes fetched before LCP, and how long any island mounted before the LCP image painted.
 // The same chapter served as Madara serves it (its originals, no srcset/picture: bench/lib/long-chapter.mjs) is
 // loaded in the same run, paged and long strip, and the ratio of the LCPs printed.
-// Budgets: DESIGN.md §7 for the reader (LCP ≤ 1.8 s on mobile, CLS ≤ 0.02, no island before the first image);
+// Budgets: DESIGN.md §7 for the reader (LCP ≤ 1.8 s on mobile, CLS ≤ 0.02, no island before the first image); home
+// and manga page LCP ≤ 1.5 s on mobile (issue 17);
 // elsewhere LCP ≤ 2.5 s and CLS ≤ 0.05; TBT ≤ 150 ms and at most the loader (3 KB gzip) before LCP everywhere.
 import { chromium } from 'playwright-core';
 import { freePort } from '../scripts/lib/site.mjs';
@@ -131,7 +132,10 @@ export async function run(site) {
         const label = `${name}, ${profileName}`;
         site.log(`${label}: LCP ${pick('lcp').toFixed(0)} ms (${runs[0].what})`);
         lcps[label] = pick('lcp');
-        rows.push({ name: `${label}: LCP`, value: Math.round(pick('lcp')), unit: 'ms', budget: reader && profileName === 'mobile' ? 1800 : 2500, note: `${runs[0].what}; median of ${RUNS}` });
+        // The Madara-style copy is the baseline, held to no budget. Issue 17: home and manga page ≤ 1.5 s on mobile.
+        const baseline = name.includes('served as Madara does');
+        const lcpBudget = profileName !== 'mobile' ? 2500 : reader ? 1800 : 1500;
+        rows.push({ name: `${label}: LCP`, value: Math.round(pick('lcp')), unit: 'ms', ...(baseline ? {} : { budget: lcpBudget }), note: `${runs[0].what}; median of ${RUNS}` });
         rows.push({ name: `${label}: CLS`, value: Math.round(pick('cls') * 10000) / 10000, unit: '', budget: reader ? 0.02 : 0.05 });
         rows.push({ name: `${label}: total blocking time`, value: Math.round(pick('tbt')), unit: 'ms', budget: 150 });
         rows.push({ name: `${label}: JS requested before LCP`, value: Math.round(pick('scripts') / 102.4) / 10, unit: 'KB gzip', budget: 3, note: 'only the loader may load before the LCP element paints' });
