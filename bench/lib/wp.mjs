@@ -35,7 +35,8 @@ export function benchTargets(siteDir) {
   return JSON.parse(json.slice(json.indexOf('{')));
 }
 
-/** One URL per public page type of the demo site (the manga and chapter are the first image manga's). */
+/** One URL per public page type of the demo site (the manga and chapter are the first image manga's, the text
+ * chapter the first novel's). */
 export function pageUrls(siteDir) {
   const code = `
     // Another bench may leave rewrite rules flushed without Yomu's (then every manga URL is a 404): rebuild them.
@@ -47,6 +48,8 @@ export function pageUrls(siteDir) {
     $ids = get_posts( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'posts_per_page' => 1, 'fields' => 'ids', 'orderby' => 'ID', 'order' => 'ASC', 'meta_query' => array( array( 'key' => '_wp_manga_chapter_type', 'value' => 'manga' ) ) ) );
     $manga = get_post( $ids[0] );
     $order = Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga->ID );
+    $novels = get_posts( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'posts_per_page' => 1, 'fields' => 'ids', 'orderby' => 'ID', 'order' => 'ASC', 'meta_query' => array( array( 'key' => '_wp_manga_chapter_type', 'value' => 'text' ) ) ) );
+    $novel = get_post( $novels[0] );
     $genres = get_terms( array( 'taxonomy' => 'wp-manga-genre', 'hide_empty' => true, 'number' => 1, 'orderby' => 'count', 'order' => 'DESC' ) );
     echo wp_json_encode( array(
       'home'          => home_url( '/' ),
@@ -54,6 +57,7 @@ export function pageUrls(siteDir) {
       'genre page'    => get_term_link( $genres[0] ),
       'manga page'    => Yomu\\Core\\Routing\\Urls::manga( $manga ),
       'paged chapter' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $order[0], 'paged', '', 2 ),
+      'text chapter'  => Yomu\\Core\\Routing\\Urls::chapter( $novel, Yomu\\Core\\Content\\ChapterRepository::reading_order( $novel->ID )[0] ),
       'search'        => add_query_arg( array( 's' => 'gece', 'post_type' => 'wp-manga' ), home_url( '/' ) ),
       '404 page'      => home_url( '/no-such-page-bench/' ),
     ) );`;

@@ -114,9 +114,12 @@ function main( array $args ): int {
 		if ( $scale ) {
 			$created = ( new Scale( $temp ) )->run( $count ? $count : 10000, 50 );
 			$what    = 'scale data';
-			// Bulk SQL skips the save hooks that keep the search table in step.
+			// Bulk SQL skips the save hooks that keep the search and rank tables in step.
 			if ( class_exists( \Yomu\Core\Search\Index::class ) ) {
 				\Yomu\Core\Search\Index::rebuild();
+			}
+			if ( class_exists( \Yomu\Core\Listing\RankTable::class ) && \Yomu\Core\Listing\RankTable::ready() ) {
+				\Yomu\Core\Listing\RankTable::rebuild();
 			}
 		} elseif ( get_option( Demo::MARKER ) ) {
 			say( 'Demo content is already there (option ' . Demo::MARKER . ').' );

@@ -189,8 +189,14 @@ describe('manga edit screen', () => {
     expect(await shown.count()).toBe(2);
     const attributes = await shown.evaluateAll((list) => list.map((img) => img.getAttribute('src') ?? img.getAttribute('data-src') ?? ''));
     expect(attributes.map((src) => new URL(src, site.url).pathname)).toEqual(srcs.map((src) => new URL(src).pathname));
-    await reader.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.page-break img')].forEach((img) => img.scrollIntoView()));
-    await reader.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.page-break img')].every((img) => img.complete && img.naturalWidth === 400));
+    // Page by page, as a reader scrolls: the second page waits behind its loading gate until it comes into view.
+    for (let n = 0; n < 2; n++) {
+      await reader.evaluate((k) => document.querySelectorAll<HTMLImageElement>('.page-break img')[k].scrollIntoView(), n);
+      await reader.waitForFunction((k) => {
+        const img = document.querySelectorAll<HTMLImageElement>('.page-break img')[k];
+        return img.complete && img.naturalWidth === 400 && !img.currentSrc.startsWith('data:');
+      }, n);
+    }
     await reader.evaluate(() => window.scrollTo(0, 0));
     await screenshot(reader, 'admin-manga-public-chapter');
     await reader.close();

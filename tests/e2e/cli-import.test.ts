@@ -55,8 +55,14 @@ describe('chapters imported with wp yomu import', () => {
       await page.goto(`${hrefs[i]}?style=list`);
       const images = page.locator('.page-break img');
       expect(await images.count()).toBe(3);
-      await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('.page-break img').forEach((img) => img.scrollIntoView()));
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.page-break img')].every((img) => img.complete && img.naturalWidth > 0));
+      // Page by page, as a reader scrolls: each later page waits behind its loading gate until it comes into view.
+      for (let n = 0; n < 3; n++) {
+        await page.evaluate((k) => document.querySelectorAll<HTMLImageElement>('.page-break img')[k].scrollIntoView(), n);
+        await page.waitForFunction((k) => {
+          const img = document.querySelectorAll<HTMLImageElement>('.page-break img')[k];
+          return img.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:');
+        }, n);
+      }
       const natural = await images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).naturalWidth));
       expect(natural, hrefs[i]).toEqual(widths(chapter));
     }

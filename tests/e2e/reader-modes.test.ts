@@ -49,6 +49,8 @@ const settingsCookie = async (page: Page) => (await page.context().cookies()).fi
 describe('preload window', () => {
   it('starts after the first image, warms the next pages and the previous one, then the next chapter near the end', async () => {
     const ctx = await context(1280, 800);
+    // A fast connection: the window is four pages ahead (it shrinks on slower ones).
+    await ctx.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', downlink: 10, saveData: false } }));
     const page = await ctx.newPage();
     const errors = watchErrors(page, site.url);
     const events: string[] = [];
@@ -68,6 +70,9 @@ describe('preload window', () => {
     const firstDone = events.indexOf(`done ${urls[2]}`);
     expect(firstDone).toBeGreaterThanOrEqual(0);
     for (const i of [1, 3, 4, 5, 6]) expect(events.indexOf(`start ${urls[i]}`)).toBeGreaterThan(firstDone);
+    // One at a time in reading order: pages 4, 5, 6, 7, then page 2, each after the one before has finished.
+    const order = [3, 4, 5, 6, 1];
+    order.slice(1).forEach((i, k) => expect(events.indexOf(`start ${urls[i]}`)).toBeGreaterThan(events.indexOf(`done ${urls[order[k]]}`)));
 
     // Moving to page 7 (one before the end) moves the window: page 8 and the next chapter's first page.
     const nextImage = await page.evaluate(() => JSON.parse(document.querySelector<HTMLElement>('[data-island="reader"]')!.dataset.props!).nextImage as string);

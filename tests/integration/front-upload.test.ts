@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, phpProblems, site, wpEval } from '../support/site';
+import { WAIT_FOR_VARIANTS_PHP, isVariantFile } from '../support/variants';
 
 const PASSWORD = 'front-Upload-123';
 type Fixture = { users: Record<'author' | 'subscriber', string>; ids: number[]; manga: number; other: number; otherChapter: number; chapter: number };
@@ -21,7 +22,8 @@ function json<T>(code: string): T {
 
 /** Every file under the data folder and the chapter rows of both manga, plus this site's yomu temp files. */
 function snapshot(): { files: string[]; rows: unknown[]; temp: string[] } {
-  return json(`
+  const out = json<{ files: string[]; rows: unknown[]; temp: string[] }>(`
+    ${WAIT_FOR_VARIANTS_PHP}
     global $wpdb;
     $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
     $rows = $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, chapter_name, chapter_metas FROM \`$table\` WHERE post_id IN (%d, %d) ORDER BY 1", ${fx.manga}, ${fx.other} ), ARRAY_A );
@@ -35,6 +37,7 @@ function snapshot(): { files: string[]; rows: unknown[]; temp: string[] } {
     sort( $files );
     $temp = array_values( array_map( 'basename', glob( get_temp_dir() . 'yomu-[0-9]*-*' ) ?: array() ) );
     echo wp_json_encode( array( 'files' => $files, 'rows' => $rows, 'temp' => $temp ) );`);
+  return { ...out, files: out.files.filter((file) => !isVariantFile(file)) };
 }
 
 function file(name: string): Blob {

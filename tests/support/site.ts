@@ -23,9 +23,13 @@ export const site = {
   },
 };
 
-/** Runs PHP inside the site's WordPress (for fixtures); returns what the code echoed. */
+/**
+ * Runs PHP inside the site's WordPress (for fixtures); returns what the code echoed. Fixtures are seeding: like
+ * the demo seeder, they keep the chapters they store out of the background variants queue, so only chapters
+ * uploaded through the site's own forms get variants built behind the tests' backs.
+ */
 export function wpEval(code: string): string {
-  const script = `$_SERVER['HTTP_HOST']='localhost'; require getenv('YOMU_SITE_DIR').'/wp-load.php'; ${code}`;
+  const script = `$_SERVER['HTTP_HOST']='localhost'; require getenv('YOMU_SITE_DIR').'/wp-load.php'; add_filter( 'yomu_variants_queue', '__return_false' ); ${code}`;
   return execFileSync('php', ['-r', script], { encoding: 'utf8', env: { ...process.env, YOMU_SITE_DIR: site.dir } });
 }
 

@@ -120,11 +120,20 @@ final class ChapterRepository {
 			$position[ $volume->id ] = $i;
 		}
 		$last = count( $position );
-		usort(
-			$chapters,
-			static fn ( Chapter $a, Chapter $b ): int => array( $position[ $a->volume_id ] ?? $last, self::sort_value( $a ), $a->date_gmt, $a->id )
-				<=> array( $position[ $b->volume_id ] ?? $last, self::sort_value( $b ), $b->date_gmt, $b->id )
-		);
+		// Each chapter's keys computed once (a comparator would run the name's regex about 2 log n times per
+		// chapter: a page of 24 cards sorts 1,200 chapters), then sorted column by column in C. Ids are unique,
+		// so no two chapters tie on every key.
+		$volume_keys = array();
+		$sort_keys   = array();
+		$date_keys   = array();
+		$id_keys     = array();
+		foreach ( $chapters as $chapter ) {
+			$volume_keys[] = $position[ $chapter->volume_id ] ?? $last;
+			$sort_keys[]   = self::sort_value( $chapter );
+			$date_keys[]   = $chapter->date_gmt;
+			$id_keys[]     = $chapter->id;
+		}
+		array_multisort( $volume_keys, SORT_NUMERIC, $sort_keys, SORT_NUMERIC, $date_keys, SORT_STRING, $id_keys, SORT_NUMERIC, $chapters );
 		return $chapters;
 	}
 

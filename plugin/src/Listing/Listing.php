@@ -24,5 +24,6 @@ final class Listing {
 		Hover::register();
 		CardPrimer::register();
 		FoundRows::register();
+		RankWindow::register();
 	}
 }

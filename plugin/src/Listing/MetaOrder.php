@@ -6,7 +6,8 @@
  * WP_Query's own way to keep posts that lack the key (an EXISTS / NOT EXISTS pair under OR) joins every meta row
  * of every manga and groups them: at 10,000 manga that took 0.6 s on SQLite and 1.2 s on MariaDB per listing; one
  * LEFT JOIN on the key 0.1–0.2 s; the rank table's indexed numbers 10–50 ms (bench/server.bench.mjs, growth to
- * 10,000 manga). The order is the same: highest first, manga without the number last, then newest first.
+ * 10,000 manga). The order is the same: highest first, manga without the number last, then newest first, then
+ * the highest ID (so pages of equal numbers and dates never overlap).
  *
  * @package Yomu\Core
  */
@@ -44,6 +45,14 @@ final class MetaOrder {
 	}
 
 	/**
+	 * The join of the rank table (alias yomu_rank) that listings ordered through it carry.
+	 */
+	public static function rank_join(): string {
+		global $wpdb;
+		return ' LEFT JOIN `' . RankTable::table() . "` AS yomu_rank ON ( yomu_rank.post_id = {$wpdb->posts}.ID )";
+	}
+
+	/**
 	 * The join and order of a query that carries a known order key; other queries are left alone.
 	 *
 	 * @param array<string, string> $clauses SQL clauses.
@@ -58,10 +67,9 @@ final class MetaOrder {
 		global $wpdb;
 		$direction = 'ASC' === $query->get( self::DIRECTION_VAR ) ? 'ASC' : 'DESC';
 		if ( RankTable::ready() ) {
-			$rank               = RankTable::table();
 			$column             = RankTable::COLUMNS[ $key ];
-			$clauses['join']   .= " LEFT JOIN `{$rank}` AS yomu_rank ON ( yomu_rank.post_id = {$wpdb->posts}.ID )";
-			$clauses['orderby'] = "yomu_rank.{$column} {$direction}, {$wpdb->posts}.post_date DESC";
+			$clauses['join']   .= self::rank_join();
+			$clauses['orderby'] = "yomu_rank.{$column} {$direction}, {$wpdb->posts}.post_date DESC, {$wpdb->posts}.ID DESC";
 			return $clauses;
 		}
 		$clauses['join']   .= $wpdb->prepare( " LEFT JOIN {$wpdb->postmeta} AS yomu_order ON ( yomu_order.post_id = {$wpdb->posts}.ID AND yomu_order.meta_key = %s )", $key );

@@ -4,8 +4,8 @@
  * manga with an index per order, so a listing reads the first rows of an index instead of sorting every manga's
  * meta text. The meta rows stay the source of truth (Madara reads them); this table follows them: on every meta
  * write through WordPress, on Yomu's own counters (`yomu_manga_counts_changed`), on save and on delete, and it is
- * rebuilt from the meta when it is created or its columns change. A manga without a row sorts last; one written
- * straight into the database gets its row within 15 minutes (maybe_heal).
+ * rebuilt from the meta when it is created or its columns change. A manga without a row sorts last; manga written
+ * straight into the database get their rows within 15 minutes, all in one statement (maybe_heal).
  *
  * @package Yomu\Core
  */
@@ -21,7 +21,7 @@ use Yomu\Core\Content\Schema;
  */
 final class RankTable {
 
-	public const VERSION        = '1';
+	public const VERSION        = '2';
 	public const VERSION_OPTION = 'yomu_rank_schema';
 
 	public const HEALED_OPTION = 'yomu_rank_healed';
@@ -85,7 +85,7 @@ final class RankTable {
 		$keys    = '';
 		foreach ( self::COLUMNS as $column ) {
 			$columns .= "$column double NULL, ";
-			$keys    .= ", KEY $column ($column, post_date)";
+			$keys    .= ", KEY $column ($column, post_date, post_id)"; // The listing order, ties included.
 		}
 		if ( Schema::table_exists( $table ) ) {
 			$wpdb->query( "DROP TABLE `$table`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table, rebuilt below.
@@ -100,7 +100,7 @@ final class RankTable {
 
 	/**
 	 * At most every 15 minutes, adds the rows of manga written straight into the database (an import), which
-	 * listings would otherwise sort last; one indexed query when none is missing.
+	 * listings would otherwise sort last; one statement, which finds nothing to add when none is missing.
 	 */
 	public static function maybe_heal(): void {
 		if ( ! self::ready() || (int) get_option( self::HEALED_OPTION, 0 ) > time() - self::HEAL_EVERY ) {
@@ -111,16 +111,10 @@ final class RankTable {
 	}
 
 	/**
-	 * Adds the rows of manga that have none.
+	 * Adds the rows of every manga that has none, in one statement (a bulk import adds thousands).
 	 */
 	public static function heal(): void {
-		global $wpdb;
-		$table   = self::table();
-		$missing = $wpdb->get_col( $wpdb->prepare( "SELECT p.ID FROM {$wpdb->posts} AS p LEFT JOIN `$table` AS r ON r.post_id = p.ID WHERE p.post_type = %s AND r.post_id IS NULL LIMIT 500", PostTypes::MANGA ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		foreach ( (array) $missing as $id ) {
-			self::refresh( (int) $id );
-		}
-		if ( $missing ) {
+		if ( self::fill( 'r.post_id IS NULL' ) ) {
 			wp_cache_set_posts_last_changed(); // Cached listing queries include the healed manga from now on.
 		}
 	}
@@ -129,6 +123,18 @@ final class RankTable {
 	 * Refills the table from the meta rows of every manga, in one statement.
 	 */
 	public static function rebuild(): void {
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM `' . self::table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+		self::fill( '1=1' );
+	}
+
+	/**
+	 * Inserts the rows of the manga that match a condition on the table's own row (alias r), read from their meta.
+	 *
+	 * @param string $condition Static SQL condition.
+	 * @return int Rows inserted.
+	 */
+	private static function fill( string $condition ): int {
 		global $wpdb;
 		$table  = self::table();
 		$select = '';
@@ -142,8 +148,7 @@ final class RankTable {
 			$keys[]  = $key;
 		}
 		$columns = implode( ', ', self::COLUMNS );
-		$wpdb->query( "DELETE FROM `$table`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$wpdb->query( $wpdb->prepare( "INSERT INTO `$table` (post_id, post_date, $columns) SELECT p.ID, p.post_date$select FROM {$wpdb->posts} AS p$joins WHERE p.post_type = %s GROUP BY p.ID, p.post_date", array_merge( $keys, array( PostTypes::MANGA ) ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- columns are ours, values are placeholders.
+		return (int) $wpdb->query( $wpdb->prepare( "INSERT INTO `$table` (post_id, post_date, $columns) SELECT p.ID, p.post_date$select FROM {$wpdb->posts} AS p LEFT JOIN `$table` AS r ON r.post_id = p.ID$joins WHERE p.post_type = %s AND $condition GROUP BY p.ID, p.post_date", array_merge( $keys, array( PostTypes::MANGA ) ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- columns and condition are ours, values are placeholders.
 	}
 
 	/**

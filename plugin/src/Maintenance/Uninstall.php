@@ -13,6 +13,7 @@ namespace Yomu\Core\Maintenance;
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Deactivation;
 use Yomu\Core\Listing\CountsVersion;
+use Yomu\Core\Listing\RankWindow;
 use Yomu\Core\Reader\ReaderSettings;
 use Yomu\Core\Search\IndexVersion;
 use Yomu\Core\Storage\DataDir;
@@ -96,7 +97,7 @@ final class Uninstall {
 			wp_cache_flush();
 			return;
 		}
-		foreach ( array( Cache::GROUP, CountsVersion::GROUP, IndexVersion::GROUP, 'transient', 'site-transient' ) as $group ) {
+		foreach ( array( Cache::GROUP, CountsVersion::GROUP, RankWindow::COUNT_GROUP, IndexVersion::GROUP, 'transient', 'site-transient' ) as $group ) {
 			wp_cache_flush_group( $group );
 		}
 	}

@@ -208,6 +208,8 @@ final class ReaderSettings {
 			$id      = sanitize_html_class( $prefix . '-' . $field );
 			$options = isset( $group['values']['auto'] ) ? '' : sprintf( '<option value="">%s</option>', esc_html( $auto_label ) );
 			foreach ( $group['values'] as $value => $label ) {
+				// A field's own auto is sent as '' like the other fields' auto option: nothing is stored for it.
+				$value    = 'auto' === $value ? '' : $value;
 				$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $value ), selected( $current[ $field ] ?? '', $value, false ), esc_html( $label ) );
 			}
 			$html .= sprintf(

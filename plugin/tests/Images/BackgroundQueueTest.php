@@ -146,6 +146,19 @@ final class BackgroundQueueTest extends ChapterTestCase {
 		$this->assertSame( 1, Queue::waiting() );
 	}
 
+	public function test_a_chapter_cut_short_by_the_time_budget_goes_on_without_losing_an_attempt(): void {
+		$chapter = $this->chapter();
+		$taken   = Queue::take();
+		$this->assertIsArray( $taken );
+
+		$result = Worker::build( $taken, 0.000001 );
+
+		$this->assertTrue( $result['unfinished'] );
+		$this->assertSame( 1, Queue::waiting(), 'still queued for the next run' );
+		$again = Queue::take();
+		$this->assertSame( 1, $again['attempts'] ?? null, 'the cut-short run did not use an attempt' );
+	}
+
 	public function test_only_one_worker_runs_at_a_time(): void {
 		$chapter = $this->chapter();
 		$other   = new WorkerLease();

@@ -47,6 +47,7 @@ final class UninstallTest extends TestCase {
 		\Yomu\Core\Search\Index::install();
 		\Yomu\Core\Consent\LogTable::maybe_install();
 		\Yomu\Core\Listing\RankTable::maybe_install();
+		\Yomu\Core\Images\Background\QueueTable::install();
 		foreach ( $this->saved as $name => $value ) {
 			update_option( $name, $value );
 		}
@@ -77,7 +78,7 @@ final class UninstallTest extends TestCase {
 
 		Uninstall::run();
 
-		foreach ( array_merge( array_values( Tables::names() ), array( \Yomu\Core\Search\Index::table(), \Yomu\Core\Consent\LogTable::name() ) ) as $table ) {
+		foreach ( array_merge( array_values( Tables::names() ), array( \Yomu\Core\Search\Index::table(), \Yomu\Core\Consent\LogTable::name(), \Yomu\Core\Images\Background\QueueTable::name() ) ) as $table ) {
 			$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ), $table );
 		}
 		$this->assertFalse( get_option( 'yomu_test_uninstall' ) );

@@ -2,7 +2,6 @@
 // "Login state"). They live outside this island, in server markup, so the sanitized answer replaces them there.
 import { callAction } from '../../lib/api/client';
 import type { UserSectionAnswer } from '../../lib/api/account';
-import { sanitizeToFragment } from '../../lib/sanitize';
 
 const SECTIONS: Array<[selector: string, key: 'main' | 'off_canvas']> = [
   ['.c-sub-header-nav .c-modal_item', 'main'],
@@ -17,7 +16,8 @@ export async function reloadUserSection(): Promise<UserSectionAnswer | null> {
     for (const [selector, key] of SECTIONS) {
       const html = answer.data[key];
       if (typeof html !== 'string') continue;
-      const fragment = await sanitizeToFragment(html);
+      const { sanitizeToFragment } = await import('../../lib/sanitize');
+      const fragment = sanitizeToFragment(html);
       document.querySelectorAll(selector).forEach((old) => old.replaceWith(fragment.cloneNode(true)));
     }
     return answer.data;

@@ -7,7 +7,6 @@ import { BookmarkList } from './bookmark-list';
 import type { AccountPageData, Tabs } from './read-page';
 import { ReadingHistory } from './reading-history';
 import { NO_NODES, useAdoptedNodes } from '../../lib/islands/adopt';
-import { sanitizeHtml } from '../../lib/sanitize';
 
 
 export interface AccountPageProps {
@@ -39,7 +38,7 @@ export function AccountPage({ data, nonces, errorText }: AccountPageProps) {
   useAdoptedNodes(panel, content.kind === 'server' ? content.nodes : NO_NODES);
 
   const showEmpty = useCallback((html: string) => {
-    void sanitizeHtml(html).then(setEmptyHtml);
+    void import('../../lib/sanitize').then(({ sanitizeHtml }) => setEmptyHtml(sanitizeHtml(html)));
   }, []);
 
   return (

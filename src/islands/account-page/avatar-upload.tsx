@@ -5,7 +5,6 @@ import { callAction } from '../../lib/api/client';
 import { HiddenFields } from './hidden-fields';
 import type { AvatarForm } from './read-page';
 import { NO_NODES, useAdoptedNodes } from '../../lib/islands/adopt';
-import { sanitizeHtml } from '../../lib/sanitize';
 
 
 interface Props {
@@ -32,7 +31,8 @@ export function AvatarUpload({ form, errorText }: Props) {
     try {
       const answer = await callAction('wp-manga-upload-avatar', { userAvatar: file, userID: field('userID'), _wpnonce: field('_wpnonce') });
       if (answer.success && typeof answer.data === 'string') {
-        setAvatarHtml(await sanitizeHtml(answer.data));
+        const { sanitizeHtml } = await import('../../lib/sanitize');
+        setAvatarHtml(sanitizeHtml(answer.data));
         // A file input cannot be controlled; emptying it is the one thing React leaves to us.
         if (input.current) input.current.value = '';
         setFileName('');

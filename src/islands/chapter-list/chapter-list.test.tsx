@@ -8,6 +8,19 @@ import { SHOW_MORE_DELAY } from './list-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// The real DOMPurify, counted: the island imports it only when it inserts server HTML.
+const purified = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../lib/sanitize', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../lib/sanitize')>();
+  return {
+    ...real,
+    sanitizeToFragment: (html: string) => {
+      purified.count++;
+      return real.sanitizeToFragment(html);
+    },
+  };
+});
+
 const URL = '/manga/ay-isigi/ajax/chapters/';
 
 const chapter = (n: string) => `<li class="wp-manga-chapter"><a href="/manga/ay-isigi/bolum-${n}/">Bölüm ${n}</a> <span class="chapter-release-date"><i>3 gün önce</i></span></li>`;
@@ -27,6 +40,7 @@ const names = () => Array.from(document.querySelectorAll('li.wp-manga-chapter > 
 const listCalls = () => calls.filter((call) => call.url === URL);
 
 beforeEach(() => {
+  purified.count = 0;
   listHeight = 0;
   answer = () => serverList;
   calls = stubFetch((call) => (call.url === URL ? answer(call) : { success: true, data: null }));
@@ -124,6 +138,21 @@ describe('chapter list island', () => {
     expect(element.querySelector('ul.main.no-volumn')).not.toBeNull();
     expect(element.querySelector('[onclick], [onerror], script')).toBeNull();
     expect(element.querySelector('img[src="x"]')).not.toBeNull();
+  });
+
+  it('inserts nothing and does not load DOMPurify when the answer is the list shown; sanitizes one that differs', async () => {
+    const element = await mountList();
+    const shown = element.querySelector('ul.main')!;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(purified.count).toBe(0);
+    expect(element.querySelector('ul.main')).toBe(shown);
+    expect(names()).toEqual(['Bölüm 4', 'Bölüm 3', 'Bölüm 2', 'Bölüm 1']);
+
+    answer = () => listHtml(chapter('5') + '<li class="wp-manga-chapter"><a href="/y" onclick="alert(1)">Bölüm Y</a><script>alert(2)</script></li>', 'no-volumn');
+    act(() => void document.dispatchEvent(new CustomEvent(CHAPTER_UPLOADED_EVENT, { detail: { url: '/x' } })));
+    await waitFor(() => expect(names()).toEqual(['Bölüm 5', 'Bölüm Y']));
+    expect(purified.count).toBe(1);
+    expect(element.querySelector('[onclick], script')).toBeNull();
   });
 
   it('keeps the server list when the answer is empty or fails', async () => {

@@ -25,7 +25,7 @@ export function ChapterList({ mangaId, url, initial }: Props) {
   const id = useId();
 
   const onList = useCallback((next: ChapterListData) => dispatch({ type: 'loaded', list: next }), []);
-  useListReload(url, onList);
+  useListReload(url, list, onList);
 
   // The full height is measured before the first paint of a (new) list, so the cut never flashes.
   useLayoutEffect(() => {

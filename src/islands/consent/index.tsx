@@ -1,5 +1,5 @@
-// The consent island. The banner is often the largest element of a text page (its LCP element), so it does not
-// wait for React: this entry, which does not import React, shows the server's banner (or the revisit button)
+// The consent island. The banner must not delay the page or become its LCP element, so it does not wait for
+// React: this entry, which does not import React, shows the server's banner (or the revisit button)
 // from the consent cookie and runs what the visitor already allowed. The React overlays (overlays.tsx) are
 // fetched when the visitor first reaches for them (pointer over, focus in, a touch or a press), take over with
 // the same markup, and replay a click made in between; until then the banner is the server's, unchanged.
@@ -21,7 +21,10 @@ function firstReach(server: Element): Promise<void> {
   });
 }
 
+/** Reveals the banner (not acted yet) or the revisit button (acted); null hides both. */
 function show(server: Element, acted: boolean | null): void {
+  // Fades the island in (consent.css): painted transparent first, the banner is never the page's LCP element.
+  if (acted !== null) server.closest('[data-island]')?.classList.add('is-revealed');
   server.querySelector('.yomu-consent-banner')?.toggleAttribute('hidden', acted !== false);
   server.querySelector('.yomu-consent-revisit')?.toggleAttribute('hidden', acted !== true);
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unmountIsland } from '../../lib/islands/mount-react';
 import { stubFetch } from '../../test-support/islands';
 import { mount } from './index';
@@ -21,6 +21,10 @@ async function setup(props: Record<string, unknown>) {
 /** Lets pending answers arrive and React render them. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const titles = (list: Element) => Array.from(list.querySelectorAll('.post-title a'), (link) => link.textContent);
+
+// The island imports the sanitizer when the first answer arrives; load it once here, as a browser keeps a
+// chunk it fetched, so settle() has only the answers to wait for.
+beforeAll(() => import('../../lib/sanitize'));
 
 beforeEach(() => {
   window.yomuL10n = { locale: 'tr_TR', rtl: false, strings: { 'Load more': 'Daha fazla', 'Loading…': 'Yükleniyor…', 'More manga loaded.': 'Daha fazla manga yüklendi.' } };

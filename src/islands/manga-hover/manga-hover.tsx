@@ -2,7 +2,6 @@
 // popup (madara_hover_load_post, once per card), placed beside the cursor by which half of the screen it is in.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadHoverCard } from '../../lib/api/listing';
-import { sanitizeHtml } from '../../lib/sanitize';
 import { place } from './placement';
 
 const DESKTOP = '(min-width: 768px)';
@@ -31,7 +30,7 @@ export function MangaHover() {
       if (!/^\d+$/.test(id) || id === active) return;
       active = id;
       setCursor({ x: event.clientX, y: event.clientY });
-      if (!answers.has(id)) answers.set(id, loadHoverCard(id).then(async (html) => (await sanitizeHtml(html)).trim(), () => ''));
+      if (!answers.has(id)) answers.set(id, loadHoverCard(id).then(async (html) => (await import('../../lib/sanitize')).sanitizeHtml(html).trim(), () => ''));
       void answers.get(id)!.then((html) => {
         if (active === id && html !== '') setCard({ id, html });
       });

@@ -39,6 +39,10 @@ export function useFollowUp(
       }),
     [latest],
   );
+  useEffect(() => {
+    queue.start();
+    return () => queue.stop();
+  }, [queue]);
   const warmUp = useCallback(() => {
     if (paged) queue.set(warmList(latest.current, preloadAhead(connection(), latest.current.saver)));
   }, [latest, paged, queue]);

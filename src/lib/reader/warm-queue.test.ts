@@ -46,4 +46,17 @@ describe('the warm-up queue', () => {
     await fetch.done();
     expect(fetch.started).toEqual(['/2', '/5', '/6', '/7']);
   });
+
+  it('stops after the image in flight and takes nothing more until started again', async () => {
+    const fetch = controlledFetch();
+    const queue = new WarmQueue(fetch.fetchOne);
+    queue.set([target('/2'), target('/3')]);
+    queue.stop();
+    queue.set([target('/4')]);
+    await fetch.done();
+    expect(fetch.started).toEqual(['/2']);
+    queue.start();
+    queue.set([target('/4')]);
+    expect(fetch.started).toEqual(['/2', '/4']);
+  });
 });

@@ -7,14 +7,26 @@ export type FetchOne = (target: WarmTarget) => Promise<void>;
 export class WarmQueue {
   private waiting: WarmTarget[] = [];
   private running = false;
+  private stopped = false;
   private readonly fetched = new Set<string>();
 
   constructor(private readonly fetchOne: FetchOne) {}
 
   /** What to fetch now, replacing what still waits (the image in flight finishes); images fetched before are skipped. */
   set(targets: readonly WarmTarget[]): void {
+    if (this.stopped) return;
     this.waiting = targets.filter((target) => !this.fetched.has(target.url));
     void this.pump();
+  }
+
+  /** Drops what still waits and takes nothing more until start() (the reader has gone). */
+  stop(): void {
+    this.stopped = true;
+    this.waiting = [];
+  }
+
+  start(): void {
+    this.stopped = false;
   }
 
   private async pump(): Promise<void> {

@@ -117,6 +117,18 @@ final class Queue {
 	}
 
 	/**
+	 * A build cut short by the run's time budget: the chapter waits for the next run, and this does not count as
+	 * an attempt (a long strip may need several runs).
+	 *
+	 * @param int $chapter_id Chapter ID.
+	 */
+	public static function unfinished( int $chapter_id ): void {
+		global $wpdb;
+		$table = QueueTable::name();
+		$wpdb->query( $wpdb->prepare( "UPDATE `$table` SET started_at = 0, attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END WHERE chapter_id = %d", $chapter_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/**
 	 * Stops retrying a chapter (unless it was queued again meanwhile, which gave it fresh attempts).
 	 *
 	 * @param int    $chapter_id Chapter ID.

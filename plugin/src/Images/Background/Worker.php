@@ -1,7 +1,7 @@
 <?php
 /**
  * One run of the background worker: under the lease, builds queued chapters one by one until the queue is empty
- * or the run's time budget is spent (checked between chapters), and says whether other work remains: a chapter
+ * or the run's time budget is spent (a long chapter is cut between pages and goes on in the next run), and says whether other work remains: a chapter
  * that failed waits for a later trigger instead of being retried at once.
  *
  * @package Yomu\Core
@@ -39,6 +39,7 @@ final class Worker {
 		$deadline = microtime( true ) + $budget;
 		$started  = microtime( true );
 		$tried    = array();
+		$more     = false;
 		try {
 			while ( microtime( true ) < $deadline ) {
 				$job = Queue::take( $tried );
@@ -46,10 +47,14 @@ final class Worker {
 					break;
 				}
 				$tried[] = $job['chapter_id'];
-				$counts  = self::build( $job );
+				$counts  = self::build( $job, max( 1.0, $deadline - microtime( true ) ) );
 				++$totals['chapters'];
 				$totals['pages']  += $counts['built'];
 				$totals['failed'] += $counts['failed'];
+				if ( $counts['unfinished'] ) {
+					$more = true;
+					break;
+				}
 				if ( ! $lease->renew() ) {
 					break;
 				}
@@ -58,17 +63,18 @@ final class Worker {
 			$lease->release();
 		}
 		RunLog::record( $totals['chapters'], $totals['pages'], microtime( true ) - $started );
-		return $totals + array( 'more' => Queue::has_work( $tried ) );
+		return $totals + array( 'more' => $more || Queue::has_work( $tried ) );
 	}
 
 	/**
 	 * Builds one taken chapter and settles its queue row.
 	 *
-	 * @param array{chapter_id: int, generation: int, attempts: int} $job Taken chapter.
-	 * @return array{built: int, failed: int}
+	 * @param array{chapter_id: int, generation: int, attempts: int} $job     Taken chapter.
+	 * @param float                                                  $seconds Time left: no page is started after it.
+	 * @return array{built: int, failed: int, unfinished: bool} Unfinished: the time ran out (the next run goes on).
 	 */
-	public static function build( array $job ): array {
-		$counts = ChapterVariants::build( $job['chapter_id'] );
+	public static function build( array $job, float $seconds ): array {
+		$counts = ChapterVariants::build( $job['chapter_id'], $seconds );
 		if ( is_wp_error( $counts ) ) {
 			if ( null === ChapterRepository::find( $job['chapter_id'] ) ) {
 				Queue::remove( $job['chapter_id'] );
@@ -76,19 +82,24 @@ final class Worker {
 				Queue::failed( $job['chapter_id'], $job['generation'], $job['attempts'], $counts->get_error_message() );
 			}
 			return array(
-				'built'  => 0,
-				'failed' => 1,
+				'built'      => 0,
+				'failed'     => 1,
+				'unfinished' => false,
 			);
 		}
-		if ( $counts['failed'] > 0 ) {
+		$unfinished = 0 === $counts['failed'] && ChapterVariants::missing( $job['chapter_id'] ) > 0;
+		if ( $unfinished ) {
+			Queue::unfinished( $job['chapter_id'] );
+		} elseif ( $counts['failed'] > 0 ) {
 			/* translators: %d: pages. */
 			Queue::failed( $job['chapter_id'], $job['generation'], $job['attempts'], sprintf( _n( '%d page could not be read or encoded.', '%d pages could not be read or encoded.', $counts['failed'], 'yomu-core' ), $counts['failed'] ) );
 		} else {
 			Queue::done( $job['chapter_id'], $job['generation'] );
 		}
 		return array(
-			'built'  => $counts['built'],
-			'failed' => $counts['failed'],
+			'built'      => $counts['built'],
+			'failed'     => $counts['failed'],
+			'unfinished' => $unfinished,
 		);
 	}
 }

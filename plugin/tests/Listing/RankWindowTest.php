@@ -1,0 +1,175 @@
+<?php
+/**
+ * Listing pages read from the rank table's index: the same manga, order and totals as the full sort.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Tests\Listing;
+
+use WP_Query;
+use Yomu\Core\Listing\Orderby;
+use Yomu\Core\Listing\RankTable;
+use Yomu\Core\Tests\TestCase;
+
+/**
+ * RankWindow through real WP_Query calls, on the site's own database engine.
+ */
+final class RankWindowTest extends TestCase {
+
+	/**
+	 * Manga created by the current test.
+	 *
+	 * @var int[]
+	 */
+	private array $made = array();
+
+	/**
+	 * Statements the database ran since the test began.
+	 *
+	 * @var string[]
+	 */
+	private array $ran = array();
+
+	/**
+	 * Starts recording statements.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		add_filter( 'query', array( $this, 'record' ) );
+	}
+
+	/**
+	 * Deletes the manga and stops recording.
+	 */
+	protected function tearDown(): void {
+		remove_filter( 'query', array( $this, 'record' ) );
+		foreach ( $this->made as $id ) {
+			wp_delete_post( $id, true );
+		}
+		$this->made = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * Records a statement.
+	 *
+	 * @param string $sql Statement.
+	 */
+	public function record( $sql ) {
+		$this->ran[] = (string) $sql;
+		return $sql;
+	}
+
+	/**
+	 * A published manga with this date and view count ('' for none).
+	 *
+	 * @param string $date  Post date.
+	 * @param string $views Views meta value.
+	 */
+	private function manga( string $date, string $views ): int {
+		$id           = (int) wp_insert_post(
+			array(
+				'post_type'   => 'wp-manga',
+				'post_status' => 'publish',
+				'post_title'  => 'Rank window ' . $date,
+				'post_date'   => $date,
+			)
+		);
+		$this->made[] = $id;
+		if ( '' !== $views ) {
+			update_post_meta( $id, '_wp_manga_views', $views );
+		}
+		return $id;
+	}
+
+	/**
+	 * One page of the "most views" listing of the given manga, as a listing asks for it.
+	 *
+	 * @param int[]                $within   Manga to list.
+	 * @param int                  $paged    Page.
+	 * @param array<string, mixed> $extra    More query arguments.
+	 */
+	private function page( array $within, int $paged, array $extra = array() ): WP_Query {
+		$this->ran = array();
+		return new WP_Query(
+			array_merge(
+				Orderby::args( 'views' ),
+				array(
+					'post_type'      => 'wp-manga',
+					'post_status'    => 'publish',
+					'post__in'       => $within,
+					'posts_per_page' => 2,
+					'paged'          => $paged,
+				),
+				$extra
+			)
+		);
+	}
+
+	/**
+	 * Whether the last page was read with the rank table first.
+	 */
+	private function read_from_the_index(): bool {
+		return (bool) preg_grep( '/FROM `' . preg_quote( RankTable::table(), '/' ) . '` AS yomu_rank (CROSS JOIN|STRAIGHT_JOIN)/', $this->ran );
+	}
+
+	public function test_pages_keep_the_order_and_totals_of_the_full_sort(): void {
+		$this->assertTrue( RankTable::ready() );
+		$old_high = $this->manga( '2020-01-01 00:00:00', '900' );
+		$new_low  = $this->manga( '2024-01-01 00:00:00', '15' );
+		$tie_old  = $this->manga( '2023-06-01 00:00:00', '15' );
+		$none_old = $this->manga( '2019-01-01 00:00:00', '' );
+		$none_new = $this->manga( '2025-01-01 00:00:00', '' );
+		$all      = array( $old_high, $new_low, $tie_old, $none_old, $none_new );
+
+		$first = $this->page( $all, 1 );
+		$this->assertSame( array( $old_high, $new_low ), wp_list_pluck( $first->posts, 'ID' ) );
+		$this->assertSame( 5, $first->found_posts );
+		$this->assertSame( 3, $first->max_num_pages );
+		$this->assertTrue( $this->read_from_the_index(), 'the first page is read from the index' );
+
+		// The second page reaches the manga without views: the full sort answers, in the same order.
+		$second = $this->page( $all, 2 );
+		$this->assertSame( array( $tie_old, $none_new ), wp_list_pluck( $second->posts, 'ID' ) );
+		$this->assertSame( 5, $second->found_posts );
+		$third = $this->page( $all, 3 );
+		$this->assertSame( array( $none_old ), wp_list_pluck( $third->posts, 'ID' ) );
+	}
+
+	public function test_a_genre_total_follows_a_new_manga(): void {
+		$genre = wp_insert_term( 'Rank window genre ' . wp_generate_password( 6, false ), 'wp-manga-genre' );
+		$this->assertIsArray( $genre );
+		$term  = (int) $genre['term_id'];
+		$ids   = array(
+			$this->manga( '2021-01-01 00:00:00', '30' ),
+			$this->manga( '2022-01-01 00:00:00', '20' ),
+			$this->manga( '2023-01-01 00:00:00', '10' ),
+		);
+		$genre = array(
+			'tax_query' => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the listing under test.
+				array(
+					'taxonomy' => 'wp-manga-genre',
+					'terms'    => $term,
+				),
+			),
+		);
+		foreach ( $ids as $id ) {
+			wp_set_object_terms( $id, $term, 'wp-manga-genre' );
+		}
+		try {
+			$before = $this->page( array(), 1, $genre );
+			$this->assertSame( array( $ids[0], $ids[1] ), wp_list_pluck( $before->posts, 'ID' ) );
+			$this->assertSame( 3, $before->found_posts );
+			$this->assertTrue( $this->read_from_the_index() );
+
+			$top = $this->manga( '2024-01-01 00:00:00', '99' );
+			wp_set_object_terms( $top, $term, 'wp-manga-genre' );
+			$after = $this->page( array(), 1, $genre );
+			$this->assertSame( array( $top, $ids[0] ), wp_list_pluck( $after->posts, 'ID' ) );
+			$this->assertSame( 4, $after->found_posts );
+		} finally {
+			wp_delete_term( $term, 'wp-manga-genre' );
+		}
+	}
+}
