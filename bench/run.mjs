@@ -1,9 +1,10 @@
 // `npm run bench`: starts a demo site, runs every bench/*.bench.mjs module and writes the numbers to
-// bench/results/latest.json and bench/results/latest.md. `--only=NAME` runs the modules whose file name has NAME.
+// bench/results/latest.json and bench/results/latest.md. `--only=NAME[,NAME…]` runs the modules whose file name has one of the NAMEs.
 //
 // A module exports `title` (string) and `async function run(site)`, where site = { url, siteDir, adminPassword,
-// readerPassword, log(message) }, and returns rows: { name, value, unit, budget?, note? }. A row with a budget
-// is "met" when value <= budget. Modules must leave the site as they found it.
+// readerPassword, log(message) }, and returns rows: { name, value, unit, budget?, floor?, note? }. A row with a
+// budget is "met" when value <= budget; one with a floor (a quality such as SSIM) when value >= floor.
+// Modules must leave the site as they found it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,14 +17,14 @@ const { values } = parseArgs({ options: { only: { type: 'string', default: '' },
 const benchDir = path.join(repoDir, 'bench');
 const modules = fs
   .readdirSync(benchDir)
-  .filter((file) => file.endsWith('.bench.mjs') && file.includes(values.only))
+  .filter((file) => file.endsWith('.bench.mjs') && values.only.split(',').some((name) => file.includes(name)))
   .sort();
 
 buildIfStale();
 const site = await startSite({ name: 'bench', db: values.db, port: await freePort() });
 const results = [];
 try {
-  await seedDemoOnce(site.siteDir);
+  await seedDemoOnce(site.siteDir, { queueVariants: false });
   const context = {
     url: site.url,
     siteDir: site.siteDir,
@@ -49,8 +50,9 @@ const lines = [`# Yomu bench, ${report.date} (${values.db})`, ''];
 for (const { title, rows, seconds } of results) {
   lines.push(`## ${title} (${seconds.toFixed(0)} s)`, '', '| Measure | Value | Budget | Met |', '|---|---:|---:|:-:|');
   for (const row of rows) {
-    const met = row.budget === undefined ? '' : row.value <= row.budget ? 'yes' : '**no**';
-    const budget = row.budget === undefined ? '' : `${row.budget} ${row.unit}`;
+    const limit = row.floor ?? row.budget;
+    const met = limit === undefined ? '' : (row.floor !== undefined ? row.value >= row.floor : row.value <= row.budget) ? 'yes' : '**no**';
+    const budget = limit === undefined ? '' : `${row.floor !== undefined ? '≥ ' : ''}${limit} ${row.unit}`;
     lines.push(`| ${row.name}${row.note ? ` (${row.note})` : ''} | ${row.value} ${row.unit} | ${budget} | ${met} |`);
   }
   lines.push('');

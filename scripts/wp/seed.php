@@ -1,11 +1,14 @@
 <?php
 /**
- * Seeds a Yomu site, offline: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N]
+ * Seeds a Yomu site, offline: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N] [--no-variant-queue]
  *
  * Without --scale: the demo content `npm start` shows (see seed/class-demo.php), N series (default 30).
  * Runs once per site: the option yomu_demo_seeded marks it done; delete that option to seed again.
  * With --scale: N manga (default 10,000) with 50 chapters each, written in bulk for load testing (see
  * seed/class-scale.php). It adds to whatever the site holds and can run several times.
+ * Demo pages come from a pool of realistic drawings kept in .wp/page-pool/ (seed/class-page-pool.php). No WebP/AVIF
+ * variants are built while seeding; afterwards every image chapter is queued for the background worker, or with
+ * --no-variant-queue (the bench, which must not measure a busy site) only the first image chapter's are built, at once.
  *
  * @package Yomu
  */
@@ -57,9 +60,12 @@ function main( array $args ): int {
 	$site  = '';
 	$scale = false;
 	$count = 0;
+	$queue = true;
 	foreach ( array_slice( $args, 1 ) as $arg ) {
 		if ( '--scale' === $arg ) {
 			$scale = true;
+		} elseif ( '--no-variant-queue' === $arg ) {
+			$queue = false;
 		} elseif ( preg_match( '/^--manga=(\d+)$/', $arg, $match ) && (int) $match[1] > 0 ) {
 			$count = (int) $match[1];
 		} elseif ( '' === $site && ! str_starts_with( $arg, '--' ) ) {
@@ -70,7 +76,7 @@ function main( array $args ): int {
 		}
 	}
 	if ( '' === $site || ! is_file( $site . '/wp-load.php' ) ) {
-		complain( 'Usage: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N]' );
+		complain( 'Usage: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N] [--no-variant-queue]' );
 		return 2;
 	}
 
@@ -81,6 +87,9 @@ function main( array $args ): int {
 	require_once ABSPATH . 'wp-admin/includes/image.php';
 	require_once __DIR__ . '/seed/class-dice.php';
 	require_once __DIR__ . '/seed/class-images.php';
+	require_once __DIR__ . '/seed/class-manga-page.php';
+	require_once __DIR__ . '/seed/class-page-pool.php';
+	require_once __DIR__ . '/seed/class-variants.php';
 	require_once __DIR__ . '/seed/class-catalog.php';
 	require_once __DIR__ . '/seed/class-demo.php';
 	require_once __DIR__ . '/seed/class-rows.php';
@@ -117,9 +126,21 @@ function main( array $args ): int {
 			return 0;
 		} else {
 			$password = reader_password( $site );
-			$created  = ( new Demo( $temp ) )->run( $count ? $count : 30, $password );
+			$demo     = new Demo( $temp );
+			Variants::hold();
+			$created = $demo->run( $count ? $count : 30, $password );
 			update_option( Demo::MARKER, time(), false );
 			$what = 'demo content';
+			Variants::release();
+			if ( $queue ) {
+				// npm start: the background worker builds them after the site's first answers, first chapter first.
+				$created['chapters queued for variants'] = Variants::queue( $demo->image_chapter_ids );
+			} else {
+				// The bench reads the first image chapter: its variants exist before it measures; the rest stay without.
+				$building = microtime( true );
+				$created += array( 'pages with variants' => Variants::build( array_slice( $demo->image_chapter_ids, 0, 1 ) )['built'] ?? 0 );
+				say( sprintf( 'Variants of the first image chapter built in %.1f s.', microtime( true ) - $building ) );
+			}
 			say( 'Demo readers: ' . implode( ', ', array_keys( Catalog::READERS ) ) . ' / ' . $password );
 		}
 	} catch ( \Throwable $error ) {

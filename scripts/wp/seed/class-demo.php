@@ -38,6 +38,20 @@ final class Demo {
 	private Images $images;
 
 	/**
+	 * Realistic pages, drawn once per machine.
+	 *
+	 * @var Page_Pool
+	 */
+	private Page_Pool $pool;
+
+	/**
+	 * Folder for per-chapter files (page 1 with its title).
+	 *
+	 * @var string
+	 */
+	private string $temp_dir;
+
+	/**
 	 * What was created, for the summary.
 	 *
 	 * @var array<string, int>
@@ -52,6 +66,13 @@ final class Demo {
 	);
 
 	/**
+	 * Image chapters created, in order; the first is the 20-page chapter.
+	 *
+	 * @var int[]
+	 */
+	public array $image_chapter_ids = array();
+
+	/**
 	 * Term IDs by taxonomy and name.
 	 *
 	 * @var array<string, array<string, int>>
@@ -64,9 +85,16 @@ final class Demo {
 	 * @param string $temp_dir Folder for the drawings (removed afterwards by the caller).
 	 */
 	public function __construct( string $temp_dir ) {
-		$this->dice   = new Dice( 20250611 );
-		$this->images = new Images( $temp_dir );
+		$this->dice     = new Dice( 20250611 );
+		$this->images   = new Images( $temp_dir );
+		$this->pool     = new Page_Pool( dirname( __DIR__, 3 ) . '/.wp/page-pool', $this->images->font() );
+		$this->temp_dir = trailingslashit( $temp_dir );
 	}
+
+	/**
+	 * The chapter the bench and a first-time visitor read first: the first image series' first chapter, 20 pages.
+	 */
+	public const LONG_CHAPTER_PAGES = 20;
 
 	/**
 	 * Seeds everything.
@@ -249,7 +277,7 @@ final class Demo {
 	 * @throws \RuntimeException When a write fails; nothing after it runs.
 	 */
 	private function image_chapters( int $manga_id, array $series, int $i ): array {
-		$count   = 'upcoming' === $series['status'] ? 5 : $this->dice->int( 5, 40 );
+		$count   = 'upcoming' === $series['status'] ? 4 : $this->dice->int( 3, 10 );
 		$volumes = array();
 		if ( $series['volumes'] ) {
 			foreach ( range( 1, $this->dice->int( 2, 3 ) ) as $n ) {
@@ -267,25 +295,22 @@ final class Demo {
 		if ( 0 === $i ) {
 			array_splice( $names, 5, 0, array( 'Bölüm 5.5' ) );
 		}
-		$dates        = $this->chapter_dates( $manga_id, count( $names ), (string) $series['status'] );
-		$hue          = ( $i * 47 ) % 360;
-		$ids          = array();
-		$shared_pages = array();
+		$dates = $this->chapter_dates( $manga_id, count( $names ), (string) $series['status'] );
+		$ids   = array();
 		foreach ( $names as $n => $name ) {
 			$volume = $per_volume ? ( $volumes[ intdiv( $n, $per_volume ) ] ?? 0 ) : 0;
 			$files  = array();
-			foreach ( $this->page_sizes( (string) $series['style'], $n ) as $p => list( $w, $h ) ) {
-				// Page 1 names the chapter; later pages are drawn once per series and size (drawing is slow).
-				$key = "$w:$h:$p";
+			foreach ( $this->page_shapes( (string) $series['style'], $n, $i ) as $p => list( $kind, $pick ) ) {
+				$page = $this->pool->page( $kind, $pick );
+				$path = $page['path'];
 				if ( 0 === $p ) {
-					$path = $this->images->page( $series['title'] . ' · ' . $name, 1, $w, $h, $hue );
-				} else {
-					$shared_pages[ $key ] = $shared_pages[ $key ] ?? $this->images->page( (string) $series['title'], $p + 1, $w, $h, $hue );
-					$path                 = $shared_pages[ $key ];
+					// Page 1 names the chapter; the others are the pool's files as they are.
+					$path = $this->temp_dir . "title-$manga_id-$n.{$page['ext']}";
+					$this->pool->titled( $page, $series['title'] . ' · ' . $name, $path );
 				}
 				$files[] = array(
 					'path' => $path,
-					'name' => sprintf( '%02d.png', $p + 1 ),
+					'name' => sprintf( '%02d.%s', $p + 1, $page['ext'] ),
 				);
 			}
 			$chapter = ChapterWriter::create_image_chapter(
@@ -302,44 +327,35 @@ final class Demo {
 			if ( is_wp_error( $chapter ) ) {
 				throw new \RuntimeException( esc_html( $chapter->get_error_message() ) );
 			}
-			$ids[] = $chapter->id;
+			$ids[]                     = $chapter->id;
+			$this->image_chapter_ids[] = $chapter->id;
 			++$this->created['image chapters'];
 			$this->created['pages'] += count( $files );
-		}
-		foreach ( $shared_pages as $path ) {
-			wp_delete_file( $path );
 		}
 		update_post_meta( $manga_id, MetaKeys::LATEST_UPDATE, (int) strtotime( get_gmt_from_date( end( $dates ) ) . ' UTC' ) );
 		return $ids;
 	}
 
 	/**
-	 * Page sizes of one chapter: paged manga and manhua, webtoon strips, double-page spreads, and a few very
-	 * tall strips.
+	 * Pool pages of one chapter as [kind, pick]: paged manga and manhua, webtoon and strip chapters of long
+	 * strips, double-page spreads; the first image series opens with a 20-page chapter.
 	 *
 	 * @param string $style Chapter style of the series.
 	 * @param int    $n     Chapter position.
-	 * @return array<int, array{0: int, 1: int}>
+	 * @param int    $i     Series position.
+	 * @return array<int, array{0: string, 1: int}>
 	 */
-	private function page_sizes( string $style, int $n ): array {
-		$pages = $this->dice->int( 2, 4 );
-		$sizes = array();
-		for ( $p = 0; $p < $pages; $p++ ) {
-			switch ( $style ) {
-				case 'webtoon':
-					$sizes[] = array( 720, $this->dice->int( 14, 22 ) * 100 );
-					break;
-				case 'strip':
-					$sizes[] = $n < 3 && $p < 2 ? array( 720, 6000 ) : array( 720, 2000 );
-					break;
-				case 'spread':
-					$sizes[] = 1 === $p ? array( 1600, 1150 ) : array( 800, 1150 );
-					break;
-				default:
-					$sizes[] = $this->dice->pick( array( array( 800, 1150 ), array( 760, 1100 ), array( 900, 1300 ) ) );
-			}
+	private function page_shapes( string $style, int $n, int $i ): array {
+		$strips = 'webtoon' === $style || 'strip' === $style;
+		$count  = 0 === $i && 0 === $n ? self::LONG_CHAPTER_PAGES : ( $strips ? 1 : $this->dice->int( 2, 3 ) );
+		$first  = $i * 7 + $n * 3;
+		$format = $i % 2; // A series is scanned (JPEG, even pool positions) or digital (PNG, odd), like real uploads.
+		$shapes = array();
+		for ( $p = 0; $p < $count; $p++ ) {
+			$kind     = $strips ? 'strip' : ( 'spread' === $style && 1 === $p ? 'spread' : 'paged' );
+			$shapes[] = array( $kind, 'spread' === $kind ? $first : 2 * ( $first + $p ) + $format );
 		}
-		return $sizes;
+		return $shapes;
 	}
 
 	/**

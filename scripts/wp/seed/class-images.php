@@ -1,8 +1,6 @@
 <?php
 /**
- * Draws the demo's covers and chapter pages with GD, offline: coloured panels, a title and a page number.
- * Pages are palette PNGs (flat colours), which GD writes and re-reads about ten times faster than true-colour
- * images; covers are JPEGs.
+ * Draws the demo's covers with GD, offline (chapter pages: class-page-pool.php and class-manga-page.php).
  *
  * @package Yomu
  */
@@ -64,6 +62,13 @@ final class Images {
 	}
 
 	/**
+	 * The TrueType font in use, or '' for GD's bitmap font.
+	 */
+	public function font(): string {
+		return $this->font;
+	}
+
+	/**
 	 * A cover: a two-colour gradient, a few shapes, the type on top and the title at the bottom.
 	 *
 	 * @param string $title  Manga title.
@@ -92,53 +97,6 @@ final class Images {
 		$this->text( $image, $title, (int) ( $width * 0.085 ), 18, (int) ( $height * 0.74 ), $white, $width - 36, $black );
 		$path = $this->next( 'jpg' );
 		imagejpeg( $image, $path, 85 );
-		return $path;
-	}
-
-	/**
-	 * A chapter page: paper, a grid of panels in the manga's colour, the page number large in the first panel
-	 * and a caption. Very tall pages (webtoon strips) stack panels down the whole length.
-	 *
-	 * @param string $caption Caption ("Title · Bölüm 3").
-	 * @param int    $number  Page number.
-	 * @param int    $width   Width.
-	 * @param int    $height  Height.
-	 * @param int    $hue     0–359.
-	 * @return string PNG path.
-	 */
-	public function page( string $caption, int $number, int $width, int $height, int $hue ): string {
-		$image  = imagecreate( $width, $height );
-		$paper  = imagecolorallocate( $image, 248, 246, 240 );
-		$ink    = imagecolorallocate( $image, 30, 30, 36 );
-		$fills  = array(
-			self::color( $image, self::rgb( $hue, 0.55, 0.6 ) ),
-			self::color( $image, self::rgb( ( $hue + 30 ) % 360, 0.45, 0.75 ) ),
-			self::color( $image, self::rgb( ( $hue + 200 ) % 360, 0.35, 0.7 ) ),
-		);
-		$white  = imagecolorallocate( $image, 255, 255, 255 );
-		$margin = (int) max( 16, $width * 0.04 );
-		$gutter = (int) max( 10, $width * 0.02 );
-		$row_h  = $height > 2 * $width ? (int) ( $width * 1.1 ) : (int) ( ( $height - 2 * $margin - 40 - 2 * $gutter ) / 3 );
-		$y      = $margin + 40;
-		$row    = 0;
-		imagefill( $image, 0, 0, $paper );
-		$this->text( $image, $caption, 18, $margin, 12, $ink, $width - 2 * $margin );
-		while ( $y + $row_h <= $height - $margin ) {
-			$split = 0 === $row % 2 ? (int) ( $width * ( 0.4 + ( ( $number + $row ) % 3 ) * 0.1 ) ) : $width;
-			$cells = $split < $width ? array( array( $margin, $split - (int) ( $gutter / 2 ) ), array( $split + (int) ( $gutter / 2 ), $width - $margin ) ) : array( array( $margin, $width - $margin ) );
-			foreach ( $cells as $i => list( $x1, $x2 ) ) {
-				imagefilledrectangle( $image, $x1, $y, $x2, $y + $row_h, $fills[ ( $row + $i + $number ) % 3 ] );
-				imagesetthickness( $image, 4 );
-				imagerectangle( $image, $x1, $y, $x2, $y + $row_h, $ink );
-			}
-			if ( 0 === $row ) {
-				$this->text( $image, (string) $number, (int) min( $row_h * 0.5, $width * 0.25 ), $margin + 24, $y + 20, $white, $width - 2 * $margin, $ink );
-			}
-			$y += $row_h + $gutter;
-			++$row;
-		}
-		$path = $this->next( 'png' );
-		imagepng( $image, $path, 6 );
 		return $path;
 	}
 

@@ -47,6 +47,13 @@ final class Scale {
 	private Images $images;
 
 	/**
+	 * Realistic pages, drawn once per machine.
+	 *
+	 * @var Page_Pool
+	 */
+	private Page_Pool $pool;
+
+	/**
 	 * Sets up.
 	 *
 	 * @param string $temp_dir Folder for the drawings.
@@ -54,6 +61,7 @@ final class Scale {
 	public function __construct( string $temp_dir ) {
 		$this->dice   = new Dice( 7 );
 		$this->images = new Images( $temp_dir );
+		$this->pool   = new Page_Pool( dirname( __DIR__, 3 ) . '/.wp/page-pool', $this->images->font() );
 	}
 
 	/**
@@ -177,7 +185,7 @@ final class Scale {
 	}
 
 	/**
-	 * Draws the shared page images once (kept when they exist) and returns their page entries.
+	 * Copies the shared page images from the pool once (kept when they exist) and returns their page entries.
 	 *
 	 * @return array<int, array{src: string, mime: string, w: int, h: int}>
 	 * @throws \RuntimeException When a write fails; nothing after it runs.
@@ -191,15 +199,16 @@ final class Scale {
 		wp_mkdir_p( $dir );
 		$entries = array();
 		for ( $n = 1; $n <= self::PAGE_FILES; $n++ ) {
-			$name = sprintf( '%02d.png', $n );
-			if ( ! is_file( $dir . $name ) && ! copy( $this->images->page( 'Ölçek testi', $n, 800, 1150, $n * 60 ), $dir . $name ) ) {
+			$page = $this->pool->page( 'paged', $n - 1 );
+			$name = sprintf( '%02d.%s', $n, $page['ext'] );
+			if ( ! is_file( $dir . $name ) && ! copy( $page['path'], $dir . $name ) ) {
 				throw new \RuntimeException( esc_html( "Could not write $dir$name" ) );
 			}
 			$entries[] = array(
 				'src'  => self::FOLDER . '/' . self::CHAPTER_DIR . '/' . $name,
-				'mime' => 'image/png',
-				'w'    => 800,
-				'h'    => 1150,
+				'mime' => 'png' === $page['ext'] ? 'image/png' : 'image/jpeg',
+				'w'    => $page['w'],
+				'h'    => $page['h'],
 			);
 		}
 		return $entries;
