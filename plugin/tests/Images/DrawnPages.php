@@ -47,7 +47,7 @@ final class DrawnPages {
 		$image = imagecreatetruecolor( $width, $height );
 		for ( $y = 0; $y < $height; $y++ ) {
 			for ( $x = 0; $x < $width; $x++ ) {
-				$grain = ( ( $x * 73856093 ) ^ ( $y * 19349663 ) ) % 25 - 12;
+				$grain = ( ( $x * 73856093 ) ^ ( $y * 19349663 ) ) % 5 - 2;
 				$r     = (int) max( 0, min( 255, 128 + 90 * sin( $x / 41 ) + $grain ) );
 				$g     = (int) max( 0, min( 255, 128 + 90 * cos( $y / 57 ) + $grain ) );
 				$b     = (int) max( 0, min( 255, 128 + 60 * sin( ( $x + $y ) / 33 ) + $grain ) );
