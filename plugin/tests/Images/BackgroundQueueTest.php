@@ -127,7 +127,8 @@ final class BackgroundQueueTest extends ChapterTestCase {
 		$failing = Queue::failing();
 		$this->assertCount( 1, $failing );
 		$this->assertSame( $chapter->id, $failing[0]['chapter_id'] );
-		$this->assertStringContainsString( '1 page', $failing[0]['reason'] );
+		/* translators: %d: number of pages (the test compares with the site's own translation). */
+		$this->assertSame( sprintf( _n( '%d page could not be read or encoded.', '%d pages could not be read or encoded.', 1, 'yomu-core' ), 1 ), $failing[0]['reason'] );
 		$this->assertSame( 0, Queue::waiting() );
 		$again = Worker::run();
 		$this->assertSame( 0, is_array( $again ) ? $again['chapters'] : -1, 'a failing chapter is not taken again' );
