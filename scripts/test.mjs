@@ -92,7 +92,7 @@ function phpLog(siteDir, db) {
 async function againstSite(db, layers, wordpress = 'oldest', { redis = false } = {}) {
   let site;
   try {
-    site = await startSite({ name: wordpress === 'oldest' ? 'test' : `test-wp-${wordpress}`, db, port: await freePort(), fresh: true, wordpress, s3, redis });
+    site = await startSite({ name: wordpress === 'oldest' ? 'test' : `test-wp-${wordpress}`, db, port: await freePort(), fresh: true, wordpress, s3, redis, testSite: true });
   } catch (error) {
     console.error(`Could not start the ${db} test site:`, error);
     return record(`site (${db})`, 0, 1);

@@ -33,7 +33,7 @@ async function start() {
   if (values.cluster) return startClusterWithServices({ name: values.name, port: await freePort(), fresh: true, cache: project === 'cluster' });
   const s3 = await startS3({ name: values.name });
   try {
-    const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp, s3, redis: values.redis });
+    const site = await startSite({ name: values.name, db: values.db, port: await freePort(), fresh: true, wordpress: values.wp, s3, redis: values.redis, testSite: true });
     const env = { ...site.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: values.db, ...(values.redis ? { YOMU_REDIS: '1' } : {}) };
     return { env, stop: () => site.stop().then(() => s3.stop()) };
   } catch (error) {

@@ -146,6 +146,7 @@ export async function startSite({
   s3 = /** @type {{ endpoint: string, bucket: string, region: string, accessKeyId: string, secretAccessKey: string } | null} */ (null),
   redis = /** @type {boolean | { socket?: string, host?: string, port?: number }} */ (false),
   serve = true,
+  testSite = false,
 } = {}) {
   const siteDir = path.join(sitesDir, `${name}-${db}`);
   if (fresh) fs.rmSync(siteDir, { recursive: true, force: true });
@@ -174,7 +175,7 @@ export async function startSite({
       dbConfig = { engine: 'mariadb', name: dbName, user: 'yomu', password: 'yomu', host: `localhost:${server.socket}` };
     }
     const objectCache = cacheServer ? { socket: cacheServer.socket ?? '', host: cacheServer.host ?? '', port: cacheServer.port ?? 0, salt: path.basename(siteDir) } : null;
-    writeWpConfig({ siteDir, url, db: dbConfig, viteDevServer, s3, objectCache });
+    writeWpConfig({ siteDir, url, db: dbConfig, viteDevServer, s3, objectCache, testSite });
 
     const passwordFile = path.join(siteDir, '.admin-password');
     if (!fs.existsSync(passwordFile)) fs.writeFileSync(passwordFile, randomBytes(12).toString('base64url'));

@@ -19,7 +19,7 @@ function salts(siteDir) {
 /**
  * objectCache ({ socket, host, port, salt } or null) names the Redis server of scripts/wp/object-cache.php.
  */
-export function writeWpConfig({ siteDir, url, db, viteDevServer, s3 = null, objectCache = null }) {
+export function writeWpConfig({ siteDir, url, db, viteDevServer, s3 = null, objectCache = null, testSite = false }) {
   const defines = {
     DB_NAME: db.name,
     DB_USER: db.user,
@@ -42,6 +42,8 @@ export function writeWpConfig({ siteDir, url, db, viteDevServer, s3 = null, obje
     WP_ENVIRONMENT_TYPE: 'local',
     ...(db.engine === 'sqlite' ? { DB_ENGINE: 'sqlite', DB_DIR: path.join(siteDir, 'wp-content/database'), DB_FILE: '.ht.sqlite' } : {}),
     ...(viteDevServer ? { YOMU_VITE_DEV_SERVER: viteDevServer } : {}),
+    // Test sites build page variants only where a test asks for them (scripts/wp/local-site.php).
+    ...(testSite ? { YOMU_TEST_SITE: true } : {}),
     // Only the keys: the endpoint and bucket stay settings, which tests switch on and off (tests/s3.ts).
     ...(s3 ? { YOMU_S3_ACCESS_KEY_ID: s3.accessKeyId, YOMU_S3_SECRET_ACCESS_KEY: s3.secretAccessKey } : {}),
     ...(objectCache

@@ -47,3 +47,15 @@ foreach ( array( 'update_core', 'update_plugins', 'update_themes' ) as $yomu_tra
 		}
 	);
 }
+
+// On test sites, uploads queue their page variants only while a test asks for them (option
+// yomu_test_variants_queue): a background build left over from one test file would otherwise keep running, and
+// changing files, during the next ones.
+if ( defined( 'YOMU_TEST_SITE' ) && YOMU_TEST_SITE ) {
+	add_filter(
+		'yomu_variants_queue',
+		static function ( $queue ) {
+			return $queue && (bool) get_option( 'yomu_test_variants_queue' );
+		}
+	);
+}
