@@ -106,7 +106,7 @@ function clusterNginx(config, nodes) {
     ['fastcgi_pass yomu_php;', 'fastcgi_pass $yomu_pass;\n      add_header X-Yomu-Node $yomu_node always;'],
   ];
   // A request for one node is for that node's own answer, never the cache's.
-  if (config.includes('fastcgi_cache_bypass $yomu_personal;')) edits.push(['fastcgi_cache_bypass $yomu_personal;', 'fastcgi_cache_bypass $yomu_personal $http_x_yomu_node;']);
+  if (config.includes('fastcgi_cache_bypass $yomu_personal ')) edits.push(['fastcgi_cache_bypass $yomu_personal ', 'fastcgi_cache_bypass $yomu_personal $http_x_yomu_node ']);
   let out = config;
   for (const [from, to] of edits) {
     if (!out.includes(from)) throw new Error(`scripts/lib/stack.mjs's nginx configuration changed: "${from.trim()}" not found`);
