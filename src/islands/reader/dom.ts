@@ -55,6 +55,11 @@ export function afterLoad(img: HTMLImageElement | null | undefined, fn: () => vo
     fn();
     return () => undefined;
   }
+  return waitForLoad(img, fn);
+}
+
+/** Runs fn after the next load or error of img (e.g. the image it picks once its loading gate has opened). */
+export function waitForLoad(img: HTMLImageElement, fn: () => void): () => void {
   const done = () => {
     img.removeEventListener('load', done);
     img.removeEventListener('error', done);

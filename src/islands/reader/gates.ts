@@ -2,7 +2,7 @@
 // run, plugin/src/Reader/Picture.php), so nothing shares the link with the first page. Once it has loaded, the
 // gates open one at a time in reading order, each when the page before has loaded (a lazy image still waits until
 // it nears the screen); a page the reader scrolls or jumps to opens at once.
-import { afterLoad } from './dom';
+import { afterLoad, waitForLoad } from './dom';
 
 const GATE = 'source[data-yomu-gate]';
 
@@ -50,20 +50,5 @@ export function openGates(content: Element): () => void {
     stopFirst();
     stopWaiting();
     seen?.disconnect();
-  };
-}
-
-/** Runs fn after the next load or error of img (the image it picks once its gate has opened). */
-function waitForLoad(img: HTMLImageElement, fn: () => void): () => void {
-  const done = () => {
-    img.removeEventListener('load', done);
-    img.removeEventListener('error', done);
-    fn();
-  };
-  img.addEventListener('load', done);
-  img.addEventListener('error', done);
-  return () => {
-    img.removeEventListener('load', done);
-    img.removeEventListener('error', done);
   };
 }
