@@ -30,6 +30,7 @@ final class BackgroundQueueTest extends ChapterTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
+		remove_all_filters( 'yomu_variants_queue' ); // The plugin's own queueing, without the test site's switch (local-site.php).
 		$this->empty_queue();
 	}
 
