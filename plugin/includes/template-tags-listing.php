@@ -80,6 +80,8 @@ if ( ! function_exists( 'yomu_listing_query' ) ) {
 		$args['yomu_order'] = Orderby::normalize( $order );
 		// A block without pages (a slider) skips counting every match.
 		$args['no_found_rows'] = ! $paginated;
+		// Grid cards show no terms; a card that does reads them for its whole query (CardPrimer).
+		$args['update_post_term_cache'] = false;
 		return new WP_Query( $args );
 	}
 }

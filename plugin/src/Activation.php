@@ -22,6 +22,8 @@ final class Activation {
 		Content\PostTypes::register_types();
 		// Manga imported while Yomu was off are not in the listing rank table: the next request rebuilds it.
 		delete_option( Listing\RankTable::VERSION_OPTION );
+		// Chapters written while Yomu was off would be missing from the cards' stored latest chapters.
+		Listing\LatestChapters::forget_all();
 		flush_rewrite_rules();
 	}
 }

@@ -121,6 +121,11 @@ function main( array $args ): int {
 			if ( class_exists( \Yomu\Core\Listing\RankTable::class ) && \Yomu\Core\Listing\RankTable::ready() ) {
 				\Yomu\Core\Listing\RankTable::rebuild();
 			}
+			if ( class_exists( \Yomu\Core\Listing\LatestChapters::class ) ) {
+				while ( \Yomu\Core\Listing\LatestChapters::fill( 1000 ) > 0 ) {
+					wp_cache_flush_runtime();
+				}
+			}
 		} elseif ( get_option( Demo::MARKER ) ) {
 			say( 'Demo content is already there (option ' . Demo::MARKER . ').' );
 			return 0;

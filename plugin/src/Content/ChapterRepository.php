@@ -82,28 +82,75 @@ final class ChapterRepository {
 	 */
 	public static function prime( array $manga_ids ): void {
 		global $wpdb;
-		$manga_ids = array_values( array_filter( array_unique( array_map( 'intval', $manga_ids ) ), static fn ( int $id ): bool => $id > 0 && ! Cache::has( $id, 'reading-order' ) ) );
+		self::prime_volumes( $manga_ids );
+		$manga_ids = self::not_cached( $manga_ids, 'reading-order' );
 		if ( ! $manga_ids ) {
 			return;
 		}
-		$tables   = Schema::tables();
+		$table    = Schema::tables()['chapters'];
 		$in       = implode( ',', array_fill( 0, count( $manga_ids ), '%d' ) );
-		$rows     = array(
-			'volumes'  => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables['volumes']}` WHERE post_id IN ($in) ORDER BY volume_index ASC, volume_id ASC", $manga_ids ) ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
-			'chapters' => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables['chapters']}` WHERE post_id IN ($in)", $manga_ids ) ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
-		);
 		$by_manga = array();
-		foreach ( $rows as $kind => $list ) {
-			foreach ( (array) $list as $row ) {
-				$by_manga[ $kind ][ (int) $row->post_id ][] = $row;
-			}
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `$table` WHERE post_id IN ($in)", $manga_ids ) ) as $row ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+			$by_manga[ (int) $row->post_id ][] = $row;
 		}
 		foreach ( $manga_ids as $id ) {
-			if ( ! Cache::has( $id, 'volumes' ) ) {
-				Cache::store( $id, 'volumes', array_map( array( Volume::class, 'from_row' ), $by_manga['volumes'][ $id ] ?? array() ) );
-			}
-			Cache::store( $id, 'reading-order', self::in_reading_order( $id, $by_manga['chapters'][ $id ] ?? array() ) );
+			Cache::store( $id, 'reading-order', self::in_reading_order( $id, $by_manga[ $id ] ?? array() ) );
 		}
+	}
+
+	/**
+	 * Reads the volumes of many manga in one query, caching each as volumes() would.
+	 *
+	 * @param int[] $manga_ids Manga post IDs.
+	 */
+	public static function prime_volumes( array $manga_ids ): void {
+		global $wpdb;
+		$manga_ids = self::not_cached( $manga_ids, 'volumes' );
+		if ( ! $manga_ids ) {
+			return;
+		}
+		$table    = Schema::tables()['volumes'];
+		$in       = implode( ',', array_fill( 0, count( $manga_ids ), '%d' ) );
+		$by_manga = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `$table` WHERE post_id IN ($in) ORDER BY volume_index ASC, volume_id ASC", $manga_ids ) ) as $row ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+			$by_manga[ (int) $row->post_id ][] = Volume::from_row( $row );
+		}
+		foreach ( $manga_ids as $id ) {
+			Cache::store( $id, 'volumes', $by_manga[ $id ] ?? array() );
+		}
+	}
+
+	/**
+	 * Chapters by ID in one query (any manga), keyed by ID; missing IDs are left out.
+	 *
+	 * @param int[] $chapter_ids Chapter IDs.
+	 * @return array<int, Chapter>
+	 */
+	public static function find_many( array $chapter_ids ): array {
+		global $wpdb;
+		$chapter_ids = array_values( array_unique( array_filter( array_map( 'intval', $chapter_ids ) ) ) );
+		if ( ! $chapter_ids ) {
+			return array();
+		}
+		$table = Schema::tables()['chapters'];
+		$in    = implode( ',', array_fill( 0, count( $chapter_ids ), '%d' ) );
+		$found = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `$table` WHERE chapter_id IN ($in)", $chapter_ids ) ) as $row ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+			$chapter               = Chapter::from_row( $row );
+			$found[ $chapter->id ] = $chapter;
+		}
+		return $found;
+	}
+
+	/**
+	 * Valid manga IDs, once each, whose value under this key is not cached yet.
+	 *
+	 * @param int[]  $manga_ids Manga post IDs.
+	 * @param string $key       Cache key within a manga.
+	 * @return int[]
+	 */
+	private static function not_cached( array $manga_ids, string $key ): array {
+		return array_values( array_filter( array_unique( array_map( 'intval', $manga_ids ) ), static fn ( int $id ): bool => $id > 0 && ! Cache::has( $id, $key ) ) );
 	}
 
 	/**

@@ -9,7 +9,6 @@
 namespace Yomu\Core\Listing;
 
 use Yomu\Core\Content\Chapter;
-use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Routing\ChapterList;
 use Yomu\Core\Routing\Urls;
@@ -129,7 +128,7 @@ final class Card {
 	 * @return Chapter[]
 	 */
 	public static function latest_chapters( \WP_Post $manga ): array {
-		return array_slice( array_reverse( ChapterRepository::reading_order( $manga->ID ) ), 0, 2 );
+		return LatestChapters::of( $manga->ID );
 	}
 
 	/**
@@ -233,6 +232,7 @@ final class Card {
 	 * @param string   $taxonomy Taxonomy.
 	 */
 	private static function terms( \WP_Post $manga, string $taxonomy ): string {
+		CardPrimer::prime_terms_for( $manga->ID );
 		$terms = get_the_terms( $manga, $taxonomy );
 		if ( ! is_array( $terms ) ) {
 			return '';

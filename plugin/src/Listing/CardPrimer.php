@@ -2,14 +2,13 @@
 /**
  * Reads what a page of cards needs in a few queries instead of a few per card. Every query that returns manga is
  * remembered (ids only, nothing read); when the first card of one of them renders, the covers (attachment posts
- * and meta) and the chapters and volumes of all that query's manga are read together.
+ * and meta) and the latest chapters and volumes of all that query's manga are read together (see LatestChapters).
  *
  * @package Yomu\Core
  */
 
 namespace Yomu\Core\Listing;
 
-use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\PostTypes;
 
 /**
@@ -23,6 +22,13 @@ final class CardPrimer {
 	 * @var array<int, int[]>
 	 */
 	private static $groups = array();
+
+	/**
+	 * Manga ids of each primed query whose terms were not read yet, by query.
+	 *
+	 * @var array<int, int[]>
+	 */
+	private static $untermed = array();
 
 	/**
 	 * Hooks registration.
@@ -59,13 +65,41 @@ final class CardPrimer {
 	 * @param int $manga_id Manga post ID.
 	 */
 	public static function prime_for( int $manga_id ): void {
-		foreach ( self::$groups as $key => $ids ) {
+		$ids = self::take( self::$groups, $manga_id );
+		if ( $ids ) {
+			self::$untermed[] = $ids;
+			self::prime( $ids );
+		}
+	}
+
+	/**
+	 * Before a card that shows terms renders: reads the terms of every manga of its query, once (listing queries
+	 * that feed cards without terms skip them: yomu_listing_query()).
+	 *
+	 * @param int $manga_id Manga post ID.
+	 */
+	public static function prime_terms_for( int $manga_id ): void {
+		$ids = self::take( self::$untermed, $manga_id );
+		if ( $ids ) {
+			update_object_term_cache( $ids, PostTypes::MANGA ); // Reads only the manga whose terms are not cached.
+		}
+	}
+
+	/**
+	 * Removes and returns the group holding this manga.
+	 *
+	 * @param array<int, int[]> $groups   Groups of manga IDs.
+	 * @param int               $manga_id Manga post ID.
+	 * @return int[]
+	 */
+	private static function take( array &$groups, int $manga_id ): array {
+		foreach ( $groups as $key => $ids ) {
 			if ( in_array( $manga_id, $ids, true ) ) {
-				unset( self::$groups[ $key ] );
-				self::prime( $ids );
-				return;
+				unset( $groups[ $key ] );
+				return $ids;
 			}
 		}
+		return array();
 	}
 
 	/**
@@ -79,6 +113,6 @@ final class CardPrimer {
 		if ( $covers ) {
 			_prime_post_caches( $covers, false, true );
 		}
-		ChapterRepository::prime( $ids );
+		LatestChapters::prime( $ids );
 	}
 }

@@ -28,8 +28,10 @@ final class Cards {
 		$args['offset']         = ( $paged - 1 ) * $per_page;
 		$args['posts_per_page'] = $per_page + 1;
 		$args['no_found_rows']  = true;
-		$query                  = new \WP_Query( $args );
-		$posts                  = array_filter( $query->posts, static fn ( $post ): bool => $post instanceof \WP_Post );
+		// A card that shows terms reads them for the whole page itself (CardPrimer); grid cards show none.
+		$args['update_post_term_cache'] = false;
+		$query                          = new \WP_Query( $args );
+		$posts                          = array_filter( $query->posts, static fn ( $post ): bool => $post instanceof \WP_Post );
 		if ( ! $posts ) {
 			return '';
 		}

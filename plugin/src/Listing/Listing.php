@@ -23,6 +23,7 @@ final class Listing {
 		LoadMore::register();
 		Hover::register();
 		CardPrimer::register();
+		LatestChapters::register();
 		FoundRows::register();
 		RankWindow::register();
 	}

@@ -13,6 +13,7 @@ namespace Yomu\Core\Maintenance;
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Deactivation;
 use Yomu\Core\Listing\CountsVersion;
+use Yomu\Core\Listing\LatestChapters;
 use Yomu\Core\Listing\RankWindow;
 use Yomu\Core\Reader\ReaderSettings;
 use Yomu\Core\Search\IndexVersion;
@@ -58,6 +59,7 @@ final class Uninstall {
 			self::delete_option_or_transient( (string) $name );
 		}
 		delete_post_meta_by_key( ReaderSettings::MANGA_META );
+		delete_post_meta_by_key( LatestChapters::META );
 	}
 
 	/**

@@ -28,14 +28,28 @@ require_once dirname( __DIR__ ) . '/Writer/ChapterTestCase.php';
  */
 final class BackgroundQueueTest extends ChapterTestCase {
 
+	/**
+	 * The test site's switch (local-site.php), put back after each test: without it every later test's upload
+	 * would queue chapters that no worker builds in a command-line run.
+	 *
+	 * @var \WP_Hook|null
+	 */
+	private $site_switch = null;
+
 	protected function setUp(): void {
+		global $wp_filter;
 		parent::setUp();
-		remove_all_filters( 'yomu_variants_queue' ); // The plugin's own queueing, without the test site's switch (local-site.php).
+		$this->site_switch = isset( $wp_filter['yomu_variants_queue'] ) ? clone $wp_filter['yomu_variants_queue'] : null; // remove_all_filters() empties the hook object itself.
+		remove_all_filters( 'yomu_variants_queue' ); // The plugin's own queueing, without the test site's switch.
 		$this->empty_queue();
 	}
 
 	protected function tearDown(): void {
+		global $wp_filter;
 		remove_all_filters( 'yomu_variants_queue' );
+		if ( $this->site_switch ) {
+			$wp_filter['yomu_variants_queue'] = $this->site_switch; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restores what setUp() took.
+		}
 		$this->empty_queue();
 		parent::tearDown();
 	}

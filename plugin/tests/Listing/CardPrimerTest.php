@@ -108,4 +108,39 @@ final class CardPrimerTest extends FixtureCase {
 			$this->assertStringContainsString( esc_html( $latest[0]->title() ), $html );
 		}
 	}
+
+	public function test_search_cards_of_a_query_without_term_cache_read_all_their_terms_in_one_query(): void {
+		$ids = self::fresh_ids();
+		foreach ( $ids as $id ) {
+			clean_object_term_cache( $id, 'wp-manga' );
+		}
+		$query   = new \WP_Query(
+			array(
+				'post_type'              => 'wp-manga',
+				'post_status'            => 'publish',
+				'post__in'               => $ids,
+				'orderby'                => 'post__in',
+				'update_post_term_cache' => false, // As yomu_listing_query() asks.
+			)
+		);
+		$terms   = 0;
+		$watcher = static function ( $sql ) use ( &$terms ) {
+			global $wpdb;
+			$terms += str_contains( (string) $sql, $wpdb->term_relationships ) ? 1 : 0;
+			return $sql;
+		};
+		add_filter( 'query', $watcher );
+		try {
+			$html = '';
+			foreach ( $query->posts as $manga ) {
+				$html .= Card::render( $manga, Card::SEARCH );
+			}
+		} finally {
+			remove_filter( 'query', $watcher );
+		}
+		$this->assertSame( 1, $terms, 'one query for the terms of every card' );
+		$genres = get_the_terms( $query->posts[0], 'wp-manga-genre' );
+		$this->assertNotEmpty( $genres, 'the fixture manga has genres' );
+		$this->assertStringContainsString( esc_html( $genres[0]->name ), $html );
+	}
 }

@@ -1,0 +1,180 @@
+<?php
+/**
+ * The two newest chapters a listing card shows, without reading every chapter of every manga on the page.
+ *
+ * Their IDs are kept in the manga's post meta `_yomu_latest_chapters`, written when a write changes the manga's
+ * chapters (Cache::bump, once per manga at the end of that request) and by the hourly upkeep for manga that have
+ * none yet (sites switched from Madara, bulk imports). A page of cards then reads those chapters by ID in one
+ * query, since the cards' post meta is read in one query anyway. A manga without the meta, or whose listed
+ * chapters are gone, falls back to its whole reading order. Activation deletes every copy: chapters written while
+ * Yomu was off (by Madara) would otherwise be missing from the cards.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Listing;
+
+use Yomu\Core\Content\Cache;
+use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\PostTypes;
+
+/**
+ * Latest chapters of listing cards.
+ */
+final class LatestChapters {
+
+	public const META  = '_yomu_latest_chapters';
+	public const COUNT = 2;
+
+	/** How many manga one upkeep run fills. */
+	private const UPKEEP_BATCH = 500;
+
+	/**
+	 * Manga whose chapters changed in this request.
+	 *
+	 * @var array<int, true>
+	 */
+	private static array $changed = array();
+
+	/**
+	 * Hooks registration.
+	 */
+	public static function register(): void {
+		add_action( 'yomu_manga_content_changed', array( self::class, 'changed' ) );
+		add_action( \Yomu\Core\Views\Maintenance::HOOK, array( self::class, 'upkeep' ) );
+	}
+
+	/**
+	 * Notes a manga whose chapters changed; its IDs are written once, when the request ends.
+	 *
+	 * @param int $manga_id Manga post ID.
+	 */
+	public static function changed( int $manga_id ): void {
+		if ( ! self::$changed ) {
+			add_action( 'shutdown', array( self::class, 'write_changed' ), 5 );
+		}
+		self::$changed[ $manga_id ] = true;
+	}
+
+	/**
+	 * Writes the IDs of the manga changed in this request.
+	 */
+	public static function write_changed(): void {
+		$changed       = array_keys( self::$changed );
+		self::$changed = array();
+		foreach ( $changed as $manga_id ) {
+			self::write( $manga_id );
+		}
+	}
+
+	/**
+	 * Stores a manga's latest chapter IDs, newest first (none for a manga that is gone).
+	 *
+	 * @param int $manga_id Manga post ID.
+	 */
+	public static function write( int $manga_id ): void {
+		if ( PostTypes::MANGA !== get_post_type( $manga_id ) ) {
+			return;
+		}
+		$ids = array_map( static fn ( Chapter $chapter ): int => $chapter->id, self::from_reading_order( $manga_id ) );
+		update_post_meta( $manga_id, self::META, implode( ',', $ids ) );
+	}
+
+	/**
+	 * The newest chapters of a manga, newest first.
+	 *
+	 * @param int $manga_id Manga post ID.
+	 * @return Chapter[]
+	 */
+	public static function of( int $manga_id ): array {
+		if ( ! Cache::has( $manga_id, 'latest' ) ) {
+			self::prime( array( $manga_id ) );
+		}
+		return Cache::remember( $manga_id, 'latest', static fn (): array => self::from_reading_order( $manga_id ) );
+	}
+
+	/**
+	 * Reads the latest chapters of many manga: one query for those with stored IDs, the whole reading order of
+	 * the others. Expects their post meta to be primed (a listing query does it).
+	 *
+	 * @param int[] $manga_ids Manga post IDs.
+	 */
+	public static function prime( array $manga_ids ): void {
+		$manga_ids = array_filter( array_unique( array_map( 'intval', $manga_ids ) ), static fn ( int $id ): bool => ! Cache::has( $id, 'latest' ) );
+		$stored    = array();
+		foreach ( $manga_ids as $manga_id ) {
+			$values = get_post_meta( $manga_id, self::META, false );
+			if ( $values ) {
+				$stored[ $manga_id ] = array_filter( array_map( 'intval', explode( ',', (string) $values[0] ) ) );
+			}
+		}
+		$found    = ChapterRepository::find_many( array_merge( array(), ...array_values( $stored ) ) );
+		$fallback = array_diff( $manga_ids, array_keys( $stored ) );
+		$volumes  = array(); // Manga whose card links a chapter in a volume: its URL names the volume.
+		foreach ( $stored as $manga_id => $ids ) {
+			$chapters = array();
+			foreach ( $ids as $id ) {
+				if ( isset( $found[ $id ] ) && $found[ $id ]->manga_id === $manga_id ) {
+					$chapters[] = $found[ $id ];
+					$volumes[]  = 0 !== $found[ $id ]->volume_id ? $manga_id : 0;
+				}
+			}
+			if ( count( $chapters ) === count( $ids ) ) {
+				Cache::store( $manga_id, 'latest', $chapters );
+			} else {
+				$fallback[] = $manga_id; // A listed chapter was deleted behind Yomu's back.
+			}
+		}
+		ChapterRepository::prime_volumes( array_filter( $volumes ) );
+		ChapterRepository::prime( $fallback );
+		foreach ( $fallback as $manga_id ) {
+			Cache::store( $manga_id, 'latest', self::from_reading_order( $manga_id ) );
+		}
+	}
+
+	/**
+	 * Hourly: fills the IDs of manga that have none yet, a batch at a time.
+	 */
+	public static function upkeep(): void {
+		self::fill( self::UPKEEP_BATCH );
+	}
+
+	/**
+	 * Writes the IDs of up to $limit manga that have none; returns how many it wrote.
+	 *
+	 * @param int $limit Most manga to write.
+	 */
+	public static function fill( int $limit ): int {
+		global $wpdb;
+		$ids = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->prepare(
+				"SELECT p.ID FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = %s AND m.meta_id IS NULL LIMIT %d",
+				self::META,
+				PostTypes::MANGA,
+				$limit
+			)
+		);
+		foreach ( array_map( 'intval', (array) $ids ) as $manga_id ) {
+			self::write( $manga_id );
+		}
+		return count( (array) $ids );
+	}
+
+	/**
+	 * Forgets every stored copy (activation: chapters may have changed while Yomu was off).
+	 */
+	public static function forget_all(): void {
+		delete_post_meta_by_key( self::META );
+	}
+
+	/**
+	 * The newest chapters from the whole reading order.
+	 *
+	 * @param int $manga_id Manga post ID.
+	 * @return Chapter[]
+	 */
+	private static function from_reading_order( int $manga_id ): array {
+		return array_slice( array_reverse( ChapterRepository::reading_order( $manga_id ) ), 0, self::COUNT );
+	}
+}
