@@ -14,5 +14,12 @@ export async function scaleSite(count, log = () => {}, db = 'sqlite') {
     execFileSync('php', ['-d', 'memory_limit=1G', path.join(repoDir, 'scripts/wp/seed.php'), site.siteDir, '--scale', `--manga=${count}`], { stdio: 'inherit' });
     fs.writeFileSync(marker, new Date().toISOString());
   }
+  // Sites seeded before cards read stored latest chapters (plugin/src/Listing/LatestChapters.php) get them once.
+  const latest = path.join(site.siteDir, '.latest-chapters');
+  if (!fs.existsSync(latest)) {
+    const fill = "$_SERVER['HTTP_HOST'] = 'localhost'; require getenv('YOMU_SITE_DIR') . '/wp-load.php'; while ( Yomu\\Core\\Listing\\LatestChapters::fill( 1000 ) > 0 ) { wp_cache_flush_runtime(); }";
+    execFileSync('php', ['-d', 'memory_limit=1G', '-r', fill], { stdio: 'inherit', env: { ...process.env, ...site.env, YOMU_SITE_DIR: site.siteDir } });
+    fs.writeFileSync(latest, new Date().toISOString());
+  }
   return site;
 }
