@@ -16,6 +16,7 @@ final class Plugin {
 	 * Hooks every part of the plugin.
 	 */
 	public static function boot(): void {
+		OptionsPrime::register();
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		add_action( 'init', array( Content\Schema::class, 'maybe_upgrade' ), 1 );
 		Content\PostTypes::register();

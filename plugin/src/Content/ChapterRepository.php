@@ -312,6 +312,38 @@ final class ChapterRepository {
 	}
 
 	/**
+	 * Reads the page lists of the listed chapters in one query, cached as page_data() caches them.
+	 *
+	 * @param int       $manga_id Manga post ID.
+	 * @param Chapter[] $chapters Chapters.
+	 */
+	public static function prime_page_data( int $manga_id, array $chapters ): void {
+		$ids = array();
+		foreach ( $chapters as $chapter ) {
+			if ( ! Cache::has( $manga_id, 'pages:' . $chapter->id ) ) {
+				$ids[] = $chapter->id;
+			}
+		}
+		if ( ! $ids ) {
+			return;
+		}
+		global $wpdb;
+		$table = Schema::tables()['data'];
+		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, storage, data FROM `$table` WHERE chapter_id IN ($in) ORDER BY data_id ASC", $ids ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+		$data  = array_fill_keys( $ids, array() );
+		foreach ( (array) $rows as $row ) {
+			$decoded = json_decode( (string) $row->data, true );
+			if ( is_array( $decoded ) ) {
+				$data[ (int) $row->chapter_id ][ (string) $row->storage ] = $decoded;
+			}
+		}
+		foreach ( $data as $id => $storages ) {
+			Cache::store( $manga_id, 'pages:' . $id, $storages );
+		}
+	}
+
+	/**
 	 * Storage names available for a chapter (for the host selector).
 	 *
 	 * @param Chapter $chapter Chapter.

@@ -9,11 +9,9 @@
 
 namespace Yomu\Core\Opds;
 
-use Yomu\Core\Content\Cache;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
-use Yomu\Core\Content\Schema;
 use Yomu\Core\Routing\Urls;
 
 /**
@@ -42,7 +40,7 @@ final class MangaFeed {
 		$chapters = array_slice( $chapters, ( $page - 1 ) * self::CHAPTERS_PER_PAGE, self::CHAPTERS_PER_PAGE );
 		$images   = 'manga' === MetaKeys::chapter_type( $manga->ID );
 		if ( $images ) {
-			self::prime_pages( $manga->ID, $chapters );
+			ChapterRepository::prime_page_data( $manga->ID, $chapters );
 		}
 		$url  = static fn ( int $n ): string => Links::url( 'manga/' . $manga->ID . '/', $n > 1 ? array( 'page' => $n ) : array() );
 		$feed = new Feed( Links::urn( 'feed', 'manga-' . $manga->ID . ( $page > 1 ? '-' . $page : '' ) ), $manga->post_title, Feed::date( MangaEntry::updated( $manga ) ), $url( $page ), Links::ACQUISITION );
@@ -86,37 +84,5 @@ final class MangaFeed {
 			$feed->link( Links::PSE_STREAM, Links::page_template( $chapter->id ), 'image/jpeg', $pse );
 		}
 		$feed->end_entry();
-	}
-
-	/**
-	 * Reads the page lists of the listed chapters in one query, cached as ChapterRepository::page_data() caches them.
-	 *
-	 * @param int       $manga_id Manga post ID.
-	 * @param Chapter[] $chapters Chapters.
-	 */
-	private static function prime_pages( int $manga_id, array $chapters ): void {
-		$ids = array();
-		foreach ( $chapters as $chapter ) {
-			if ( ! Cache::has( $manga_id, 'pages:' . $chapter->id ) ) {
-				$ids[] = $chapter->id;
-			}
-		}
-		if ( ! $ids ) {
-			return;
-		}
-		global $wpdb;
-		$table = Schema::tables()['data'];
-		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, storage, data FROM `$table` WHERE chapter_id IN ($in) ORDER BY data_id ASC", $ids ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
-		$data  = array_fill_keys( $ids, array() );
-		foreach ( (array) $rows as $row ) {
-			$decoded = json_decode( (string) $row->data, true );
-			if ( is_array( $decoded ) ) {
-				$data[ (int) $row->chapter_id ][ (string) $row->storage ] = $decoded;
-			}
-		}
-		foreach ( $data as $id => $storages ) {
-			Cache::store( $manga_id, 'pages:' . $id, $storages );
-		}
 	}
 }

@@ -76,10 +76,13 @@ final class Resolver {
 		if ( ! $chapter || null === $page ) {
 			return null;
 		}
+		$images = 'manga' === MetaKeys::chapter_type( $manga->ID );
+		// An image chapter's page shows links into its neighbours' pages: their page lists come in the same query.
+		ChapterRepository::prime_page_data( $manga->ID, $images ? array_filter( array( $chapter, ...array_values( ChapterRepository::neighbours( $chapter ) ) ) ) : array( $chapter ) );
 		$host = self::text( $vars['host'] ?? '' );
 		$host = in_array( $host, ChapterRepository::hosts( $chapter ), true ) ? $host : '';
 
-		if ( 'manga' !== MetaKeys::chapter_type( $manga->ID ) ) {
+		if ( ! $images ) {
 			// Text and video chapters are one page.
 			return 1 === $page ? new Request( $manga, $chapter, 1, '' !== $explicit ? $explicit : Reading::default_style(), $explicit, $host ) : null;
 		}

@@ -19,7 +19,7 @@ use Yomu\Core\Content\Schema;
  */
 final class Index {
 
-	public const VERSION        = '2';
+	public const VERSION        = '3';
 	public const VERSION_OPTION = 'yomu_search_index';
 	public const AUTHOR_TAX     = 'wp-manga-author';
 	public const CURSOR_OPTION  = 'yomu_search_index_cursor';
@@ -48,16 +48,28 @@ final class Index {
 			return;
 		}
 		$charset = $wpdb->get_charset_collate();
+		$binary  = self::binary_collation();
 		$sql     = "CREATE TABLE $table (
 				manga_id bigint(20) unsigned NOT NULL,
 				listed tinyint(1) NOT NULL DEFAULT 0,
 				adult tinyint(1) NOT NULL DEFAULT 0,
-				title_key varchar(191) NOT NULL DEFAULT '',
-				name_keys text NOT NULL,
+				title_key varchar(191)$binary NOT NULL DEFAULT '',
+				name_keys text$binary NOT NULL,
 				PRIMARY KEY  (manga_id),
 				KEY listed_title (listed,title_key)
 			) $charset";
 		$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.NotPrepared -- static DDL.
+	}
+
+	/**
+	 * The keys are folded already (Folding), so since version 3 MySQL and MariaDB compare them byte by byte: LIKE
+	 * and ORDER BY under a binary collation cost a fraction of a Unicode one (a word in every title of 10,000
+	 * manga: 1 ms instead of 7 to match). SQLite's LIKE ignores collations.
+	 */
+	private static function binary_collation(): string {
+		global $wpdb;
+		$sqlite = defined( 'DB_ENGINE' ) && 'sqlite' === constant( 'DB_ENGINE' );
+		return $sqlite || ! preg_match( '/^utf8(mb4)?$/', (string) $wpdb->charset ) ? '' : " COLLATE {$wpdb->charset}_bin";
 	}
 
 	/**
