@@ -356,4 +356,34 @@ final class ResolverTest extends RoutingTestCase {
 		}
 		parent::tearDown();
 	}
+
+	public function test_an_image_chapter_reads_its_and_its_neighbours_page_lists_in_one_query(): void {
+		list( $manga ) = $this->manga_with_chapters();
+		$this->add_chapter( $manga->ID, 'chapter-3', 0, array( 'local' => $this->local_pages( 3 ) ) );
+		\Yomu\Core\Content\Cache::bump( $manga->ID );
+		$queries = 0;
+		$watch   = static function ( $sql ) use ( &$queries ) {
+			$queries += str_contains( (string) $sql, \Yomu\Core\Content\Schema::tables()['data'] ) ? 1 : 0;
+			return $sql;
+		};
+		add_filter( 'query', $watch );
+		try {
+			$request = Resolver::resolve( $manga, array( 'chapter' => 'chapter-2' ) );
+			$this->assertInstanceOf( Request::class, $request );
+			$counts = array();
+			foreach ( \Yomu\Core\Content\ChapterRepository::neighbours( $request->chapter ) as $side => $chapter ) {
+				$counts[ $side ] = count( \Yomu\Core\Content\ChapterRepository::pages( $chapter ) );
+			}
+		} finally {
+			remove_filter( 'query', $watch );
+		}
+		$this->assertSame(
+			array(
+				'prev' => 5,
+				'next' => 3,
+			),
+			$counts
+		);
+		$this->assertSame( 1, $queries, 'one query for the page lists of the chapter and both neighbours' );
+	}
 }
