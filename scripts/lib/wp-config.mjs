@@ -16,6 +16,13 @@ function salts(siteDir) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/** A test site's own temporary folder, beside the sites folder (made here; WordPress wants the trailing slash). */
+function testTempDir(siteDir) {
+  const dir = path.join(path.dirname(path.dirname(siteDir)), 'tmp', path.basename(siteDir));
+  fs.mkdirSync(dir, { recursive: true });
+  return `${dir}/`;
+}
+
 /**
  * objectCache ({ socket, host, port, salt } or null) names the Redis server of scripts/wp/object-cache.php.
  */
@@ -42,8 +49,9 @@ export function writeWpConfig({ siteDir, url, db, viteDevServer, s3 = null, obje
     WP_ENVIRONMENT_TYPE: 'local',
     ...(db.engine === 'sqlite' ? { DB_ENGINE: 'sqlite', DB_DIR: path.join(siteDir, 'wp-content/database'), DB_FILE: '.ht.sqlite' } : {}),
     ...(viteDevServer ? { YOMU_VITE_DEV_SERVER: viteDevServer } : {}),
-    // Test sites build page variants only where a test asks for them (scripts/wp/local-site.php).
-    ...(testSite ? { YOMU_TEST_SITE: true } : {}),
+    // Test sites build page variants only where a test asks for them (scripts/wp/local-site.php), and keep their
+    // temporary files apart (outside the web root), so a test that checks nothing was left behind sees only its site.
+    ...(testSite ? { YOMU_TEST_SITE: true, WP_TEMP_DIR: testTempDir(siteDir) } : {}),
     // Only the keys: the endpoint and bucket stay settings, which tests switch on and off (tests/s3.ts).
     ...(s3 ? { YOMU_S3_ACCESS_KEY_ID: s3.accessKeyId, YOMU_S3_SECRET_ACCESS_KEY: s3.secretAccessKey } : {}),
     ...(objectCache
