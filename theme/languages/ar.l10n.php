@@ -75,6 +75,7 @@ return array(
 		'Show this help'                               => 'اعرض هذه المساعدة',
 		'Skip to content'                              => 'انتقل إلى المحتوى',
 		'Slider style'                                 => 'نمط الشريط المتحرك',
+		'Smallest font size'                           => 'أصغر حجم للخط',
 		'Status'                                       => 'الحالة',
 		'Sticky'                                       => 'مثبتة',
 		'Sticky header'                                => 'ترويسة مثبتة',

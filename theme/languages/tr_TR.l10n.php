@@ -118,6 +118,7 @@ return array(
 		'Show this help'                               => 'Bu yardımı göster',
 		'Skip to content'                              => 'İçeriğe geç',
 		'Slider style'                                 => 'Kaydırıcı biçimi',
+		'Smallest font size'                           => 'En küçük yazı boyutu',
 		"Space size name\x04Extra large"               => 'Çok büyük',
 		"Space size name\x04Extra small"               => 'Çok küçük',
 		"Space size name\x04Large"                     => 'Büyük',

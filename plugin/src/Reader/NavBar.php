@@ -149,17 +149,20 @@ final class NavBar {
 		if ( ! $request->is_image_chapter() ) {
 			return '';
 		}
+		// The same three modes as the settings panel; long strip is the list style shown without gaps (a setting).
 		$labels  = array(
 			'paged' => __( 'Paged', 'yomu-core' ),
 			'list'  => __( 'List', 'yomu-core' ),
+			'strip' => __( 'Long strip', 'yomu-core' ),
 		);
+		$shown   = PageSetup::mode( $request, ReaderSettings::effective( get_current_user_id(), $request->manga->ID )['mode'] );
 		$options = '';
-		foreach ( $labels as $style => $label ) {
+		foreach ( $labels as $mode => $label ) {
 			$options .= sprintf(
 				'<option value="%1$s" data-redirect="%2$s"%3$s>%4$s</option>',
-				esc_attr( $style ),
-				esc_url( Urls::chapter( $request->manga, $request->chapter, $style, $request->host ) ),
-				selected( $style, $request->style, false ),
+				esc_attr( $mode ),
+				esc_url( Urls::chapter( $request->manga, $request->chapter, 'paged' === $mode ? 'paged' : 'list', $request->host ) ),
+				selected( $mode, $shown, false ),
 				esc_html( $label )
 			);
 		}

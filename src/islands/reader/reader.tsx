@@ -4,14 +4,14 @@
 import { type CSSProperties, type MouseEvent, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { __, sprintf } from '../../lib/i18n';
 import type { NavData, SettingGroup } from '../../lib/reader/model';
-import { chooseSetting, initialState, progressOf, readerReducer, type ReaderStart } from '../../lib/reader/reducer';
-import { fontSize, SETTING_CHOICES, stepFont, type Turn } from '../../lib/reader/state';
+import { chooseSetting, initialState, isModePicker, progressOf, readerReducer, type ReaderStart } from '../../lib/reader/reducer';
+import { atFontFloor, fontSize, SETTING_CHOICES, stepFont, type Turn } from '../../lib/reader/state';
 import type { Layout } from '../../lib/reader/picture';
 import { goTo, reload, scrollToImage } from './dom';
 import { openGates } from './gates';
 import type { ReaderProps } from './globals';
 import { HelpDialog } from './help-dialog';
-import { NavBar } from './nav-bar';
+import { NavBar, type OnPick } from './nav-bar';
 import { PageView } from './page-view';
 import { saveContrast, saveFont, saveSettings } from './preferences';
 import { ProgressBar } from './progress-bar';
@@ -101,6 +101,11 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
     [latest, openHelp, props.chapterUrl, props.saveNonce],
   );
 
+  // The reading-style selector is the mode setting, as in the settings panel (long strip is not a URL style).
+  const onPick = useCallback<OnPick>(
+    (picker, value) => (isModePicker(picker) ? handlers.setting('mode', value) : navigation.pick(picker, value)),
+    [handlers, navigation],
+  );
   const onButton = useCallback(
     (turn: Turn, event: MouseEvent<HTMLAnchorElement>) => {
       if (event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -137,11 +142,12 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
         dark={state.dark}
         full={state.full}
         sticky={state.sticky}
+        fontFloor={state.font !== null && atFontFloor(state.font)}
         bookmark={server.bookmark}
         handlers={handlers}
       />
       <HelpDialog ref={helpRef} />
-      {nav && <NavBar nav={nav} position="header" loading={state.loading} onPick={navigation.pick} onButton={onButton} />}
+      {nav && <NavBar nav={nav} position="header" loading={state.loading} onPick={onPick} onButton={onButton} />}
       <PageView
         content={state.content}
         layout={layout}
@@ -155,7 +161,7 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
       <p className="reader-status screen-reader-text" role="status" aria-live="polite">
         {state.announced ? sprintf(__('Page %1$d of %2$d'), state.announced.page, state.announced.pages) : ''}
       </p>
-      {nav && <NavBar nav={nav} position="footer" loading={state.loading} onPick={navigation.pick} onButton={onButton} />}
+      {nav && <NavBar nav={nav} position="footer" loading={state.loading} onPick={onPick} onButton={onButton} />}
       {props.kind === 'image' && !props.hidden && (
         <ProgressBar current={progress.current} total={progress.total} rtl={state.settings.direction === 'rtl'} onJump={onJump} />
       )}

@@ -86,6 +86,10 @@ export function navHtml(shape: Shape, position: 'header' | 'footer'): string {
     html += `<div class="c-selectpicker selectpicker_page"><label><span class="screen-reader-text">Sayfa</span><select class="selectpicker single-pager"${position === 'header' ? ' id="single-pager"' : ''}>${options}</select></label></div>`;
   }
   html += `<div class="c-selectpicker selectpicker_host"><label><span class="screen-reader-text">Sunucu</span><select class="selectpicker host-select"><option value="local" data-redirect="${pageUrl(slug, page)}" selected='selected'>local</option><option value="cdn" data-redirect="${pageUrl(slug, page)}?host=cdn">cdn</option></select></label></div>`;
+  const modes = [['paged', 'Sayfa sayfa', pageUrl(slug, 1)], ['list', 'Liste', `${pageUrl(slug, 1)}?style=list`], ['strip', 'Uzun şerit', `${pageUrl(slug, 1)}?style=list`]];
+  html += `<div class="c-selectpicker selectpicker_load"><label><span class="screen-reader-text">Okuma biçimi</span><select class="selectpicker reading-style-select">${modes
+    .map(([value, label, url]) => `<option value="${value}" data-redirect="${url}"${value === style ? " selected='selected'" : ''}>${label}</option>`)
+    .join('')}</select></label></div>`;
   html += '</div><div class="select-pagination"><nav class="nav-links" aria-label="Bölüm gezinmesi">';
   const prev = style === 'paged' ? prevLink(shape) : null;
   const next = style === 'paged' ? nextLink(shape) : null;

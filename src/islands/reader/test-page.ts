@@ -15,6 +15,7 @@ const STRINGS: Record<string, string> = {
   'View full image': 'Resmi tam göster',
   'Font size': 'Yazı boyutu',
   'Decrease font size': 'Yazıyı küçült',
+  'Smallest font size': 'En küçük yazı boyutu',
   'Increase font size': 'Yazıyı büyüt',
   'Sticky toolbar': 'Sabit araç çubuğu',
   Shortcuts: 'Kısayollar',

@@ -75,6 +75,21 @@ describe('the settings panel', () => {
   });
 });
 
+describe('the reading-style selector', () => {
+  it('offers the same three modes as the settings panel and switches like it', async () => {
+    stubFetch(() => ({ success: true, data: {} }));
+    await openImages();
+    const select = screen.getAllByRole('combobox', { name: 'Okuma biçimi' })[0] as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual(['Sayfa sayfa', 'Liste', 'Uzun şerit']);
+    await userEvent.selectOptions(select, 'strip');
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/manga/m/cilt-1/bolum-1/'));
+    expect(Cookies.get('yomu-reader-settings')).toBe('strip.-.-');
+    await userEvent.click(screen.getByRole('button', { name: 'Okuyucu ayarları' }));
+    expect(screen.getByRole('radio', { name: 'Uzun şerit' })).toHaveProperty('checked', true);
+    for (const copy of screen.getAllByRole('combobox', { name: 'Okuma biçimi' })) expect((copy as HTMLSelectElement).value).toBe('strip');
+  });
+});
+
 describe('the toolbar', () => {
   it('switches the contrast and keeps it in a cookie, and widens the image', async () => {
     const element = await openImages();
@@ -126,9 +141,24 @@ describe('text chapters', () => {
     expect(content.style.fontSize).toBe('7px');
     await userEvent.click(screen.getByRole('button', { name: 'Yazıyı büyüt' }));
     expect([content.style.fontSize, content.style.lineHeight]).toEqual(['8px', '12px']);
-    for (let i = 0; i < 5; i++) await userEvent.click(screen.getByRole('button', { name: 'Yazıyı küçült' }));
+    for (let i = 0; i < 3; i++) await userEvent.click(screen.getByRole('button', { name: 'Yazıyı küçült' }));
     expect([content.style.fontSize, content.style.lineHeight]).toEqual(['5px', '7.5px']);
-    expect(Cookies.get('wpmanga-reading-fontsize')).toBe('3');
+    expect(Cookies.get('wpmanga-reading-fontsize')).toBe('5');
+    // At the floor A− would change nothing: it says so and cannot be pressed; A+ still shows its step at once.
+    const smallest = screen.getByRole('button', { name: 'En küçük yazı boyutu' });
+    expect((smallest as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Yazıyı büyüt' }));
+    expect(content.style.fontSize).toBe('6px');
+  });
+
+  it('steps up visibly from a cookie that an older reader left below the floor', async () => {
+    Cookies.set('wpmanga-reading-fontsize', '-12', { path: '/' });
+    await openText();
+    const content = document.querySelector<HTMLElement>('.reading-content')!;
+    expect(content.style.fontSize).toBe('5px');
+    await userEvent.click(screen.getByRole('button', { name: 'Yazıyı büyüt' }));
+    expect(content.style.fontSize).toBe('6px');
+    expect(Cookies.get('wpmanga-reading-fontsize')).toBe('6');
   });
 
   it('makes the toolbar sticky', async () => {

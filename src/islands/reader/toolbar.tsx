@@ -58,11 +58,13 @@ interface ToolbarProps {
   dark: boolean;
   full: boolean;
   sticky: boolean;
+  /** A− would change nothing shown (the smallest size): disabled, and it says why. */
+  fontFloor: boolean;
   bookmark: readonly Node[];
   handlers: ToolbarHandlers;
 }
 
-export const Toolbar = memo(function Toolbar({ images, groups, chosen, panelOpen, dark, full, sticky, bookmark, handlers }: ToolbarProps) {
+export const Toolbar = memo(function Toolbar({ images, groups, chosen, panelOpen, dark, full, sticky, fontFloor, bookmark, handlers }: ToolbarProps) {
   const bookmarkRef = useRef<HTMLSpanElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -115,9 +117,15 @@ export const Toolbar = memo(function Toolbar({ images, groups, chosen, panelOpen
       ) : (
         <>
           <span className="reader-font" role="group" aria-label={__('Font size')}>
-            <button type="button" className="reader-btn font-size-down" title={__('Decrease font size')} onClick={() => handlers.font(-1)}>
+            <button
+              type="button"
+              className="reader-btn font-size-down"
+              title={fontFloor ? __('Smallest font size') : __('Decrease font size')}
+              disabled={fontFloor}
+              onClick={() => handlers.font(-1)}
+            >
               <span aria-hidden="true">A−</span>
-              <span className="screen-reader-text">{__('Decrease font size')}</span>
+              <span className="screen-reader-text">{fontFloor ? __('Smallest font size') : __('Decrease font size')}</span>
             </button>{' '}
             {/* The server's whitespace between the two inline buttons, so they keep their spacing. */}
             <button type="button" className="reader-btn font-size-up" title={__('Increase font size')} onClick={() => handlers.font(1)}>

@@ -185,6 +185,16 @@ function pick(nav: NavData, key: string, value: string): NavData {
   return { ...nav, selection: nav.selection.map(update), pickers: nav.pickers.map(update) };
 }
 
+/** Whether a picker is the reading-style selector (paged, list, long strip). */
+export function isModePicker(picker: Picker): boolean {
+  return hasClass(picker.select, 'reading-style-select');
+}
+
+function showMode(nav: NavData, mode: string): NavData {
+  const update = (picker: Picker): Picker => (isModePicker(picker) && picker.options.some((option) => option.value === mode) ? { ...picker, value: mode } : picker);
+  return { ...nav, pickers: nav.pickers.map(update) };
+}
+
 export function readerReducer(state: ReaderState, action: ReaderAction): ReaderState {
   switch (action.type) {
     case 'page':
@@ -218,8 +228,10 @@ export function readerReducer(state: ReaderState, action: ReaderAction): ReaderS
     case 'setting': {
       const choice = chooseSetting(state, action.field, action.value);
       if (!choice) return state;
-      if (choice.reload === 'chapter') return { ...state, own: choice.own, pendingMode: action.value as Mode };
-      return { ...state, own: choice.own, settings: { ...state.settings, [action.field]: action.value } };
+      // The reading-style selector shows the same three modes as the settings panel.
+      const nav = action.field === 'mode' && state.nav ? showMode(state.nav, action.value) : state.nav;
+      if (choice.reload === 'chapter') return { ...state, nav, own: choice.own, pendingMode: action.value as Mode };
+      return { ...state, nav, own: choice.own, settings: { ...state.settings, [action.field]: action.value } };
     }
     case 'panel':
       return state.panelOpen === action.open ? state : { ...state, panelOpen: action.open };

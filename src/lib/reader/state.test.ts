@@ -15,6 +15,7 @@ import {
   preloadWindow,
   serializeSettings,
   stepFont,
+  atFontFloor,
   swipeTurn,
   zoneTurn,
 } from './state';
@@ -54,8 +55,14 @@ describe('font size', () => {
     expect(stepFont(16, 1)).toEqual({ stored: 17, display: 17, lineHeight: 25.5 });
     expect(stepFont(16, -1)).toEqual({ stored: 15, display: 15, lineHeight: 22.5 });
   });
-  it('never shows less than 5 px (7.5 px line-height) while the stored value goes lower', () => {
-    expect(stepFont(5, -1)).toEqual({ stored: 4, display: 5, lineHeight: 7.5 });
+  it('never shows less than 5 px (7.5 px line-height), and every press changes what is shown', () => {
+    expect(stepFont(6, -1)).toEqual({ stored: 5, display: 5, lineHeight: 7.5 });
+    // Every press shows: none below the floor, and up from a cookie that fell below it starts at the floor.
+    expect(stepFont(5, -1)).toEqual({ stored: 5, display: 5, lineHeight: 7.5 });
+    expect(stepFont(-12, 1)).toEqual({ stored: 6, display: 6, lineHeight: 9 });
+    expect(atFontFloor(5)).toBe(true);
+    expect(atFontFloor(-3)).toBe(true);
+    expect(atFontFloor(6)).toBe(false);
     expect(fontSize(-3).display).toBe(5);
   });
   it('reads the cookie as the server does: whole pixels, at most three digits', () => {

@@ -48,8 +48,18 @@ export function fontSize(stored: number): FontSize {
   return { stored, display, lineHeight: display * LINE_RATIO };
 }
 
+/**
+ * One visible step from the size shown: a cookie that fell below the floor (an older reader, SPEC §5) steps up
+ * from the floor, and the floor itself does not step down (the reader disables A− there, see atFontFloor).
+ */
 export function stepFont(stored: number, direction: 1 | -1): FontSize {
-  return fontSize(Math.round(stored) + direction * FONT_STEP);
+  const shown = Math.max(FONT_FLOOR, Math.round(stored));
+  return fontSize(direction < 0 && shown <= FONT_FLOOR ? shown : shown + direction * FONT_STEP);
+}
+
+/** Whether A− would change nothing shown. */
+export function atFontFloor(stored: number): boolean {
+  return Math.round(stored) <= FONT_FLOOR;
 }
 
 /** The font-size cookie as the server reads it (whole pixels, at most three digits), else null. */
