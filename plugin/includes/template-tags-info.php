@@ -95,3 +95,36 @@ if ( ! function_exists( 'yomu_manga_page_config' ) ) {
 		);
 	}
 }
+
+if ( ! function_exists( 'yomu_manga_continue' ) ) {
+	/**
+	 * Where the signed-in reader stopped in a manga (their reading history): the URL of that reading page, the
+	 * chapter's title and the page; null for guests (the manga page's continue-reading island reads their cookie),
+	 * when the history has no entry, or when that chapter is gone.
+	 *
+	 * @param int $manga_id Manga post ID.
+	 * @return array{url: string, title: string, page: int}|null
+	 */
+	function yomu_manga_continue( int $manga_id ): ?array {
+		$user_id = get_current_user_id();
+		$manga   = get_post( $manga_id );
+		if ( $user_id < 1 || ! $manga instanceof WP_Post ) {
+			return null;
+		}
+		foreach ( (array) get_user_meta( $user_id, Yomu\Core\Reader\History::META, true ) as $entry ) {
+			if ( is_array( $entry ) && (int) ( $entry['id'] ?? 0 ) === $manga_id ) {
+				$chapter = ChapterRepository::find( (int) ( $entry['c'] ?? 0 ) );
+				if ( ! $chapter || $chapter->manga_id !== $manga_id ) {
+					return null;
+				}
+				$page = max( 1, (int) ( $entry['p'] ?? 1 ) );
+				return array(
+					'url'   => Urls::chapter( $manga, $chapter, '', '', $page ),
+					'title' => $chapter->title(),
+					'page'  => $page,
+				);
+			}
+		}
+		return null;
+	}
+}

@@ -22,6 +22,8 @@ return array(
 		'Chapters'                                     => 'الفصول',
 		'Close'                                        => 'إغلاق',
 		'Close menu'                                   => 'أغلق القائمة',
+		'Continue: %1$s, page %2$d'                    => 'متابعة: %1$s، الصفحة %2$d',
+		'Continue: %s'                                 => 'متابعة: %s',
 		'Dark mode'                                    => 'الوضع الداكن',
 		'Decrease font size'                           => 'صغّر الخط',
 		'Font size'                                    => 'حجم الخط',

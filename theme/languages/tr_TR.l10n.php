@@ -39,6 +39,8 @@ return array(
 		"Color name\x04Surface"                        => 'Yüzey',
 		"Color name\x04Text"                           => 'Metin',
 		'Comment cannot be empty'                      => 'Yorum boş olamaz',
+		'Continue: %1$s, page %2$d'                    => 'Devam et: %1$s, sayfa %2$d',
+		'Continue: %s'                                 => 'Devam et: %s',
 		'Dark mode'                                    => 'Karanlık mod',
 		'Days'                                         => 'Gün',
 		'Decrease font size'                           => 'Yazıyı küçült',

@@ -1,6 +1,6 @@
 <?php
 /**
- * The SQL that matches and ranks manga on the search index (table alias `s`). Every value goes through
+ * The SQL that matches and ranks manga on the search index (table alias `s` unless told otherwise). Every value goes through
  * $wpdb->prepare; the folded words hold only letters, digits and spaces, and are LIKE-escaped anyway.
  *
  * Rank, best first: 0 the whole title, 1 a whole other name (alternative name or author), 2 the title's start,
@@ -20,15 +20,16 @@ final class Matcher {
 	 * WHERE fragment: every word appears in the names (1=0 when there is no word).
 	 *
 	 * @param string[] $words Folded words.
+	 * @param string   $alias The index table's alias in the query.
 	 */
-	public static function where( array $words ): string {
+	public static function where( array $words, string $alias = 's' ): string {
 		global $wpdb;
 		if ( ! $words ) {
 			return '1 = 0';
 		}
 		$parts = array();
 		foreach ( $words as $word ) {
-			$parts[] = $wpdb->prepare( 's.name_keys LIKE %s', '%' . $wpdb->esc_like( $word ) . '%' );
+			$parts[] = $wpdb->prepare( "$alias.name_keys LIKE %s", '%' . $wpdb->esc_like( $word ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's constant.
 		}
 		return implode( ' AND ', $parts );
 	}
@@ -37,12 +38,14 @@ final class Matcher {
 	 * The rank expression (0 best) for the words typed together.
 	 *
 	 * @param string[] $words Folded words.
+	 * @param string   $alias The index table's alias in the query.
 	 */
-	public static function rank( array $words ): string {
+	public static function rank( array $words, string $alias = 's' ): string {
 		global $wpdb;
 		$phrase = $wpdb->esc_like( implode( ' ', $words ) );
 		return $wpdb->prepare(
-			'(CASE WHEN s.title_key = %s THEN 0 WHEN s.name_keys LIKE %s THEN 1 WHEN s.title_key LIKE %s THEN 2 WHEN s.name_keys LIKE %s THEN 3 WHEN s.name_keys LIKE %s THEN 4 WHEN s.name_keys LIKE %s THEN 5 ELSE 6 END)',
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's constant.
+			"(CASE WHEN $alias.title_key = %s THEN 0 WHEN $alias.name_keys LIKE %s THEN 1 WHEN $alias.title_key LIKE %s THEN 2 WHEN $alias.name_keys LIKE %s THEN 3 WHEN $alias.name_keys LIKE %s THEN 4 WHEN $alias.name_keys LIKE %s THEN 5 ELSE 6 END)",
 			implode( ' ', $words ),
 			'%|' . $phrase . '|%',
 			$phrase . '%',

@@ -16,11 +16,15 @@ use Yomu\Core\Content\PostTypes;
  */
 final class SearchQuery {
 
+	/** The search index's alias in a manga search. */
+	private const ALIAS = 'yomu_s';
+
 	/**
 	 * Registers the filters.
 	 */
 	public static function register(): void {
 		add_filter( 'posts_search', array( self::class, 'where' ), 10, 2 );
+		add_filter( 'posts_join', array( self::class, 'join' ), 10, 2 );
 		add_filter( 'posts_search_orderby', array( self::class, 'orderby' ), 10, 2 );
 	}
 
@@ -53,9 +57,22 @@ final class SearchQuery {
 		if ( null === $words ) {
 			return (string) $search;
 		}
+		return ' AND ' . Matcher::where( $words, self::ALIAS );
+	}
+
+	/**
+	 * Joins the index row of each manga (one per manga): matching and ranking read it once, where a subquery per
+	 * row cost three times as much on MariaDB when a word matched all of 10,000 manga.
+	 *
+	 * @param mixed $join  JOIN clause.
+	 * @param mixed $query The query.
+	 */
+	public static function join( $join, $query ): string {
+		if ( ! $query instanceof \WP_Query || null === self::words_of( $query ) ) {
+			return (string) $join;
+		}
 		global $wpdb;
-		$table = Index::table();
-		return " AND {$wpdb->posts}.ID IN (SELECT s.manga_id FROM $table s WHERE " . Matcher::where( $words ) . ')';
+		return $join . ' INNER JOIN ' . Index::table() . ' AS ' . self::ALIAS . ' ON ' . self::ALIAS . ".manga_id = {$wpdb->posts}.ID";
 	}
 
 	/**
@@ -71,7 +88,6 @@ final class SearchQuery {
 			return (string) $orderby;
 		}
 		global $wpdb;
-		$table = Index::table();
-		return '(SELECT ' . Matcher::rank( $words ) . " FROM $table s WHERE s.manga_id = {$wpdb->posts}.ID) ASC, {$wpdb->posts}.post_title ASC";
+		return Matcher::rank( $words, self::ALIAS ) . " ASC, {$wpdb->posts}.post_title ASC";
 	}
 }

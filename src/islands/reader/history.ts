@@ -1,11 +1,12 @@
-// Reading history after page changes: manga-user-history for signed-in readers (nonce madara_reading_history),
-// the wpmanga-reading-history cookie for guests. Debounced and sent with keepalive: never blocks a page turn.
+// Reading history on opening a chapter and after page changes: manga-user-history for signed-in readers (nonce
+// madara_reading_history), the wpmanga-reading-history cookie for guests. Debounced and sent with keepalive:
+// never blocks a page turn.
 import Cookies from 'js-cookie';
 import { callAction } from '../../lib/api/client';
+import { GUEST_COOKIE, readGuestHistory } from '../../lib/guest-history';
 import { addHistory } from '../../lib/reader/state';
 import { globals } from './globals';
 
-export const GUEST_COOKIE = 'wpmanga-reading-history';
 const DEBOUNCE_MS = 1000;
 let timer = 0;
 
@@ -15,16 +16,6 @@ export interface Position {
   page: number;
   /** The first image on screen (0-based). */
   image: number;
-}
-
-export function readGuestHistory(): unknown {
-  const raw = Cookies.get(GUEST_COOKIE);
-  if (!raw) return [];
-  try {
-    return JSON.parse(atob(raw));
-  } catch {
-    return [];
-  }
 }
 
 export function send(position: Position): void {
@@ -48,7 +39,23 @@ export function send(position: Position): void {
   });
 }
 
-export function recordHistory(position: Position): void {
+let pending: Position | null = null;
+
+function flush(): void {
   window.clearTimeout(timer);
-  timer = window.setTimeout(() => send(position), DEBOUNCE_MS);
+  if (pending) send(pending);
+  pending = null;
+}
+
+/**
+ * Records where the reader is: on opening a chapter and after each page change, debounced; a position still
+ * waiting when the page is hidden or left is sent then (keepalive), so a chapter opened and closed at once counts.
+ */
+export function recordHistory(position: Position): void {
+  if (!pending) {
+    window.addEventListener('pagehide', flush, { once: true });
+  }
+  pending = position;
+  window.clearTimeout(timer);
+  timer = window.setTimeout(flush, DEBOUNCE_MS);
 }

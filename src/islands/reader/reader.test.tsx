@@ -307,6 +307,19 @@ describe('list style', () => {
 });
 
 describe('reading history', () => {
+  it('records opening a chapter, and sends it when the page is left before the debounce', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] });
+    try {
+      await open();
+      expect(Cookies.get('wpmanga-reading-history')).toBeUndefined();
+      act(() => void window.dispatchEvent(new Event('pagehide')));
+      const raw = Cookies.get('wpmanga-reading-history') ?? '';
+      expect(JSON.parse(atob(raw))).toEqual([expect.objectContaining({ id: 4, c: 1, p: 1, i: 0 })]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps a guest history cookie after a page turn', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] });
     try {

@@ -10,7 +10,6 @@ import { isPreloaded, type Change, type ReaderAction, type ReaderState } from '.
 import { WarmQueue } from '../../lib/reader/warm-queue';
 import { scrollToY } from '../../lib/scroll';
 import { afterLoad, connection, reload, warm } from './dom';
-import { globals } from './globals';
 import { recordHistory } from './history';
 
 const SCROLL_MS = 500;
@@ -52,32 +51,35 @@ export function useFollowUp(
   }, [latest, queue]);
   const remember = useCallback(() => recordHistory(position(latest.current)), [latest]);
 
-  // The page as loaded: its history entry; the preload window once the first image is in; the reading history.
+  // The page as loaded: its history entry; the preload window once the first image is in; the reading history
+  // (opening a chapter counts, even when it is closed at once).
   useEffect(() => {
     const { chapter, page } = latest.current;
     history.replaceState({ yomuReader: true, chapter, page } satisfies HistoryState, '', location.href);
     const stop = afterLoad(firstImageOf(contentRef.current), warmUp);
-    const timer = window.setTimeout(remember, globals().user_history_params?.interval ?? 5000);
-    return () => {
-      window.clearTimeout(timer);
-      stop();
-    };
+    remember();
+    return stop;
   }, [contentRef, latest, remember, warmUp]);
 
   // Only the swap itself runs before the new page paints; the URL, the scroll (which would force a layout),
   // history and preloading follow right after that frame.
   useEffect(() => {
     if (!change) return;
-    requestAnimationFrame(() =>
-      window.setTimeout(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
         if (change.push) history.pushState({ yomuReader: true, chapter: change.chapter, page: change.page } satisfies HistoryState, '', change.url || location.href);
         const content = contentRef.current;
         if (content) void scrollToY(content.getBoundingClientRect().top + window.scrollY, SCROLL_MS);
         remember();
         // Nothing is fetched ahead before the page on screen has loaded.
         afterLoad(firstImageOf(content), warmUp);
-      }, 0),
-    );
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [change, contentRef, remember, warmUp]);
 
   useEffect(() => {
