@@ -42,7 +42,17 @@ final class Dates {
 	 * @param int $timestamp Unix timestamp.
 	 */
 	public static function date( int $timestamp ): string {
-		return (string) wp_date( self::date_format(), $timestamp );
+		return (string) wp_date( self::date_format(), $timestamp, self::timezone() );
+	}
+
+	/**
+	 * The site's time zone, made once per setting (a chapter list formats a date per chapter; wp_date() would
+	 * build the zone again each time).
+	 */
+	private static function timezone(): \DateTimeZone {
+		static $made           = array();
+		$key                   = get_option( 'timezone_string' ) . '|' . get_option( 'gmt_offset' );
+		return $made[ $key ] ??= wp_timezone();
 	}
 
 	/**
@@ -51,7 +61,7 @@ final class Dates {
 	 * @param int $timestamp Unix timestamp.
 	 */
 	public static function date_time( int $timestamp ): string {
-		return (string) wp_date( self::date_format() . ' ' . self::time_format(), $timestamp );
+		return (string) wp_date( self::date_format() . ' ' . self::time_format(), $timestamp, self::timezone() );
 	}
 
 	/**

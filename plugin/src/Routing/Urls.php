@@ -24,7 +24,19 @@ final class Urls {
 	 * @param \WP_Post|int $post Manga post or ID.
 	 */
 	public static function manga( $post ): string {
-		return (string) get_permalink( $post );
+		$post = get_post( $post );
+		if ( ! $post instanceof \WP_Post ) {
+			return '';
+		}
+		// A card or chapter list builds a URL per chapter from the same manga: its permalink is made once per post
+		// object (a changed post is a new object once its cache is cleaned) and permalink structure.
+		static $made = null;
+		$made      ??= new \WeakMap();
+		$structure   = get_option( 'permalink_structure' ) . '|' . Settings::get( 'manga_slug' );
+		if ( ! isset( $made[ $post ] ) || $made[ $post ][0] !== $structure ) {
+			$made[ $post ] = array( $structure, (string) get_permalink( $post ) );
+		}
+		return $made[ $post ][1];
 	}
 
 	/**
