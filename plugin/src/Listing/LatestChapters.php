@@ -2,12 +2,13 @@
 /**
  * The two newest chapters a listing card shows, without reading every chapter of every manga on the page.
  *
- * Their IDs are kept in the manga's post meta `_yomu_latest_chapters`, written when a write changes the manga's
- * chapters (Cache::bump, once per manga at the end of that request) and by the hourly upkeep for manga that have
- * none yet (sites switched from Madara, bulk imports). A page of cards then reads those chapters by ID in one
- * query, since the cards' post meta is read in one query anyway. A manga without the meta, or whose listed
- * chapters are gone, falls back to its whole reading order. Activation deletes every copy: chapters written while
- * Yomu was off (by Madara) would otherwise be missing from the cards.
+ * They are kept in the manga's post meta `_yomu_latest_chapters` (the chapter rows a card needs), written
+ * when a write changes the manga's chapters (Cache::bump, once per manga at the end of that request) and by the
+ * hourly upkeep for manga that have none yet (sites switched from Madara, bulk imports). A page of cards then reads
+ * them with the post meta it reads anyway: no chapter query at all. A manga without the meta falls back to its
+ * whole reading order. Activation deletes every copy: chapters written while Yomu was off (by Madara) would
+ * otherwise be missing from the cards; a chapter changed behind Yomu's back by hand-written SQL shows as it was
+ * until the next write to that manga.
  *
  * @package Yomu\Core
  */
@@ -77,8 +78,8 @@ final class LatestChapters {
 		if ( PostTypes::MANGA !== get_post_type( $manga_id ) ) {
 			return;
 		}
-		$ids = array_map( static fn ( Chapter $chapter ): int => $chapter->id, self::from_reading_order( $manga_id ) );
-		update_post_meta( $manga_id, self::META, implode( ',', $ids ) );
+		$rows = array_map( array( self::class, 'row' ), self::from_reading_order( $manga_id ) );
+		update_post_meta( $manga_id, self::META, $rows );
 	}
 
 	/**
@@ -95,35 +96,24 @@ final class LatestChapters {
 	}
 
 	/**
-	 * Reads the latest chapters of many manga: one query for those with stored IDs, the whole reading order of
-	 * the others. Expects their post meta to be primed (a listing query does it).
+	 * Reads the latest chapters of many manga from their stored rows, and the whole reading order of the others.
+	 * Expects their post meta to be primed (a listing query does it).
 	 *
 	 * @param int[] $manga_ids Manga post IDs.
 	 */
 	public static function prime( array $manga_ids ): void {
 		$manga_ids = array_filter( array_unique( array_map( 'intval', $manga_ids ) ), static fn ( int $id ): bool => ! Cache::has( $id, 'latest' ) );
-		$stored    = array();
+		$fallback  = array();
+		$volumes   = array(); // Manga whose card links a chapter in a volume: its URL names the volume.
 		foreach ( $manga_ids as $manga_id ) {
-			$values = get_post_meta( $manga_id, self::META, false );
-			if ( $values ) {
-				$stored[ $manga_id ] = array_filter( array_map( 'intval', explode( ',', (string) $values[0] ) ) );
+			$chapters = self::stored( $manga_id );
+			if ( null === $chapters ) {
+				$fallback[] = $manga_id;
+				continue;
 			}
-		}
-		$found    = ChapterRepository::find_many( array_merge( array(), ...array_values( $stored ) ) );
-		$fallback = array_diff( $manga_ids, array_keys( $stored ) );
-		$volumes  = array(); // Manga whose card links a chapter in a volume: its URL names the volume.
-		foreach ( $stored as $manga_id => $ids ) {
-			$chapters = array();
-			foreach ( $ids as $id ) {
-				if ( isset( $found[ $id ] ) && $found[ $id ]->manga_id === $manga_id ) {
-					$chapters[] = $found[ $id ];
-					$volumes[]  = 0 !== $found[ $id ]->volume_id ? $manga_id : 0;
-				}
-			}
-			if ( count( $chapters ) === count( $ids ) ) {
-				Cache::store( $manga_id, 'latest', $chapters );
-			} else {
-				$fallback[] = $manga_id; // A listed chapter was deleted behind Yomu's back.
+			Cache::store( $manga_id, 'latest', $chapters );
+			foreach ( $chapters as $chapter ) {
+				$volumes[] = 0 !== $chapter->volume_id ? $manga_id : 0;
 			}
 		}
 		ChapterRepository::prime_volumes( array_filter( $volumes ) );
@@ -131,6 +121,51 @@ final class LatestChapters {
 		foreach ( $fallback as $manga_id ) {
 			Cache::store( $manga_id, 'latest', self::from_reading_order( $manga_id ) );
 		}
+	}
+
+	/**
+	 * The stored chapters of a manga, or null when none are stored (or they cannot be read).
+	 *
+	 * @param int $manga_id Manga post ID.
+	 * @return Chapter[]|null
+	 */
+	private static function stored( int $manga_id ): ?array {
+		$values = get_post_meta( $manga_id, self::META, false );
+		$rows   = $values ? $values[0] : null;
+		if ( ! is_array( $rows ) ) {
+			return null;
+		}
+		$chapters = array();
+		foreach ( $rows as $row ) {
+			if ( ! is_array( $row ) || (int) ( $row['post_id'] ?? 0 ) !== $manga_id || ! isset( $row['chapter_id'], $row['chapter_name'], $row['chapter_slug'], $row['date'] ) ) {
+				return null;
+			}
+			$chapters[] = Chapter::from_row( (object) $row );
+		}
+		return $chapters;
+	}
+
+	/**
+	 * The columns of a chapter row a card needs.
+	 *
+	 * @param Chapter $chapter Chapter.
+	 * @return array<string, int|float|string>
+	 */
+	private static function row( Chapter $chapter ): array {
+		return array(
+			'chapter_id'          => $chapter->id,
+			'post_id'             => $chapter->manga_id,
+			'volume_id'           => $chapter->volume_id,
+			'chapter_name'        => $chapter->name,
+			'chapter_name_extend' => $chapter->name_extend,
+			'chapter_slug'        => $chapter->slug,
+			'storage_in_use'      => $chapter->storage,
+			'date'                => $chapter->date,
+			'date_gmt'            => $chapter->date_gmt,
+			'chapter_index'       => $chapter->index,
+			'chapter_sort'        => $chapter->sort,
+			'chapter_status'      => $chapter->status,
+		);
 	}
 
 	/**

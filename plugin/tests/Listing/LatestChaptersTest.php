@@ -1,8 +1,9 @@
 <?php
 /**
- * Listing cards read their two newest chapters by the IDs stored at write time: the same chapters the reading
- * order gives, in one query for a whole page of cards; a write brings them up to date; a stored chapter deleted
- * behind Yomu's back, or a manga without stored IDs, falls back to the reading order; the upkeep fills them.
+ * Listing cards read their two newest chapters from the rows stored at write time: the same chapters the reading
+ * order gives, with no chapter query for a whole page of cards; a write brings them up to date (new chapters,
+ * renames); a copy that cannot be read, or a manga without one, falls back to the reading order; the upkeep fills
+ * the missing ones.
  *
  * @package Yomu\Core\Tests
  */
@@ -83,19 +84,37 @@ final class LatestChaptersTest extends FixtureCase {
 		}
 	}
 
-	public function test_stored_ids_give_the_reading_orders_newest_chapters_in_one_chapter_query(): void {
+	public function test_stored_rows_give_the_reading_orders_newest_chapters_without_a_chapter_query(): void {
 		$ids = self::ids();
 		foreach ( $ids as $id ) {
-			$this->assertNotSame( '', get_post_meta( $id, LatestChapters::META, true ), 'the fixture manga have chapters' );
+			$this->assertCount( 2, (array) get_post_meta( $id, LatestChapters::META, true ), 'the fixture manga have chapters' );
 		}
 		list( $latest, $queries ) = self::read_fresh( $ids );
 		foreach ( $ids as $id ) {
 			$this->assertSame( self::expected( $id ), $latest[ $id ] );
 		}
-		$chapters = array_values( array_filter( $queries, static fn ( string $sql ): bool => str_contains( $sql, Schema::tables()['chapters'] ) ) );
-		$this->assertCount( 1, $chapters, 'one query for the chapters of every card' );
-		$this->assertStringContainsString( 'chapter_id IN', $chapters[0], 'the chapters are read by ID, not every chapter of the manga' );
-		$this->assertLessThanOrEqual( 2, count( $queries ), 'and at most one for the volumes their URLs name' );
+		$chapters = array_filter( $queries, static fn ( string $sql ): bool => str_contains( $sql, Schema::tables()['chapters'] ) );
+		$this->assertSame( array(), array_values( $chapters ), 'the cards read no chapter row' );
+		$this->assertLessThanOrEqual( 1, count( $queries ), 'at most one query, for the volumes their URLs name' );
+	}
+
+	public function test_a_renamed_chapter_shows_its_new_name_after_the_write(): void {
+		global $wpdb;
+		$manga  = (int) self::$fixture['manga'];
+		$newest = self::expected( $manga )[0];
+		$before = ChapterRepository::find( $newest );
+		$wpdb->update( Schema::tables()['chapters'], array( 'chapter_name_extend' => 'Yeni ad' ), array( 'chapter_id' => $newest ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a write path's own update, before its bump.
+		try {
+			Cache::bump( $manga );
+			LatestChapters::write_changed();
+			list( $latest ) = self::read_fresh( array( $manga ) );
+			$this->assertSame( $newest, $latest[ $manga ][0] );
+			$this->assertSame( $before->name . ' - Yeni ad', LatestChapters::of( $manga )[0]->title() );
+		} finally {
+			$wpdb->update( Schema::tables()['chapters'], array( 'chapter_name_extend' => $before->name_extend ), array( 'chapter_id' => $newest ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- restores the fixture.
+			Cache::bump( $manga );
+			LatestChapters::write_changed();
+		}
 	}
 
 	public function test_a_new_chapter_is_on_the_card_after_the_write_that_added_it(): void {
@@ -131,9 +150,9 @@ final class LatestChaptersTest extends FixtureCase {
 		}
 	}
 
-	public function test_a_stored_chapter_deleted_behind_yomus_back_falls_back_to_the_reading_order(): void {
+	public function test_a_stored_copy_that_cannot_be_read_falls_back_to_the_reading_order(): void {
 		$manga = (int) self::$fixture['manga'];
-		update_post_meta( $manga, LatestChapters::META, '999999,' . self::expected( $manga )[1] );
+		update_post_meta( $manga, LatestChapters::META, array( array( 'chapter_id' => 1 ) ) );
 		list( $latest ) = self::read_fresh( array( $manga ) );
 		$this->assertSame( self::expected( $manga ), $latest[ $manga ] );
 	}
@@ -148,7 +167,8 @@ final class LatestChaptersTest extends FixtureCase {
 		}
 		LatestChapters::upkeep();
 		foreach ( $ids as $id ) {
-			$this->assertSame( implode( ',', self::expected( $id ) ), get_post_meta( $id, LatestChapters::META, true ) );
+			$rows = (array) get_post_meta( $id, LatestChapters::META, true );
+			$this->assertSame( self::expected( $id ), array_map( static fn ( array $row ): int => $row['chapter_id'], $rows ) );
 		}
 	}
 
