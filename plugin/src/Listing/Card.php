@@ -114,7 +114,7 @@ final class Card {
 			$manga->ID,
 			esc_url( self::thumbnail_link( $manga, $url, $chapters ) ),
 			esc_attr( $title ),
-			self::cover( $manga, $eager ),
+			self::cover( $manga, $title, $eager ),
 			self::type_badge( $manga ),
 			esc_url( $url ),
 			esc_html( $title ),
@@ -157,13 +157,14 @@ final class Card {
 	 * Cover image with width and height; lazy unless eager; the first eager cover of the page comes first.
 	 *
 	 * @param \WP_Post $manga Manga post.
+	 * @param string   $title Its title (get_the_title(), the image's alt).
 	 * @param bool     $eager Eager.
 	 */
-	private static function cover( \WP_Post $manga, bool $eager ): string {
+	private static function cover( \WP_Post $manga, string $title, bool $eager ): string {
 		$thumbnail = (int) get_post_thumbnail_id( $manga );
 		$attrs     = array(
 			'class'    => 'img-responsive manga-card__cover',
-			'alt'      => get_the_title( $manga ),
+			'alt'      => $title,
 			'loading'  => $eager ? 'eager' : 'lazy',
 			'decoding' => 'async',
 		);
