@@ -144,7 +144,7 @@ describe.each([
     await page.close();
   });
 
-  it('steps the text font size by 1 px, never showing less than 5 px', async () => {
+  it('steps the text font size by 1 px, never showing less than 5 px, A− disabled at the floor', async () => {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.context().clearCookies();
     await open(page, `${fx.textUrl}bolum-1/`);
@@ -153,10 +153,15 @@ describe.each([
     expect(await size()).toEqual(['18px', '27px']);
     await page.locator('.font-size-up').click();
     expect(await size()).toEqual(['19px', '28.5px']);
-    for (let i = 0; i < 16; i++) await page.locator('.font-size-down').click();
+    for (let i = 0; i < 14; i++) await page.locator('.font-size-down').click();
     expect(await size()).toEqual(['5px', '7.5px']);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-fontsize');
-    expect(cookie?.value).toBe('3');
+    expect(cookie?.value).toBe('5');
+    // At the floor A− would change nothing: it is disabled and says so; A+ shows its step at once.
+    expect(await page.locator('.font-size-down').isDisabled()).toBe(true);
+    expect(await page.locator('.font-size-down').getAttribute('title')).toBe('En küçük yazı boyutu');
+    await page.locator('.font-size-up').click();
+    expect(await size()).toEqual(['6px', '9px']);
     await page.close();
   });
 
