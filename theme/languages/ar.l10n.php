@@ -10,6 +10,7 @@ return array(
 	'language'     => 'ar',
 	'plural-forms' => 'nplurals=6; plural=(n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 ? 4 : 5);',
 	'messages'     => array(
+		'%1$d / %2$d'                                  => '%1$d / %2$d',
 		"%1\$s result for \"%2\$s\"\0%1\$s results for \"%2\$s\"" => "لا نتائج لـ \"%2\$s\"\0نتيجة واحدة لـ \"%2\$s\"\0نتيجتان لـ \"%2\$s\"\0%1\$s نتائج لـ \"%2\$s\"\0%1\$s نتيجة لـ \"%2\$s\"\0%1\$s نتيجة لـ \"%2\$s\"",
 		'Advanced search'                              => 'بحث متقدم',
 		'All Manga'                                    => 'كل المانغا',
@@ -64,6 +65,7 @@ return array(
 		'Previous page'                                => 'الصفحة السابقة',
 		'Read first'                                   => 'اقرأ الفصل الأول',
 		'Read last'                                    => 'اقرأ الفصل الأخير',
+		'Reader menu'                                  => 'قائمة القارئ',
 		'Reader settings'                              => 'إعدادات القارئ',
 		'Release'                                      => 'سنة الإصدار',
 		'Reverse order'                                => 'عكس الترتيب',

@@ -10,6 +10,7 @@ return array(
 	'language'     => 'tr_TR',
 	'plural-forms' => 'nplurals=2; plural=(n > 1);',
 	'messages'     => array(
+		'%1$d / %2$d'                                  => '%1$d / %2$d',
 		"%1\$s result for \"%2\$s\"\0%1\$s results for \"%2\$s\"" => "\"%2\$s\" için %1\$s sonuç\0\"%2\$s\" için %1\$s sonuç",
 		"%s result\0%s results"                        => "%s sonuç\0%s sonuç",
 		'%s suggestion available.'                     => '%s öneri var.',
@@ -103,6 +104,7 @@ return array(
 		'Read first'                                   => 'İlk bölümü oku',
 		'Read last'                                    => 'Son bölümü oku',
 		'Read the new chapter'                         => 'Yeni bölümü oku',
+		'Reader menu'                                  => 'Okuyucu menüsü',
 		'Reader settings'                              => 'Okuyucu ayarları',
 		'Release'                                      => 'Yayın yılı',
 		'Relevance'                                    => 'İlgi',

@@ -1,7 +1,7 @@
 // The reader (SPEC §2 "Chapter reading page"): one reducer of reader state (src/lib/reader/reducer.ts) drives the
 // toolbar, the navigation bars, the reading area, the live region and the progress bar. Input, navigation and
 // what follows a page change are hooks of their own.
-import { type CSSProperties, type MouseEvent, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { type CSSProperties, type MouseEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { __, sprintf } from '../../lib/i18n';
 import type { NavData, SettingGroup } from '../../lib/reader/model';
 import { chooseSetting, initialState, isModePicker, progressOf, readerReducer, type ReaderStart } from '../../lib/reader/reducer';
@@ -15,6 +15,7 @@ import { NavBar, type OnPick } from './nav-bar';
 import { PageView } from './page-view';
 import { saveContrast, saveFont, saveSettings } from './preferences';
 import { ProgressBar } from './progress-bar';
+import { ReaderBar } from './reader-bar';
 import type { ServerContent } from './server-markup';
 import { Toolbar, type ToolbarHandlers } from './toolbar';
 import { useFollowUp } from './use-follow-up';
@@ -23,6 +24,7 @@ import { useLatest } from './use-latest';
 import { useNavigation } from './use-navigation';
 import { useChoiceClass, useClass, useImageInView } from './use-view';
 import { useZoom } from './zoom';
+import { inMiddle, isPhone, useBar } from './use-bar';
 
 /** What the island read from the server HTML at mount. */
 export interface ServerReader {
@@ -56,7 +58,11 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   const tap = useZoom(contentRef, latest, dispatch);
   useKeys(latest, navigation, server.options, openHelp);
   useSwipe(contentRef, latest, navigation, server.options.paged);
-  const onContentClick = useContentClick(contentRef, latest, navigation, server.options, tap);
+  const bar = useBar();
+  const [chromeOpen, setChromeOpen] = useState(false);
+  const toggleBar = bar.toggle;
+  const middle = useCallback((x: number) => isPhone() && inMiddle(contentRef.current, x) && (toggleBar(), true), [toggleBar]);
+  const onContentClick = useContentClick(contentRef, latest, navigation, server.options, tap, middle);
   const { warmNextChapter } = useFollowUp(latest, state.change, dispatch, contentRef, !scrolling);
   useImageInView(contentRef, scrolling, dispatch, warmNextChapter);
   // The server's later page images wait behind their loading gates until the first has loaded.
@@ -69,6 +75,8 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   useChoiceClass(body, 'text-ui-', CONTRASTS, state.dark ? 'dark' : 'light');
   useClass(root, 'reader-full', state.full);
   useClass(root, 'is-loading', state.loading);
+  useClass(root, 'is-chrome-open', chromeOpen);
+  const heading = useHeading(state.chapter);
 
   const handlers = useMemo<ToolbarHandlers>(
     () => ({
@@ -134,6 +142,16 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
 
   return (
     <>
+      <ReaderBar
+        title={heading}
+        back={props.backUrl}
+        current={progress.current}
+        total={progress.total}
+        shown={bar.shown}
+        chromeOpen={chromeOpen}
+        onMenu={() => setChromeOpen((open) => !open)}
+      />
+      <div id="reader-chrome" className="reader-chrome">
       <Toolbar
         images={props.kind === 'image'}
         groups={server.groups}
@@ -148,6 +166,7 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
       />
       <HelpDialog ref={helpRef} />
       {nav && <NavBar nav={nav} position="header" loading={state.loading} onPick={onPick} onButton={onButton} />}
+      </div>
       <PageView
         content={state.content}
         layout={layout}
@@ -167,4 +186,11 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
       )}
     </>
   );
+}
+
+/** The chapter heading's text (the page's h1, which in-place navigation updates), read again for each chapter. */
+function useHeading(chapter: string): string {
+  const [text, setText] = useState(() => document.getElementById('chapter-heading')?.textContent ?? '');
+  useEffect(() => setText(document.getElementById('chapter-heading')?.textContent ?? ''), [chapter]);
+  return text;
 }

@@ -74,6 +74,8 @@ export function useContentClick(
   navigation: Navigation,
   options: InputOptions,
   tap: (x: number, y: number) => boolean,
+  /** A tap that belongs to something else (the phone bar's middle zone): true when it was taken. */
+  middle: (x: number) => boolean = () => false,
 ): (event: MouseEvent<HTMLDivElement>) => void {
   const pendingTap = useRef(0);
   useEffect(() => () => window.clearTimeout(pendingTap.current), []);
@@ -86,6 +88,10 @@ export function useContentClick(
         window.clearTimeout(pendingTap.current);
         return;
       }
+      if (middle(event.clientX)) {
+        event.preventDefault();
+        return;
+      }
       if (target.closest('.page-link') && options.paged) {
         event.preventDefault();
         const turn: Turn = zoneAt(contentRef.current, event.clientX, latest.current.settings.direction);
@@ -95,6 +101,6 @@ export function useContentClick(
       }
       if (options.clickToScroll && !target.closest('a')) void scrollToY(window.scrollY + 500, options.images ? 200 : 1000);
     },
-    [contentRef, latest, navigation, options, tap],
+    [contentRef, latest, navigation, options, tap, middle],
   );
 }

@@ -1,0 +1,33 @@
+// When the phone reader bar shows: after a scroll up, not after a scroll down; a tap in the middle of the page
+// toggles it. Always while the chrome is open.
+import { useCallback, useEffect, useState } from 'react';
+
+const PHONE = '(max-width: 767px)';
+/** Pixels of scrolling in one direction before the bar follows it. */
+const THRESHOLD = 24;
+
+export const isPhone = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
+
+export function useBar(): { shown: boolean; toggle: () => void } {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < THRESHOLD) return;
+      setShown(y < last);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  const toggle = useCallback(() => setShown((now) => !now), []);
+  return { shown, toggle };
+}
+
+/** Whether a tap at x falls in the middle third of the content box (the bar's zone on phones). */
+export function inMiddle(content: HTMLElement | null, x: number): boolean {
+  if (!content) return false;
+  const { left, width } = content.getBoundingClientRect();
+  return x > left + width / 3 && x < left + (2 * width) / 3;
+}
