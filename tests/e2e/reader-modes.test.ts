@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { closeReaderMenu, openReaderMenu, showReaderBar } from '../support/reader-chrome';
 import { login, site, wpEval } from '../support/site';
 import { createModesFixture, removeModesFixture, type ModesFixture } from './reader-modes-fixture';
 
@@ -132,11 +133,13 @@ describe.each([
     // The Next button stands left of Prev.
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL(/\/bolum-1\/p\/2\/$/);
+    await openReaderMenu(page);
     const prev = await page.locator('.wp-manga-nav.header .btn.prev_page').boundingBox();
     const next = await page.locator('.wp-manga-nav.header .btn.next_page').boundingBox();
     expect(next!.x).toBeLessThan(prev!.x);
     expect(await page.locator('.page-next-link').evaluate((el) => getComputedStyle(el).cursor)).toBe('w-resize');
     expect(await page.locator('.reader-progress__range').getAttribute('dir')).toBe('rtl');
+    await closeReaderMenu(page);
 
     // Left half: next; right half.
     const clickAt = async (fraction: number) => {
@@ -169,6 +172,7 @@ describe.each([
     expect(await bodyHas(page, 'reader-mode-paged')).toBe(true);
     const toggle = page.locator('.reader-settings-toggle');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await openReaderMenu(page);
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.locator('#reader-settings-panel').isVisible()).toBe(true);
@@ -199,6 +203,7 @@ describe.each([
 
     // Long strip → list: no reload.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await openReaderMenu(page);
     await page.locator('.reader-settings-toggle').click();
     await page.locator('input[name="reader-mode"][value="list"]').check();
     expect(await bodyHas(page, 'reader-mode-list')).toBe(true);
@@ -208,11 +213,13 @@ describe.each([
     expect(await page.locator('#reader-settings-panel').isVisible()).toBe(false);
 
     // Back to paged, fitted to the screen height.
+    await openReaderMenu(page);
     await page.locator('.reader-settings-toggle').click();
     await Promise.all([page.waitForEvent('load'), page.locator('input[name="reader-mode"][value="paged"]').check()]);
     await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
     expect(await bodyHas(page, 'reader-mode-paged')).toBe(true);
     expect(await page.locator('.reading-content img').count()).toBe(1);
+    await openReaderMenu(page);
     await page.locator('.reader-settings-toggle').click();
     await page.locator('input[name="reader-fit"][value="height"]').check();
     expect(await bodyHas(page, 'reader-fit-height')).toBe(true);
@@ -233,6 +240,7 @@ describe.each([
     const range = page.locator('.reader-progress__range');
     expect(await range.getAttribute('max')).toBe('8');
     expect(await range.getAttribute('aria-valuetext')).toMatch(/1\D+8/);
+    await showReaderBar(page);
     await range.fill('5');
     await page.waitForURL(/\/bolum-1\/p\/5\/$/);
     expect(await shownImage(page)).toBe('image-4');
@@ -244,6 +252,7 @@ describe.each([
     await ctx.addCookies([{ name: 'yomu-reader-settings', value: 'strip.-.-', url: site.url }]);
     await open(page, `${fx.longUrl}bolum-1/`);
     expect(await range.inputValue()).toBe('1');
+    await showReaderBar(page);
     await range.fill('6');
     await expect
       .poll(() => page.locator('#image-5').evaluate((img) => Math.abs(img.getBoundingClientRect().top)), { timeout: 5000 })

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { openReaderMenu } from '../support/reader-chrome';
 import { site, wpEval } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
 
@@ -50,6 +51,7 @@ describe.each([
     await screenshot(page, `reader-paged-${name}`);
     expect(await page.locator('.wp-manga-nav .btn.prev_page').count()).toBe(0);
 
+    await openReaderMenu(page);
     await page.locator('.wp-manga-nav.header .btn.next_page').click();
     await page.waitForURL(/\/bolum-1\/p\/2\/$/);
     expect(await shownImage(page)).toBe('image-1');
@@ -126,6 +128,7 @@ describe.each([
     const page = await browser.newPage({ viewport: { width, height } });
     await open(page, `${fx.textUrl}bolum-1/`);
     const toggle = page.locator('.reader-contrast');
+    await openReaderMenu(page);
     const colours = () =>
       page.evaluate(() => ({ page: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.querySelector('.reading-content')!).color }));
     // Light: theme.json's base and contrast presets; dark: the reader's own dark colours over them.
@@ -151,6 +154,7 @@ describe.each([
     const text = page.locator('.reading-content');
     const size = () => text.evaluate((el) => [getComputedStyle(el).fontSize, getComputedStyle(el).lineHeight]);
     expect(await size()).toEqual(['18px', '27px']);
+    await openReaderMenu(page);
     await page.locator('.font-size-up').click();
     expect(await size()).toEqual(['19px', '28.5px']);
     for (let i = 0; i < 14; i++) await page.locator('.font-size-down').click();
@@ -201,6 +205,7 @@ describe.each([
     await page.context().clearCookies();
     await open(page, `${fx.flatUrl}bolum-1/`);
     const full = page.locator('.reader-full-image');
+    await openReaderMenu(page);
     await full.click();
     expect(await full.getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('[data-island="reader"]').getAttribute('class')).toContain('reader-full');

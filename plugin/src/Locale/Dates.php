@@ -26,7 +26,12 @@ final class Dates {
 	 * The site's date format, or its language's default when the site still has the English default.
 	 */
 	public static function date_format(): string {
-		return self::localized( (string) get_option( 'date_format' ), self::DEFAULT_DATE );
+		// A listing formats a date per chapter: translated once per stored format and language.
+		static $made = array();
+
+		$stored = (string) get_option( 'date_format' );
+		$key    = $stored . '|' . get_locale();
+		return $made[ $key ] ??= self::localized( $stored, self::DEFAULT_DATE );
 	}
 
 	/**

@@ -63,7 +63,9 @@ final class ChapterList {
 	 * @param Chapter $chapter Chapter.
 	 */
 	public static function release_date( Chapter $chapter ): string {
-		$utc = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $chapter->date_gmt, new \DateTimeZone( 'UTC' ) );
+		static $gmt = null;
+		$gmt      ??= new \DateTimeZone( 'UTC' );
+		$utc        = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $chapter->date_gmt, $gmt );
 		if ( ! $utc || (int) $utc->format( 'Y' ) < 1970 ) {
 			$utc = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $chapter->date, wp_timezone() );
 		}

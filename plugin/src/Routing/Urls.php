@@ -53,10 +53,10 @@ final class Urls {
 		if ( ! $post ) {
 			return '';
 		}
-		$style     = Reading::valid_style( $style );
-		$images    = 'manga' === MetaKeys::chapter_type( $post->ID );
-		$effective = '' !== $style ? $style : Reading::default_style();
-		$with_page = $images && 'list' !== $effective && $page > 1;
+		$style = Reading::valid_style( $style );
+		// The reader's default style is read only when it matters (a card's links, page 1 with no style, skip it).
+		$with_page = $page > 1 && 'manga' === MetaKeys::chapter_type( $post->ID )
+			&& 'list' !== ( '' !== $style ? $style : Reading::default_style() );
 
 		$query = array();
 		// A p/{n}/ URL is always paged, so ?style would say nothing more there.

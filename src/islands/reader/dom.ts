@@ -3,7 +3,7 @@
 import type { ConnectionInfo } from '../../lib/reader/loading';
 import type { WarmTarget } from '../../lib/reader/plan';
 import { mostVisible, zoneTurn, type Direction, type Turn } from '../../lib/reader/state';
-import { prefersReducedMotion } from '../../lib/scroll';
+import { markAutoScroll, prefersReducedMotion } from '../../lib/scroll';
 
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -104,5 +104,6 @@ export function imageInView(content: Element): { index: number; total: number } 
 }
 
 export function scrollToImage(content: Element, number: number): void {
+  markAutoScroll(prefersReducedMotion() ? 0 : 800); // The browser's smooth scroll takes about this long.
   pageImages(content)[number - 1]?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
 }

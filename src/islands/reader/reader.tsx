@@ -61,7 +61,9 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   const bar = useBar();
   const [chromeOpen, setChromeOpen] = useState(false);
   const toggleBar = bar.toggle;
-  const middle = useCallback((x: number) => isPhone() && inMiddle(contentRef.current, x) && (toggleBar(), true), [toggleBar]);
+  // In click-to-scroll mode (the editor's choice) every tap scrolls: the bar comes back on a scroll up only.
+  const barTaps = !server.options.clickToScroll;
+  const middle = useCallback((x: number) => barTaps && isPhone() && inMiddle(contentRef.current, x) && (toggleBar(), true), [barTaps, toggleBar]);
   const onContentClick = useContentClick(contentRef, latest, navigation, server.options, tap, middle);
   const { warmNextChapter } = useFollowUp(latest, state.change, dispatch, contentRef, !scrolling);
   useImageInView(contentRef, scrolling, dispatch, warmNextChapter);
@@ -138,6 +140,9 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   }, [state.font]);
   const layout = useMemo<Layout>(() => ({ mode: state.settings.mode, fit: state.settings.fit, full: state.full }), [state.settings.mode, state.settings.fit, state.full]);
   const progress = progressOf(state, scrolling);
+  // A page or chapter change shows the page: the chrome closes over it.
+  const shownPage = progress.current;
+  useEffect(() => setChromeOpen(false), [shownPage, state.chapter]);
   const { nav } = state;
 
   return (

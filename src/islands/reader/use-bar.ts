@@ -1,6 +1,8 @@
-// When the phone reader bar shows: after a scroll up, not after a scroll down; a tap in the middle of the page
-// toggles it. Always while the chrome is open.
+// When the phone reader bar shows: after the reader scrolls up, not after a scroll down; a tap in the middle of the
+// page toggles it. Always while the chrome is open. The reader's own scrolls only: a page turn's scroll to the page
+// leaves the bar as it was.
 import { useCallback, useEffect, useState } from 'react';
+import { autoScrolling } from '../../lib/scroll';
 
 const PHONE = '(max-width: 767px)';
 /** Pixels of scrolling in one direction before the bar follows it. */
@@ -14,6 +16,10 @@ export function useBar(): { shown: boolean; toggle: () => void } {
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
+      if (autoScrolling()) {
+        last = y;
+        return;
+      }
       if (Math.abs(y - last) < THRESHOLD) return;
       setShown(y < last);
       last = y;
