@@ -25,6 +25,8 @@ return array(
 		'Bookmarks'                             => 'المفضلة',
 		'Canceled'                              => 'ملغاة',
 		'Chapter navigation'                    => 'التنقل بين الفصول',
+		'Chapter navigation, bottom'            => 'التنقل بين الفصول، أسفل',
+		'Chapter navigation, top'               => 'التنقل بين الفصول، أعلى',
 		'Close'                                 => 'إغلاق',
 		'Completed'                             => 'مكتملة',
 		'Email Address'                         => 'البريد الإلكتروني',

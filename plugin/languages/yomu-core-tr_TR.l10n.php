@@ -144,6 +144,8 @@ return array(
 		'Chapter images kept on this site and the theme\'s scripts, styles and fonts are served from this address instead of the site\'s own. Use a CDN that mirrors this site\'s paths (origin pull) and allows cross-origin requests for scripts and fonts. Leave empty to serve everything from the site.' => 'Bu sitede tutulan bölüm görselleri ile temanın betikleri, stilleri ve yazı tipleri sitenin kendi adresi yerine bu adresten sunulur. Bu sitenin yollarını yansıtan (origin pull) ve betikler ile yazı tipleri için çapraz kaynak isteklerine izin veren bir CDN kullanın. Her şeyi siteden sunmak için boş bırakın.',
 		'Chapter name'                                     => 'Bölüm adı',
 		'Chapter navigation'                               => 'Bölüm gezinmesi',
+		'Chapter navigation, bottom'                       => 'Bölüm gezinmesi, alt',
+		'Chapter navigation, top'                          => 'Bölüm gezinmesi, üst',
 		'Chapter not found'                                => 'Bölüm bulunamadı',
 		'Chapter saved.'                                   => 'Bölüm kaydedildi.',
 		'Chapter storage'                                  => 'Bölüm depolama',

@@ -4,7 +4,9 @@
 // reading styles everywhere; no keyboard help on touch screens; opening a chapter is remembered for "Continue".
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { openReaderMenu } from '../support/reader-chrome';
 import { site } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
 
@@ -115,6 +117,25 @@ describe('the reader at 1280 px', () => {
     await page.locator('body.reader-mode-strip').waitFor();
     expect(await page.locator('.wp-manga-nav.header .reading-style-select').inputValue()).toBe('strip');
     await screenshot(page, 'reader-desktop-1280');
+    await context.close();
+  });
+});
+
+describe('accessibility of the reader', () => {
+  it.each([
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ])('names its two navs apart, labels the bar, and has no serious axe violation with the chrome open ($width px)', async ({ width, height }) => {
+    const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 768, hasTouch: width < 768 });
+    const page = await context.newPage();
+    await page.goto(`${fx.volUrl}cilt-1/bolum-2/`);
+    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await openReaderMenu(page);
+    const names = await page.getByRole('navigation').evaluateAll((navs) => navs.map((nav) => nav.getAttribute('aria-label')));
+    expect(names).toContain('Bölüm gezinmesi, üst');
+    expect(names).toContain('Bölüm gezinmesi, alt');
+    expect(new Set(names).size).toBe(names.length);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

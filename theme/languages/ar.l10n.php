@@ -20,6 +20,8 @@ return array(
 		"Average %1\$s / 5 from %2\$s vote\0Average %1\$s / 5 from %2\$s votes" => "المعدل %1\$s / 5 من %2\$s صوت\0المعدل %1\$s / 5 من صوت واحد\0المعدل %1\$s / 5 من صوتين\0المعدل %1\$s / 5 من %2\$s أصوات\0المعدل %1\$s / 5 من %2\$s صوتاً\0المعدل %1\$s / 5 من %2\$s صوت",
 		'Back to the home page'                        => 'العودة إلى الصفحة الرئيسية',
 		'Back to top'                                  => 'العودة إلى الأعلى',
+		'Chapter navigation, bottom'                   => 'التنقل بين الفصول، أسفل',
+		'Chapter navigation, top'                      => 'التنقل بين الفصول، أعلى',
 		'Chapters'                                     => 'الفصول',
 		'Close'                                        => 'إغلاق',
 		'Close menu'                                   => 'أغلق القائمة',

@@ -29,6 +29,8 @@ return array(
 		"Average %1\$s / 5 from %2\$s vote\0Average %1\$s / 5 from %2\$s votes" => "Ortalama %1\$s / 5, %2\$s oy\0Ortalama %1\$s / 5, %2\$s oy",
 		'Back to the home page'                        => 'Ana sayfaya dön',
 		'Back to top'                                  => 'Başa dön',
+		'Chapter navigation, bottom'                   => 'Bölüm gezinmesi, alt',
+		'Chapter navigation, top'                      => 'Bölüm gezinmesi, üst',
 		'Chapters'                                     => 'Bölümler',
 		'Close'                                        => 'Kapat',
 		'Close a panel or this help'                   => 'Bir paneli ya da bu yardımı kapat',

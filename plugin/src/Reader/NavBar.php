@@ -39,7 +39,7 @@ final class NavBar {
 			$html .= self::page_select( $request, 'header' === $position );
 		}
 		$html .= self::host_select( $request ) . self::style_select( $request );
-		$html .= '</div>' . self::buttons( $request ) . '</div>';
+		$html .= '</div>' . self::buttons( $request, 'header' === $position ) . '</div>';
 		return $html;
 	}
 
@@ -47,8 +47,9 @@ final class NavBar {
 	 * Prev / Next buttons (Madara: .nav-links > div > a.btn.prev_page|next_page|back).
 	 *
 	 * @param Request $request Reading request.
+	 * @param bool    $header  Above the page (the two navs are named apart for screen readers).
 	 */
-	public static function buttons( Request $request ): string {
+	public static function buttons( Request $request, bool $header = true ): string {
 		$prev  = Navigation::prev( $request );
 		$next  = Navigation::next( $request );
 		$links = '';
@@ -75,7 +76,8 @@ final class NavBar {
 				esc_html__( 'Manga Info', 'yomu-core' )
 			);
 		}
-		return '<div class="select-pagination"><nav class="nav-links" aria-label="' . esc_attr__( 'Chapter navigation', 'yomu-core' ) . '">' . $links . '</nav></div>';
+		$label = $header ? __( 'Chapter navigation, top', 'yomu-core' ) : __( 'Chapter navigation, bottom', 'yomu-core' );
+		return '<div class="select-pagination"><nav class="nav-links" aria-label="' . esc_attr( $label ) . '">' . $links . '</nav></div>';
 	}
 
 	/**

@@ -42,11 +42,19 @@ const PickerView = memo(function PickerView({ picker, header, disabled, onPick }
   );
 });
 
-const NavButtons = memo(function NavButtons({ buttons, hidden, onButton }: { buttons: Buttons; hidden: boolean; onButton: OnButton }) {
+interface NavButtonsProps {
+  buttons: Buttons;
+  /** Above or below the page: the two navs are named apart, as the server names them. */
+  header: boolean;
+  hidden: boolean;
+  onButton: OnButton;
+}
+
+const NavButtons = memo(function NavButtons({ buttons, header, hidden, onButton }: NavButtonsProps) {
   const { prev, next, back } = buttons;
   return (
     <div className="select-pagination" hidden={hidden}>
-      <nav className="nav-links" aria-label={buttons.label || undefined}>
+      <nav className="nav-links" aria-label={header ? __('Chapter navigation, top') : __('Chapter navigation, bottom')}>
         {prev && (
           <div className="nav-previous">
             <a data-navigation={prev.navigation || undefined} className="btn prev_page" rel="prev" href={prev.url} onClick={(event) => onButton('prev', event)}>
@@ -111,7 +119,7 @@ export const NavBar = memo(function NavBar({ nav, position, loading, onPick, onB
           <PickerView key={picker.key} picker={picker} header={header} disabled={loading} onPick={onPick} />
         ))}
       </div>
-      <NavButtons buttons={nav.buttons} hidden={loading} onButton={onButton} />
+      <NavButtons buttons={nav.buttons} header={header} hidden={loading} onButton={onButton} />
     </div>
   );
 });

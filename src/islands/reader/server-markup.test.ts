@@ -30,7 +30,6 @@ describe('the navigation bar', () => {
       next: { url: '/manga/m/cilt-1/bolum-1/p/3/', navigation: navigation('bolum-1', 3) },
       back: '/manga/m/',
       order: '0',
-      label: 'Bölüm gezinmesi',
     });
   });
 

@@ -79,7 +79,6 @@ export function parseNav(nav: Element | null, back: string): NavData | null {
       next: next ? toLink(next.getAttribute('href'), next.dataset.navigation) : null,
       back,
       order: next?.dataset.order ?? '',
-      label: nav.querySelector('.nav-links')?.getAttribute('aria-label') ?? '',
     },
   };
 }

@@ -45,8 +45,6 @@ export interface Buttons {
   back: string;
   /** data-order of the Next button. */
   order: string;
-  /** aria-label of nav.nav-links. */
-  label: string;
 }
 
 export interface NavData {

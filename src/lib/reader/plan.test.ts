@@ -25,7 +25,6 @@ function state(page: number, { ajax = true, preloaded = true, images = 10, saver
       next: page < images ? link('c1', page + 1, ajax) : link('c2', 1, ajax),
       back: '',
       order: '0',
-      label: '',
     },
   };
   return initialState({

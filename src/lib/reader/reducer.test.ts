@@ -31,7 +31,7 @@ function nav(page: number): NavData {
       picker('selectpicker single-chapter-select', ['c2', 'c1'], 'c1', { forVolume: 'volume-id-1' }),
     ],
     pickers: [picker('selectpicker single-pager', ['1', '2', '3'], String(page))],
-    buttons: { prev: null, next: link(2), back: '/m/', order: '0', label: 'Bölüm gezinmesi' },
+    buttons: { prev: null, next: link(2), back: '/m/', order: '0' },
   };
 }
 
