@@ -36,6 +36,8 @@ final class OptionsPrime {
 				Storage\S3\Settings::OPTION,
 				Reader\Options::OPTION,
 				Search\Index::CURSOR_OPTION,
+				'_transient_' . Search\Indexer::HEAL_TRANSIENT,
+				'_transient_timeout_' . Search\Indexer::HEAL_TRANSIENT,
 				'can_compress_scripts',
 				'site_logo',
 			)

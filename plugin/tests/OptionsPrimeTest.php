@@ -8,6 +8,8 @@
 namespace Yomu\Core\Tests;
 
 use Yomu\Core\OptionsPrime;
+use Yomu\Core\Search\Index;
+use Yomu\Core\Search\Indexer;
 
 /**
  * OptionsPrime.
@@ -36,5 +38,28 @@ final class OptionsPrimeTest extends TestCase {
 			remove_filter( 'query', $watch );
 		}
 		$this->assertSame( 1, $queries );
+	}
+
+	public function test_the_search_index_check_of_each_request_reads_no_option_after_it(): void {
+		set_transient( Indexer::HEAL_TRANSIENT, 1, 900 );
+		foreach ( array( '_transient_', '_transient_timeout_' ) as $prefix ) {
+			wp_cache_delete( $prefix . Indexer::HEAL_TRANSIENT, 'options' );
+		}
+		wp_cache_delete( Index::CURSOR_OPTION, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		OptionsPrime::prime();
+		$queries = 0;
+		$watch   = static function ( $sql ) use ( &$queries ) {
+			++$queries;
+			return $sql;
+		};
+		add_filter( 'query', $watch );
+		try {
+			Indexer::maybe_continue();
+		} finally {
+			remove_filter( 'query', $watch );
+			delete_transient( Indexer::HEAL_TRANSIENT );
+		}
+		$this->assertSame( 0, $queries );
 	}
 }

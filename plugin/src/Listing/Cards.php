@@ -12,6 +12,9 @@ namespace Yomu\Core\Listing;
  */
 final class Cards {
 
+	/** Up to this offset a listing page reads whole rows in one query (see page()). */
+	private const WHOLE_ROWS_UNTIL = 240;
+
 	public const NO_POSTS_MARKER = '<div class="invi no-posts"><!-- --></div>';
 
 	/**
@@ -30,8 +33,13 @@ final class Cards {
 		$args['no_found_rows']  = true;
 		// A card that shows terms reads them for the whole page itself (CardPrimer); grid cards show none.
 		$args['update_post_term_cache'] = false;
-		$query                          = new \WP_Query( $args );
-		$posts                          = array_filter( $query->posts, static fn ( $post ): bool => $post instanceof \WP_Post );
+		// Near the start of a listing, one query for the whole rows instead of IDs and then rows: WordPress splits
+		// the query for its object cache, and deep pages keep the split (skipping rows is cheaper on the ID index).
+		$whole = static fn ( $split ) => wp_using_ext_object_cache() || $args['offset'] > self::WHOLE_ROWS_UNTIL ? $split : false;
+		add_filter( 'split_the_query', $whole );
+		$query = new \WP_Query( $args );
+		remove_filter( 'split_the_query', $whole );
+		$posts = array_filter( $query->posts, static fn ( $post ): bool => $post instanceof \WP_Post );
 		if ( ! $posts ) {
 			return '';
 		}

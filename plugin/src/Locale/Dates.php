@@ -22,23 +22,29 @@ final class Dates {
 	/** WordPress's English default time format. */
 	private const DEFAULT_TIME = 'g:i a';
 
+	/** Options and the language change that make the remembered formats and zone stale. */
+	private const STALE_ON = array( 'update_option_date_format', 'update_option_time_format', 'update_option_timezone_string', 'update_option_gmt_offset', 'change_locale' );
+
+	/**
+	 * The formats and the zone, read once per request: a listing formats a date per chapter, and each read would
+	 * cost three option lookups, a translation and a new zone.
+	 *
+	 * @var array{date?: string, time?: string, zone?: \DateTimeZone}
+	 */
+	private static array $made = array();
+
 	/**
 	 * The site's date format, or its language's default when the site still has the English default.
 	 */
 	public static function date_format(): string {
-		// A listing formats a date per chapter: translated once per stored format and language.
-		static $made = array();
-
-		$stored = (string) get_option( 'date_format' );
-		$key    = $stored . '|' . get_locale();
-		return $made[ $key ] ??= self::localized( $stored, self::DEFAULT_DATE );
+		return self::$made['date'] ??= self::remembered( self::localized( (string) get_option( 'date_format' ), self::DEFAULT_DATE ) );
 	}
 
 	/**
 	 * The site's time format, likewise.
 	 */
 	public static function time_format(): string {
-		return self::localized( (string) get_option( 'time_format' ), self::DEFAULT_TIME );
+		return self::$made['time'] ??= self::remembered( self::localized( (string) get_option( 'time_format' ), self::DEFAULT_TIME ) );
 	}
 
 	/**
@@ -51,22 +57,44 @@ final class Dates {
 	}
 
 	/**
-	 * The site's time zone, made once per setting (a chapter list formats a date per chapter; wp_date() would
-	 * build the zone again each time).
-	 */
-	private static function timezone(): \DateTimeZone {
-		static $made           = array();
-		$key                   = get_option( 'timezone_string' ) . '|' . get_option( 'gmt_offset' );
-		return $made[ $key ] ??= wp_timezone();
-	}
-
-	/**
 	 * A Unix timestamp as a date and time in the site's language, formats and time zone.
 	 *
 	 * @param int $timestamp Unix timestamp.
 	 */
 	public static function date_time( int $timestamp ): string {
 		return (string) wp_date( self::date_format() . ' ' . self::time_format(), $timestamp, self::timezone() );
+	}
+
+	/**
+	 * Forgets what was read (a setting or the language changed).
+	 */
+	public static function forget(): void {
+		self::$made = array();
+	}
+
+	/**
+	 * The site's time zone.
+	 */
+	private static function timezone(): \DateTimeZone {
+		return self::$made['zone'] ??= self::remembered( wp_timezone() );
+	}
+
+	/**
+	 * Passes a value through, watching for what would make it stale the first time something is remembered.
+	 *
+	 * @template T
+	 * @param T $value Value to remember.
+	 * @return T
+	 */
+	private static function remembered( $value ) {
+		static $watching = false;
+		if ( ! $watching ) {
+			$watching = true;
+			foreach ( self::STALE_ON as $hook ) {
+				add_action( $hook, array( self::class, 'forget' ) );
+			}
+		}
+		return $value;
 	}
 
 	/**

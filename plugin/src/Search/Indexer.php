@@ -18,7 +18,8 @@ final class Indexer {
 	/** How often missing rows are looked for (manga written straight into the database). */
 	private const HEAL_EVERY = 900;
 
-	private const HEAL_TRANSIENT = 'yomu_search_healed';
+	/** Set while the last look for missing rows is recent (OptionsPrime reads it with the other option misses). */
+	public const HEAL_TRANSIENT = 'yomu_search_healed';
 
 	/**
 	 * Registers the hooks.
@@ -43,8 +44,7 @@ final class Indexer {
 	 * 15 minutes (one indexed query when nothing is missing).
 	 */
 	public static function maybe_continue(): void {
-		// Neither option is autoloaded: one query for both (and the transient's timeout) instead of three.
-		wp_prime_option_caches( array( Index::CURSOR_OPTION, '_transient_' . self::HEAL_TRANSIENT, '_transient_timeout_' . self::HEAL_TRANSIENT ) );
+		// Neither option is autoloaded: OptionsPrime read both (and the transient's timeout) with the other misses.
 		if ( Index::rebuilding() ) {
 			Index::resume( 1.0 );
 			return;
