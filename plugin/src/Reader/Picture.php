@@ -23,6 +23,7 @@ final class Picture {
 	/** The reader column (theme/css/reader.css): at most 900 px wide (the long strip 720 px), 16 px padding each side. */
 	public const COLUMN = 900;
 	public const STRIP  = 720;
+	public const LIMIT  = 640;
 	public const GUTTER = 32;
 
 	/** Fit to height: the page box is the viewport's height minus this margin. */
@@ -99,8 +100,10 @@ final class Picture {
 	}
 
 	/**
-	 * The sizes attribute: the width a page is drawn at in a mode (paged, list, strip) and fit (width, height).
-	 * Fit to height (paged only) draws the page as tall as the viewport, so its width follows its proportions.
+	 * The sizes attribute: the width a page is drawn at in a mode (paged, list, strip) and fit (width, height, both,
+	 * original, limit). Fit to height or to both (paged only) draws the page at most as tall as the viewport, so its
+	 * width follows its proportions; the original size is the page's own width; the limited width is a narrower
+	 * column.
 	 *
 	 * @param string $mode   Mode shown.
 	 * @param string $fit    Fit setting.
@@ -108,8 +111,11 @@ final class Picture {
 	 * @param int    $height Page height (0 when unknown).
 	 */
 	public static function sizes( string $mode, string $fit, int $width, int $height ): string {
-		$column = 'strip' === $mode ? self::STRIP : self::COLUMN;
-		if ( 'paged' === $mode && 'height' === $fit && $width > 0 && $height > 0 ) {
+		$column = 'limit' === $fit ? self::LIMIT : ( 'strip' === $mode ? self::STRIP : self::COLUMN );
+		if ( 'original' === $fit && $width > 0 ) {
+			return $width . 'px';
+		}
+		if ( 'paged' === $mode && in_array( $fit, array( 'height', 'both' ), true ) && $width > 0 && $height > 0 ) {
 			return sprintf( 'min(calc(100vw - %1$dpx), %2$dpx, calc((100vh - %3$dpx) * %4$s))', self::GUTTER, $column, self::HEIGHT_MARGIN, self::ratio( $width, $height ) );
 		}
 		return sprintf( '(max-width: %1$dpx) calc(100vw - %2$dpx), %3$dpx', $column + self::GUTTER, self::GUTTER, $column );
