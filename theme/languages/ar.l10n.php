@@ -58,6 +58,8 @@ return array(
 		'Page %1$s of %2$s'                            => 'الصفحة %1$s من %2$s',
 		'Page not found'                               => 'الصفحة غير موجودة',
 		'Pages'                                        => 'الصفحات',
+		'Pages %1$d–%2$d of %3$d'                      => 'الصفحات %1$d–%2$d من %3$d',
+		'Phones held upright show one page at a time; wide pages are always shown alone.' => 'تعرض الهواتف الممسوكة عموديًا صفحة واحدة في كل مرة؛ وتُعرض الصفحات العريضة دائمًا وحدها.',
 		'Play automatically'                           => 'تشغيل تلقائي',
 		'Popular'                                      => 'الأكثر شعبية',
 		'Prev'                                         => 'السابق',

@@ -95,6 +95,8 @@ return array(
 		'Page %1$s of %2$s'                            => 'Sayfa %1$s / %2$s',
 		'Page not found'                               => 'Sayfa bulunamadı',
 		'Pages'                                        => 'Sayfalar',
+		'Pages %1$d–%2$d of %3$d'                      => 'Sayfa %1$d–%2$d / %3$d',
+		'Phones held upright show one page at a time; wide pages are always shown alone.' => 'Dik tutulan telefonlarda sayfalar tek tek gösterilir; geniş sayfalar her zaman tek başına gösterilir.',
 		'Play automatically'                           => 'Otomatik oynat',
 		'Popular'                                      => 'Popüler',
 		'Prev'                                         => 'Önceki',
