@@ -14,6 +14,7 @@ use Yomu\Core\Content\Variant;
 use Yomu\Core\Reader\Content;
 use Yomu\Core\Reader\DataSaver;
 use Yomu\Core\Reader\Display;
+use Yomu\Core\Reader\Picture;
 use Yomu\Core\Reader\ReaderSettings;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Tests\Routing\RoutingTestCase;
@@ -52,6 +53,9 @@ final class PictureTest extends RoutingTestCase {
 		$this->assertStringContainsString( '<source type="image/webp" srcset="https://example.com/v/02.480.webp 480w" sizes="(max-width: 752px) calc(100vw - 32px), 720px">', $strip );
 		$height = Content::image( self::page( self::webp() ), 1, 3, true, new Display( 'paged', 'height', false ) );
 		$this->assertStringContainsString( 'sizes="min(calc(100vw - 32px), 900px, calc((100vh - 16px) * 0.6667))"', $height );
+		$this->assertSame( 'min(calc(100vw - 32px), 900px, calc((100vh - 16px) * 0.6667))', Picture::sizes( 'paged', 'both', 1000, 1500 ) );
+		$this->assertSame( '1000px', Picture::sizes( 'paged', 'original', 1000, 1500 ) );
+		$this->assertSame( '(max-width: 672px) calc(100vw - 32px), 640px', Picture::sizes( 'strip', 'limit', 1000, 1500 ) );
 	}
 
 	public function test_a_later_image_waits_behind_a_gate_that_only_matches_with_scripts(): void {
