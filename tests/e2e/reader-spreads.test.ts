@@ -167,6 +167,27 @@ describe('two-page spreads at 1280 px', () => {
   });
 });
 
+describe('opening a chapter in spreads', () => {
+  it('draws the first page where its spread puts it, so the page beside it moves nothing (CLS)', async () => {
+    const ctx = await context(1280, 800);
+    await ctx.addCookies([{ name: 'yomu-reader-settings', value: '-.-.-.-.double', url: site.url }]);
+    await ctx.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await ctx.newPage();
+    await open(page, `${fx.url}bolum-1/`);
+    expect(await shownPages(page)).toEqual([1, 2]);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02);
+    await ctx.close();
+  });
+});
+
 describe('fit modes and background at 1280 px', () => {
   it('draws the wide page differently in each fit mode and keeps the choice across a reload and the next chapter', async () => {
     const ctx = await context(1280, 800);

@@ -25,8 +25,8 @@ final class ReaderSettings {
 	public const MANGA_META = '_yomu_reader_defaults';
 
 	public const CHOICES = array(
-		'mode'      => array( 'paged', 'list', 'strip' ),
-		'direction' => array( 'ltr', 'rtl' ),
+		'mode'       => array( 'paged', 'list', 'strip' ),
+		'direction'  => array( 'ltr', 'rtl' ),
 		'fit'        => array( 'width', 'height', 'both', 'original', 'limit' ),
 		'saver'      => array( 'auto', 'on', 'off' ),
 		'spread'     => array( 'single', 'double', 'cover' ),
@@ -169,7 +169,7 @@ final class ReaderSettings {
 	 */
 	public static function labels(): array {
 		return array(
-			'mode'      => array(
+			'mode'       => array(
 				'label'  => __( 'Reading mode', 'yomu-core' ),
 				'values' => array(
 					'paged' => __( 'Paged', 'yomu-core' ),
@@ -177,14 +177,14 @@ final class ReaderSettings {
 					'strip' => __( 'Long strip', 'yomu-core' ),
 				),
 			),
-			'direction' => array(
+			'direction'  => array(
 				'label'  => __( 'Reading direction', 'yomu-core' ),
 				'values' => array(
 					'ltr' => __( 'Left to right', 'yomu-core' ),
 					'rtl' => __( 'Right to left', 'yomu-core' ),
 				),
 			),
-			'fit'       => array(
+			'fit'        => array(
 				'label'  => __( 'Fit images to', 'yomu-core' ),
 				'values' => array(
 					'width'    => __( 'Width', 'yomu-core' ),
@@ -194,7 +194,7 @@ final class ReaderSettings {
 					'limit'    => __( 'Limited width', 'yomu-core' ),
 				),
 			),
-			'saver'     => array(
+			'saver'      => array(
 				'label'  => __( 'Data saver', 'yomu-core' ),
 				'values' => array(
 					'auto' => __( 'When the browser asks', 'yomu-core' ),

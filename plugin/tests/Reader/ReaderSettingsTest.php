@@ -145,9 +145,28 @@ final class ReaderSettingsTest extends RoutingTestCase {
 		);
 		// The later fields: page layout and background; every fit.
 		$_COOKIE[ ReaderSettings::COOKIE ] = '-.-.original.-.cover.grey';
-		$this->assertSame( array( 'fit' => 'original', 'spread' => 'cover', 'background' => 'grey' ), array_intersect_key( ReaderSettings::effective( 0, $manga->ID ), array_flip( array( 'fit', 'spread', 'background' ) ) ) );
+		$this->assertSame(
+			array(
+				'fit'        => 'original',
+				'spread'     => 'cover',
+				'background' => 'grey',
+			),
+			array_intersect_key( ReaderSettings::effective( 0, $manga->ID ), array_flip( array( 'fit', 'spread', 'background' ) ) )
+		);
 		$this->assertSame( array( 'fit' => 'limit' ), ReaderSettings::parse_cookie( '-.-.limit.-.sideways.purple' ) );
-		$this->assertSame( 'paged.-.both.-.double.dark', ReaderSettings::cookie_value( ReaderSettings::clean( array( 'mode' => 'paged', 'fit' => 'both', 'spread' => 'double', 'background' => 'dark' ) ) ) );
+		$this->assertSame(
+			'paged.-.both.-.double.dark',
+			ReaderSettings::cookie_value(
+				ReaderSettings::clean(
+					array(
+						'mode'       => 'paged',
+						'fit'        => 'both',
+						'spread'     => 'double',
+						'background' => 'dark',
+					)
+				)
+			)
+		);
 		$_COOKIE[ ReaderSettings::COOKIE ] = 'x.y.z.w';
 		$this->assertSame( 'strip', ReaderSettings::effective( 0, $manga->ID )['mode'] );
 
