@@ -58,7 +58,8 @@ export function planPick(state: ReaderState, picker: Picker, value: string, conf
 /** The progress bar's jump to a reading page of the chapter on screen. */
 export function planJump(state: ReaderState, page: number, config: PlanConfig): Plan | null {
   const link = pageLink(state, page);
-  return page === state.page || !link ? null : planGo(state, link, page, state.chapter, config);
+  const [first, last] = shownRange(state);
+  return (page >= first && page <= last) || !link ? null : planGo(state, link, page, state.chapter, config);
 }
 
 /** An image to fetch ahead, with what its <picture> will have, so the warm-up picks the same candidate. */

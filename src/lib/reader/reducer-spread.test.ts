@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Link, NavData, Picker } from './model';
-import { planTurn } from './plan';
+import { planJump, planTurn } from './plan';
 import { initialState, readerReducer, shownRange, spreadLayout, type ReaderState } from './reducer';
 import type { Spread } from './state';
 
@@ -70,6 +70,14 @@ describe('spreads in the reader state', () => {
     expect(state.announced).toEqual({ page: 5, last: 6, pages: 6 });
     expect(state.nav?.buttons.next).toEqual({ url: '/m/c2/', navigation: '' });
     expect(planTurn(state, 'prev', config)).toEqual({ way: 'preloaded', page: 4 });
+  });
+
+  it('jumps to the spread that holds a page, and not to a page already on screen', () => {
+    const state = start(1, 'double');
+    expect(planJump(state, 2, config)).toBeNull();
+    const jumped = readerReducer(state, { type: 'page', page: 6, push: true });
+    expect(shown(jumped)).toEqual([5, 6]);
+    expect(jumped.change?.url).toBe('/m/c1/p/5/');
   });
 
   it('shows the cover alone, then 2–3', () => {
