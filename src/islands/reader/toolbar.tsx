@@ -45,7 +45,7 @@ function SettingsPanel({ groups, chosen, open, panelRef, onChoose }: PanelProps)
           ))}
           {group.field === 'spread' && (
             <p id="reader-spread-hint" className="reader-settings-hint">
-              {__('Phones held upright show one page at a time; wide pages are always shown alone.')}
+              {__('Narrow screens show one page at a time; wide pages stand alone.')}
             </p>
           )}
         </fieldset>
