@@ -98,6 +98,9 @@ describe('two-page spreads at 1280 px', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => shownPages(page)).toEqual([5, 6]);
     await expect.poll(() => status(page)).toBe('Sayfa 5–6 / 7');
+    // The progress bar names both pages too.
+    expect(await page.locator('.reader-progress__label').textContent()).toBe('5–6 / 7');
+    expect(await page.locator('.reader-progress__range').getAttribute('aria-valuetext')).toBe('Sayfa 5–6 / 7');
     await page.waitForURL(/\/bolum-1\/p\/5\/$/);
     // The page selector names the spread's first page.
     expect(await page.locator('select.single-pager').first().inputValue()).toBe('5');

@@ -190,7 +190,7 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
       </p>
       {nav && <NavBar nav={nav} position="footer" loading={state.loading} onPick={onPick} onButton={onButton} />}
       {props.kind === 'image' && !props.hidden && (
-        <ProgressBar current={progress.current} total={progress.total} rtl={state.settings.direction === 'rtl'} onJump={onJump} />
+        <ProgressBar current={progress.current} last={progress.last} total={progress.total} rtl={state.settings.direction === 'rtl'} onJump={onJump} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Link, NavData, Picker } from './model';
 import { planJump, planTurn } from './plan';
-import { initialState, readerReducer, shownRange, spreadLayout, type ReaderState } from './reducer';
+import { initialState, progressOf, readerReducer, shownRange, spreadLayout, type ReaderState } from './reducer';
 import type { Spread } from './state';
 
 const link = (page: number): Link => ({ url: `/m/c1/p/${page}/`, navigation: '' });
@@ -68,6 +68,7 @@ describe('spreads in the reader state', () => {
     state = turn(state);
     expect(shown(state)).toEqual([5, 6]);
     expect(state.announced).toEqual({ page: 5, last: 6, pages: 6 });
+    expect(progressOf(state, false)).toEqual({ current: 5, last: 6, total: 6 });
     expect(state.nav?.buttons.next).toEqual({ url: '/m/c2/', navigation: '' });
     expect(planTurn(state, 'prev', config)).toEqual({ way: 'preloaded', page: 4 });
   });

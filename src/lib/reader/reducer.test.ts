@@ -209,10 +209,10 @@ describe('zoom and progress', () => {
 
   it('follows the reading page when paged and the image in view in list and long strip', () => {
     const state = start();
-    expect(progressOf(state, false)).toEqual({ current: 1, total: 3 });
-    expect(progressOf(state, true)).toEqual({ current: 1, total: 1 });
+    expect(progressOf(state, false)).toEqual({ current: 1, last: 1, total: 3 });
+    expect(progressOf(state, true)).toEqual({ current: 1, last: 1, total: 1 });
     const seen = readerReducer(state, { type: 'visible', index: 4, total: 8 });
-    expect(progressOf(seen, true)).toEqual({ current: 5, total: 8 });
+    expect(progressOf(seen, true)).toEqual({ current: 5, last: 5, total: 8 });
     expect(readerReducer(seen, { type: 'visible', index: 4, total: 8 })).toBe(seen);
   });
 });

@@ -117,8 +117,10 @@ export function pageLink(state: ReaderState, page: number): Link | null {
 }
 
 /** What the progress bar shows: the reading page when paged, the image most in view in list and long strip. */
-export function progressOf(state: ReaderState, scrolling: boolean): { current: number; total: number } {
-  return scrolling ? { current: state.visible.index + 1, total: state.visible.total } : { current: state.page, total: state.pages };
+export function progressOf(state: ReaderState, scrolling: boolean): { current: number; last: number; total: number } {
+  if (scrolling) return { current: state.visible.index + 1, last: state.visible.index + 1, total: state.visible.total };
+  const [current, last] = shownRange(state);
+  return { current, last, total: state.pages };
 }
 
 /** The image index the reading history keeps (the first image on screen). */
