@@ -95,7 +95,7 @@ final class Content {
 			$page->number
 		);
 		$sources = Picture::sources( $page, $display->saver );
-		$sizes   = Picture::sizes( $display->mode, $display->fit, $page->width, $page->height );
+		$sizes   = Picture::sizes( $display->mode, $display->fit, $page->width, $page->height, $display->spread );
 		return '<div class="page-break no-gaps">' . Picture::html( $img, $sources, $sizes, $first ? '' : Picture::gate( $page->width, $page->height ) ) . '</div>';
 	}
 

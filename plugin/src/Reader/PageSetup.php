@@ -56,6 +56,8 @@ final class PageSetup {
 		$settings  = ReaderSettings::effective( get_current_user_id(), $request->manga->ID );
 		$classes[] = 'reader-dir-' . $settings['direction'];
 		$classes[] = 'reader-fit-' . $settings['fit'];
+		$classes[] = 'reader-spread-' . $settings['spread'];
+		$classes[] = 'reader-bg-' . $settings['background'];
 		if ( $request->is_image_chapter() ) {
 			$classes[] = 'reader-mode-' . self::mode( $request, $settings['mode'] );
 		}

@@ -23,7 +23,12 @@ final class Picture {
 	/** The reader column (theme/css/reader.css): at most 900 px wide (the long strip 720 px), 16 px padding each side. */
 	public const COLUMN = 900;
 	public const STRIP  = 720;
+	public const LIMIT  = 640;
+	public const FULL   = 1108;
 	public const GUTTER = 32;
+
+	/** Two-page spreads show from this viewport width (src/islands/reader/use-two-up.ts). */
+	public const TWO_UP = 768;
 
 	/** Fit to height: the page box is the viewport's height minus this margin. */
 	public const HEIGHT_MARGIN = 16;
@@ -99,20 +104,56 @@ final class Picture {
 	}
 
 	/**
-	 * The sizes attribute: the width a page is drawn at in a mode (paged, list, strip) and fit (width, height).
-	 * Fit to height (paged only) draws the page as tall as the viewport, so its width follows its proportions.
+	 * The sizes attribute: the width a page is drawn at in a mode (paged, list, strip) and fit (width, height, both,
+	 * original, limit). Fit to height or to both (paged only) draws the page at most as tall as the viewport, so its
+	 * width follows its proportions; the original size is the page's own width; the limited width is a narrower
+	 * column.
 	 *
 	 * @param string $mode   Mode shown.
 	 * @param string $fit    Fit setting.
 	 * @param int    $width  Page width (0 when unknown).
 	 * @param int    $height Page height (0 when unknown).
+	 * @param bool   $spread Whether screens 768 px and wider show two-page spreads (a page that is not wide takes
+	 *                       half of the whole reader width there, as src/lib/reader/picture.ts draws it).
 	 */
-	public static function sizes( string $mode, string $fit, int $width, int $height ): string {
-		$column = 'strip' === $mode ? self::STRIP : self::COLUMN;
-		if ( 'paged' === $mode && 'height' === $fit && $width > 0 && $height > 0 ) {
-			return sprintf( 'min(calc(100vw - %1$dpx), %2$dpx, calc((100vh - %3$dpx) * %4$s))', self::GUTTER, $column, self::HEIGHT_MARGIN, self::ratio( $width, $height ) );
+	public static function sizes( string $mode, string $fit, int $width, int $height, bool $spread = false ): string {
+		if ( 'original' === $fit && $width > 0 ) {
+			return $width . 'px';
 		}
-		return sprintf( '(max-width: %1$dpx) calc(100vw - %2$dpx), %3$dpx', $column + self::GUTTER, self::GUTTER, $column );
+		$parts = self::column_sizes( $mode, $fit, $width, $height, 'limit' === $fit ? self::LIMIT : ( 'strip' === $mode ? self::STRIP : self::COLUMN ), 1 );
+		if ( $spread ) {
+			$wide  = $width > $height && $height > 0;
+			$two   = array();
+			$media = sprintf( '(min-width: %dpx)', self::TWO_UP );
+			foreach ( self::column_sizes( $mode, $fit, $width, $height, self::FULL, $wide ? 1 : 2 ) as $part ) {
+				$two[] = '' === $part[0] ? $media . ' ' . $part[1] : $media . ' and ' . $part[0] . ' ' . $part[1];
+			}
+			$parts = array_merge( array_map( static fn ( string $entry ): array => array( '', $entry ), $two ), $parts );
+		}
+		return implode( ', ', array_map( static fn ( array $part ): string => ltrim( $part[0] . ' ' . $part[1] ), $parts ) );
+	}
+
+	/**
+	 * The sizes of a page in a column of the given width, shared by `share` pages side by side.
+	 *
+	 * @param string $mode   Mode shown.
+	 * @param string $fit    Fit setting.
+	 * @param int    $width  Page width.
+	 * @param int    $height Page height.
+	 * @param int    $column Column width in pixels.
+	 * @param int    $share  Pages side by side (1 or 2).
+	 * @return array<int, array{0: string, 1: string}> Media condition ('' for none) and length of each entry.
+	 */
+	private static function column_sizes( string $mode, string $fit, int $width, int $height, int $column, int $share ): array {
+		$viewport = 1 === $share ? sprintf( 'calc(100vw - %dpx)', self::GUTTER ) : sprintf( 'calc(50vw - %dpx)', intdiv( self::GUTTER, 2 ) );
+		$length   = intdiv( $column, $share );
+		if ( 'paged' === $mode && in_array( $fit, array( 'height', 'both' ), true ) && $width > 0 && $height > 0 ) {
+			return array( array( '', sprintf( 'min(%1$s, %2$dpx, calc((100vh - %3$dpx) * %4$s))', $viewport, $length, self::HEIGHT_MARGIN, self::ratio( $width, $height ) ) ) );
+		}
+		return array(
+			array( sprintf( '(max-width: %dpx)', $column + self::GUTTER ), $viewport ),
+			array( '', $length . 'px' ),
+		);
 	}
 
 	/**

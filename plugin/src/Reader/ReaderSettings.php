@@ -1,10 +1,12 @@
 <?php
 /**
  * The reader's display settings: mode (paged, list, long strip), reading direction (left-to-right or
- * right-to-left), fit (width or height) and the data saver (auto, on, off; see DataSaver). A reader keeps them in
- * the cookie yomu-reader-settings (guests and signed-in readers) and, when signed in, in user meta; an editor can
- * give a manga its own defaults for the first three (post meta). The reader's own choice wins, then the manga's
- * default, then the site's.
+ * right-to-left), fit (width, height, both, original size, limited width), the data saver (auto, on, off; see
+ * DataSaver), the page layout of the paged mode (single pages, two-page spreads, spreads with the cover alone) and
+ * the reading area's background (the page theme's, dark, grey, light). A reader keeps them in the cookie
+ * yomu-reader-settings (guests and signed-in readers) and, when signed in, in user meta; an editor can give a manga
+ * its own mode, direction, fit and page layout (post meta). The reader's own choice wins, then the manga's default,
+ * then the site's.
  *
  * @package Yomu\Core
  */
@@ -23,14 +25,16 @@ final class ReaderSettings {
 	public const MANGA_META = '_yomu_reader_defaults';
 
 	public const CHOICES = array(
-		'mode'      => array( 'paged', 'list', 'strip' ),
-		'direction' => array( 'ltr', 'rtl' ),
-		'fit'       => array( 'width', 'height' ),
-		'saver'     => array( 'auto', 'on', 'off' ),
+		'mode'       => array( 'paged', 'list', 'strip' ),
+		'direction'  => array( 'ltr', 'rtl' ),
+		'fit'        => array( 'width', 'height', 'both', 'original', 'limit' ),
+		'saver'      => array( 'auto', 'on', 'off' ),
+		'spread'     => array( 'single', 'double', 'cover' ),
+		'background' => array( 'auto', 'dark', 'grey', 'light' ),
 	);
 
-	/** The settings a manga may give a default for (the data saver is the reader's own). */
-	public const MANGA_FIELDS = array( 'mode', 'direction', 'fit' );
+	/** The settings a manga may give a default for (the data saver and the background are the reader's own). */
+	public const MANGA_FIELDS = array( 'mode', 'direction', 'fit', 'spread' );
 
 	/**
 	 * Only the known fields with known values ('auto', unknown and missing values are dropped).
@@ -50,8 +54,9 @@ final class ReaderSettings {
 	}
 
 	/**
-	 * The cookie's value: "mode.direction.fit.saver", '-' for a field left on auto (e.g. "strip.rtl.-.on"; a
-	 * cookie written before the data saver existed has three fields).
+	 * The cookie's value: "mode.direction.fit.saver.spread.background", '-' for a field left on auto (e.g.
+	 * "strip.rtl.-.on"; a cookie may end early: trailing fields left on auto are not written, and cookies written
+	 * before the later fields existed have three or four).
 	 *
 	 * @param string $raw Cookie value.
 	 * @return array<string, string>
@@ -107,21 +112,25 @@ final class ReaderSettings {
 	 *
 	 * @param int $user_id  Current user.
 	 * @param int $manga_id Manga post ID.
-	 * @return array{mode: string, direction: string, fit: string, saver: string}
+	 * @return array{mode: string, direction: string, fit: string, saver: string, spread: string, background: string}
 	 */
 	public static function effective( int $user_id, int $manga_id ): array {
 		$site   = array(
-			'mode'      => Reading::default_style(),
-			'direction' => is_rtl() ? 'rtl' : 'ltr',
-			'fit'       => 'width',
-			'saver'     => 'auto',
+			'mode'       => Reading::default_style(),
+			'direction'  => is_rtl() ? 'rtl' : 'ltr',
+			'fit'        => 'width',
+			'saver'      => 'auto',
+			'spread'     => 'single',
+			'background' => 'auto',
 		);
 		$merged = array_merge( $site, self::manga( $manga_id ), self::reader( $user_id ) );
 		return array(
-			'mode'      => $merged['mode'],
-			'direction' => $merged['direction'],
-			'fit'       => $merged['fit'],
-			'saver'     => $merged['saver'],
+			'mode'       => $merged['mode'],
+			'direction'  => $merged['direction'],
+			'fit'        => $merged['fit'],
+			'saver'      => $merged['saver'],
+			'spread'     => $merged['spread'],
+			'background' => $merged['background'],
 		);
 	}
 
@@ -160,7 +169,7 @@ final class ReaderSettings {
 	 */
 	public static function labels(): array {
 		return array(
-			'mode'      => array(
+			'mode'       => array(
 				'label'  => __( 'Reading mode', 'yomu-core' ),
 				'values' => array(
 					'paged' => __( 'Paged', 'yomu-core' ),
@@ -168,26 +177,46 @@ final class ReaderSettings {
 					'strip' => __( 'Long strip', 'yomu-core' ),
 				),
 			),
-			'direction' => array(
+			'direction'  => array(
 				'label'  => __( 'Reading direction', 'yomu-core' ),
 				'values' => array(
 					'ltr' => __( 'Left to right', 'yomu-core' ),
 					'rtl' => __( 'Right to left', 'yomu-core' ),
 				),
 			),
-			'fit'       => array(
+			'fit'        => array(
 				'label'  => __( 'Fit images to', 'yomu-core' ),
 				'values' => array(
-					'width'  => __( 'Width', 'yomu-core' ),
-					'height' => __( 'Height', 'yomu-core' ),
+					'width'    => __( 'Width', 'yomu-core' ),
+					'height'   => __( 'Height', 'yomu-core' ),
+					'both'     => __( 'Width and height', 'yomu-core' ),
+					'original' => __( 'Original size', 'yomu-core' ),
+					'limit'    => __( 'Limited width', 'yomu-core' ),
 				),
 			),
-			'saver'     => array(
+			'saver'      => array(
 				'label'  => __( 'Data saver', 'yomu-core' ),
 				'values' => array(
 					'auto' => __( 'When the browser asks', 'yomu-core' ),
 					'on'   => __( 'On', 'yomu-core' ),
 					'off'  => __( 'Off', 'yomu-core' ),
+				),
+			),
+			'spread'     => array(
+				'label'  => __( 'Page layout', 'yomu-core' ),
+				'values' => array(
+					'single' => __( 'Single page', 'yomu-core' ),
+					'double' => __( 'Two-page spread', 'yomu-core' ),
+					'cover'  => __( 'Two-page spread, cover alone', 'yomu-core' ),
+				),
+			),
+			'background' => array(
+				'label'  => __( 'Background', 'yomu-core' ),
+				'values' => array(
+					'auto'  => __( 'Page theme', 'yomu-core' ),
+					'dark'  => __( 'Dark', 'yomu-core' ),
+					'grey'  => __( 'Grey', 'yomu-core' ),
+					'light' => __( 'Light', 'yomu-core' ),
 				),
 			),
 		);

@@ -14,6 +14,7 @@ use Yomu\Core\Content\Variant;
 use Yomu\Core\Reader\Content;
 use Yomu\Core\Reader\DataSaver;
 use Yomu\Core\Reader\Display;
+use Yomu\Core\Reader\Picture;
 use Yomu\Core\Reader\ReaderSettings;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Tests\Routing\RoutingTestCase;
@@ -52,6 +53,13 @@ final class PictureTest extends RoutingTestCase {
 		$this->assertStringContainsString( '<source type="image/webp" srcset="https://example.com/v/02.480.webp 480w" sizes="(max-width: 752px) calc(100vw - 32px), 720px">', $strip );
 		$height = Content::image( self::page( self::webp() ), 1, 3, true, new Display( 'paged', 'height', false ) );
 		$this->assertStringContainsString( 'sizes="min(calc(100vw - 32px), 900px, calc((100vh - 16px) * 0.6667))"', $height );
+		$this->assertSame( 'min(calc(100vw - 32px), 900px, calc((100vh - 16px) * 0.6667))', Picture::sizes( 'paged', 'both', 1000, 1500 ) );
+		$this->assertSame( '1000px', Picture::sizes( 'paged', 'original', 1000, 1500 ) );
+		$this->assertSame( '(max-width: 672px) calc(100vw - 32px), 640px', Picture::sizes( 'strip', 'limit', 1000, 1500 ) );
+		// Two-page spreads from 768 px: half the whole reader width, a wide page all of it; the single column below.
+		$this->assertSame( '(min-width: 768px) and (max-width: 1140px) calc(50vw - 16px), (min-width: 768px) 554px, (max-width: 932px) calc(100vw - 32px), 900px', Picture::sizes( 'paged', 'width', 1000, 1500, true ) );
+		$this->assertSame( '(min-width: 768px) and (max-width: 1140px) calc(100vw - 32px), (min-width: 768px) 1108px, (max-width: 932px) calc(100vw - 32px), 900px', Picture::sizes( 'paged', 'width', 2000, 1500, true ) );
+		$this->assertSame( '(min-width: 768px) min(calc(50vw - 16px), 554px, calc((100vh - 16px) * 0.6667)), min(calc(100vw - 32px), 900px, calc((100vh - 16px) * 0.6667))', Picture::sizes( 'paged', 'height', 1000, 1500, true ) );
 	}
 
 	public function test_a_later_image_waits_behind_a_gate_that_only_matches_with_scripts(): void {

@@ -104,10 +104,12 @@ final class ReaderSettingsTest extends RoutingTestCase {
 		$manga = $this->create_manga();
 		$this->assertSame(
 			array(
-				'mode'      => 'paged',
-				'direction' => 'ltr',
-				'fit'       => 'width',
-				'saver'     => 'auto',
+				'mode'       => 'paged',
+				'direction'  => 'ltr',
+				'fit'        => 'width',
+				'saver'      => 'auto',
+				'spread'     => 'single',
+				'background' => 'auto',
 			),
 			ReaderSettings::effective( 0, $manga->ID )
 		);
@@ -132,12 +134,38 @@ final class ReaderSettingsTest extends RoutingTestCase {
 		$_COOKIE[ ReaderSettings::COOKIE ] = 'paged.-.height.on';
 		$this->assertSame(
 			array(
-				'mode'      => 'paged',
-				'direction' => 'rtl',
-				'fit'       => 'height',
-				'saver'     => 'on',
+				'mode'       => 'paged',
+				'direction'  => 'rtl',
+				'fit'        => 'height',
+				'saver'      => 'on',
+				'spread'     => 'single',
+				'background' => 'auto',
 			),
 			ReaderSettings::effective( 0, $manga->ID )
+		);
+		// The later fields: page layout and background; every fit.
+		$_COOKIE[ ReaderSettings::COOKIE ] = '-.-.original.-.cover.grey';
+		$this->assertSame(
+			array(
+				'fit'        => 'original',
+				'spread'     => 'cover',
+				'background' => 'grey',
+			),
+			array_intersect_key( ReaderSettings::effective( 0, $manga->ID ), array_flip( array( 'fit', 'spread', 'background' ) ) )
+		);
+		$this->assertSame( array( 'fit' => 'limit' ), ReaderSettings::parse_cookie( '-.-.limit.-.sideways.purple' ) );
+		$this->assertSame(
+			'paged.-.both.-.double.dark',
+			ReaderSettings::cookie_value(
+				ReaderSettings::clean(
+					array(
+						'mode'       => 'paged',
+						'fit'        => 'both',
+						'spread'     => 'double',
+						'background' => 'dark',
+					)
+				)
+			)
 		);
 		$_COOKIE[ ReaderSettings::COOKIE ] = 'x.y.z.w';
 		$this->assertSame( 'strip', ReaderSettings::effective( 0, $manga->ID )['mode'] );

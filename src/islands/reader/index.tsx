@@ -7,6 +7,7 @@ import { globals, readerProps, type ReaderProps } from './globals';
 import { ownSettings, storedFont } from './preferences';
 import { Reader, type ServerReader } from './reader';
 import { edgeLink, parseContent, parseNav, parseSettingsPanel } from './server-markup';
+import { canShowTwoUp } from './use-two-up';
 
 function readServer(element: HTMLElement, props: ReaderProps): ServerReader {
   const body = document.body.classList;
@@ -44,6 +45,7 @@ function startOf(props: ReaderProps, server: ServerReader): ReaderStart {
     dark: document.body.classList.contains('text-ui-dark'),
     font: props.kind === 'text' ? storedFont() : null,
     saver: dataSaverOn(props.settings.saver, props.dataSaver, connection()),
+    twoUp: canShowTwoUp(),
   };
 }
 

@@ -49,7 +49,9 @@ const Page = memo(function Page({ image, node, zoom, sizes }: PageProps) {
   useLayoutEffect(() => {
     if (img.current && img.current.getAttribute('src') !== image.url) img.current.setAttribute('src', image.url);
   }, [image.url]);
-  if (node) return <div className="page-break no-gaps" ref={box} />;
+  // A wide (landscape) page takes a whole spread.
+  const boxClass = image.width > image.height && image.height > 0 ? 'page-break no-gaps is-wide' : 'page-break no-gaps';
+  if (node) return <div className={boxClass} ref={box} />;
   const element = (
     <img
       ref={img}
@@ -67,7 +69,7 @@ const Page = memo(function Page({ image, node, zoom, sizes }: PageProps) {
     />
   );
   return (
-    <div className="page-break no-gaps" style={image.boxed ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}>
+    <div className={boxClass} style={image.boxed ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}>
       {image.sources.length ? (
         <picture>
           {image.sources.map((source) => (
@@ -98,7 +100,7 @@ export const PageView = memo(function PageView({ content, layout, loading, zoom,
   useAdoptedNodes(contentRef, content.kind === 'server' ? server.body : NO_NODES);
   return (
     <div className="read-container">
-      <div className={zoom ? 'reading-content has-zoom' : 'reading-content'} style={fontStyle} ref={contentRef} onClick={onClick}>
+      <div className={['reading-content', zoom && 'has-zoom', layout.spread && 'is-spread'].filter(Boolean).join(' ')} style={fontStyle} ref={contentRef} onClick={onClick}>
         {loading && <div className="reader-spinner" role="progressbar" aria-label={__('Loading…')} />}
         {content.kind === 'pages' && content.zones.prev && <a className="page-link page-prev-link" href={content.zones.prev} tabIndex={-1} aria-hidden="true" />}
         {content.kind === 'pages' && content.zones.next && <a className="page-link page-next-link" href={content.zones.next} tabIndex={-1} aria-hidden="true" />}

@@ -5,16 +5,19 @@ import { __, sprintf } from '../../lib/i18n';
 
 interface ProgressProps {
   current: number;
+  /** The last page on screen (a two-page spread: the page after current). */
+  last?: number;
   total: number;
   rtl: boolean;
   onJump: (value: number) => void;
 }
 
-export const ProgressBar = memo(function ProgressBar({ current, total, rtl, onJump }: ProgressProps) {
+export const ProgressBar = memo(function ProgressBar({ current, last = current, total, rtl, onJump }: ProgressProps) {
   const [dragged, setDragged] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const pages = Math.max(1, total);
   const shown = dragged ?? current;
+  const spread = dragged === null && last > current;
 
   // React's onChange follows every move of the thumb; the jump waits for the native change (the thumb let go).
   useEffect(() => {
@@ -41,11 +44,11 @@ export const ProgressBar = memo(function ProgressBar({ current, total, rtl, onJu
         dir={rtl ? 'rtl' : 'ltr'}
         className="reader-progress__range"
         aria-label={__('Go to page')}
-        aria-valuetext={sprintf(__('Page %1$d of %2$d'), shown, pages)}
+        aria-valuetext={spread ? sprintf(__('Pages %1$d–%2$d of %3$d'), shown, last, pages) : sprintf(__('Page %1$d of %2$d'), shown, pages)}
         onChange={(event) => setDragged(Number(event.currentTarget.value))}
       />
       <output className="reader-progress__label" aria-hidden="true">
-        {`${shown} / ${pages}`}
+        {spread ? `${shown}–${last} / ${pages}` : `${shown} / ${pages}`}
       </output>
     </div>
   );

@@ -117,7 +117,7 @@ describe('paging through a preloaded chapter', () => {
   it('with the data saver on: the narrowest variant and a window of one page', async () => {
     Object.assign(window, imageGlobals('bolum-1', true));
     stubFetch(answerNavigation);
-    await open({ variants: true }, undefined, { settings: { mode: 'paged', direction: 'ltr', fit: 'width', saver: 'on' } });
+    await open({ variants: true }, undefined, { settings: { mode: 'paged', direction: 'ltr', fit: 'width', saver: 'on', spread: 'single', background: 'auto' } });
     await userEvent.keyboard('{ArrowRight}');
     expect(shown()!.parentElement!.querySelector('source')!.getAttribute('srcset')).toBe(`${variantUrl('bolum-1', 1, 480)} 480w`);
     await nextFrame();

@@ -4,7 +4,7 @@
 import { type CSSProperties, type MouseEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { __, sprintf } from '../../lib/i18n';
 import type { NavData, SettingGroup } from '../../lib/reader/model';
-import { chooseSetting, initialState, isModePicker, progressOf, readerReducer, type ReaderStart } from '../../lib/reader/reducer';
+import { chooseSetting, initialState, isModePicker, progressOf, readerReducer, spreadLayout, type ReaderStart } from '../../lib/reader/reducer';
 import { atFontFloor, fontSize, SETTING_CHOICES, stepFont, type Turn } from '../../lib/reader/state';
 import type { Layout } from '../../lib/reader/picture';
 import { goTo, reload, scrollToImage } from './dom';
@@ -25,6 +25,7 @@ import { useNavigation } from './use-navigation';
 import { useChoiceClass, useClass, useImageInView } from './use-view';
 import { useZoom } from './zoom';
 import { inMiddle, isPhone, useBar } from './use-bar';
+import { useTwoUp } from './use-two-up';
 
 /** What the island read from the server HTML at mount. */
 export interface ServerReader {
@@ -74,6 +75,9 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   useChoiceClass(body, 'reader-mode-', SETTING_CHOICES.mode, state.settings.mode);
   useChoiceClass(body, 'reader-dir-', SETTING_CHOICES.direction, state.settings.direction);
   useChoiceClass(body, 'reader-fit-', SETTING_CHOICES.fit, state.settings.fit);
+  useChoiceClass(body, 'reader-spread-', SETTING_CHOICES.spread, state.settings.spread);
+  useChoiceClass(body, 'reader-bg-', SETTING_CHOICES.background, state.settings.background);
+  useTwoUp(dispatch);
   useChoiceClass(body, 'text-ui-', CONTRASTS, state.dark ? 'dark' : 'light');
   useClass(root, 'reader-full', state.full);
   useClass(root, 'is-loading', state.loading);
@@ -138,7 +142,11 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
     const size = fontSize(state.font);
     return { fontSize: `${size.display}px`, lineHeight: `${size.lineHeight}px` };
   }, [state.font]);
-  const layout = useMemo<Layout>(() => ({ mode: state.settings.mode, fit: state.settings.fit, full: state.full }), [state.settings.mode, state.settings.fit, state.full]);
+  const spread = spreadLayout(state) !== 'single';
+  const layout = useMemo<Layout>(
+    () => ({ mode: state.settings.mode, fit: state.settings.fit, full: state.full, spread }),
+    [state.settings.mode, state.settings.fit, state.full, spread],
+  );
   const progress = progressOf(state, scrolling);
   // A page or chapter change shows the page: the chrome closes over it.
   const shownPage = progress.current;
@@ -183,14 +191,21 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
         onClick={onContentClick}
       />
       <p className="reader-status screen-reader-text" role="status" aria-live="polite">
-        {state.announced ? sprintf(__('Page %1$d of %2$d'), state.announced.page, state.announced.pages) : ''}
+        {announcement(state.announced)}
       </p>
       {nav && <NavBar nav={nav} position="footer" loading={state.loading} onPick={onPick} onButton={onButton} />}
       {props.kind === 'image' && !props.hidden && (
-        <ProgressBar current={progress.current} total={progress.total} rtl={state.settings.direction === 'rtl'} onJump={onJump} />
+        <ProgressBar current={progress.current} last={progress.last} total={progress.total} rtl={state.settings.direction === 'rtl'} onJump={onJump} />
       )}
     </>
   );
+}
+
+/** The live region's words: "Page 4 of 20", or "Pages 4–5 of 20" for a spread. */
+function announcement(announced: { page: number; last: number; pages: number } | null): string {
+  if (!announced) return '';
+  if (announced.last > announced.page) return sprintf(__('Pages %1$d–%2$d of %3$d'), announced.page, announced.last, announced.pages);
+  return sprintf(__('Page %1$d of %2$d'), announced.page, announced.pages);
 }
 
 /** The chapter heading's text (the page's h1, which in-place navigation updates), read again for each chapter. */

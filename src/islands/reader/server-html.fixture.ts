@@ -174,7 +174,7 @@ export function imageProps(shape: Partial<Shape> = {}, extra: Partial<ReaderProp
     preload: true,
     hidden: false,
     chapterUrl: chapter(full.slug).url,
-    settings: { mode: full.style === 'list' ? 'list' : 'paged', direction: 'ltr', fit: 'width', saver: 'auto' },
+    settings: { mode: full.style === 'list' ? 'list' : 'paged', direction: 'ltr', fit: 'width', saver: 'auto', spread: 'single', background: 'auto' },
     dataSaver: false,
     mode: full.style === 'list' ? 'list' : 'paged',
     own: {},

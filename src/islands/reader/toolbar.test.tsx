@@ -60,7 +60,7 @@ describe('the settings panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Okuyucu ayarları' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Yüksekliğe' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].fields).toEqual({ nonce: 'n0nce', 'settings[mode]': '', 'settings[direction]': '', 'settings[fit]': 'height', 'settings[saver]': '', action: 'yomu_reader_settings' });
+    expect(calls[0].fields).toEqual({ nonce: 'n0nce', 'settings[mode]': '', 'settings[direction]': '', 'settings[fit]': 'height', 'settings[saver]': '', 'settings[spread]': '', 'settings[background]': '', action: 'yomu_reader_settings' });
   });
 
   it('loads the chapter again, once the choice is saved, to switch between paged and long strip', async () => {

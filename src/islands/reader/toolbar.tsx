@@ -29,7 +29,7 @@ function SettingsPanel({ groups, chosen, open, panelRef, onChoose }: PanelProps)
   return (
     <div id="reader-settings-panel" className="reader-settings-panel" hidden={!open} ref={panelRef}>
       {groups.map((group) => (
-        <fieldset key={group.field}>
+        <fieldset key={group.field} aria-describedby={group.field === 'spread' ? 'reader-spread-hint' : undefined}>
           <legend>{group.legend}</legend>
           {group.choices.map((choice) => (
             <label key={choice.value}>
@@ -43,6 +43,11 @@ function SettingsPanel({ groups, chosen, open, panelRef, onChoose }: PanelProps)
               {choice.label}
             </label>
           ))}
+          {group.field === 'spread' && (
+            <p id="reader-spread-hint" className="reader-settings-hint">
+              {__('Narrow screens show one page at a time; wide pages stand alone.')}
+            </p>
+          )}
         </fieldset>
       ))}
     </div>

@@ -6,7 +6,7 @@ import { type Dispatch, type RefObject, useCallback, useEffect, useMemo } from '
 import { preloadAhead } from '../../lib/reader/loading';
 import { pageSizes } from '../../lib/reader/picture';
 import { nextChapterTarget, position, warmList, type WarmTarget } from '../../lib/reader/plan';
-import { isPreloaded, type Change, type ReaderAction, type ReaderState } from '../../lib/reader/reducer';
+import { isPreloaded, spreadLayout, type Change, type ReaderAction, type ReaderState } from '../../lib/reader/reducer';
 import { WarmQueue } from '../../lib/reader/warm-queue';
 import { scrollToY } from '../../lib/scroll';
 import { afterLoad, connection, reload, warm } from './dom';
@@ -34,7 +34,8 @@ export function useFollowUp(
     () =>
       new WarmQueue((target: WarmTarget) => {
         const { settings, full } = latest.current;
-        return warm(target, pageSizes({ mode: settings.mode, fit: settings.fit, full }, target.width, target.height));
+        const spread = spreadLayout(latest.current) !== 'single';
+        return warm(target, pageSizes({ mode: settings.mode, fit: settings.fit, full, spread }, target.width, target.height));
       }),
     [latest],
   );

@@ -1,6 +1,7 @@
 // What the reader shows, as data: the navigation bar (selectors and Prev/Next), the reading content and the
 // preloaded chapter. Built once from the server HTML at mount and from chapter_navigate_page answers.
 import type { PictureSource, Variant } from './picture';
+import type { Settings } from './state';
 
 /** Where a button, option or edge leads: its URL and Madara's in-place query string ('' when none). */
 export interface Link {
@@ -109,7 +110,7 @@ export interface Edges {
 
 /** One fieldset of the reader settings panel. */
 export interface SettingGroup {
-  field: 'mode' | 'direction' | 'fit' | 'saver';
+  field: keyof Settings;
   legend: string;
   choices: Array<{ value: string; label: string }>;
 }

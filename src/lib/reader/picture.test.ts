@@ -45,4 +45,14 @@ describe('sizes', () => {
     expect(pageSizes({ mode: 'paged', fit: 'height', full: false }, 2000, 1500)).toBe('min(calc(100vw - 32px), 900px, calc((100vh - 16px) * 1.3333))');
     expect(pageSizes({ mode: 'paged', fit: 'height', full: false }, 0, 0)).toBe('(max-width: 932px) calc(100vw - 32px), 900px');
   });
+
+  it('draws a page at its own width, in the limited column, or at half the full width in a two-page spread', () => {
+    expect(pageSizes({ mode: 'paged', fit: 'original', full: false }, 1000, 1500)).toBe('1000px');
+    expect(pageSizes({ mode: 'strip', fit: 'limit', full: false }, 720, 6000)).toBe('(max-width: 672px) calc(100vw - 32px), 640px');
+    expect(pageSizes({ mode: 'paged', fit: 'both', full: false }, 1000, 1500)).toBe('min(calc(100vw - 32px), 900px, calc((100vh - 16px) * 0.6667))');
+    expect(pageSizes({ mode: 'paged', fit: 'width', full: false, spread: true }, 1000, 1500)).toBe('(max-width: 1140px) calc(50vw - 16px), 554px');
+    // A wide page takes the whole spread.
+    expect(pageSizes({ mode: 'paged', fit: 'width', full: false, spread: true }, 2000, 1500)).toBe('(max-width: 1140px) calc(100vw - 32px), 1108px');
+    expect(pageSizes({ mode: 'paged', fit: 'height', full: false, spread: true }, 1000, 1500)).toBe('min(calc(50vw - 16px), 554px, calc((100vh - 16px) * 0.6667))');
+  });
 });

@@ -12,9 +12,13 @@ export interface PictureSource {
 /** Formats a source may name, in the order the browser should try them (it takes the first it supports). */
 export const SOURCE_TYPES = ['image/avif', 'image/webp', 'image/png'] as const;
 
-/** The reader column (theme/css/reader.css): 900 px at most (long strip 720 px, full width 1108 px), 16 px padding each side. */
+/**
+ * The reader column (theme/css/reader.css): 900 px at most (long strip 720 px, limited width 640 px, full width and
+ * two-page spreads 1108 px), 16 px padding each side.
+ */
 const COLUMN = 900;
 const STRIP = 720;
+const LIMIT = 640;
 const FULL = 1108;
 const GUTTER = 32;
 const HEIGHT_MARGIN = 16;
@@ -42,18 +46,27 @@ export function pictureSources(variants: readonly Variant[], original: { url: st
 
 export interface Layout {
   mode: 'paged' | 'list' | 'strip';
-  fit: 'width' | 'height';
+  fit: 'width' | 'height' | 'both' | 'original' | 'limit';
   /** "View full image": the column takes the whole reader width. */
   full: boolean;
+  /** Two-page spreads: the column takes the whole reader width, and a page that is not wide half of it. */
+  spread?: boolean;
 }
 
 const ratio = (width: number, height: number) => String(Number((width / height).toFixed(4)));
 
-/** The sizes attribute: the width a page is drawn at (fit to height, paged only: as tall as the viewport). */
+/**
+ * The sizes attribute: the width a page is drawn at. Fit to height or both (paged only): at most as tall as the
+ * viewport; original size: the page's own width; in a spread a page that is not wide takes half the column.
+ */
 export function pageSizes(layout: Layout, width: number, height: number): string {
-  const column = layout.full ? FULL : layout.mode === 'strip' ? STRIP : COLUMN;
-  if (layout.mode === 'paged' && layout.fit === 'height' && width > 0 && height > 0) {
-    return `min(calc(100vw - ${GUTTER}px), ${column}px, calc((100vh - ${HEIGHT_MARGIN}px) * ${ratio(width, height)}))`;
+  if (layout.fit === 'original' && width > 0) return `${width}px`;
+  const column = layout.full || layout.spread ? FULL : layout.fit === 'limit' ? LIMIT : layout.mode === 'strip' ? STRIP : COLUMN;
+  const half = !!layout.spread && !(width > height && height > 0);
+  const share = half ? column / 2 : column;
+  const viewport = half ? `calc(50vw - ${GUTTER / 2}px)` : `calc(100vw - ${GUTTER}px)`;
+  if (layout.mode === 'paged' && (layout.fit === 'height' || layout.fit === 'both') && width > 0 && height > 0) {
+    return `min(${viewport}, ${share}px, calc((100vh - ${HEIGHT_MARGIN}px) * ${ratio(width, height)}))`;
   }
-  return `(max-width: ${column + GUTTER}px) calc(100vw - ${GUTTER}px), ${column}px`;
+  return `(max-width: ${column + GUTTER}px) ${viewport}, ${share}px`;
 }

@@ -44,7 +44,7 @@ function state(page: number, { ajax = true, preloaded = true, images = 10, saver
         }
       : null,
     edges: { prev: null, next: link('c2', 1, ajax), nextImage: '/i/c2.png', nextPicture: { width: 1000, height: 1500, variants: [['/v/c2-720.avif', 'image/avif', 720]] } },
-    settings: { mode: 'paged', direction: 'ltr', fit: 'width', saver: saver ? 'on' : 'auto' },
+    settings: { mode: 'paged', direction: 'ltr', fit: 'width', saver: saver ? 'on' : 'auto', spread: 'single', background: 'auto' },
     own: {},
     dark: false,
     font: null,

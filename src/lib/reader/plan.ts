@@ -2,7 +2,8 @@
 // place, an in-place fetch, or a normal navigation. Pure: the island carries the plan out.
 import type { Link, Picker } from './model';
 import { pictureSources, type PictureSource } from './picture';
-import { firstImage, hasClass, isPreloaded, pageLink, preloadedImage, type ReaderState } from './reducer';
+import { firstImage, hasClass, isPreloaded, pageLink, preloadedImage, shownRange, spreadLayout, type ReaderState } from './reducer';
+import { turnFrom } from './spread';
 import { changeWay, imagesOfPage, navigationPage, preloadWindow, type Turn } from './state';
 
 export interface PlanConfig {
@@ -34,7 +35,8 @@ export function planTurn(state: ReaderState, turn: Turn, config: PlanConfig): Pl
   let page = navigationPage(link.navigation, config.pagedVar);
   let chapter = link.navigation ? (new URLSearchParams(link.navigation).get('chapter') ?? '') : '';
   if (!link.navigation && isPreloaded(state)) {
-    const next = state.page + (turn === 'next' ? 1 : -1);
+    // One turn moves by a whole spread when two pages are on screen.
+    const next = turnFrom(shownRange(state), state.pages, state.preload?.sizes ?? [], spreadLayout(state), turn === 'next');
     if (next >= 1 && next <= state.pages) {
       page = next;
       chapter = state.chapter;
@@ -56,7 +58,8 @@ export function planPick(state: ReaderState, picker: Picker, value: string, conf
 /** The progress bar's jump to a reading page of the chapter on screen. */
 export function planJump(state: ReaderState, page: number, config: PlanConfig): Plan | null {
   const link = pageLink(state, page);
-  return page === state.page || !link ? null : planGo(state, link, page, state.chapter, config);
+  const [first, last] = shownRange(state);
+  return (page >= first && page <= last) || !link ? null : planGo(state, link, page, state.chapter, config);
 }
 
 /** An image to fetch ahead, with what its <picture> will have, so the warm-up picks the same candidate. */
@@ -75,10 +78,14 @@ export function warmList(state: ReaderState, ahead: number): WarmTarget[] {
   const targets: WarmTarget[] = [];
   const preload = isPreloaded(state) ? state.preload : null;
   if (preload) {
-    const pages = preloadWindow(state.page, state.pages, state.saver ? 1 : ahead).filter((page) => !state.saver || page > state.page);
+    // From the last page on screen: a spread's pages are both loaded before anything ahead.
+    const [first, last] = shownRange(state);
+    const spread = last > first;
+    const around = preloadWindow(last, state.pages, (state.saver ? 1 : ahead) * (spread ? 2 : 1)).filter((page) => page < first || page > last);
+    const pages = (spread && first > 1 && !state.saver ? [...around, first - 1] : around).filter((page) => !state.saver || page > last);
     pages.forEach((page) => imagesOfPage(page, preload.perPage, preload.images.length).forEach((i) => targets.push(preloadedImage(preload, i, false, state.saver))));
   }
-  const next = state.page >= state.pages - 1 ? nextChapterTarget(state) : null;
+  const next = shownRange(state)[1] >= state.pages - 1 ? nextChapterTarget(state) : null;
   if (next) targets.push(next);
   return targets.filter((target) => target.url).map(({ url, width, height, sources }) => ({ url, width, height, sources }));
 }

@@ -47,7 +47,7 @@ function start(over: Partial<Parameters<typeof initialState>[0]> = {}): ReaderSt
     content: { kind: 'pages', zones: { prev: '', next: link(2).url }, images: [image(0)] },
     preload: { chapter: 'c1', images: ['/i/0.png', '/i/1.png', '/i/2.png'], sizes: [[600, 900], [600, 900], [0, 0]], variants: [], perPage: 1 },
     edges: { prev: null, next: link(1, 'c2'), nextImage: '/i/c2-0.png', nextPicture: null },
-    settings: { mode: 'paged', direction: 'ltr', fit: 'width', saver: 'auto' },
+    settings: { mode: 'paged', direction: 'ltr', fit: 'width', saver: 'auto', spread: 'single', background: 'auto' },
     own: {},
     dark: false,
     font: null,
@@ -67,7 +67,7 @@ describe('a page of the preloaded chapter', () => {
     });
     expect(state.nav?.buttons).toMatchObject({ prev: link(1), next: link(3), back: '/m/' });
     expect(state.nav?.pickers[0].value).toBe('2');
-    expect(state.announced).toEqual({ page: 2, pages: 3 });
+    expect(state.announced).toEqual({ page: 2, last: 2, pages: 3 });
     expect(state.change).toEqual({ seq: 1, url: link(2).url, push: true, chapter: 'c1', page: 2 });
     expect(firstImage(state)).toBe(1);
   });
@@ -158,10 +158,10 @@ describe('selectors', () => {
 
 describe('settings and toggles', () => {
   it("applies direction, fit and list ↔ long strip at once and keeps only the reader's own choices", () => {
-    let state = start({ settings: { mode: 'list', direction: 'ltr', fit: 'width', saver: 'auto' }, own: { fit: 'height' } });
+    let state = start({ settings: { mode: 'list', direction: 'ltr', fit: 'width', saver: 'auto', spread: 'single', background: 'auto' }, own: { fit: 'height' } });
     state = readerReducer(state, { type: 'setting', field: 'direction', value: 'rtl' });
     state = readerReducer(state, { type: 'setting', field: 'mode', value: 'strip' });
-    expect(state.settings).toEqual({ mode: 'strip', direction: 'rtl', fit: 'width', saver: 'auto' });
+    expect(state.settings).toEqual({ mode: 'strip', direction: 'rtl', fit: 'width', saver: 'auto', spread: 'single', background: 'auto' });
     expect(state.own).toEqual({ fit: 'height', direction: 'rtl', mode: 'strip' });
     expect(state.pendingMode).toBeNull();
   });
@@ -209,10 +209,10 @@ describe('zoom and progress', () => {
 
   it('follows the reading page when paged and the image in view in list and long strip', () => {
     const state = start();
-    expect(progressOf(state, false)).toEqual({ current: 1, total: 3 });
-    expect(progressOf(state, true)).toEqual({ current: 1, total: 1 });
+    expect(progressOf(state, false)).toEqual({ current: 1, last: 1, total: 3 });
+    expect(progressOf(state, true)).toEqual({ current: 1, last: 1, total: 1 });
     const seen = readerReducer(state, { type: 'visible', index: 4, total: 8 });
-    expect(progressOf(seen, true)).toEqual({ current: 5, total: 8 });
+    expect(progressOf(seen, true)).toEqual({ current: 5, last: 5, total: 8 });
     expect(readerReducer(seen, { type: 'visible', index: 4, total: 8 })).toBe(seen);
   });
 });

@@ -3,7 +3,8 @@
 // actions into requests, URLs, cookies and body classes.
 import type { Content, Edges, Link, NavData, PageImage, Picker, Preload } from './model';
 import { pictureSources } from './picture';
-import { imagesOfPage, SETTING_CHOICES, settingReload, type Mode, type Settings } from './state';
+import { spreadAt, type Range } from './spread';
+import { imagesOfPage, SETTING_CHOICES, settingReload, type Mode, type Settings, type Spread } from './state';
 
 /** A page change the island follows up after it has painted: history entry, scroll, reading history, warm-up. */
 export interface Change {
@@ -28,8 +29,8 @@ export interface ReaderState extends ChapterPage {
   preload: Preload | null;
   edges: Edges;
   loading: boolean;
-  /** What the live region announces (null until the first page change). */
-  announced: { page: number; pages: number } | null;
+  /** What the live region announces (null until the first page change): the page, or the spread's first and last. */
+  announced: { page: number; last: number; pages: number } | null;
   change: Change | null;
   /** List and long strip: the image that fills most of the screen, of how many. */
   visible: { index: number; total: number };
@@ -47,6 +48,8 @@ export interface ReaderState extends ChapterPage {
   font: number | null;
   /** The data saver is on: the narrowest variants, one page ahead, no next chapter. */
   saver: boolean;
+  /** The screen is wide enough for two-page spreads (not a phone held upright). */
+  twoUp: boolean;
 }
 
 /** A chapter_navigate_page answer, as data. */
@@ -71,14 +74,17 @@ export type ReaderAction =
   | { type: 'zoom'; index: number; origin: [number, number] }
   | { type: 'pan'; origin: [number, number] }
   | { type: 'unzoom' }
-  | { type: 'visible'; index: number; total: number };
+  | { type: 'visible'; index: number; total: number }
+  | { type: 'viewport'; twoUp: boolean };
 
 /** What the server page gives the reader to start from. */
-export type ReaderStart = Pick<ReaderState, 'chapter' | 'chapterId' | 'page' | 'pages' | 'nav' | 'content' | 'preload' | 'edges' | 'settings' | 'own' | 'dark' | 'font' | 'saver'>;
+export type ReaderStart = Pick<ReaderState, 'chapter' | 'chapterId' | 'page' | 'pages' | 'nav' | 'content' | 'preload' | 'edges' | 'settings' | 'own' | 'dark' | 'font' | 'saver'> &
+  Partial<Pick<ReaderState, 'twoUp'>>;
 
 export function initialState(start: ReaderStart): ReaderState {
   const images = start.content.kind === 'pages' ? start.content.images.length : 0;
-  return {
+  return relayout({
+    twoUp: false,
     ...start,
     loading: false,
     announced: null,
@@ -89,7 +95,7 @@ export function initialState(start: ReaderStart): ReaderState {
     panelOpen: false,
     full: false,
     sticky: false,
-  };
+  });
 }
 
 /** The page's images come from the preloaded list: its pages change with no request. */
@@ -111,8 +117,10 @@ export function pageLink(state: ReaderState, page: number): Link | null {
 }
 
 /** What the progress bar shows: the reading page when paged, the image most in view in list and long strip. */
-export function progressOf(state: ReaderState, scrolling: boolean): { current: number; total: number } {
-  return scrolling ? { current: state.visible.index + 1, total: state.visible.total } : { current: state.page, total: state.pages };
+export function progressOf(state: ReaderState, scrolling: boolean): { current: number; last: number; total: number } {
+  if (scrolling) return { current: state.visible.index + 1, last: state.visible.index + 1, total: state.visible.total };
+  const [current, last] = shownRange(state);
+  return { current, last, total: state.pages };
 }
 
 /** The image index the reading history keeps (the first image on screen). */
@@ -125,6 +133,22 @@ export function chooseSetting(state: ReaderState, field: keyof Settings, value: 
   if (!(field in SETTING_CHOICES) || !(SETTING_CHOICES[field] as readonly string[]).includes(value)) return null;
   const own = { ...state.own, [field]: value };
   return { own, reload: settingReload(field, state.settings, value) };
+}
+
+/**
+ * The page layout in effect: spreads need the paged mode, the preloaded chapter with one image per reading page,
+ * and a screen wide enough for two pages (phones held upright show one page at a time).
+ */
+export function spreadLayout(state: ReaderState): Spread {
+  const preload = state.preload;
+  const possible = state.twoUp && state.settings.mode === 'paged' && !!preload && isPreloaded(state) && preload.perPage <= 1 && preload.images.length === state.pages;
+  return possible ? state.settings.spread : 'single';
+}
+
+/** The reading pages on screen: the spread that holds the current page, or the page alone. */
+export function shownRange(state: ReaderState): Range {
+  const layout = spreadLayout(state);
+  return layout === 'single' ? [state.page, state.page] : spreadAt(state.page, state.pages, state.preload?.sizes ?? [], layout);
 }
 
 /** An image of the preloaded chapter as the page view draws it. */
@@ -150,27 +174,44 @@ function changed(state: ReaderState, url: string, push: boolean, chapter: string
   return { seq: (state.change?.seq ?? 0) + 1, url, push, chapter, page };
 }
 
-/** A page of the preloaded chapter: its images, the buttons and click zones around it, the page selector. */
-function showPage(state: ReaderState, page: number, push: boolean): ReaderState {
+/** What a page of the preloaded chapter shows (with the other pages of its spread): images, buttons, zones, selector. */
+function layoutPage(state: ReaderState, page: number): ReaderState {
   const preload = state.preload;
-  if (!preload || !isPreloaded(state) || page < 1 || page > state.pages) return state;
-  const prev = page > 1 ? pageLink(state, page - 1) : state.edges.prev;
-  const next = page < state.pages ? pageLink(state, page + 1) : state.edges.next;
-  const images = imagesOfPage(page, preload.perPage, preload.images.length).map((index, i) => preloadedImage(preload, index, i === 0, state.saver));
+  if (!preload) return state;
+  const [first, last] = shownRange({ ...state, page });
+  const prev = first > 1 ? pageLink(state, shownRange({ ...state, page: first - 1 })[0]) : state.edges.prev;
+  const next = last < state.pages ? pageLink(state, last + 1) : state.edges.next;
+  const indexes: number[] = [];
+  for (let p = first; p <= last; p++) indexes.push(...imagesOfPage(p, preload.perPage, preload.images.length));
+  const images = indexes.map((index, i) => preloadedImage(preload, index, i === 0, state.saver));
   const pager = pagerOf(state.nav);
   const nav = state.nav && {
     ...state.nav,
-    pickers: state.nav.pickers.map((picker) => (picker === pager ? { ...picker, value: String(page) } : picker)),
+    pickers: state.nav.pickers.map((picker) => (picker === pager ? { ...picker, value: String(first) } : picker)),
     buttons: { ...state.nav.buttons, prev, next },
   };
+  return { ...state, page: first, nav, content: { kind: 'pages', zones: { prev: prev?.url ?? '', next: next?.url ?? '' }, images } };
+}
+
+/** The page on screen drawn again in the layout in effect (a setting or the screen changed): no page change. */
+function relayout(state: ReaderState): ReaderState {
+  if (state.content.kind !== 'pages' || !isPreloaded(state) || state.settings.mode !== 'paged') return state;
+  const shown = state.content.images.map((image) => image.index).join();
+  const next = layoutPage(state, state.page);
+  const drawn = next.content.kind === 'pages' ? next.content.images.map((image) => image.index).join() : '';
+  return drawn === shown ? state : { ...next, zoom: null };
+}
+
+/** A page of the preloaded chapter: its images, the buttons and click zones around it, the page selector. */
+function showPage(state: ReaderState, page: number, push: boolean): ReaderState {
+  if (!state.preload || !isPreloaded(state) || page < 1 || page > state.pages) return state;
+  const shown = layoutPage(state, page);
+  const [first, last] = shownRange(shown);
   return {
-    ...state,
-    page,
-    nav,
-    content: { kind: 'pages', zones: { prev: prev?.url ?? '', next: next?.url ?? '' }, images },
+    ...shown,
     zoom: null,
-    announced: { page, pages: state.pages },
-    change: changed(state, pageLink(state, page)?.url ?? '', push, state.chapter, page),
+    announced: { page: first, last, pages: state.pages },
+    change: changed(state, pageLink(state, first)?.url ?? '', push, state.chapter, first),
   };
 }
 
@@ -203,7 +244,7 @@ export function readerReducer(state: ReaderState, action: ReaderAction): ReaderS
       return { ...state, loading: true };
     case 'navigated': {
       const next = action.page;
-      return {
+      const shown = relayout({
         ...state,
         chapter: next.chapter,
         chapterId: next.chapterId,
@@ -215,9 +256,9 @@ export function readerReducer(state: ReaderState, action: ReaderAction): ReaderS
         edges: next.preload ? next.preload.edges : state.edges,
         loading: false,
         zoom: null,
-        announced: { page: next.page, pages: next.pages },
-        change: changed(state, action.url, true, next.chapter, next.page),
-      };
+      });
+      const [first, last] = shownRange(shown);
+      return { ...shown, announced: { page: first, last, pages: next.pages }, change: changed(state, action.url, true, next.chapter, next.page) };
     }
     case 'failed':
       return { ...state, loading: false, zoom: null, content: { kind: 'error', message: action.message } };
@@ -231,7 +272,7 @@ export function readerReducer(state: ReaderState, action: ReaderAction): ReaderS
       // The reading-style selector shows the same three modes as the settings panel.
       const nav = action.field === 'mode' && state.nav ? showMode(state.nav, action.value) : state.nav;
       if (choice.reload === 'chapter') return { ...state, nav, own: choice.own, pendingMode: action.value as Mode };
-      return { ...state, nav, own: choice.own, settings: { ...state.settings, [action.field]: action.value } };
+      return relayout({ ...state, nav, own: choice.own, settings: { ...state.settings, [action.field]: action.value } });
     }
     case 'panel':
       return state.panelOpen === action.open ? state : { ...state, panelOpen: action.open };
@@ -251,5 +292,7 @@ export function readerReducer(state: ReaderState, action: ReaderAction): ReaderS
       return state.zoom ? { ...state, zoom: null } : state;
     case 'visible':
       return state.visible.index === action.index && state.visible.total === action.total ? state : { ...state, visible: { index: action.index, total: action.total } };
+    case 'viewport':
+      return state.twoUp === action.twoUp ? state : relayout({ ...state, twoUp: action.twoUp });
   }
 }

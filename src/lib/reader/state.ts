@@ -118,24 +118,36 @@ export function preloadWindow(page: number, pages: number, ahead = 4): number[] 
 
 export type Mode = 'paged' | 'list' | 'strip';
 export type Direction = 'ltr' | 'rtl';
-export type Fit = 'width' | 'height';
+/** Width of the column, screen height, both (contain), the page's own size, or a narrower column. */
+export type Fit = 'width' | 'height' | 'both' | 'original' | 'limit';
 export type Saver = 'auto' | 'on' | 'off';
+/** The paged mode's layout: one page, two-page spreads, or spreads with the first page (the cover) alone. */
+export type Spread = 'single' | 'double' | 'cover';
+/** The reading area's background: auto follows the page theme (light or dark mode). */
+export type Background = 'auto' | 'dark' | 'grey' | 'light';
 export interface Settings {
   mode: Mode;
   direction: Direction;
   fit: Fit;
   /** The data saver: auto follows the browser's Save-Data. */
   saver: Saver;
+  spread: Spread;
+  background: Background;
 }
 export const SETTING_CHOICES: { [K in keyof Settings]: ReadonlyArray<Settings[K]> } = {
   mode: ['paged', 'list', 'strip'],
   direction: ['ltr', 'rtl'],
-  fit: ['width', 'height'],
+  fit: ['width', 'height', 'both', 'original', 'limit'],
   saver: ['auto', 'on', 'off'],
+  spread: ['single', 'double', 'cover'],
+  background: ['auto', 'dark', 'grey', 'light'],
 };
-const FIELDS = ['mode', 'direction', 'fit', 'saver'] as const;
+/** The cookie's fields, in order (plugin/src/Reader/ReaderSettings.php reads the same order). */
+const FIELDS = ['mode', 'direction', 'fit', 'saver', 'spread', 'background'] as const;
+/** Fields a cookie always has (the three it had before the later ones existed). */
+const MIN_FIELDS = 3;
 
-/** The reader's own choices ("auto" fields are absent), from the cookie "mode.direction.fit.saver" ('-' = auto). */
+/** The reader's own choices ("auto" fields are absent), from the cookie "mode.direction.fit.saver.spread.background" ('-' = auto). */
 export function parseSettings(raw: string | undefined): Partial<Settings> {
   const parts = (raw ?? '').split('.');
   const own: Partial<Record<keyof Settings, string>> = {};
@@ -145,10 +157,11 @@ export function parseSettings(raw: string | undefined): Partial<Settings> {
   return own as Partial<Settings>;
 }
 
-/** The cookie value; without a data-saver choice it keeps the three fields it had before the data saver existed. */
+/** The cookie value; fields left on auto at the end are not written (an older reader's cookie keeps its three fields). */
 export function serializeSettings(own: Partial<Settings>): string {
-  const parts = FIELDS.map((field) => own[field] ?? '-');
-  return (own.saver ? parts : parts.slice(0, 3)).join('.');
+  const parts: string[] = FIELDS.map((field) => own[field] ?? '-');
+  while (parts.length > MIN_FIELDS && parts[parts.length - 1] === '-') parts.pop();
+  return parts.join('.');
 }
 
 /** Changing the mode between paged and list/strip needs another page from the server; list ↔ strip does not. */

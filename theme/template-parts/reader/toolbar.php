@@ -1,7 +1,7 @@
 <?php
 /**
  * The reader toolbar: contrast, "View full image" and the reader settings panel (image chapters: mode, direction,
- * fit), font size and sticky toggle (text chapters), the bookmark control, and the keyboard-shortcut help. Hidden (but sized) until the reader script starts,
+ * fit, data saver, page layout, background), font size and sticky toggle (text chapters), the bookmark control, and the keyboard-shortcut help. Hidden (but sized) until the reader script starts,
  * because every button needs it.
  *
  * @package Yomu
