@@ -27,7 +27,13 @@ final class CardsPageTest extends TestCase {
 
 	protected function setUp(): void {
 		for ( $i = 1; $i <= 3; $i++ ) {
-			$this->made[] = (int) wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => "Cards page $i" ) );
+			$this->made[] = (int) wp_insert_post(
+				array(
+					'post_type'   => 'wp-manga',
+					'post_status' => 'publish',
+					'post_title'  => "Cards page $i",
+				)
+			);
 		}
 	}
 

@@ -18,7 +18,7 @@ const pager: Picker = {
   options: Array.from({ length: 6 }, (_, i) => ({ value: String(i + 1), label: String(i + 1), link: link(i + 1) })),
   value: '1',
 };
-const nav: NavData = { holder: { manga: '4', chapter: 'c1', vol: '0', type: 'manga', style: 'paged' }, selection: [], pickers: [pager], buttons: { prev: null, next: link(2), back: '', order: '0', label: '' } };
+const nav: NavData = { holder: { manga: '4', chapter: 'c1', vol: '0', type: 'manga', style: 'paged' }, selection: [], pickers: [pager], buttons: { prev: null, next: link(2), back: '', order: '0' } };
 // Page 4 is a landscape page.
 const sizes: Array<[number, number]> = [[600, 900], [600, 900], [600, 900], [1200, 800], [600, 900], [600, 900]];
 
