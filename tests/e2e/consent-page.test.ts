@@ -2,6 +2,7 @@
 // image and stays usable by keyboard; DOMPurify is fetched only by a page that inserts server HTML.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overlaps, pageBox } from '../support/boxes';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { site } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
@@ -18,16 +19,6 @@ afterAll(async () => {
   await browser?.close();
   removeReaderFixture(fx);
 });
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Boxes in page coordinates, so they compare wherever the page is scrolled. */
-const pageBox = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    return { x: rect.left + scrollX, y: rect.top + scrollY, width: rect.width, height: rect.height };
-  });
 
 describe.each([
   { mode: 'paged', cookie: null },

@@ -3,8 +3,9 @@
 // in the cookie and, for signed-in readers, in the account (panel and "Reader settings" tab), the progress bar,
 // double-tap zoom that leaves the tap zones alone, no layout shift in list and long strip, and accessibility
 // (alt text, labelled controls, polite announcements, reduced motion). Chapters are created by the test.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layoutShift, openReader, readerContext, watchLayoutShift } from '../support/reader-page';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { closeReaderMenu, openReaderMenu, showReaderBar } from '../support/reader-chrome';
 import { login, site, wpEval } from '../support/site';
@@ -23,25 +24,8 @@ afterAll(async () => {
   removeModesFixture(fx);
 });
 
-const HIDE_CONSENT = '.yomu-consent-banner, .yomu-consent-revisit { display: none !important; }';
-
-async function context(width: number, height: number, extra: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width, height }, ...extra });
-  // The consent banner (another feature) sits over the reading area's corner.
-  await ctx.addInitScript((css: string) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.append(style);
-    });
-  }, HIDE_CONSENT);
-  return ctx;
-}
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
-}
+const context = (width: number, height: number, extra: Parameters<Browser['newContext']>[0] = {}) => readerContext(browser, width, height, extra);
+const open = openReader;
 
 const shownImage = (page: Page) => page.locator('.reading-content img').first().getAttribute('id');
 const bodyHas = (page: Page, name: string) => page.evaluate((c) => document.body.classList.contains(c), name);
@@ -265,14 +249,7 @@ describe.each([
     for (const mode of ['list', 'strip']) {
       const ctx = await context(width, height);
       await ctx.addCookies([{ name: 'yomu-reader-settings', value: `${mode}.-.-`, url: site.url }]);
-      await ctx.addInitScript(() => {
-        (window as unknown as { cls: number }).cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(ctx);
       const page = await ctx.newPage();
       await open(page, `${fx.longUrl}bolum-1/`);
       expect(await bodyHas(page, `reader-mode-${mode}`)).toBe(true);
@@ -283,7 +260,7 @@ describe.each([
       await page.waitForLoadState('networkidle');
       const loaded = await page.locator('.reading-content img').evaluateAll((list) => list.filter((img) => (img as HTMLImageElement).complete).length);
       expect(loaded).toBeGreaterThan(3);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02);
+      expect(await layoutShift(page)).toBeLessThan(0.02);
       await ctx.close();
     }
   });

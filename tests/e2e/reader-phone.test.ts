@@ -4,6 +4,7 @@
 // reading styles everywhere; no keyboard help on touch screens; opening a chapter is remembered for "Continue".
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overlaps, viewBox, type Box } from '../support/boxes';
 import { seriousViolations } from '../support/axe';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { openReaderMenu } from '../support/reader-chrome';
@@ -22,14 +23,6 @@ afterAll(async () => {
   await browser?.close();
   removeReaderFixture(fx);
 });
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const viewBox = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    return { x: rect.left, y: rect.top, width: rect.width, height: rect.height };
-  });
 
 async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });

@@ -1,6 +1,7 @@
 // Test data for the spreads and fit tests: a manga whose first chapter has 7 pages (1–3 portrait, 4 landscape,
 // 5–7 portrait; 1000×1500 and 1600×1000 px, so every fit mode draws them differently), a second chapter of 4
 // portrait pages, and a signed-in reader. Removed again by removeSpreadsFixture().
+import { removeMangaWithChapters } from '../support/remove-manga';
 import { wpEval } from '../support/site';
 
 export interface SpreadsFixture {
@@ -39,16 +40,5 @@ export function createSpreadsFixture(): SpreadsFixture {
 }
 
 export function removeSpreadsFixture(fx: SpreadsFixture | undefined): void {
-  if (!fx) return;
-  wpEval(`
-    global $wpdb;
-    require_once ABSPATH . 'wp-admin/includes/user.php';
-    $tables = Yomu\\Core\\Content\\Schema::tables();
-    foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`{$tables['chapters']}\` WHERE post_id = %d", ${fx.manga} ) ) as $chapter ) {
-      Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
-    }
-    wp_delete_post( ${fx.manga}, true );
-    Yomu\\Core\\Content\\Cache::bump( ${fx.manga} );
-    wp_delete_user( ${fx.user} );
-  `);
+  if (fx) removeMangaWithChapters(fx.manga, fx.user);
 }

@@ -3,8 +3,9 @@
 // spread and the live region saying "Sayfa 5–6 / 7"; the five fit modes and three backgrounds, each visible on the
 // page and remembered across a reload and the next chapter (cookie for guests, the account when signed in);
 // phones held upright read one page at a time. Chapters are created by the test.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layoutShift, openReader, readerContext, watchLayoutShift } from '../support/reader-page';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { login, site, wpEval } from '../support/site';
 import { createSpreadsFixture, removeSpreadsFixture, type SpreadsFixture } from './reader-spreads-fixture';
@@ -22,24 +23,8 @@ afterAll(async () => {
   removeSpreadsFixture(fx);
 });
 
-const HIDE_CONSENT = '.yomu-consent-banner, .yomu-consent-revisit { display: none !important; }';
-
-async function context(width: number, height: number, extra: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width, height }, ...extra });
-  await ctx.addInitScript((css: string) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.append(style);
-    });
-  }, HIDE_CONSENT);
-  return ctx;
-}
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
-}
+const context = (width: number, height: number, extra: Parameters<Browser['newContext']>[0] = {}) => readerContext(browser, width, height, extra);
+const open = openReader;
 
 /** The page images on screen, left to right as the reader sees them, as page numbers. */
 async function shownPages(page: Page): Promise<number[]> {
@@ -174,19 +159,12 @@ describe('opening a chapter in spreads', () => {
   it('draws the first page where its spread puts it, so the page beside it moves nothing (CLS)', async () => {
     const ctx = await context(1280, 800);
     await ctx.addCookies([{ name: 'yomu-reader-settings', value: '-.-.-.-.double', url: site.url }]);
-    await ctx.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(ctx);
     const page = await ctx.newPage();
     await open(page, `${fx.url}bolum-1/`);
     expect(await shownPages(page)).toEqual([1, 2]);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.02);
+    expect(await layoutShift(page)).toBeLessThan(0.02);
     await ctx.close();
   });
 });

@@ -1,6 +1,7 @@
 // Reader settings over HTTP: the mode a chapter opens in (reader cookie, then the editor's manga default, an
 // explicit ?style wins), the save action (guests and bad nonces refused, signed-in readers saved), the admin-post
 // form of the account tab, and Settings → Reader (administrators only, saved through the Settings API).
+import { removeMangaWithChapters } from '../support/remove-manga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ajax, login, phpProblems, site, wpEval } from '../support/site';
 
@@ -30,18 +31,7 @@ beforeAll(() => {
 }, 60000);
 
 afterAll(() => {
-  if (fx)
-    wpEval(`
-      global $wpdb;
-      require_once ABSPATH . 'wp-admin/includes/user.php';
-      $tables = Yomu\\Core\\Content\\Schema::tables();
-      foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`{$tables['chapters']}\` WHERE post_id = %d", ${fx.manga} ) ) as $chapter ) {
-        Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
-      }
-      wp_delete_post( ${fx.manga}, true );
-      Yomu\\Core\\Content\\Cache::bump( ${fx.manga} );
-      wp_delete_user( ${fx.user} );
-    `);
+  if (fx) removeMangaWithChapters(fx.manga, fx.user);
   expect(phpProblems().slice(problemsBefore)).toEqual([]);
 }, 60000);
 
