@@ -36,6 +36,8 @@ $yomu_reader_html = (string) ob_get_clean();
 	<?php
 	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the fallback is built from escaped parts above.
 	echo Yomu\Bridge\Island::render( 'reader', yomu_reader_props(), $yomu_reader_html, 'eager' );
+	// Saving the chapter (and the next ones) for offline reading (theme/inc/offline.php).
+	echo Yomu\Bridge\Island::render( 'offline-save', array( 'chapter' => $yomu_request->chapter->id ), '', 'visible' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- render() escapes.
 	// The comment area (and anything else under the chapter) hooks in here.
 	do_action( 'yomu_reader_after_content', $yomu_request );
 	?>
