@@ -79,6 +79,21 @@ function yomu_web_app_manifest(): array {
 	);
 }
 
+/**
+ * The "Save offline" box under a chapter, when the reader sees its content (not behind the 18+ gate or hidden)
+ * and the worker is built.
+ *
+ * @param object $request The reading request (Yomu\Core\Routing\Request).
+ */
+function yomu_offline_save_island( object $request ): string {
+	$hidden = class_exists( Yomu\Core\Reader\Content::class ) && Yomu\Core\Reader\Content::hidden( (int) $request->manga->ID );
+	$gated  = class_exists( Yomu\Core\Adult\Gate::class ) && Yomu\Core\Adult\Gate::gated();
+	if ( $hidden || $gated || '' === yomu_service_worker_file() ) {
+		return '';
+	}
+	return Yomu\Bridge\Island::render( 'offline-save', array( 'chapter' => (int) $request->chapter->id ), '', 'visible' );
+}
+
 // The worker and the manifest, answered before WordPress looks for a post: same for every visitor, no cookie read.
 add_action(
 	'init',

@@ -35,7 +35,7 @@ export function OfflineLibrary() {
       ) : (
         <>
           <p className="offline-library__total">
-            {sprintf(__('%1$d chapters, %2$s.'), list.length, formatBytes(total))}
+            {sprintf(__('Saved chapters: %1$d (%2$s).'), list.length, formatBytes(total))}
             {use !== null ? ` ${sprintf(__('This site uses %s on this device.'), formatBytes(use))}` : ''}
           </p>
           <ul className="offline-library__list">

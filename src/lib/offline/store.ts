@@ -18,7 +18,9 @@ const metaKey = () => `${location.origin}${META_PATH}`;
 async function worker(): Promise<ServiceWorkerRegistration | undefined> {
   const config = site();
   if (!config.sw) return undefined;
-  return navigator.serviceWorker.register(config.sw, { scope: config.swScope });
+  await navigator.serviceWorker.register(config.sw, { scope: config.swScope });
+  // Saved means readable offline: the worker that answers for the saved pages is running.
+  return navigator.serviceWorker.ready;
 }
 
 async function notify(): Promise<void> {
