@@ -1,6 +1,8 @@
 // Two build outputs for offline chapters (issue 18): the service worker, bundled on its own as one classic script
 // with a fixed name (theme/dist/sw.js, served by theme/inc/offline.php), and offline-assets.json, the built scripts
 // and styles a saved chapter may need (store.ts caches them with the chapter).
+import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'vite';
 
 export function offlineBuild() {
@@ -11,9 +13,10 @@ export function offlineBuild() {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    generateBundle(_options, bundle) {
+    // After the CSS plugin has dropped the empty chunks of CSS-only modules: only files that exist.
+    writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name) && !name.startsWith('blocks/')).sort();
-      this.emitFile({ type: 'asset', fileName: 'offline-assets.json', source: JSON.stringify(files) });
+      fs.writeFileSync(path.join(outDir, 'offline-assets.json'), JSON.stringify(files));
     },
     async closeBundle() {
       await build({

@@ -3,6 +3,8 @@
 
 export interface PageNeeds {
   images: Set<string>;
+  /** Images around the chapter (the header's logo, an avatar): kept when they load, never required. */
+  extras: Set<string>;
   assets: Set<string>;
   /** A candidate URL (a variant in a srcset) → the image saved for it. */
   aliases: Record<string, string>;
@@ -31,7 +33,11 @@ export function readerProps(doc: Document): { style?: string; pages?: number } {
 }
 
 export function collect(doc: Document, base: string, needs: PageNeeds): void {
-  doc.querySelectorAll<HTMLImageElement>('.reading-content img, .site-header img, header img').forEach((img) => {
+  doc.querySelectorAll<HTMLImageElement>('header img').forEach((img) => {
+    const src = absolute(img.getAttribute('src') ?? '', base);
+    if (src && !src.startsWith('data:')) needs.extras.add(src);
+  });
+  doc.querySelectorAll<HTMLImageElement>('.reading-content img').forEach((img) => {
     const src = absolute(img.getAttribute('data-src')?.trim() || img.getAttribute('src') || '', base);
     if (!src || src.startsWith('data:')) return;
     needs.images.add(src);

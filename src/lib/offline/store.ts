@@ -61,7 +61,7 @@ async function assetList(): Promise<string[]> {
   const list = new URL(/* @vite-ignore */ '../offline-assets.json', import.meta.url);
   try {
     const files = (await (await fetch(list)).json()) as string[];
-    return files.map((file) => new URL(file, new URL('..', list)).href);
+    return files.map((file) => new URL(file, list).href);
   } catch {
     return [];
   }
@@ -83,7 +83,7 @@ async function saveAssets(urls: Set<string>): Promise<void> {
 export async function saveChapter(id: number, owner = site().userId ?? 0): Promise<{ meta: ChapterMeta; next: number | null }> {
   const chapter = await restRequest('GET /chapters/{id}', {}, { id });
   await worker();
-  const needs: PageNeeds = { images: new Set(), assets: new Set(), aliases: {} };
+  const needs: PageNeeds = { images: new Set(), extras: new Set(), assets: new Set(), aliases: {} };
   const pages = new Map<string, string>();
   const first = await fetchPage(chapter.link);
   pages.set(chapter.link, first);
@@ -105,8 +105,12 @@ export async function saveChapter(id: number, owner = site().userId ?? 0): Promi
       bytes += await size(response);
       await cache.put(url, response);
     }
-    for (const url of needs.images) {
-      const response = await keep(url);
+    for (const url of [...needs.images, ...needs.extras]) {
+      const response = await keep(url).catch((error: unknown) => {
+        if (needs.images.has(url)) throw error;
+        return null;
+      });
+      if (!response) continue;
       bytes += await size(response);
       await cache.put(url, response);
     }
