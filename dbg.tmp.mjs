@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 const base = 'http://127.0.0.1:8195';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+const context = await browser.newContext({ viewport: { width: Number(process.env.W || 375), height: 812 } });
 const page = await context.newPage();
 page.on('console', (m) => console.log('console', m.type(), m.text()));
 page.on('response', (r) => r.status() >= 400 && console.log('HTTP', r.status(), r.url()));
@@ -17,6 +17,13 @@ await page.waitForTimeout(1500);
 console.log('islands', await page.locator('[data-island="offline-save"]').count(), await page.locator('.offline-save').count());
 await page.getByLabel('Kaydedilecek bölümler').selectOption({ label: 'Bu ve sonraki 2' });
 await page.getByRole('button', { name: 'Çevrimdışı kaydet' }).click();
-for (let i = 0; i < 12; i++) { await page.waitForTimeout(2500); console.log('status', await page.locator('.offline-save__status').textContent()); }
+for (let i = 0; i < 3; i++) { await page.waitForTimeout(2500); console.log('status', await page.locator('.offline-save__status').textContent()); }
 console.log(await page.evaluate(async () => caches.keys()));
+await context.setOffline(true);
+await page.goto(url);
+await page.waitForTimeout(2000);
+console.log('offline heading', await page.locator('#chapter-heading').textContent());
+await page.keyboard.press('ArrowRight');
+await page.waitForTimeout(2000);
+console.log('after turn', page.url(), await page.locator('.reader-status').textContent(), await page.locator('.reading-content img').first().getAttribute('src'));
 await browser.close();
