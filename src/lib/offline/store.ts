@@ -136,8 +136,11 @@ export async function saveChapter(id: number, owner = site().userId ?? 0): Promi
   }
 }
 
-/** Every saved chapter, newest first. */
-export async function savedChapters(): Promise<ChapterMeta[]> {
+/**
+ * Every saved chapter, newest first. Chapters another signed-in reader saved on this device (their pages show
+ * their account) are removed, not listed; a guest's saved chapters stay for whoever reads next.
+ */
+export async function savedChapters(reader = site().userId ?? 0): Promise<ChapterMeta[]> {
   if (typeof caches === 'undefined') return [];
   const names = (await caches.keys()).filter((name) => name.startsWith(CHAPTER_CACHE));
   const metas = await Promise.all(
@@ -146,7 +149,9 @@ export async function savedChapters(): Promise<ChapterMeta[]> {
       return answer ? ((await answer.json()) as ChapterMeta) : null;
     }),
   );
-  return metas.filter((meta): meta is ChapterMeta => !!meta).sort((a, b) => b.saved.localeCompare(a.saved));
+  const others = metas.filter((meta): meta is ChapterMeta => !!meta && meta.owner !== 0 && meta.owner !== reader);
+  if (others.length) await removeSaved(others.map((meta) => meta.id));
+  return metas.filter((meta): meta is ChapterMeta => !!meta && !others.includes(meta)).sort((a, b) => b.saved.localeCompare(a.saved));
 }
 
 /** Removes saved chapters (all of them without ids); the shared assets go with the last one. */
