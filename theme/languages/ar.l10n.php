@@ -52,7 +52,7 @@ return array(
 		'More manga loaded.'                           => 'حُمّلت مانغا أخرى.',
 		'Next'                                         => 'التالي',
 		'Next page'                                    => 'الصفحة التالية',
-		'No chapters are saved on this device. Use "Save offline" under a chapter to read it without a connection.' => 'لا توجد فصول محفوظة على هذا الجهاز. استخدم "حفظ للقراءة دون اتصال" أسفل أي فصل لقراءته دون اتصال.',
+		'No chapters are saved on this device.'        => 'لا توجد فصول محفوظة على هذا الجهاز.',
 		'No manga found.'                              => 'لم يُعثر على أي مانغا.',
 		'No matches found. Try a different search.'    => 'لا توجد نتائج. جرّب بحثاً آخر.',
 		'Nothing here yet.'                            => 'لا يوجد شيء هنا بعد.',
@@ -117,6 +117,7 @@ return array(
 		'This chapter is saved on this device (%s).'   => 'هذا الفصل محفوظ على هذا الجهاز (%s).',
 		'This site uses %s on this device.'            => 'يستخدم هذا الموقع %s على هذا الجهاز.',
 		'Type'                                         => 'النوع',
+		'Use “Save offline” under a chapter to read it without a connection.' => 'استخدم «حفظ للقراءة دون اتصال» أسفل أي فصل لقراءته دون اتصال.',
 		'View full image'                              => 'اعرض الصورة كاملة',
 	),
 );

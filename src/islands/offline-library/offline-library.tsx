@@ -31,7 +31,9 @@ export function OfflineLibrary() {
     <section className="offline-library" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{__('Saved for offline reading')}</h2>
       {list === null ? null : list.length === 0 ? (
-        <p>{__('No chapters are saved on this device. Use "Save offline" under a chapter to read it without a connection.')}</p>
+        <p>
+          {__('No chapters are saved on this device.')} {__('Use “Save offline” under a chapter to read it without a connection.')}
+        </p>
       ) : (
         <>
           <p className="offline-library__total">
