@@ -116,7 +116,7 @@ add_action(
 			header( 'Service-Worker-Allowed: ' . yomu_service_worker_scope() );
 			// The browser checks for a new worker on each visit; no cache may keep an old one.
 			header( 'Cache-Control: no-cache' );
-			readfile( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- the build's own file.
+			readfile( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_readfile -- the build's own file.
 			exit;
 		}
 		header( 'Content-Type: application/manifest+json; charset=utf-8' );
