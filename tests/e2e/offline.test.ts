@@ -137,7 +137,7 @@ describe('what is never saved', () => {
     const url = `${made.adultUrl}bolum-1/`;
     await page.goto(url);
     await page.locator('[data-island="adult-gate"]').waitFor({ state: 'attached' });
-    expect(await page.locator('[data-island="offline-save"]').count()).toBe(0);
+    expect(await page.locator('[data-island="offline"]').count()).toBe(0);
     const chapterId = Number(wpEval(`$c = Yomu\\Core\\Content\\ChapterRepository::reading_order( ${made.adult} ); echo $c ? $c[0]->id : 0;`));
     const status = await page.evaluate(async (id) => {
       const config = (window as unknown as { yomuSite: { restUrl: string; restNonce: string } }).yomuSite;

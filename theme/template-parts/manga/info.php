@@ -65,7 +65,7 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 			'idle'
 		);
 		// Marks the chapters saved for offline reading on this device.
-		echo Yomu\Bridge\Island::render( 'offline-marks', array(), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
+		echo Yomu\Bridge\Island::render( 'offline', array( 'view' => 'marks' ), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
 		?>
 	</section>
 	<?php

@@ -1,7 +1,6 @@
 import { mountReact } from '../../lib/islands/mount-react';
 import { OfflineLibrary } from './offline-library';
 
-export function mount(element: HTMLElement): void {
-  if (typeof caches === 'undefined' || !('serviceWorker' in navigator)) return;
+export function mountLibrary(element: HTMLElement): void {
   mountReact(element, <OfflineLibrary />);
 }
