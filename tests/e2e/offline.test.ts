@@ -131,6 +131,31 @@ describe.each([375, 1280])('offline chapters at %i px', (width) => {
   });
 });
 
+describe('in-place paging without preloaded images', () => {
+  it('turns a saved page offline by opening its saved copy', async () => {
+    const before = wpEval(`echo wp_json_encode( get_option( 'yomu_reader', null ) );`);
+    wpEval(`update_option( 'yomu_reader', array_merge( (array) get_option( 'yomu_reader', array() ), array( 'preload_images' => 'off', 'ajax_paging' => 'on', 'keyboard' => 'on' ) ) );`);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const chapter = `${fx.flatUrl}bolum-2/`;
+      await page.goto(chapter);
+      await page.getByRole('button', { name: 'Çevrimdışı kaydet' }).click();
+      await page.locator('.offline-save__status').filter({ hasText: /kaydedildi\.|kaydedilemedi/ }).waitFor({ timeout: 30_000 });
+      expect(await page.locator('.offline-save__status').textContent()).toBe('Çevrimdışı okumak için kaydedildi.');
+      await context.setOffline(true);
+      await page.goto(chapter);
+      await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL(/\/bolum-2\/p\/2\/$/);
+      await imageShown(page);
+    } finally {
+      await context.close();
+      wpEval(before === 'null' ? `delete_option( 'yomu_reader' );` : `update_option( 'yomu_reader', json_decode( '${before}', true ) );`);
+    }
+  });
+});
+
 describe('what is never saved', () => {
   it('offers no saving behind the 18+ gate, and the server refuses the chapter there', async () => {
     const { context, page } = await reader(1280);
