@@ -174,6 +174,29 @@ describe('what is never saved', () => {
   });
 });
 
+describe('right to left', () => {
+  it('mirrors the save box and names the app right-to-left in Arabic', async () => {
+    const lang = wpEval(`echo get_option( 'WPLANG', '' );`);
+    wpEval(`update_option( 'WPLANG', 'ar' );`);
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    try {
+      await page.goto(`${fx.volUrl}cilt-1/bolum-1/`);
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      const button = page.getByRole('button', { name: 'حفظ للقراءة دون اتصال' });
+      await button.waitFor();
+      const label = await page.getByText('الفصول المراد حفظها').boundingBox();
+      const select = await page.getByLabel('الفصول المراد حفظها').boundingBox();
+      expect(label!.x).toBeGreaterThan(select!.x); // The label comes first, on the right.
+      await screenshot(page, 'offline-rtl-375');
+      const manifest = (await (await fetch(`${site.url}/?yomu-manifest=1`)).json()) as { dir: string; lang: string };
+      expect(manifest).toMatchObject({ dir: 'rtl', lang: 'ar' });
+    } finally {
+      await page.close();
+      wpEval(`update_option( 'WPLANG', '${lang}' );`);
+    }
+  });
+});
+
 describe('the installable web app', () => {
   it('links a valid manifest and its icons from every page', async () => {
     const page = await browser.newPage();
