@@ -4,6 +4,7 @@
 // and frees the space. Nothing is saved behind the 18+ gate. Every page links a valid web app manifest.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launch, screenshot } from '../support/browser';
 import { login, site, wpEval } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
@@ -63,6 +64,9 @@ const imageShown = (page: Page) =>
     return !!img && img.complete && img.naturalWidth > 0;
   });
 
+/** axe's serious and critical findings about the offline controls. */
+const offlineViolations = async (page: Page) => (await seriousViolations(page)).filter((violation) => violation.includes('offline'));
+
 const cacheNames = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('yomu-offline-chapter-')));
 
 describe.each([375, 1280])('offline chapters at %i px', (width) => {
@@ -84,6 +88,7 @@ describe.each([375, 1280])('offline chapters at %i px', (width) => {
     expect(await status.textContent()).toBe('3 bölüm çevrimdışı okumak için kaydedildi.');
     await page.getByText(/Bu bölüm bu cihaza kaydedildi \(\d+(,\d)? (kB|MB)\)/).waitFor();
     expect((await cacheNames(page)).length).toBe(3);
+    expect(await offlineViolations(page)).toEqual([]);
     await screenshot(page, `offline-saved-${width}`);
 
     await context.setOffline(true);
@@ -112,6 +117,7 @@ describe.each([375, 1280])('offline chapters at %i px', (width) => {
     await page.goto(fx.volUrl);
     const marked = page.locator('li.wp-manga-chapter:has(.offline-mark)');
     await expect.poll(() => marked.count(), { timeout: 15_000 }).toBe(3);
+    expect(await offlineViolations(page)).toEqual([]);
     await screenshot(page, `offline-marks-${width}`);
 
     // The account page lists them with their sizes; Remove frees one, then "free space" all.
@@ -120,6 +126,7 @@ describe.each([375, 1280])('offline chapters at %i px', (width) => {
     await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(3);
     for (const text of await items.allTextContents()) expect(text).toMatch(/\d+(,\d)? (kB|MB)/);
     await page.getByText(/Kayıtlı bölüm: 3 \(\d+(,\d)? (kB|MB)\)\./).waitFor();
+    expect(await offlineViolations(page)).toEqual([]);
     await screenshot(page, `offline-account-${width}`);
     await items.filter({ hasText: 'Bölüm 2' }).getByRole('button', { name: /kaldır/i }).click();
     await expect.poll(() => items.count()).toBe(2);
@@ -225,6 +232,9 @@ describe('the installable web app', () => {
     // The worker is served from the site's root, for the whole site.
     const worker = await fetch(`${site.url}/?yomu-sw=1`);
     expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('service-worker-allowed')).toBe('/');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain('addEventListener');
     await page.close();
   });
 });
