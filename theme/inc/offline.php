@@ -91,7 +91,15 @@ function yomu_offline_save_island( object $request ): string {
 	if ( $hidden || $gated || '' === yomu_service_worker_file() ) {
 		return '';
 	}
-	return Yomu\Bridge\Island::render( 'offline', array( 'view' => 'save', 'chapter' => (int) $request->chapter->id ), '', 'idle' );
+	return Yomu\Bridge\Island::render(
+		'offline',
+		array(
+			'view'    => 'save',
+			'chapter' => (int) $request->chapter->id,
+		),
+		'',
+		'idle'
+	);
 }
 
 // The worker and the manifest, answered before WordPress looks for a post: same for every visitor, no cookie read.
