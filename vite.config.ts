@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { blockAssets } from './scripts/lib/block-assets.mjs';
 import { collectStrings } from './scripts/lib/i18n-strings.mjs';
+import { offlineBuild } from './scripts/lib/offline-build.mjs';
 
 // Lists every __() string next to the manifest, for php-bridge's catalogue.
 function i18nStrings(): Plugin {
@@ -15,7 +16,7 @@ function i18nStrings(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [i18nStrings(), blockAssets()],
+  plugins: [i18nStrings(), blockAssets(), offlineBuild()],
   build: {
     outDir: 'theme/dist',
     emptyOutDir: true,

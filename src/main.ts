@@ -3,7 +3,9 @@
 import '../theme/css/main.css';
 import { afterFirstImage } from './lib/islands/first-image';
 import { importersFromGlob, scheduleIslands } from './lib/islands/loader';
+import { registerWorker } from './lib/offline/register';
 
 const importers = importersFromGlob(import.meta.glob('./islands/*/index.tsx'));
 
 void afterFirstImage(document).then(() => scheduleIslands(document, importers));
+registerWorker();

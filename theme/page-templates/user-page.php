@@ -1,6 +1,7 @@
 <?php
 /**
- * The account page (the page chosen in the user_page setting): bookmarks and reading history.
+ * The account page (the page chosen in the user_page setting): bookmarks, reading history and the chapters
+ * saved for offline reading on this device.
  *
  * @package Yomu
  */
@@ -15,6 +16,8 @@ get_header();
 	if ( function_exists( 'yomu_account_library' ) ) {
 		echo yomu_account_library(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
 	}
+	// The chapters saved for offline reading on this device, their sizes, and freeing the space.
+	echo Yomu\Bridge\Island::render( 'offline', array( 'view' => 'library' ), '', 'visible' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
 	?>
 </div>
 <?php

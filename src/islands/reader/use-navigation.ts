@@ -77,6 +77,8 @@ export function useNavigation(latest: RefObject<ReaderState>, dispatch: Dispatch
         recordView(data.chapter);
         if (page.nav) void loadSelection(page.nav, data.chapter).then((selection) => selection && dispatch({ type: 'selection', selection }));
       } catch (error) {
+        // Offline, the page itself may be saved (src/sw/sw.ts answers for it): open it.
+        if (!navigator.onLine) return goTo(link.url);
         dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
       } finally {
         lock.current.end();

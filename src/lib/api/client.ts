@@ -21,6 +21,11 @@ export interface SiteConfig {
   restUrl?: string;
   /** The signed-in reader's REST nonce ('' for guests). */
   restNonce?: string;
+  /** The service worker's URL and scope (theme/inc/offline.php); none where offline reading is off. */
+  sw?: string;
+  swScope?: string;
+  /** The signed-in reader's id (0: a guest): whose saved chapters the page may show. */
+  userId?: number;
 }
 
 declare global {

@@ -64,6 +64,8 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 			'<div id="manga-chapters-holder" data-id="' . esc_attr( (string) $yomu_manga_id ) . '">' . $yomu_list . '</div>',
 			'idle'
 		);
+		// Marks the chapters saved for offline reading on this device.
+		echo Yomu\Bridge\Island::render( 'offline', array( 'view' => 'marks' ), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
 		?>
 	</section>
 	<?php

@@ -36,6 +36,11 @@ $yomu_reader_html = (string) ob_get_clean();
 	<?php
 	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the fallback is built from escaped parts above.
 	echo Yomu\Bridge\Island::render( 'reader', yomu_reader_props(), $yomu_reader_html, 'eager' );
+	// Saving the chapter (and the next ones) for offline reading (theme/inc/offline.php), offered only with the
+	// content shown; the server checks again when the reader saves.
+	if ( function_exists( 'yomu_offline_save_island' ) ) {
+		echo yomu_offline_save_island( $yomu_request ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- render() escapes.
+	}
 	// The comment area (and anything else under the chapter) hooks in here.
 	do_action( 'yomu_reader_after_content', $yomu_request );
 	?>

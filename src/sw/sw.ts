@@ -1,0 +1,102 @@
+// The service worker (issue 18, offline chapters). Online, every request goes to the network as before; only what a
+// reader explicitly saved (store.ts fills one cache per chapter) answers: saved images and built assets first from
+// the cache, saved chapter pages when the network is gone. It never answers or stores anything else: no writes,
+// no admin, no REST, no admin-ajax, no page nobody saved.
+import { CHANGED, CHAPTER_CACHE, META_PATH, type ChapterMeta } from '../lib/offline/keys';
+
+interface FetchEventLike extends Event {
+  request: Request;
+  preloadResponse?: Promise<Response | undefined>;
+  respondWith(response: Promise<Response>): void;
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface WorkerScope {
+  location: Location;
+  registration: { navigationPreload?: { enable(): Promise<void> } };
+  clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: string, listener: (event: FetchEventLike) => void): void;
+}
+
+const scope = self as unknown as WorkerScope;
+const origin = scope.location.origin;
+
+/** Whether anything is saved (null: not known yet), and the saved image aliases. */
+let saved: boolean | null = null;
+let aliases: Promise<Map<string, string>> | null = null;
+
+async function chapterCaches(): Promise<string[]> {
+  return (await caches.keys()).filter((name) => name.startsWith(CHAPTER_CACHE));
+}
+
+function refresh(): Promise<unknown> {
+  aliases = null;
+  return chapterCaches().then((names) => (saved = names.length > 0));
+}
+
+function aliasMap(): Promise<Map<string, string>> {
+  aliases ??= chapterCaches().then(async (names) => {
+    const map = new Map<string, string>();
+    for (const name of names) {
+      const meta = await (await caches.open(name)).match(origin + META_PATH);
+      const data = meta ? ((await meta.json()) as ChapterMeta) : null;
+      Object.entries(data?.aliases ?? {}).forEach(([from, to]) => map.set(from, to));
+    }
+    return map;
+  });
+  return aliases;
+}
+
+/** Never touched: writes, the admin, sign-in, the REST API, admin-ajax, and the worker itself. */
+function ignored(request: Request, url: URL): boolean {
+  if (request.method !== 'GET') return true;
+  if (url.origin !== origin) return request.destination !== 'image';
+  return /\/(wp-admin|wp-json|wp-login\.php|xmlrpc\.php)/.test(url.pathname) || url.searchParams.has('rest_route') || url.searchParams.has('yomu-sw');
+}
+
+async function fromSaved(request: Request): Promise<Response | undefined> {
+  const url = request.url.split('#')[0];
+  const hit = await caches.match(url, { ignoreVary: true });
+  if (hit) return hit;
+  const alias = (await aliasMap()).get(url);
+  return alias ? caches.match(alias, { ignoreVary: true }) : undefined;
+}
+
+async function navigate(event: FetchEventLike): Promise<Response> {
+  try {
+    const preloaded = await event.preloadResponse;
+    return preloaded ?? (await fetch(event.request));
+  } catch (error) {
+    const page = saved === false ? undefined : await fromSaved(event.request);
+    if (page) return page;
+    throw error;
+  }
+}
+
+async function resource(request: Request): Promise<Response> {
+  const hit = await fromSaved(request);
+  return hit ?? fetch(request);
+}
+
+scope.addEventListener('install', () => void scope.skipWaiting());
+
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all([scope.clients.claim(), scope.registration.navigationPreload?.enable(), refresh()]));
+});
+
+scope.addEventListener('message', (event) => {
+  if ((event as unknown as MessageEvent).data === CHANGED) void refresh();
+});
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (ignored(request, url)) return;
+  if (request.mode === 'navigate') return event.respondWith(navigate(event));
+  // With nothing saved, the browser fetches as if there were no worker; scripts' own fetch() calls (destination '')
+  // always reach the network, so saving a chapter again stores what the server answers now.
+  if (saved === false || request.destination === '') return;
+  event.respondWith(resource(request));
+});
+
+void refresh();
