@@ -80,6 +80,9 @@ final class Suggest {
 		if ( '' === $title ) {
 			return array( false, array( self::failure( 'empty title', __( 'Type a title to search.', 'yomu-core' ) ) ) );
 		}
+		if ( Bounds::too_long( $title ) ) {
+			return array( false, array( self::failure( 'too long', Bounds::message() ) ) );
+		}
 		$found = self::find( $title, FamilySafe::active() );
 		if ( ! $found ) {
 			return array( false, array( self::failure( 'not found', __( 'No manga found.', 'yomu-core' ) ) ) );
