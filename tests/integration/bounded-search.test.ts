@@ -3,7 +3,7 @@
 // the title, the headings, og:title, og:url or the header form. Links that keep the search (order, pages)
 // carry the words in their URL, bounded by the limit.
 import { describe, expect, it } from 'vitest';
-import { ajax, phpProblems, site } from '../support/site';
+import { ajax, phpProblems, site, wpEval } from '../support/site';
 
 const problemsBefore = phpProblems().length;
 
@@ -46,11 +46,12 @@ describe('bounded search words', () => {
     expect(page.text).not.toMatch(new RegExp(`og:(title|url)" content="[^"]*${words}`));
   });
 
-  it('the suggestions answer a clear error in Madara\'s shape for too long a title', async () => {
+  it('the suggestions answer a clear message in Madara\'s shape and codes for too long a title', async () => {
     const response = await ajax({ action: 'wp-manga-search-manga', title: 'Z'.repeat(20_000) });
     const body = await response.json();
     expect(body.success).toBe(false);
-    expect(body.data[0].error).toBe('too long');
+    expect(body.data[0].error).toBe('not found'); // one of Madara's two codes
+    expect(body.data[0].message).not.toBe(wpEval("echo __( 'No manga found.', 'yomu-core' );").trim());
     expect(body.data[0].message).toMatch(/200/);
     expect(JSON.stringify(body)).not.toContain('Z'.repeat(50));
   });

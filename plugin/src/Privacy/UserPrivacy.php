@@ -40,11 +40,9 @@ final class UserPrivacy {
 	 * see users, before WordPress's canonical redirect would reveal the slug of ?author=N.
 	 */
 	public static function hide_author_archive(): void {
-		if ( self::may_see_users() ) {
-			return;
-		}
-		$asked = is_author() || '' !== (string) get_query_var( 'author' ) || '' !== (string) get_query_var( 'author_name' );
-		if ( ! $asked ) {
+		// On a manga search, author= is Madara's author-name filter (Search\Filters), not a user.
+		$manga_search = is_search() && 'wp-manga' === get_query_var( 'post_type' );
+		if ( ! is_author() || $manga_search || self::may_see_users() ) {
 			return;
 		}
 		global $wp_query;

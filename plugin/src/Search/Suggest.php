@@ -81,7 +81,8 @@ final class Suggest {
 			return array( false, array( self::failure( 'empty title', __( 'Type a title to search.', 'yomu-core' ) ) ) );
 		}
 		if ( Bounds::too_long( $title ) ) {
-			return array( false, array( self::failure( 'too long', Bounds::message() ) ) );
+			// Madara's clients know two codes; the message says what to do.
+			return array( false, array( self::failure( 'not found', Bounds::message() ) ) );
 		}
 		$found = self::find( $title, FamilySafe::active() );
 		if ( ! $found ) {
