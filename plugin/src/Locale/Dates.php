@@ -31,6 +31,7 @@ final class Dates {
 
 		$stored = (string) get_option( 'date_format' );
 		$key    = $stored . '|' . get_locale();
+
 		return $made[ $key ] ??= self::localized( $stored, self::DEFAULT_DATE );
 	}
 

@@ -56,9 +56,9 @@ final class UserPrivacy {
 	 * The REST user routes: a visitor who may not see users gets the same 401/403 for the listing and for
 	 * any single id, existing or not. /users/me stays (it names only the signed-in user).
 	 *
-	 * @param mixed            $result  Earlier result, usually null.
-	 * @param \WP_REST_Server  $server  REST server.
-	 * @param \WP_REST_Request $request The request.
+	 * @param mixed           $result  Earlier result, usually null.
+	 * @param \WP_REST_Server $server  REST server.
+	 * @param mixed           $request The request.
 	 * @return mixed
 	 */
 	public static function guard_rest( $result, $server, $request ) {
@@ -91,8 +91,8 @@ final class UserPrivacy {
 	/**
 	 * The oEmbed answer keeps the display name but not the author archive URL.
 	 *
-	 * @param array<string, mixed> $data oEmbed data.
-	 * @return array<string, mixed>
+	 * @param mixed $data oEmbed data.
+	 * @return mixed
 	 */
 	public static function oembed_without_author_url( $data ) {
 		if ( is_array( $data ) && isset( $data['author_url'] ) ) {

@@ -26,8 +26,8 @@ final class RestSearchLimit {
 	/**
 	 * Adds maxLength to the search parameter.
 	 *
-	 * @param array<string, array<string, mixed>> $params Collection parameters.
-	 * @return array<string, array<string, mixed>>
+	 * @param mixed $params Collection parameters.
+	 * @return mixed
 	 */
 	public static function params( $params ) {
 		if ( is_array( $params ) && isset( $params['search'] ) && is_array( $params['search'] ) ) {

@@ -41,7 +41,7 @@ final class SearchPage {
 	/**
 	 * A main search over the limit searches nothing and keeps no words.
 	 *
-	 * @param \WP_Query $query The query.
+	 * @param mixed $query The query.
 	 */
 	public static function bound( $query ): void {
 		if ( ! $query instanceof \WP_Query || ! $query->is_main_query() || ! $query->is_search() ) {
@@ -69,8 +69,8 @@ final class SearchPage {
 	/**
 	 * "Search results – Site" on any search page: the words stay in the form only.
 	 *
-	 * @param array<string, string> $parts Title parts.
-	 * @return array<string, string>
+	 * @param mixed $parts Title parts.
+	 * @return mixed
 	 */
 	public static function title_parts( $parts ) {
 		if ( is_array( $parts ) && is_search() ) {
