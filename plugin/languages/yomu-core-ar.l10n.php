@@ -28,6 +28,7 @@ return array(
 		'Chapter navigation, bottom'                => 'التنقل بين الفصول، أسفل',
 		'Chapter navigation, top'                   => 'التنقل بين الفصول، أعلى',
 		'Close'                                     => 'إغلاق',
+		'Comment not posted'                        => 'لم يُنشر التعليق',
 		'Completed'                                 => 'مكتملة',
 		'Email Address'                             => 'البريد الإلكتروني',
 		'Email cannot be empty'                     => 'لا يمكن ترك البريد الإلكتروني فارغاً',
@@ -91,6 +92,7 @@ return array(
 		'Username or Email cannot be empty'         => 'لا يمكن ترك اسم المستخدم أو البريد الإلكتروني فارغاً',
 		'You have no bookmarks yet'                 => 'لا توجد لديك مفضلة بعد',
 		'You haven\'t read any manga yet'           => 'لم تقرأ أي مانغا بعد',
+		'Your comment is too long. Use at most %s characters and try again.' => 'تعليقك طويل جدًا. استخدم %s حرفًا على الأكثر ثم حاول مرة أخرى.',
 		'Your search is too long. Use at most %s characters and try again.' => 'بحثك طويل جدًا. استخدم %s حرفًا على الأكثر ثم حاول مرة أخرى.',
 	),
 );
