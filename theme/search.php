@@ -14,15 +14,16 @@ $yomu_is_manga = 'wp-manga' === get_query_var( 'post_type' );
 $yomu_words    = get_search_query( false );
 $yomu_filtered = $yomu_is_manga && function_exists( 'yomu_search_has_filters' ) && yomu_search_has_filters();
 $yomu_found    = (int) $wp_query->found_posts;
+$yomu_refused  = function_exists( 'yomu_search_too_long' ) ? yomu_search_too_long() : '';
 ?>
 <div class="container listing-page search-page">
 	<header class="listing-page__header">
 		<h1 class="item-title h4">
 			<?php
-			if ( '' !== $yomu_words ) {
-				/* translators: 1: number of results, 2: the search words. */
-				echo esc_html( sprintf( _n( '%1$s result for "%2$s"', '%1$s results for "%2$s"', $yomu_found, 'yomu' ), number_format_i18n( $yomu_found ), $yomu_words ) );
-			} elseif ( $yomu_filtered ) {
+			// The words show once, in the search field below; the heading counts the results.
+			if ( '' !== $yomu_refused ) {
+				esc_html_e( 'Search', 'yomu' );
+			} elseif ( '' !== $yomu_words || $yomu_filtered ) {
 				/* translators: %s: number of results. */
 				echo esc_html( sprintf( _n( '%s result', '%s results', $yomu_found, 'yomu' ), number_format_i18n( $yomu_found ) ) );
 			} else {
@@ -30,13 +31,18 @@ $yomu_found    = (int) $wp_query->found_posts;
 			}
 			?>
 		</h1>
+		<?php if ( '' !== $yomu_refused ) : ?>
+			<p class="search-page__refused" role="alert"><?php echo esc_html( $yomu_refused ); ?></p>
+		<?php endif; ?>
 		<?php get_template_part( 'template-parts/listing/search-form' ); ?>
-		<?php if ( $yomu_is_manga ) : ?>
+		<?php if ( $yomu_is_manga && '' === $yomu_refused ) : ?>
 			<?php get_template_part( 'template-parts/listing/orderby' ); ?>
 		<?php endif; ?>
 	</header>
 	<?php
-	if ( $yomu_is_manga ) {
+	if ( '' !== $yomu_refused ) {
+		echo ''; // A refused search lists nothing (its links would carry the words).
+	} elseif ( $yomu_is_manga ) {
 		get_template_part(
 			'template-parts/listing/grid',
 			null,

@@ -9,7 +9,9 @@ defined( 'ABSPATH' ) || exit;
 
 use Yomu\Core\Content\PostTypes;
 use Yomu\Core\Listing\Card;
+use Yomu\Core\Search\Bounds;
 use Yomu\Core\Search\Filters;
+use Yomu\Core\Search\SearchPage;
 
 if ( ! function_exists( 'yomu_search_filters' ) ) {
 	/**
@@ -28,6 +30,15 @@ if ( ! function_exists( 'yomu_search_has_filters' ) ) {
 	 */
 	function yomu_search_has_filters(): bool {
 		return Filters::any( Filters::current() );
+	}
+}
+
+if ( ! function_exists( 'yomu_search_too_long' ) ) {
+	/**
+	 * The message of a search refused for its length, or '' (the page then shows it instead of results).
+	 */
+	function yomu_search_too_long(): string {
+		return SearchPage::refused() ? Bounds::message() : '';
 	}
 }
 

@@ -54,6 +54,7 @@ final class Plugin {
 		Cli\ImagesCommand::register();
 		Opds\Opds::register();
 		Rest\Rest::register();
+		Privacy\UserPrivacy::register();
 	}
 
 	/**

@@ -47,7 +47,9 @@ export function writeWpConfig({ siteDir, url, db, viteDevServer, s3 = null, obje
     WP_AUTO_UPDATE_CORE: false,
     FS_METHOD: 'direct',
     WP_ENVIRONMENT_TYPE: 'local',
-    ...(db.engine === 'sqlite' ? { DB_ENGINE: 'sqlite', DB_DIR: path.join(siteDir, 'wp-content/database'), DB_FILE: '.ht.sqlite' } : {}),
+    // WAL (readers never wait for the writer; writers queue on the integration's busy timeout) said outright, so an
+    // older SQLite integration whose default is the rollback journal uses it too (README "SQLite under load").
+    ...(db.engine === 'sqlite' ? { DB_ENGINE: 'sqlite', DB_DIR: path.join(siteDir, 'wp-content/database'), DB_FILE: '.ht.sqlite', SQLITE_JOURNAL_MODE: 'WAL' } : {}),
     ...(viteDevServer ? { YOMU_VITE_DEV_SERVER: viteDevServer } : {}),
     // Test sites build page variants only where a test asks for them (scripts/wp/local-site.php), and keep their
     // temporary files apart (outside the web root), so a test that checks nothing was left behind sees only its site.

@@ -11,7 +11,6 @@ return array(
 	'plural-forms' => 'nplurals=2; plural=(n > 1);',
 	'messages'     => array(
 		'%1$d / %2$d'                                  => '%1$d / %2$d',
-		"%1\$s result for \"%2\$s\"\0%1\$s results for \"%2\$s\"" => "\"%2\$s\" için %1\$s sonuç\0\"%2\$s\" için %1\$s sonuç",
 		"%s result\0%s results"                        => "%s sonuç\0%s sonuç",
 		'%s suggestion available.'                     => '%s öneri var.',
 		'%s suggestions available.'                    => '%s öneri var.',

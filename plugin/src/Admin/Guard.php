@@ -34,10 +34,12 @@ final class Guard {
 		}
 
 		$manga_id = self::target_manga( $definition[0], $request );
-		if ( is_wp_error( $manga_id ) ) {
+		$hidden   = is_wp_error( $manga_id ) && 'yomu_not_found' === $manga_id->get_error_code() && ! current_user_can( 'edit_others_posts' );
+		if ( is_wp_error( $manga_id ) && ! $hidden ) {
 			return $manga_id;
 		}
-		if ( ! current_user_can( 'edit_post', $manga_id ) ) {
+		// A missing ID and someone else's manga get the same answer, unless the user edits every manga.
+		if ( $hidden || ! current_user_can( 'edit_post', $manga_id ) ) {
 			return self::refuse( 'yomu_forbidden', __( 'You are not allowed to edit this manga.', 'yomu-core' ), 403 );
 		}
 		if ( $definition[2] && ! current_user_can( 'upload_files' ) ) {

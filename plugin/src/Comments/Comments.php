@@ -20,6 +20,7 @@ final class Comments {
 	public static function register(): void {
 		add_action( 'yomu_manga_after_chapters', array( Area::class, 'print_for_manga' ), 20 );
 		add_action( 'yomu_reader_after_content', array( Area::class, 'print_for_chapter' ), 20 );
+		Length::register();
 		add_filter( 'preprocess_comment', array( ChapterLink::class, 'attach' ) );
 		add_filter( 'pre_comment_approved', array( ChapterLink::class, 'refuse_invalid' ), 1, 2 );
 		add_filter( 'comment_post_redirect', array( ChapterLink::class, 'redirect' ), 10, 2 );

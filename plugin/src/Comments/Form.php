@@ -34,7 +34,7 @@ final class Form {
 				'label_submit'       => __( 'Post comment', 'yomu-core' ),
 				'title_reply_before' => '<h3 id="reply-title" class="comment-reply-title">',
 				'title_reply_after'  => '</h3>',
-				'comment_field'      => '<p class="comment-form-comment"><label for="comment">' . esc_html__( 'Comment', 'yomu-core' ) . '</label><textarea id="comment" name="comment" cols="45" rows="5" maxlength="65525" required></textarea></p>',
+				'comment_field'      => '<p class="comment-form-comment"><label for="comment">' . esc_html__( 'Comment', 'yomu-core' ) . '</label><textarea id="comment" name="comment" cols="45" rows="5" maxlength="' . Length::MAX . '" required></textarea></p>',
 				'submit_field'       => '<p class="form-submit">%1$s %2$s' . $chapter . '</p>',
 			),
 			$thread->manga_id

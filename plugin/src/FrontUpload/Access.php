@@ -30,6 +30,20 @@ final class Access {
 	}
 
 	/**
+	 * Whether the current user may upload chapters to some manga (no lookup of any ID).
+	 */
+	public static function may_upload(): bool {
+		return is_user_logged_in() && current_user_can( 'edit_posts' ) && current_user_can( 'upload_files' );
+	}
+
+	/**
+	 * Whether the current user edits every manga, so telling them an ID is missing reveals nothing.
+	 */
+	public static function sees_all(): bool {
+		return self::may_upload() && current_user_can( 'edit_others_posts' );
+	}
+
+	/**
 	 * The nonce action of a form kind (create or update) for one manga.
 	 *
 	 * @param string $kind     create or update.

@@ -87,12 +87,15 @@ final class Endpoint {
 	 * @param array<string, mixed> $request Unslashed request fields.
 	 */
 	private static function back_url( string $action, array $request ): string {
+		if ( ! Access::may_upload() ) {
+			return ''; // No lookup for someone who may not upload: the redirect must not tell IDs apart.
+		}
 		if ( self::UPDATE === $action ) {
 			$chapter = ChapterRepository::find( Targets::id( $request['chapter_id'] ?? '' ) );
-			return null !== $chapter && Targets::is_manga( $chapter->manga_id ) ? Urls::chapter( $chapter->manga_id, $chapter ) : '';
+			return null !== $chapter && Access::can_manage( $chapter->manga_id ) ? Urls::chapter( $chapter->manga_id, $chapter ) : '';
 		}
 		$manga_id = Targets::id( $request['manga_id'] ?? '' );
-		return Targets::is_manga( $manga_id ) ? Urls::manga( $manga_id ) . '#yomu-chapter-upload' : '';
+		return Access::can_manage( $manga_id ) ? Urls::manga( $manga_id ) . '#yomu-chapter-upload' : '';
 	}
 
 	/**

@@ -78,9 +78,15 @@ final class Handlers {
 	 * @return array{message: string, url: string, manga_id: int}|\WP_Error
 	 */
 	public static function update( array $request, array $files ) {
+		$allowed = self::may_try();
+		if ( is_wp_error( $allowed ) ) {
+			return $allowed;
+		}
 		$chapter = ChapterRepository::find( Targets::id( $request['chapter_id'] ?? '' ) );
 		if ( null === $chapter ) {
-			return new \WP_Error( 'yomu_not_found', __( 'This chapter does not exist.', 'yomu-core' ), array( 'status' => 404 ) );
+			return Access::sees_all()
+				? new \WP_Error( 'yomu_not_found', __( 'This chapter does not exist.', 'yomu-core' ), array( 'status' => 404 ) )
+				: self::forbidden();
 		}
 		$manga_id = $chapter->manga_id;
 		$allowed  = self::authorize( 'update', $manga_id, $request );
@@ -118,6 +124,26 @@ final class Handlers {
 	}
 
 	/**
+	 * The checks that need no lookup: signed in, and allowed to upload at all. They run before any ID is
+	 * looked up, so a guest or a subscriber gets the same answer for existing and missing IDs.
+	 *
+	 * @return true|\WP_Error
+	 */
+	private static function may_try() {
+		if ( ! is_user_logged_in() ) {
+			return new \WP_Error( 'yomu_signed_out', __( 'You must be signed in to manage chapters.', 'yomu-core' ), array( 'status' => 403 ) );
+		}
+		return Access::may_upload() ? true : self::forbidden();
+	}
+
+	/**
+	 * The refusal of a signed-in user who may not edit the manga (or whose ID names nothing).
+	 */
+	private static function forbidden(): \WP_Error {
+		return new \WP_Error( 'yomu_forbidden', __( 'You are not allowed to edit this manga.', 'yomu-core' ), array( 'status' => 403 ) );
+	}
+
+	/**
 	 * Signed in, the manga exists, the Access rule, and the nonce of this form for this manga.
 	 *
 	 * @param string               $kind     create or update.
@@ -126,14 +152,15 @@ final class Handlers {
 	 * @return true|\WP_Error
 	 */
 	private static function authorize( string $kind, int $manga_id, array $request ) {
-		if ( ! is_user_logged_in() ) {
-			return new \WP_Error( 'yomu_signed_out', __( 'You must be signed in to manage chapters.', 'yomu-core' ), array( 'status' => 403 ) );
+		$allowed = self::may_try();
+		if ( is_wp_error( $allowed ) ) {
+			return $allowed;
 		}
-		if ( ! Targets::is_manga( $manga_id ) ) {
+		if ( ! Targets::is_manga( $manga_id ) && Access::sees_all() ) {
 			return new \WP_Error( 'yomu_not_found', __( 'This manga does not exist.', 'yomu-core' ), array( 'status' => 404 ) );
 		}
 		if ( ! Access::can_manage( $manga_id ) ) {
-			return new \WP_Error( 'yomu_forbidden', __( 'You are not allowed to edit this manga.', 'yomu-core' ), array( 'status' => 403 ) );
+			return self::forbidden(); // The same answer whether the manga exists or not.
 		}
 		$nonce = isset( $request[ Access::NONCE_FIELD ] ) && is_string( $request[ Access::NONCE_FIELD ] ) ? $request[ Access::NONCE_FIELD ] : '';
 		if ( ! wp_verify_nonce( $nonce, Access::nonce_action( $kind, $manga_id ) ) ) {

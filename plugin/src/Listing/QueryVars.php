@@ -10,6 +10,7 @@ namespace Yomu\Core\Listing;
 
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Search\Bounds;
 
 /**
  * The whitelist mapping. Anything not listed here is dropped silently.
@@ -63,7 +64,7 @@ final class QueryVars {
 		);
 
 		if ( isset( $raw['s'] ) && is_scalar( $raw['s'] ) ) {
-			$search = mb_substr( sanitize_text_field( (string) $raw['s'] ), 0, 200 );
+			$search = mb_substr( sanitize_text_field( (string) $raw['s'] ), 0, Bounds::SEARCH_MAX );
 			if ( '' !== $search ) {
 				$args['s'] = $search;
 			}

@@ -7,6 +7,8 @@
 
 namespace Yomu\Core\Opds;
 
+use Yomu\Core\Search\Bounds;
+
 /**
  * Builds manga listing feeds.
  */
@@ -58,7 +60,7 @@ final class Listing {
 	 * @param int    $page  1-based page.
 	 */
 	public static function search( string $terms, int $page ): ?string {
-		$terms = trim( $terms );
+		$terms = mb_substr( trim( $terms ), 0, Bounds::SEARCH_MAX, 'UTF-8' );
 		/* translators: %s: search terms. */
 		$title = sprintf( __( 'Search: %s', 'yomu-core' ), $terms );
 		$query = '' === $terms ? null : Visibility::query( '', $page, array( 's' => $terms ) );

@@ -10,6 +10,7 @@ namespace Yomu\Core\Rest;
 
 use Yomu\Core\Content\PostTypes;
 use Yomu\Core\Listing\QueryVars;
+use Yomu\Core\Search\Bounds;
 
 /**
  * The manga routes.
@@ -59,7 +60,7 @@ final class MangaController extends \WP_REST_Controller {
 					'slug' => array(
 						'description'       => __( 'The manga\'s slug, as in its URL.', 'yomu-core' ),
 						'type'              => 'string',
-						'maxLength'         => 200,
+						'maxLength'         => Bounds::SEARCH_MAX,
 						'required'          => true,
 						'validate_callback' => 'rest_validate_request_arg',
 						'sanitize_callback' => 'sanitize_title',

@@ -21,5 +21,7 @@ final class Search {
 		SearchQuery::register();
 		IndexVersion::register();
 		Filters::register();
+		SearchPage::register();
+		RestSearchLimit::register();
 	}
 }

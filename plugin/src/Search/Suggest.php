@@ -80,6 +80,10 @@ final class Suggest {
 		if ( '' === $title ) {
 			return array( false, array( self::failure( 'empty title', __( 'Type a title to search.', 'yomu-core' ) ) ) );
 		}
+		if ( Bounds::too_long( $title ) ) {
+			// Madara's clients know two codes; the message says what to do.
+			return array( false, array( self::failure( 'not found', Bounds::message() ) ) );
+		}
 		$found = self::find( $title, FamilySafe::active() );
 		if ( ! $found ) {
 			return array( false, array( self::failure( 'not found', __( 'No manga found.', 'yomu-core' ) ) ) );

@@ -83,7 +83,9 @@ final class Head {
 		} elseif ( is_singular() ) {
 			$url = (string) wp_get_canonical_url();
 		} else {
-			$url = home_url( add_query_arg( array() ) );
+			// The path only: the query string is the visitor's, and a page echoes no parameter (search words show
+			// once, in the search field).
+			$url = home_url( (string) wp_parse_url( add_query_arg( array() ), PHP_URL_PATH ) );
 		}
 		if ( '' !== $description ) {
 			printf( '<meta name="description" content="%s">' . "\n", esc_attr( $description ) );

@@ -197,4 +197,15 @@ final class GuardTest extends AdminTestCase {
 		}
 		wp_delete_post( (int) $post, true );
 	}
+
+	public function test_an_author_cannot_tell_another_authors_ids_from_missing_ones(): void {
+		list( $manga, $volume, $chapter ) = $this->editors_manga();
+		wp_set_current_user( $this->create_user( array( 'role' => 'author' ) )->ID );
+		foreach ( array_keys( Actions::all() ) as $action ) {
+			$existing = Guard::authorize( $action, $this->target( $action, $manga, $volume, $chapter ) );
+			$missing  = Guard::authorize( $action, $this->target( $action, $manga + 100000, $volume + 100000, $chapter + 100000 ) );
+			$this->assertSame( array( $this->refusal( $existing ), $this->status( $existing ) ), array( $this->refusal( $missing ), $this->status( $missing ) ), $action );
+			$this->assertSame( $existing->get_error_message(), $missing->get_error_message(), $action );
+		}
+	}
 }

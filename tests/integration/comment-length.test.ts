@@ -1,0 +1,47 @@
+// Comment text is bounded (issue 19): over 5,000 characters wp-comments-post.php answers 400 with a readable
+// message that does not repeat the text, and stores nothing; at the limit the comment is posted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phpProblems, site, wpEval } from '../support/site';
+
+let manga = 0;
+let problemsBefore = 0;
+
+beforeAll(() => {
+  problemsBefore = phpProblems().length;
+  manga = Number(wpEval(`echo wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Uzun yorum', 'comment_status' => 'open' ) );`));
+});
+
+afterAll(() => {
+  wpEval(`wp_delete_post( ${manga}, true );`);
+});
+
+function post(text: string, n: number) {
+  return fetch(`${site.url}/wp-comments-post.php`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ comment_post_ID: String(manga), author: `Okur ${n}`, email: `uzun${n}@example.com`, comment_parent: '0', comment: text }),
+  });
+}
+
+const count = () => Number(wpEval(`echo count( get_comments( array( 'post_id' => ${manga}, 'status' => 'all' ) ) );`));
+
+describe('comment length', () => {
+  it('refuses 20,000 characters with a readable message, echoing none of them, and stores nothing', async () => {
+    const response = await post('Y'.repeat(20_000), 1);
+    const text = await response.text();
+    expect(response.status).toBe(400);
+    expect(text).toMatch(/5[.,]?000/);
+    expect(text).not.toContain('Y'.repeat(50));
+    expect(count()).toBe(0);
+  });
+
+  it('posts a comment of exactly 5,000 characters (counted in characters, not bytes)', async () => {
+    const response = await post('ş'.repeat(5000), 2);
+    expect(response.status).toBe(302);
+    expect(count()).toBe(1);
+  });
+
+  it('logged no PHP problems', () => {
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+// Fifty writers at once on the SQLite site (issue 19, item 1): 20 readers bookmark one manga, 15 save their
+// reading history and 15 chapter views are counted, all sent together. Every write is kept and the PHP log
+// stays empty (no "database is locked"). The SQLite integration opens every connection in WAL mode with a
+// busy timeout; this test is what shows that it is enough at this load.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, phpProblems, site, wpEval } from '../support/site';
+
+const PASSWORD = 'Elli-yazar-şifre-7';
+let manga = 0;
+let slugs: string[] = [];
+const users: number[] = [];
+let problemsBefore = 0;
+
+interface Reader {
+  id: number;
+  cookie: string;
+}
+
+beforeAll(() => {
+  problemsBefore = phpProblems().length;
+  const out = wpEval(`
+    $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Elli yazar' ) );
+    update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
+    $slugs = array();
+    for ( $i = 1; $i <= 15; $i++ ) {
+      Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => "Bölüm $i" ), '<p>Metin</p>' );
+      $slugs[] = sanitize_title( "Bölüm $i" );
+    }
+    echo wp_json_encode( array( 'manga' => $id, 'slugs' => $slugs ) );
+  `);
+  ({ manga, slugs } = JSON.parse(out.slice(out.indexOf('{'))));
+}, 60_000);
+
+afterAll(() => {
+  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_post( ${manga}, true ); foreach ( array( ${users.join(',') || 0} ) as $id ) { wp_delete_user( $id ); }`);
+});
+
+/** Readers made in one PHP call, each signed in. */
+async function readers(count: number): Promise<Reader[]> {
+  const stamp = Date.now().toString(36);
+  const ids = JSON.parse(
+    wpEval(`$ids = array(); for ( $i = 0; $i < ${count}; $i++ ) { $ids[] = wp_insert_user( array( 'user_login' => "fifty${stamp}_$i", 'user_email' => "fifty${stamp}_$i@example.com", 'user_pass' => '${PASSWORD}' ) ); } echo wp_json_encode( $ids );`),
+  ) as number[];
+  users.push(...ids);
+  const made: Reader[] = [];
+  for (let i = 0; i < count; i++) made.push({ id: ids[i], cookie: await login(`fifty${stamp}_${i}`, PASSWORD) });
+  return made;
+}
+
+/** A nonce read from a page the reader opens (the manga page for bookmarks, a chapter for history). */
+async function nonceFrom(url: string, reader: Reader, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(url, { headers: { cookie: reader.cookie } })).text();
+  const nonce = pattern.exec(html)?.[1] ?? '';
+  expect(nonce).not.toBe('');
+  return nonce;
+}
+
+async function post(fields: Record<string, string>, cookie = '') {
+  const response = await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', headers: cookie ? { cookie } : {}, body: new URLSearchParams(fields) });
+  return (await response.json()) as { success: boolean };
+}
+
+describe('fifty concurrent writers on SQLite', () => {
+  it.skipIf(site.db !== 'sqlite')('the SQLite database runs in WAL mode', () => {
+    const mode = wpEval(`$pdo = new PDO( 'sqlite:' . DB_DIR . '/' . DB_FILE ); echo $pdo->query( 'PRAGMA journal_mode' )->fetchColumn();`).trim();
+    expect(mode.toLowerCase()).toBe('wal');
+  });
+
+  it('keeps every bookmark, history entry and view, and logs nothing', async () => {
+    const bookmarkers = await readers(20);
+    const historians = await readers(15);
+    const mangaUrl = `${site.url}/?p=${manga}&post_type=wp-manga`;
+    const chapterUrl = wpEval(`echo Yomu\\Core\\Routing\\Urls::chapter( get_post( ${manga} ), Yomu\\Core\\Content\\ChapterRepository::reading_order( ${manga} )[0] );`).trim();
+    const bookmarkNonces = await Promise.all(bookmarkers.map((r) => nonceFrom(mangaUrl, r, /data-island="bookmark"[^>]*data-props="[^"]*?&quot;nonce&quot;:&quot;([a-f0-9]+)/)));
+    const historyNonces = await Promise.all(historians.map((r) => nonceFrom(chapterUrl, r, /var user_history_params = \{[^;]*"nonce":"([a-f0-9]+)"/)));
+    const viewsBefore = Number(wpEval(`echo (int) get_post_meta( ${manga}, '_wp_manga_views', true );`));
+
+    const answers = await Promise.all([
+      ...bookmarkers.map((r, i) => post({ action: 'wp-manga-user-bookmark', nonce: bookmarkNonces[i], postID: String(manga), isMangaSingle: '0' }, r.cookie)),
+      ...historians.map((r, i) => post({ action: 'manga-user-history', nonce: historyNonces[i], postID: String(manga), chapterSlug: slugs[i], paged: '1', img_id: '0' }, r.cookie)),
+      ...slugs.map((slug) => post({ action: 'manga_views', manga: String(manga), chapter: slug })),
+    ]);
+
+    expect(answers.length).toBe(50);
+    expect(answers.filter((answer) => !answer.success)).toEqual([]);
+    const marked = JSON.parse(wpEval(`echo wp_json_encode( array_map( 'intval', (array) get_post_meta( ${manga}, '_wp_user_bookmarked', true ) ) );`)) as number[];
+    expect([...marked].sort()).toEqual(bookmarkers.map((r) => r.id).sort());
+    for (const r of historians) {
+      const history = JSON.parse(wpEval(`echo wp_json_encode( array_column( (array) get_user_meta( ${r.id}, '_wp_manga_history', true ), 'id' ) );`)) as number[];
+      expect(history).toContain(manga);
+    }
+    expect(Number(wpEval(`echo (int) get_post_meta( ${manga}, '_wp_manga_views', true );`))).toBe(viewsBefore + slugs.length);
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  }, 240_000);
+});
