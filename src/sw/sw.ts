@@ -6,13 +6,12 @@ import { CHANGED, CHAPTER_CACHE, META_PATH, type ChapterMeta } from '../lib/offl
 
 interface FetchEventLike extends Event {
   request: Request;
-  preloadResponse?: Promise<Response | undefined>;
   respondWith(response: Promise<Response>): void;
   waitUntil(promise: Promise<unknown>): void;
 }
 interface WorkerScope {
   location: Location;
-  registration: { navigationPreload?: { enable(): Promise<void> } };
+  registration: { navigationPreload?: { disable(): Promise<void> } };
   clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: string, listener: (event: FetchEventLike) => void): void;
@@ -33,6 +32,9 @@ function refresh(): Promise<unknown> {
   aliases = null;
   return chapterCaches().then((names) => (saved = names.length > 0));
 }
+
+/** Settles once the worker knows whether anything is saved. */
+const known = refresh();
 
 function aliasMap(): Promise<Map<string, string>> {
   aliases ??= chapterCaches().then(async (names) => {
@@ -63,9 +65,10 @@ async function fromSaved(request: Request): Promise<Response | undefined> {
 }
 
 async function navigate(event: FetchEventLike): Promise<Response> {
+  // A worker that just started learns what is saved while the page loads, before the page asks for its images.
+  await known;
   try {
-    const preloaded = await event.preloadResponse;
-    return preloaded ?? (await fetch(event.request));
+    return await fetch(event.request);
   } catch (error) {
     const page = saved === false ? undefined : await fromSaved(event.request);
     if (page) return page;
@@ -81,7 +84,9 @@ async function resource(request: Request): Promise<Response> {
 scope.addEventListener('install', () => void scope.skipWaiting());
 
 scope.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([scope.clients.claim(), scope.registration.navigationPreload?.enable(), refresh()]));
+  // No navigation preload: the browser would send it for every page in scope, the admin and sign-in included, and a
+  // page the worker lets through would then be requested twice (a one-shot notice read by the unseen copy).
+  event.waitUntil(Promise.all([scope.clients.claim(), scope.registration.navigationPreload?.disable(), known]));
 });
 
 scope.addEventListener('message', (event) => {
@@ -92,11 +97,12 @@ scope.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (ignored(request, url)) return;
-  if (request.mode === 'navigate') return event.respondWith(navigate(event));
-  // With nothing saved, the browser fetches as if there were no worker; scripts' own fetch() calls (destination '')
-  // always reach the network, so saving a chapter again stores what the server answers now.
-  if (saved === false || request.destination === '') return;
+  // Pages go through the worker only when something is saved (or it is not known yet: a worker that just started).
+  if (request.mode === 'navigate') return saved === false ? undefined : event.respondWith(navigate(event));
+  // With nothing saved (or not known yet: the worker just started), the browser fetches as if there were no worker;
+  // scripts' own fetch() calls (destination '') always reach the network, so saving a chapter again stores what the
+  // server answers now.
+  if (saved !== true || request.destination === '') return;
   event.respondWith(resource(request));
 });
 
-void refresh();
