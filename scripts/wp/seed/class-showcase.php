@@ -50,12 +50,12 @@ final class Showcase {
 	 */
 	public function run(): array {
 		$created = array(
-			'showcase pages'    => 0,
-			'gallery posts'     => 0,
-			'menu links'        => 0,
-			'gallery images'    => 0,
+			'showcase pages' => 0,
+			'gallery posts'  => 0,
+			'menu links'     => 0,
+			'gallery images' => 0,
 		);
-		$post = get_page_by_path( self::POST_SLUG, OBJECT, 'post' );
+		$post    = get_page_by_path( self::POST_SLUG, OBJECT, 'post' );
 		if ( ! $post ) {
 			$post = $this->insert( 'post', self::POST_SLUG, 'Çizim galerisi: sezonun kapakları', $this->gallery_post_content() );
 			++$created['gallery posts'];
@@ -66,9 +66,9 @@ final class Showcase {
 			$page = $this->insert( 'page', self::PAGE_SLUG, 'Blok vitrini', $this->page_content( $this->gallery_of( $post->ID ) ) );
 			++$created['showcase pages'];
 		}
-		$menu                    = $this->primary_menu();
-		$created['menu links']  += $this->link( $menu, $page );
-		$created['menu links']  += $this->link( $menu, $post );
+		$menu                   = $this->primary_menu();
+		$created['menu links'] += $this->link( $menu, $page );
+		$created['menu links'] += $this->link( $menu, $post );
 		update_option( 'users_can_register', 1 );
 		update_option( 'default_role', 'subscriber' );
 		return $created;
@@ -124,7 +124,7 @@ final class Showcase {
 			array( 'Kayıp Şehir', 'Kapak', 280, 'Kayıp Şehir’in ilk cilt kapağı' ),
 			array( 'Yıldız Tozu', 'Poster', 320, 'Yıldız Tozu yıl dönümü posteri' ),
 		);
-		$images = '';
+		$images   = '';
 		foreach ( $drawings as list( $title, $label, $hue, $caption ) ) {
 			$file = $this->images->cover( $title, $label, 600, 850, $hue );
 			$id   = media_handle_sideload(
@@ -176,10 +176,10 @@ final class Showcase {
 				'id'       => $attachment->ID,
 				'url'      => (string) wp_get_attachment_url( $attachment->ID ),
 				'thumbUrl' => $thumb ? $thumb[0] : '',
-				'caption' => $attachment->post_excerpt,
-				'alt'     => $attachment->post_excerpt,
-				'width'   => is_array( $meta ) ? (int) ( $meta['width'] ?? 0 ) : 0,
-				'height'  => is_array( $meta ) ? (int) ( $meta['height'] ?? 0 ) : 0,
+				'caption'  => $attachment->post_excerpt,
+				'alt'      => $attachment->post_excerpt,
+				'width'    => is_array( $meta ) ? (int) ( $meta['width'] ?? 0 ) : 0,
+				'height'   => is_array( $meta ) ? (int) ( $meta['height'] ?? 0 ) : 0,
 			);
 		}
 		return array_slice( $images, 0, 4 );
