@@ -23,6 +23,7 @@ final class Plugin {
 		Content\MangaCleanup::register();
 		Ajax\UserSection::register();
 		Account\Actions::register();
+		Account\AdminBar::register();
 		Bookmarks\Actions::register();
 		Captcha\Captcha::register();
 		Admin\MangaEditor::register();

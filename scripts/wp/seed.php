@@ -1,8 +1,10 @@
 <?php
 /**
- * Seeds a Yomu site, offline: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N] [--no-variant-queue]
+ * Seeds a Yomu site, offline: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N] [--no-variant-queue] [--showcase]
  *
- * Without --scale: the demo content `npm start` shows (see seed/class-demo.php), N series (default 30).
+ * Without --scale: the demo content `npm start` shows (see seed/class-demo.php), N series (default 30), then the
+ * showcase (seed/class-showcase.php: a page with every content block, a gallery post, both in the main menu,
+ * registration on). --showcase makes only the showcase, missing parts only (its tests use it; it is quick).
  * Runs once per site: the option yomu_demo_seeded marks it done; delete that option to seed again.
  * With --scale: N manga (default 10,000) with 50 chapters each, written in bulk for load testing (see
  * seed/class-scale.php). It adds to whatever the site holds and can run several times.
@@ -61,9 +63,12 @@ function main( array $args ): int {
 	$scale = false;
 	$count = 0;
 	$queue = true;
+	$only  = false;
 	foreach ( array_slice( $args, 1 ) as $arg ) {
 		if ( '--scale' === $arg ) {
 			$scale = true;
+		} elseif ( '--showcase' === $arg ) {
+			$only = true;
 		} elseif ( '--no-variant-queue' === $arg ) {
 			$queue = false;
 		} elseif ( preg_match( '/^--manga=(\d+)$/', $arg, $match ) && (int) $match[1] > 0 ) {
@@ -76,7 +81,7 @@ function main( array $args ): int {
 		}
 	}
 	if ( '' === $site || ! is_file( $site . '/wp-load.php' ) ) {
-		complain( 'Usage: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N] [--no-variant-queue]' );
+		complain( 'Usage: php scripts/wp/seed.php SITE_DIR [--scale] [--manga=N] [--no-variant-queue] [--showcase]' );
 		return 2;
 	}
 
@@ -94,6 +99,7 @@ function main( array $args ): int {
 	require_once __DIR__ . '/seed/class-demo.php';
 	require_once __DIR__ . '/seed/class-rows.php';
 	require_once __DIR__ . '/seed/class-scale.php';
+	require_once __DIR__ . '/seed/class-showcase.php';
 
 	if ( ! class_exists( \Yomu\Core\Content\ChapterWriter::class ) ) {
 		complain( 'Yomu Core is not active on this site.' );
@@ -111,7 +117,10 @@ function main( array $args ): int {
 	$temp  = trailingslashit( get_temp_dir() ) . 'yomu-seed-' . getmypid();
 
 	try {
-		if ( $scale ) {
+		if ( $only ) {
+			$created = ( new Showcase( $temp ) )->run();
+			$what    = 'the showcase';
+		} elseif ( $scale ) {
 			$created = ( new Scale( $temp ) )->run( $count ? $count : 10000, 50 );
 			$what    = 'scale data';
 			// Bulk SQL skips the save hooks that keep the search and rank tables in step.
@@ -134,6 +143,7 @@ function main( array $args ): int {
 			$demo     = new Demo( $temp );
 			Variants::hold();
 			$created = $demo->run( $count ? $count : 30, $password );
+			$created = array_merge( $created, ( new Showcase( $temp ) )->run() );
 			update_option( Demo::MARKER, time(), false );
 			$what = 'demo content';
 			Variants::release();
@@ -152,8 +162,13 @@ function main( array $args ): int {
 		complain( 'Seeding failed: ' . $error->getMessage() );
 		return 1;
 	} finally {
-		foreach ( (array) glob( $temp . '/*' ) as $left ) {
-			wp_delete_file( (string) $left );
+		// Drawn files left behind, one folder deep (the showcase draws into a folder of its own).
+		foreach ( array_merge( (array) glob( $temp . '/*/*' ), (array) glob( $temp . '/*' ) ) as $left ) {
+			if ( is_dir( (string) $left ) ) {
+				rmdir( (string) $left ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- our own emptied temp folder.
+			} else {
+				wp_delete_file( (string) $left );
+			}
 		}
 		if ( is_dir( $temp ) ) {
 			rmdir( $temp ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- our own empty temp folder.

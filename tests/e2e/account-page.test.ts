@@ -145,3 +145,63 @@ describe('account page without JavaScript', () => {
     await context.close();
   });
 });
+
+describe.each([
+  { name: 'mobile', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+])('account settings form ($name)', ({ name, width, height }) => {
+  it('lays each label above its input, full width, with room between fields and a visible focus ring, in both directions', async () => {
+    const { context } = await signedIn(width, height);
+    const page = await context.newPage();
+    const errors = watchErrors(page, site.url);
+    await page.goto(fixture.url.replace('tab=bookmark', 'tab=account-settings'));
+    const form = page.locator('.yomu-settings__form');
+    await form.scrollIntoViewIfNeeded();
+    const fields = ['display_name', 'user_email', 'current_password', 'new_password', 'new_password_2'];
+    const layout = async () =>
+      form.evaluate((element, names) => {
+        const box = element.getBoundingClientRect();
+        return names.map((field) => {
+          const input = element.querySelector<HTMLInputElement>(`[name="${field}"]`)!;
+          const label = element.querySelector<HTMLLabelElement>(`label[for="${input.id}"]`)!.getBoundingClientRect();
+          const own = input.getBoundingClientRect();
+          return { form: { left: box.left, right: box.right, width: box.width }, label: { left: label.left, right: label.right, bottom: label.bottom }, input: { left: own.left, right: own.right, top: own.top, bottom: own.bottom, width: own.width } };
+        });
+      }, fields);
+    for (const dir of ['ltr', 'rtl'] as const) {
+      await page.evaluate((value) => (document.documentElement.dir = value), dir);
+      const boxes = await layout();
+      boxes.forEach(({ form: box, label, input }, i) => {
+        expect(label.bottom).toBeLessThanOrEqual(input.top + 0.5); // the label is above, not beside
+        expect(input.width).toBeGreaterThan(box.width * 0.8); // the input spans the form
+        // The label starts where the input starts: the inline start edge, left in Turkish, right in Arabic.
+        if (dir === 'ltr') expect(Math.abs(label.left - input.left)).toBeLessThan(1);
+        else expect(Math.abs(label.right - input.right)).toBeLessThan(1);
+        if (i > 0) expect(label.bottom - boxes[i - 1].input.bottom).toBeGreaterThanOrEqual(12); // room between fields
+      });
+      expect(boxes[0].input.left - boxes[0].form.left).toBeGreaterThanOrEqual(12); // the form has padding
+    }
+    await page.evaluate(() => (document.documentElement.dir = 'ltr'));
+    await page.locator('#yomu-display_name').focus();
+    await page.keyboard.press('Tab');
+    const ring = await page.locator('#yomu-user_email').evaluate((input) => {
+      const style = getComputedStyle(input);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    // The avatar form above follows the same layout.
+    const avatar = await page.locator('#wp-manga-upload-avatar-form').evaluate((element) => {
+      const label = element.querySelector('label[for="userAvatar"]')!.getBoundingClientRect();
+      const input = element.querySelector('#userAvatar')!.getBoundingClientRect();
+      return { labelBottom: label.bottom, inputTop: input.top };
+    });
+    expect(avatar.labelBottom).toBeLessThanOrEqual(avatar.inputTop + 0.5);
+    await page.locator('.yomu-avatar').scrollIntoViewIfNeeded();
+    await screenshot(page, `account-avatar-${name}`);
+    await page.locator('#yomu-display_name').focus();
+    await screenshot(page, `account-settings-${name}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

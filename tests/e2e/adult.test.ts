@@ -214,3 +214,50 @@ describe('adult gate choices', () => {
     await context.close();
   });
 });
+
+describe('one dialog at a time: the age gate, then the consent banner', () => {
+  const consentBanner = (page: Page) => page.getByRole('region', { name: 'Gizliliğinize önem veriyoruz' });
+
+  it('a first visit to an adult manga shows only the gate; the banner appears, focused, once the gate is answered', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page, site.url);
+    await page.goto(fx.adultUrl);
+    await page.waitForSelector('[data-island="adult-gate"][data-mounted="true"]', { state: 'attached' });
+    // Both eager islands have loaded and run (the consent entry too), and still no banner.
+    await page.waitForLoadState('networkidle');
+    const gate = page.getByRole('dialog', { name: 'Yetişkin içeriği' });
+    expect(await gate.isVisible()).toBe(true);
+    expect(await consentBanner(page).isVisible()).toBe(false);
+    expect(await page.locator('.yomu-consent-revisit').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('adult_modal');
+
+    await gate.getByRole('button', { name: 'Onayla' }).click();
+    await gate.waitFor({ state: 'detached' });
+    await consentBanner(page).waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('yomu-consent-banner'))).toBe(true);
+    // The banner is usable: nothing is left inert behind the gate that was.
+    await page.getByRole('button', { name: 'Tümünü Kabul Et' }).click();
+    await consentBanner(page).waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a page without the gate the banner shows on arrival, as before', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(fx.plainUrl);
+    await consentBanner(page).waitFor({ state: 'visible' });
+    expect(await page.locator('#adult_modal').count()).toBe(0);
+    await context.close();
+  });
+
+  it('without JavaScript only the gate shows (the server prints the consent overlays hidden)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(fx.adultUrl);
+    expect(await page.getByRole('dialog', { name: 'Yetişkin içeriği' }).isVisible()).toBe(true);
+    expect(await page.locator('.yomu-consent-banner').isVisible()).toBe(false);
+    await context.close();
+  });
+});

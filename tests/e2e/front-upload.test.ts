@@ -138,3 +138,43 @@ describe.each([
     await page.close();
   });
 });
+
+describe('uploading chapters one after another', () => {
+  it('the Index field starts one past the highest chapter and moves on; each new chapter heads the list at once', async () => {
+    const made = JSON.parse(
+      wpEval(`
+        $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_author' => ${fx.users[0]}, 'post_title' => 'E2E sıra ' . wp_generate_password( 5, false, false ) ) );
+        update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
+        foreach ( array( 3, 8 ) as $i ) { Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => "Bölüm $i", 'index' => $i ), '<p>Metin</p>' ); }
+        echo wp_json_encode( array( $id, get_permalink( $id ) ) );`),
+    ) as [number, string];
+    const [manga, url] = made;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page, site.url);
+    try {
+      await signIn(page, fx.author);
+      await page.goto(url);
+      await page.waitForSelector('[data-island="chapter-upload"][data-mounted="true"]', { state: 'attached' });
+      await page.waitForSelector('[data-island="chapter-list"][data-mounted="true"]', { state: 'attached' });
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 9));
+      const firstListed = page.locator('#manga-chapters-holder li.wp-manga-chapter > a').first();
+      expect(await page.inputValue('#yomu-index')).toBe('9');
+      for (const [name, index] of [['Bölüm dokuz', 9], ['Bölüm on', 10]] as const) {
+        await page.fill('#yomu-name', name);
+        await page.fill('#yomu-text', '<p>Yeni bölümün metni.</p>');
+        await page.locator('#yomu-chapter-upload button[type="submit"]').click();
+        await page.locator('#yomu-chapter-upload .yomu-upload__status--success').waitFor({ state: 'visible', timeout: 30000 });
+        // The list on the page shows it first, without a page load; the field is ready for the next one.
+        await page.waitForFunction((expected) => document.querySelector('#manga-chapters-holder li.wp-manga-chapter > a')?.textContent?.includes(expected), name, { timeout: 10000 });
+        expect(await firstListed.textContent()).toContain(name);
+        expect(await page.inputValue('#yomu-index')).toBe(String(index + 1));
+        expect(wpEval(`echo Yomu\\Core\\Content\\ChapterRepository::by_slug( ${manga}, sanitize_title( '${name}' ) )->index;`)).toBe(String(index));
+      }
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(9);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      wpEval(`foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${manga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); } wp_delete_post( ${manga}, true );`);
+    }
+  });
+});

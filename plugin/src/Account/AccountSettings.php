@@ -131,7 +131,7 @@ final class AccountSettings {
 		);
 		foreach ( $fields as $field ) {
 			$html .= sprintf(
-				'<p><label for="yomu-%2$s">%3$s</label><input type="%1$s" id="yomu-%2$s" name="%2$s" value="%4$s" autocomplete="%5$s"></p>',
+				'<p class="yomu-settings__field"><label for="yomu-%2$s">%3$s</label><input type="%1$s" id="yomu-%2$s" class="yomu-settings__input" name="%2$s" value="%4$s" autocomplete="%5$s"></p>',
 				esc_attr( $field[0] ),
 				esc_attr( $field[1] ),
 				esc_html( $field[2] ),
@@ -139,7 +139,7 @@ final class AccountSettings {
 				esc_attr( $field[4] )
 			);
 		}
-		return $html . '<button type="submit">' . esc_html__( 'Save changes', 'yomu-core' ) . '</button></form></section>';
+		return $html . '<button type="submit" class="yomu-settings__submit">' . esc_html__( 'Save changes', 'yomu-core' ) . '</button></form></section>';
 	}
 
 	/**

@@ -78,7 +78,7 @@ final class Banner {
 				. self::button( 'reject', __( 'Reject All', 'yomu-core' ), 'yomu-consent__btn yomu-consent__btn--outline' )
 				. self::button( 'accept', __( 'Accept All', 'yomu-core' ), 'yomu-consent__btn' );
 		$banner  = sprintf(
-			'<section class="yomu-consent-banner" aria-labelledby="yomu-consent-title" hidden><h2 id="yomu-consent-title" class="yomu-consent-banner__title">%1$s</h2><p class="yomu-consent-banner__text">%2$s</p><div class="yomu-consent__buttons">%3$s</div></section>',
+			'<section class="yomu-consent-banner" aria-labelledby="yomu-consent-title" tabindex="-1" hidden><h2 id="yomu-consent-title" class="yomu-consent-banner__title">%1$s</h2><p class="yomu-consent-banner__text">%2$s</p><div class="yomu-consent__buttons">%3$s</div></section>',
 			esc_html( $texts['banner_title'] ),
 			esc_html( $texts['banner_text'] ),
 			$buttons

@@ -63,8 +63,10 @@ final class Endpoint {
 				'code'    => (string) $result->get_error_code(),
 				'message' => $result->get_error_message(),
 			) : array(
-				'message' => $result['message'],
-				'url'     => $result['url'],
+				'message'    => $result['message'],
+				'url'        => $result['url'],
+				// The index the next upload takes, for the form's Index field.
+				'next_index' => Panel::next_index( $result['manga_id'] ),
 			);
 			wp_send_json(
 				array(

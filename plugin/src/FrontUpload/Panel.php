@@ -63,7 +63,21 @@ final class Panel {
 		$html .= self::file_field( 'yomu-thumbnail', 'chapter-thumbnail', __( 'Chapter thumbnail (optional)', 'yomu-core' ), 'image/jpeg,image/png,image/gif,image/webp', false );
 		$html .= self::form_close( __( 'Upload chapter', 'yomu-core' ) );
 		$html .= '</section>';
-		echo self::island( $html ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+		echo self::island( $html, array( 'nextIndex' => self::next_index( $manga_id ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+	}
+
+	/**
+	 * The index a new chapter of this manga takes by default: the highest chapter index so far plus one (1 for
+	 * the first chapter), so an upload lands at the head of the list.
+	 *
+	 * @param int $manga_id Manga post ID.
+	 */
+	public static function next_index( int $manga_id ): int {
+		$highest = 0;
+		foreach ( ChapterRepository::reading_order( $manga_id ) as $chapter ) {
+			$highest = max( $highest, $chapter->index );
+		}
+		return $highest + 1;
 	}
 
 	/**
@@ -164,7 +178,7 @@ final class Panel {
 		$html   .= self::text_field( $prefix . 'name', 'chapter_name', __( 'Chapter name', 'yomu-core' ), null !== $chapter ? $chapter->name : '', true );
 		$html   .= self::text_field( $prefix . 'extend', 'chapter_name_extend', __( 'Subtitle', 'yomu-core' ), null !== $chapter ? $chapter->name_extend : '', false );
 		$html   .= '<p><label for="' . esc_attr( $prefix . 'index' ) . '">' . esc_html__( 'Index', 'yomu-core' ) . '</label>'
-			. '<input type="number" step="1" id="' . esc_attr( $prefix . 'index' ) . '" name="chapter_index" value="' . esc_attr( (string) ( null !== $chapter ? $chapter->index : 0 ) ) . '"></p>';
+			. '<input type="number" step="1" id="' . esc_attr( $prefix . 'index' ) . '" name="chapter_index" value="' . esc_attr( (string) ( null !== $chapter ? $chapter->index : self::next_index( $manga_id ) ) ) . '"></p>';
 		$current = null !== $chapter ? $chapter->volume_id : 0;
 		$options = '<option value="0">' . esc_html__( 'No volume', 'yomu-core' ) . '</option>';
 		foreach ( ChapterRepository::volumes( $manga_id ) as $volume ) {
@@ -203,9 +217,10 @@ final class Panel {
 	/**
 	 * Wraps a form in the upload island (plain HTML when the theme's bridge is absent).
 	 *
-	 * @param string $html Form HTML.
+	 * @param string               $html  Form HTML.
+	 * @param array<string, mixed> $props Island props.
 	 */
-	private static function island( string $html ): string {
-		return class_exists( Island::class ) ? Island::render( 'chapter-upload', array(), $html, 'visible' ) : $html;
+	private static function island( string $html, array $props = array() ): string {
+		return class_exists( Island::class ) ? Island::render( 'chapter-upload', $props, $html, 'visible' ) : $html;
 	}
 }

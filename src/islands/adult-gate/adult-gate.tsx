@@ -3,6 +3,7 @@
 // `days`, then reveals the content in place, or reloads a reading page whose images the server left out.
 import Cookies from 'js-cookie';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ADULT_CONFIRMED_EVENT } from '../../lib/age-gate';
 import { focusablesIn, keepFocusInside } from '../../lib/focus-trap';
 import type { GateData } from './read-gate';
 
@@ -62,7 +63,9 @@ export function AdultGate({ gate, reload, days }: Props) {
   useEffect(() => {
     if (!confirmed) return;
     document.body.classList.remove('adult-content', 'yomu-adult-unconfirmed');
-    document.dispatchEvent(new CustomEvent('yomu:adult-confirmed'));
+    // A dialog waiting for the gate (the consent banner) may open now and take the focus; else it goes to the page.
+    document.dispatchEvent(new CustomEvent(ADULT_CONFIRMED_EVENT));
+    if (document.activeElement && document.activeElement !== document.body) return;
     const main = document.querySelector<HTMLElement>('main, #main, .site-main');
     if (main) {
       if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');

@@ -12,6 +12,7 @@ import { useAdoptedNodes } from '../../lib/islands/adopt';
 import { chapterBody, chosenKind } from './chapter-body';
 import { FormTail } from './form-tail';
 import { goTo } from './navigate';
+import { followingIndex, setIndexField } from './next-index';
 import { initialUploadState, uploadReducer } from './upload-state';
 
 interface Props {
@@ -22,12 +23,15 @@ interface Props {
   tail: readonly Element[];
   submitLabel: string;
   isEdit: boolean;
+  /** The server's next chapter index (the highest so far plus one), which the Index field starts at. */
+  nextIndex: number | null;
 }
 
-export function ChapterUpload({ nodes, form, tail, submitLabel, isEdit }: Props) {
+export function ChapterUpload({ nodes, form, tail, submitLabel, isEdit, nextIndex }: Props) {
   const holder = useRef<HTMLDivElement>(null);
   const [state, dispatch] = useReducer(uploadReducer, form, (server) => initialUploadState(chosenKind(server)));
   const { kind, busy } = state;
+  const next = useRef(nextIndex);
 
   useAdoptedNodes(holder, nodes);
   // FormTail takes the place of the server's end of the form; it comes back if the island goes away.
@@ -56,6 +60,7 @@ export function ChapterUpload({ nodes, form, tail, submitLabel, isEdit }: Props)
       event.preventDefault();
       if (busy) return;
       const body = chapterBody(form);
+      const sentIndex = Number(form.querySelector<HTMLInputElement>('input[name="chapter_index"]')?.value);
       // The save is prepared: the thumbnail input is cleared (SPEC §4, chapter edit).
       const thumbnail = form.querySelector<HTMLInputElement>('input[name="chapter-thumbnail"]');
       if (thumbnail) thumbnail.value = '';
@@ -72,7 +77,9 @@ export function ChapterUpload({ nodes, form, tail, submitLabel, isEdit }: Props)
             if (url) goTo(url);
             return;
           }
+          next.current = followingIndex(answer.data.next_index, next.current, sentIndex);
           form.reset();
+          setIndexField(form, next.current);
           dispatch({ type: 'kind', kind: chosenKind(form) });
           dispatch({ type: 'saved', text: message, link: url || null });
           document.dispatchEvent(new CustomEvent<ChapterUploadedDetail>(CHAPTER_UPLOADED_EVENT, { detail: { url } }));

@@ -1,7 +1,7 @@
 import { mountReact } from '../../lib/islands/mount-react';
 import { ChapterUpload } from './chapter-upload';
 
-export function mount(element: HTMLElement): void {
+export function mount(element: HTMLElement, props: Record<string, unknown> = {}): void {
   const form = element.querySelector<HTMLFormElement>('form.yomu-upload__form');
   if (!form) return;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -18,6 +18,7 @@ export function mount(element: HTMLElement): void {
       tail={tail}
       submitLabel={submit?.textContent ?? ''}
       isEdit={form.querySelector('input[name="action"]')?.getAttribute('value') === 'yomu_front_chapter_update'}
+      nextIndex={typeof props.nextIndex === 'number' ? props.nextIndex : null}
     />,
   );
 }

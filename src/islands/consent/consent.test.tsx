@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland, stubFetch } from '../../test-support/islands';
 import { markupOf } from '../../test-support/markup';
+import { ADULT_CONFIRMED_EVENT } from '../../lib/age-gate';
 import { mount } from './index';
 import { CCPA_MARKUP, GDPR_MARKUP } from './server-markup.fixture';
 import { CONSENT_EVENT, CONSENT_SCAN_EVENT } from './state';
@@ -108,6 +109,45 @@ describe('consent overlays', () => {
     element.querySelector('.yomu-consent-banner')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await act(() => mounting);
     expect(element.dataset.mounted).toBe('true');
+    act(() => element.querySelector('.island-root')!.remove());
+    element.remove();
+  });
+
+  it('waits for an open age gate: nothing shows until the gate is confirmed, then the banner takes the focus', async () => {
+    document.body.classList.add('adult-content');
+    document.body.insertAdjacentHTML('beforeend', '<div id="adult_modal" role="dialog" aria-modal="true"></div>');
+    const element = document.createElement('div');
+    element.innerHTML = GDPR_MARKUP;
+    document.body.append(element);
+    const mounting = mount(element, props());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const serverBanner = element.querySelector<HTMLElement>('.yomu-consent-banner')!;
+    expect(serverBanner.hidden).toBe(true);
+    expect(element.querySelector<HTMLElement>('.yomu-consent-revisit')!.hidden).toBe(true);
+    // The adult-gate island, loaded before or after this one, confirms: the class goes and the event fires.
+    document.getElementById('adult_modal')!.remove();
+    document.body.classList.remove('adult-content');
+    document.dispatchEvent(new CustomEvent(ADULT_CONFIRMED_EVENT));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(serverBanner.hidden).toBe(false);
+    expect(document.activeElement).toBe(serverBanner);
+    serverBanner.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await act(() => mounting);
+    expect(document.activeElement).toBe(element.querySelector('.island-root .yomu-consent-banner'));
+    act(() => element.querySelector('.island-root')!.remove());
+    element.remove();
+  });
+
+  it('shows the banner at once, unfocused, when the age gate was answered before the consent island ran', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = GDPR_MARKUP;
+    document.body.append(element);
+    const mounting = mount(element, props());
+    const serverBanner = element.querySelector<HTMLElement>('.yomu-consent-banner')!;
+    expect(serverBanner.hidden).toBe(false);
+    expect(document.activeElement).not.toBe(serverBanner);
+    serverBanner.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await act(() => mounting);
     act(() => element.querySelector('.island-root')!.remove());
     element.remove();
   });

@@ -21,7 +21,7 @@ export interface ConsentProps {
 
 /** The same control in the other copy of the overlays: the same position among the consent controls. */
 function counterpart(control: Element | null, from: Element, to: Element): HTMLElement | null {
-  const controls = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>('[data-consent-do], input[type="checkbox"]'));
+  const controls = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>('.yomu-consent-banner, [data-consent-do], input[type="checkbox"]'));
   const index = control ? controls(from).indexOf(control as HTMLElement) : -1;
   return index >= 0 ? (controls(to)[index] ?? null) : null;
 }
@@ -83,7 +83,7 @@ export function Consent({ config, texts, server, takeEarlyClick }: ConsentProps)
 
   return (
     <div ref={root} className={`yomu-consent yomu-consent--${config.law}`}>
-      <section className="yomu-consent-banner" aria-labelledby="yomu-consent-title" hidden={state.acted}>
+      <section className="yomu-consent-banner" aria-labelledby="yomu-consent-title" tabIndex={-1} hidden={state.acted}>
         <h2 id="yomu-consent-title" className="yomu-consent-banner__title">
           {texts.bannerTitle}
         </h2>

@@ -3,6 +3,10 @@
 // from the consent cookie and runs what the visitor already allowed. The React overlays (overlays.tsx) are
 // fetched when the visitor first reaches for them (pointer over, focus in, a touch or a press), take over with
 // the same markup, and replay a click made in between; until then the banner is the server's, unchanged.
+// One dialog at a time: on a page with the age gate open, nothing of the consent overlays shows until the
+// visitor has answered the gate; the banner then appears and takes the focus. (Without JavaScript the
+// server's overlays stay hidden, so the age gate is the only dialog there too.)
+import { afterAgeGate, ageGateOpen } from '../../lib/age-gate';
 import { activate } from './activate';
 import { readConfig } from './config';
 import { readOverlays } from './server-markup';
@@ -41,7 +45,10 @@ export async function mount(element: HTMLElement, props: Record<string, unknown>
   const texts = server && readOverlays(server);
   if (!server || !texts) return;
 
-  show(server, read(config.cookie)?.action === 'yes');
+  const waited = ageGateOpen() ? await afterAgeGate() : false;
+  const acted = read(config.cookie)?.action === 'yes';
+  show(server, acted);
+  if (waited && !acted) server.querySelector<HTMLElement>('.yomu-consent-banner')?.focus({ preventScroll: true });
   let early: Element | null = null;
   const onEarlyClick = (event: Event) => {
     early = (event.target as Element).closest('[data-consent-do]') ?? early;

@@ -20,6 +20,8 @@ export interface ChapterSaved {
   message: string;
   /** The chapter's URL (the new chapter after an upload, the edited one after a save). */
   url: string;
+  /** After an upload: the index the next chapter takes (the highest index plus one). */
+  next_index?: number;
 }
 
 export interface ChapterSaveFailed {

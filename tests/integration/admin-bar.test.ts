@@ -1,0 +1,57 @@
+// The WordPress admin bar on the front end: members who cannot edit posts never see it, editors and
+// administrators do, and a site can decide otherwise per user with the `yomu_show_admin_bar` filter.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, phpProblems, site, wpEval } from '../support/site';
+
+const PASSWORD = 'Araç-çubuğu-7';
+const tag = `bar${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
+const users: number[] = [];
+let problems = 0;
+const muPlugin = () => join(site.dir, 'wp-content', 'mu-plugins', `yomu-test-${tag}.php`);
+
+function user(role: string): string {
+  const name = `${tag}${role}${users.length}`;
+  users.push(Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}', 'role' => '${role}' ) );`)));
+  return name;
+}
+
+async function frontPage(name: string): Promise<string> {
+  const cookie = await login(name, PASSWORD);
+  return (await fetch(`${site.url}/`, { headers: { cookie } })).text();
+}
+
+const hasBar = (html: string) => html.includes('id="wpadminbar"');
+
+beforeAll(() => {
+  problems = phpProblems().length;
+});
+
+afterAll(() => {
+  rmSync(muPlugin(), { force: true });
+  if (users.length) wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${users.join(',')} ) as $id ) { wp_delete_user( $id ); }`);
+});
+
+describe('admin bar on the front end', () => {
+  it('is hidden from subscribers, shown to editors and administrators', async () => {
+    expect(hasBar(await frontPage(user('subscriber')))).toBe(false);
+    expect(hasBar(await frontPage(user('editor')))).toBe(true);
+    expect(hasBar(await frontPage(user('administrator')))).toBe(true);
+    expect(phpProblems().slice(problems)).toEqual([]);
+  });
+
+  it('follows the yomu_show_admin_bar filter, which is given the default and the user', async () => {
+    const member = user('subscriber');
+    const editor = user('editor');
+    mkdirSync(join(site.dir, 'wp-content', 'mu-plugins'), { recursive: true });
+    writeFileSync(
+      muPlugin(),
+      `<?php add_filter( 'yomu_show_admin_bar', function ( $show, $user ) { if ( '${member}' === $user->user_login ) { return true; } if ( '${editor}' === $user->user_login ) { return false; } return $show; }, 10, 2 );\n`,
+    );
+    expect(hasBar(await frontPage(member))).toBe(true);
+    expect(hasBar(await frontPage(editor))).toBe(false);
+    rmSync(muPlugin());
+    expect(phpProblems().slice(problems)).toEqual([]);
+  });
+});
