@@ -93,7 +93,7 @@ final class Area {
 		add_filter( 'get_comment_link', $permalink, 20, 2 );
 		$list = ListLabels::around(
 			static fn () => (string) wp_list_comments(
-				ListLabels::reply_args() + array(
+				array(
 					'style'             => 'ol',
 					'short_ping'        => true,
 					'avatar_size'       => 48,

@@ -32,9 +32,9 @@ final class CoreDates {
 	/**
 	 * A comment's date in the site's language.
 	 *
-	 * @param string|int  $date    Formatted date.
-	 * @param string      $format  Format asked for ('' for the default).
-	 * @param \WP_Comment $comment Comment.
+	 * @param string|int $date    Formatted date.
+	 * @param string     $format  Format asked for ('' for the default).
+	 * @param mixed      $comment Comment.
 	 * @return string|int
 	 */
 	public static function comment_date( $date, $format, $comment ) {
@@ -47,11 +47,11 @@ final class CoreDates {
 	/**
 	 * A comment's time in the site's language.
 	 *
-	 * @param string|int  $time      Formatted time.
-	 * @param string      $format    Format asked for ('' for the default).
-	 * @param bool        $gmt       Whether the GMT time was asked for.
-	 * @param bool        $translate Whether to translate.
-	 * @param \WP_Comment $comment   Comment.
+	 * @param string|int $time      Formatted time.
+	 * @param string     $format    Format asked for ('' for the default).
+	 * @param bool       $gmt       Whether the GMT time was asked for.
+	 * @param bool       $translate Whether to translate.
+	 * @param mixed      $comment   Comment.
 	 * @return string|int
 	 */
 	public static function comment_time( $time, $format, $gmt, $translate, $comment ) {
