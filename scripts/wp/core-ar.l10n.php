@@ -182,5 +182,13 @@ return array(
 		'add new from admin bar' . "\4" . 'Page'    => 'صفحة',
 		'add new from admin bar' . "\4" . 'User'    => 'مستخدم',
 		', '                                        => '، ',
+		'next set of posts' . "\4" . 'Next'         => 'التالي',
+		'previous set of posts' . "\4" . 'Previous' => 'السابق',
+		'%1$s %2$s Search Results for &#8220;%3$s&#8221; Feed' => '%1$s %2$s خلاصة نتائج البحث عن &#8220;%3$s&#8221;',
+		'%1$s %2$s %3$s Category Feed'              => '%1$s %2$s %3$s خلاصة التصنيف',
+		'%1$s %2$s %3$s Tag Feed'                   => '%1$s %2$s %3$s خلاصة الوسم',
+		'%1$s %2$s %3$s %4$s Feed'                  => '%1$s %2$s %3$s %4$s خلاصة',
+		'%1$s %2$s %3$s Feed'                       => '%1$s %2$s %3$s خلاصة',
+		'Search Results %1$s %2$s'                  => 'نتائج البحث %1$s %2$s',
 	),
 );

@@ -182,5 +182,13 @@ return array(
 		'add new from admin bar' . "\4" . 'Page'    => 'Sayfa',
 		'add new from admin bar' . "\4" . 'User'    => 'Kullanıcı',
 		', '                                        => ', ',
+		'next set of posts' . "\4" . 'Next'         => 'Sonraki',
+		'previous set of posts' . "\4" . 'Previous' => 'Önceki',
+		'%1$s %2$s Search Results for &#8220;%3$s&#8221; Feed' => '%1$s %2$s &#8220;%3$s&#8221; için arama sonuçları akışı',
+		'%1$s %2$s %3$s Category Feed'              => '%1$s %2$s %3$s kategori akışı',
+		'%1$s %2$s %3$s Tag Feed'                   => '%1$s %2$s %3$s etiket akışı',
+		'%1$s %2$s %3$s %4$s Feed'                  => '%1$s %2$s %3$s %4$s akışı',
+		'%1$s %2$s %3$s Feed'                       => '%1$s %2$s %3$s akışı',
+		'Search Results %1$s %2$s'                  => 'Arama sonuçları %1$s %2$s',
 	),
 );

@@ -2,7 +2,7 @@
 // Public pages in the site's language (issue 19, item 6): with the site in Turkish, then in Arabic (WPLANG, restored
 // after), none of WordPress core's English strings shows on the manga page with comments open (as a guest and as
 // the signed-in administrator, whose admin bar and own comment awaiting moderation show too), the reader, the home
-// page and the account page; comment dates use the language's month names and order; on the Arabic page the
+// page, a search and the account page; comment dates use the language's month names and order; on the Arabic page the
 // rating's "4.5 / 5" is isolated left to right so it does not read "5 / 4.5". Own manga and comments, removed after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, phpProblems, site, wpEval } from '../support/site';
@@ -20,6 +20,7 @@ const ENGLISH = [
   'January', 'February', 'March', 'April', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
   'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Dashboard', 'Customize', 'Toolbar',
   'Edit', 'Comments Feed', 'Leave a comment', 'We value your privacy', 'Accept All', 'Reject All', 'No volume', 'Upload a chapter',
+  'Search Results', 'Next', 'Previous',
 ];
 
 /** The text a person sees or hears: body text (no scripts, styles or templates) and labelling attributes. */
@@ -125,8 +126,8 @@ describe.each([
     expect(englishIn(html)).toEqual([]);
   });
 
-  it('the reader, the home page and the account page: no English', async () => {
-    for (const [url, cookie] of [[fx.reader, ''], [fx.reader, admin], [`${site.url}/`, ''], [fx.account, admin]] as const) {
+  it('the reader, the home page, a search and the account page: no English', async () => {
+    for (const [url, cookie] of [[fx.reader, ''], [fx.reader, admin], [`${site.url}/`, ''], [`${site.url}/?s=${tag}`, ''], [fx.account, admin]] as const) {
       const html = await get(url, cookie);
       expect({ url, english: englishIn(html) }).toEqual({ url, english: [] });
     }

@@ -106,6 +106,8 @@ return array(
 		'Pages %1$d–%2$d of %3$d'                      => 'الصفحات %1$d–%2$d من %3$d',
 		'Play automatically'                           => 'تشغيل تلقائي',
 		'Popular'                                      => 'الأكثر شعبية',
+		'Posts'                                        => 'المقالات',
+		'Posts navigation'                             => 'تصفح المقالات',
 		'Prev'                                         => 'السابق',
 		'Previous'                                     => 'السابق',
 		'Previous page'                                => 'الصفحة السابقة',
