@@ -19,7 +19,16 @@ get_header();
 			endwhile;
 			?>
 		</div>
-		<?php the_posts_pagination(); ?>
+		<?php
+		the_posts_pagination(
+			array(
+				'prev_text'          => __( 'Previous', 'yomu' ),
+				'next_text'          => __( 'Next', 'yomu' ),
+				'screen_reader_text' => __( 'Posts navigation', 'yomu' ),
+				'aria_label'         => __( 'Posts', 'yomu' ),
+			)
+		);
+		?>
 	<?php else : ?>
 		<p class="no-posts-message"><?php esc_html_e( 'Nothing here yet.', 'yomu' ); ?></p>
 	<?php endif; ?>

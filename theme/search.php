@@ -59,7 +59,14 @@ $yomu_refused  = function_exists( 'yomu_search_too_long' ) ? yomu_search_too_lon
 				get_template_part( 'template-parts/post-card' );
 			}
 			echo '</div>';
-			the_posts_pagination();
+			the_posts_pagination(
+				array(
+					'prev_text'          => __( 'Previous', 'yomu' ),
+					'next_text'          => __( 'Next', 'yomu' ),
+					'screen_reader_text' => __( 'Posts navigation', 'yomu' ),
+					'aria_label'         => __( 'Posts', 'yomu' ),
+				)
+			);
 		} else {
 			echo '<p class="no-posts-message">' . esc_html__( 'No matches found. Try a different search.', 'yomu' ) . '</p>';
 		}

@@ -41,6 +41,7 @@ final class Plugin {
 		Consent\Consent::register();
 		Analytics\Tag::register();
 		Comments\Comments::register();
+		Locale\CoreDates::register();
 		FrontUpload\FrontUpload::register();
 		Storage\S3\SettingsPage::register();
 		Storage\S3\ImageOrigin::register();

@@ -106,6 +106,8 @@ return array(
 		'Pages %1$d–%2$d of %3$d'                      => 'Sayfa %1$d–%2$d / %3$d',
 		'Play automatically'                           => 'Otomatik oynat',
 		'Popular'                                      => 'Popüler',
+		'Posts'                                        => 'Yazılar',
+		'Posts navigation'                             => 'Yazı gezinmesi',
 		'Prev'                                         => 'Önceki',
 		'Previous'                                     => 'Önceki',
 		'Previous page'                                => 'Önceki sayfa',

@@ -91,18 +91,20 @@ final class Area {
 		$permalink = static fn ( $link, $comment ) => $comment instanceof \WP_Comment ? $base . '#comment-' . (int) $comment->comment_ID : $link;
 		add_filter( 'comment_reply_link', $fix, 10, 3 );
 		add_filter( 'get_comment_link', $permalink, 20, 2 );
-		$list = wp_list_comments(
-			array(
-				'style'             => 'ol',
-				'short_ping'        => true,
-				'avatar_size'       => 48,
-				'max_depth'         => $depth,
-				'per_page'          => 0,
-				'reverse_top_level' => false,
-				'reverse_children'  => false,
-				'echo'              => false,
-			),
-			$comments
+		$list = ListLabels::around(
+			static fn () => (string) wp_list_comments(
+				array(
+					'style'             => 'ol',
+					'short_ping'        => true,
+					'avatar_size'       => 48,
+					'max_depth'         => $depth,
+					'per_page'          => 0,
+					'reverse_top_level' => false,
+					'reverse_children'  => false,
+					'echo'              => false,
+				),
+				$comments
+			)
 		);
 		remove_filter( 'comment_reply_link', $fix, 10 );
 		remove_filter( 'get_comment_link', $permalink, 20 );

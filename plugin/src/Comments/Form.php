@@ -25,7 +25,7 @@ final class Form {
 			: '';
 		ob_start();
 		comment_form(
-			array(
+			FormFields::args( $thread ) + array(
 				'format'             => 'html5',
 				'title_reply'        => __( 'Leave a comment', 'yomu-core' ),
 				/* translators: %s: author of the comment being answered */

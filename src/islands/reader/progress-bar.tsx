@@ -48,7 +48,7 @@ export const ProgressBar = memo(function ProgressBar({ current, last = current, 
         onChange={(event) => setDragged(Number(event.currentTarget.value))}
       />
       <output className="reader-progress__label" aria-hidden="true">
-        {spread ? `${shown}–${last} / ${pages}` : `${shown} / ${pages}`}
+        <bdi dir="ltr">{spread ? `${shown}–${last} / ${pages}` : `${shown} / ${pages}`}</bdi>
       </output>
     </div>
   );

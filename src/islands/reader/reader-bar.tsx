@@ -25,7 +25,7 @@ export const ReaderBar = memo(function ReaderBar({ title, back, current, total, 
       <span className="reader-bar__title">{title}</span>
       {total > 1 && (
         <span className="reader-bar__count">
-          <bdi>{sprintf(__('%1$d / %2$d'), current, total)}</bdi>
+          <bdi dir="ltr">{sprintf(__('%1$d / %2$d'), current, total)}</bdi>
         </span>
       )}
       <button type="button" className="reader-btn reader-bar__menu" aria-expanded={chromeOpen} aria-controls="reader-chrome" onClick={onMenu}>

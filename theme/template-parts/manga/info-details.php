@@ -56,12 +56,14 @@ if ( ! empty( $yomu_d['tags'] ) ) {
 		<span class="post-rating__stars" aria-hidden="true" style="--yomu-rating: <?php echo esc_attr( (string) ( (float) ( $yomu_d['rating'] ?? 0 ) * 20 ) ); ?>%"></span>
 		<span class="post-rating__votes">
 			<?php
-			echo esc_html(
-				sprintf(
-					/* translators: 1: average rating out of 5, 2: number of votes. */
-					_n( 'Average %1$s / 5 from %2$s vote', 'Average %1$s / 5 from %2$s votes', (int) ( $yomu_d['votes'] ?? 0 ), 'yomu' ),
-					number_format_i18n( (float) ( $yomu_d['rating'] ?? 0 ), 1 ),
-					number_format_i18n( (int) ( $yomu_d['votes'] ?? 0 ) )
+			echo yomu_isolate_counters( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped here, then only wrapped in <bdi>.
+				esc_html(
+					sprintf(
+						/* translators: 1: average rating out of 5, 2: number of votes. */
+						_n( 'Average %1$s / 5 from %2$s vote', 'Average %1$s / 5 from %2$s votes', (int) ( $yomu_d['votes'] ?? 0 ), 'yomu' ),
+						number_format_i18n( (float) ( $yomu_d['rating'] ?? 0 ), 1 ),
+						number_format_i18n( (int) ( $yomu_d['votes'] ?? 0 ) )
+					)
 				)
 			);
 			?>
