@@ -1,4 +1,4 @@
-/* global window, document, crypto, Uint8Array, HTMLFormElement */
+/* global window, document, crypto, HTMLFormElement */
 /**
  * wp-login.php captcha: runs the widget printed by Yomu\Core\Captcha\LoginForms in the login, registration and
  * lost-password forms. The answer goes into the container's hidden field (data-field) and the form's submit

@@ -122,7 +122,8 @@ final class LoginForms {
 	/**
 	 * Filter registration_errors: a wp-login.php registration needs a valid answer.
 	 *
-	 * @param WP_Error $errors The errors so far.
+	 * @param mixed $errors The errors so far (a WP_Error).
+	 * @return mixed
 	 */
 	public static function registration_errors( $errors ) {
 		if ( $errors instanceof WP_Error && self::login_page_post() && null !== Captcha::for_form( 'signup' ) && ! self::answered( 'signup' ) ) {
@@ -135,7 +136,7 @@ final class LoginForms {
 	 * Action lostpassword_post: a wp-login.php reset request needs a valid answer (retrieve_password() sends no
 	 * mail when an error was added).
 	 *
-	 * @param WP_Error $errors The errors so far.
+	 * @param mixed $errors The errors so far (a WP_Error).
 	 */
 	public static function lostpassword_post( $errors ): void {
 		if ( $errors instanceof WP_Error && self::login_page_post() && null !== Captcha::for_form( 'reset' ) && ! self::answered( 'reset' ) ) {
@@ -158,8 +159,8 @@ final class LoginForms {
 	 */
 	private static function answered( string $form ): bool {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- wp-login.php's forms have no nonce; the captcha is the check.
-		$post = wp_unslash( $_POST );
-		return (bool) apply_filters( 'yomu_account_captcha_passes', true, is_array( $post ) ? $post : array(), $form );
+		$post = (array) wp_unslash( $_POST );
+		return (bool) apply_filters( 'yomu_account_captcha_passes', true, $post, $form );
 	}
 
 	/**

@@ -72,7 +72,8 @@ if ( $yomu_next ) :
 endif;
 if ( $yomu_main && $yomu_pages > 1 ) :
 	$yomu_options = array();
-	for ( $yomu_i = 1; $yomu_i <= min( $yomu_pages, 200 ); $yomu_i++ ) {
+	$yomu_listed  = min( $yomu_pages, 200 );
+	for ( $yomu_i = 1; $yomu_i <= $yomu_listed; $yomu_i++ ) {
 		$yomu_options[] = array(
 			'page' => $yomu_i,
 			'url'  => '' !== $yomu_form ? yomu_listing_page_path( $yomu_i ) : yomu_listing_page_url( $yomu_i ),
