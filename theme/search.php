@@ -34,7 +34,15 @@ $yomu_refused  = function_exists( 'yomu_search_too_long' ) ? yomu_search_too_lon
 		<?php if ( '' !== $yomu_refused ) : ?>
 			<p class="search-page__refused" role="alert"><?php echo esc_html( $yomu_refused ); ?></p>
 		<?php endif; ?>
-		<?php get_template_part( 'template-parts/listing/search-form' ); ?>
+		<?php if ( $yomu_is_manga ) : ?>
+			<?php get_template_part( 'template-parts/listing/search-form' ); ?>
+		<?php else : ?>
+			<form id="site-search-form" class="search-form site-search-form" role="search" method="get" action="<?php echo esc_url( home_url( '/' ) ); ?>">
+				<label class="screen-reader-text" for="site-search-words"><?php esc_html_e( 'Search', 'yomu' ); ?></label>
+				<input id="site-search-words" type="search" name="s" value="<?php echo esc_attr( $yomu_words ); ?>">
+				<button type="submit" class="btn btn-search"><?php esc_html_e( 'Search', 'yomu' ); ?></button>
+			</form>
+		<?php endif; ?>
 		<?php if ( $yomu_is_manga && '' === $yomu_refused ) : ?>
 			<?php get_template_part( 'template-parts/listing/orderby' ); ?>
 		<?php endif; ?>
@@ -49,6 +57,7 @@ $yomu_refused  = function_exists( 'yomu_search_too_long' ) ? yomu_search_too_lon
 			array(
 				'variant' => 'search',
 				'empty'   => __( 'No matches found. Try a different search.', 'yomu' ),
+				'form'    => 'listing-search-form',
 			)
 		);
 	} else {
@@ -59,14 +68,20 @@ $yomu_refused  = function_exists( 'yomu_search_too_long' ) ? yomu_search_too_lon
 				get_template_part( 'template-parts/post-card' );
 			}
 			echo '</div>';
-			the_posts_pagination(
-				array(
-					'prev_text'          => __( 'Previous', 'yomu' ),
-					'next_text'          => __( 'Next', 'yomu' ),
-					'screen_reader_text' => __( 'Posts navigation', 'yomu' ),
-					'aria_label'         => __( 'Posts', 'yomu' ),
-				)
-			);
+			if ( $wp_query->max_num_pages > 1 ) {
+				// Page buttons of the search form above: the words are not repeated in every page link.
+				echo '<nav class="listing-pagination" aria-label="' . esc_attr__( 'Pages', 'yomu' ) . '">';
+				get_template_part(
+					'template-parts/listing/page-numbers',
+					null,
+					array(
+						'current' => max( 1, (int) get_query_var( 'paged' ) ),
+						'total'   => (int) $wp_query->max_num_pages,
+						'form'    => 'site-search-form',
+					)
+				);
+				echo '</nav>';
+			}
 		} else {
 			echo '<p class="no-posts-message">' . esc_html__( 'No matches found. Try a different search.', 'yomu' ) . '</p>';
 		}

@@ -59,6 +59,33 @@ if ( ! function_exists( 'yomu_listing_current_order' ) ) {
 	}
 }
 
+if ( ! function_exists( 'yomu_listing_page_url' ) ) {
+	/**
+	 * A page of the current listing (archive or taxonomy archive) in Madara's shape, /page/N/?m_orderby=, with
+	 * no other parameter of the request: links never echo what the visitor typed (issue 19).
+	 *
+	 * @param int         $page  Page number.
+	 * @param string|null $order Order name; null keeps the current one.
+	 */
+	function yomu_listing_page_url( int $page, ?string $order = null ): string {
+		$url   = (string) strtok( get_pagenum_link( max( 1, $page ), false ), '?' );
+		$order = $order ?? yomu_listing_current_order();
+		return '' !== $order && array_key_exists( $order, yomu_listing_orders() ) ? add_query_arg( 'm_orderby', $order, $url ) : $url;
+	}
+}
+
+if ( ! function_exists( 'yomu_listing_page_path' ) ) {
+	/**
+	 * A page of the current listing without any query: the action of a search page's page buttons, whose form
+	 * sends the words and filters once (issue 19).
+	 *
+	 * @param int $page Page number.
+	 */
+	function yomu_listing_page_path( int $page ): string {
+		return (string) strtok( get_pagenum_link( max( 1, $page ), false ), '?' );
+	}
+}
+
 if ( ! function_exists( 'yomu_listing_query' ) ) {
 	/**
 	 * A listing query of published manga for blocks of the home page.

@@ -21,6 +21,7 @@ final class Captcha {
 	public static function register(): void {
 		add_filter( 'yomu_account_captcha_passes', array( self::class, 'passes' ), 10, 3 );
 		SettingsPage::register();
+		LoginForms::register();
 	}
 
 	/**

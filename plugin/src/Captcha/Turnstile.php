@@ -20,6 +20,11 @@ final class Turnstile implements Provider {
 	public const FIELD = 'cf-turnstile-response';
 
 	/**
+	 * The widget's script (explicit rendering), as src/lib/captcha.ts loads it.
+	 */
+	public const SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+
+	/**
 	 * Turnstile answers are at most this long; anything longer is refused without asking Cloudflare.
 	 */
 	public const MAX_RESPONSE = 2048;

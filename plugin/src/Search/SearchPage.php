@@ -29,6 +29,8 @@ final class SearchPage {
 		add_action( 'pre_get_posts', array( self::class, 'bound' ), 1 );
 		add_action( 'template_redirect', array( self::class, 'status' ), 1 );
 		add_filter( 'document_title_parts', array( self::class, 'title_parts' ), 20 );
+		// The search results feed link would repeat the words in the head (issue 19: words show once).
+		add_filter( 'feed_links_extra_show_search_feed', '__return_false' );
 	}
 
 	/**

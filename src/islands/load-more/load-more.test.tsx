@@ -47,6 +47,28 @@ describe('load-more island', () => {
     expect(list.innerHTML).toBe(card(1));
   });
 
+  it('on a search page sends the words and filters of the page URL, which the server printed only in its form', async () => {
+    window.history.replaceState(null, '', '/?s=kara+kedi&post_type=wp-manga&genre%5B%5D=aksiyon&genre%5B%5D=dram&op=1&author=&status%5B%5D=end&adult=0&m_orderby=views');
+    const calls = stubFetch(() => card(2));
+    const { button } = await setup({ action: 'yomu_load_more', template: 'yomu/listing/search-item', vars: { paged: 1, m_orderby: 'views' }, fromUrl: true });
+    await userEvent.click(button);
+    await settle();
+    window.history.replaceState(null, '', '/');
+    expect(calls[0].fields).toEqual({
+      action: 'yomu_load_more',
+      page: '1',
+      template: 'yomu/listing/search-item',
+      'vars[paged]': '1',
+      'vars[m_orderby]': 'views',
+      'vars[s]': 'kara kedi',
+      'vars[yomu_search][op]': '1',
+      'vars[yomu_search][adult]': '0',
+      'vars[yomu_search][genre][0]': 'aksiyon',
+      'vars[yomu_search][genre][1]': 'dram',
+      'vars[yomu_search][status][0]': 'end',
+    });
+  });
+
   it('appends each answer after the server cards, counts pages, and hides the control at the marker', async () => {
     const calls = stubFetch(({ fields }) => (fields.page === '1' ? card(2) : card(3) + MARKER));
     const { list, button } = await setup({ action: 'yomu_load_more', template: 'yomu/listing/card', vars: { paged: 0, m_orderby: 'views' } });

@@ -8,8 +8,20 @@ function pagesOf(value: unknown): PageLink[] {
   );
 }
 
+/**
+ * A search page prints its page URLs without the query (the words show once, in its form: issue 19); the
+ * chosen page keeps the current address's query, less the page number.
+ */
+export function withQuery(url: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('paged');
+  const query = params.toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
 export function mount(element: HTMLElement, props: Record<string, unknown>): void {
-  const pages = pagesOf(props.pages);
+  let pages = pagesOf(props.pages);
+  if (props.keepQuery === true) pages = pages.map((link) => ({ ...link, url: withQuery(link.url, window.location.search) }));
   // One page needs no select: the server links stay as they are.
   if (pages.length < 2) return;
   const current = Number.isInteger(props.current) ? (props.current as number) : 1;

@@ -47,6 +47,15 @@ describe('mobile pagination', () => {
     expect(navigate).toHaveBeenCalledWith('http://x.test/manga/page/3/');
   });
 
+  it('on a search page keeps the address query (less the page number) on the page URLs printed without it', async () => {
+    window.history.replaceState(null, '', '/page/2/?s=kara+kedi&post_type=wp-manga&m_orderby=views&paged=2');
+    const element = await mountIsland(mount, LINKS, { current: 2, pages, keepQuery: true }, 'mobile-pagination');
+    window.history.replaceState(null, '', '/');
+    const select = () => element.querySelector('select');
+    await userEvent.click(screen.getByRole('button', { name: 'Sayfa 2 / 3' }));
+    expect(Array.from(select()!.options, (option) => option.value)).toEqual([1, 2, 3].map((n) => `http://x.test/manga/page/${n}/?s=kara+kedi&post_type=wp-manga&m_orderby=views`));
+  });
+
   it('ignores non-http URLs and leaves a single page alone', async () => {
     const element = await mountIsland(mount, LINKS, { current: 1, pages: [{ page: 1, url: 'javascript:alert(1)' }, { page: 2, url: 'http://x.test/2' }] }, 'mobile-pagination');
     expect(element.querySelector('select')).toBeNull();

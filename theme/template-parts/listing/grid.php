@@ -2,7 +2,7 @@
 /**
  * A grid (or search list) of manga cards with its pagination.
  * Args: query (WP_Query, the main query when absent), variant ('archive'|'search'), template (load-more
- * template name), empty (message when nothing matches).
+ * template name), empty (message when nothing matches), form (on a search page: its search form's id).
  *
  * @package Yomu
  */
@@ -31,6 +31,7 @@ $yomu_paged   = max( 1, (int) $yomu_query->get( 'paged' ) );
 		array(
 			'query'    => $yomu_query,
 			'template' => isset( $args['template'] ) ? (string) $args['template'] : ( 'search' === $yomu_variant ? 'yomu/listing/search-item' : 'yomu/listing/card' ),
+			'form'     => isset( $args['form'] ) ? (string) $args['form'] : '',
 		)
 	);
 	?>

@@ -3,7 +3,11 @@
  * Pagination of a listing: the load-more control (nav.navigation-ajax > div.nav-previous, which reader apps
  * look for; printed only when a next page exists), numbered page links for visitors without JavaScript, and
  * the mobile page select.
- * Args: query (WP_Query), template (load-more template name).
+ * Args: query (WP_Query), template (load-more template name), form (on a search page: the id of its search form).
+ *
+ * Nothing here repeats the request's parameters (issue 19): archive links carry only /page/N/ and m_orderby;
+ * on a search page the page controls are submit buttons of the search form, the load-more island reads the
+ * words and filters from the page URL and the mobile select keeps the URL's query.
  *
  * @package Yomu
  */
@@ -17,20 +21,33 @@ if ( ! $yomu_query instanceof WP_Query || ! function_exists( 'yomu_listing_load_
 $yomu_paged = max( 1, (int) $yomu_query->get( 'paged' ) );
 $yomu_pages = (int) $yomu_query->max_num_pages;
 $yomu_main  = $yomu_query->is_main_query();
+$yomu_form  = $yomu_main && $yomu_query->is_search() ? (string) ( $args['form'] ?? '' ) : '';
 $yomu_next  = '';
 if ( $yomu_paged < $yomu_pages ) {
 	// A block outside the main query (the home grid) continues on the manga archive, which orders the same way.
 	$yomu_next = $yomu_main
-		? get_pagenum_link( $yomu_paged + 1 )
+		? yomu_listing_page_url( $yomu_paged + 1 )
 		: add_query_arg( 'm_orderby', 'latest', trailingslashit( (string) get_post_type_archive_link( 'wp-manga' ) ) . 'page/2/' );
 }
 $yomu_fallback = '';
-if ( $yomu_next ) {
+if ( $yomu_next && '' !== $yomu_form ) {
+	$yomu_fallback = sprintf(
+		'<div class="nav-previous float-left"><button type="submit" class="btn btn-default load-ajax-button" form="%1$s" formaction="%2$s">%3$s</button></div>',
+		esc_attr( $yomu_form ),
+		esc_url( yomu_listing_page_path( $yomu_paged + 1 ) ),
+		esc_html__( 'Load more', 'yomu' )
+	);
+} elseif ( $yomu_next ) {
 	$yomu_fallback = sprintf(
 		'<div class="nav-previous float-left"><a class="btn btn-default load-ajax-button" href="%1$s">%2$s</a></div>',
 		esc_url( $yomu_next ),
 		esc_html__( 'Load more', 'yomu' )
 	);
+}
+$yomu_vars = yomu_listing_load_more_vars( $yomu_query );
+if ( '' !== $yomu_form ) {
+	// The island reads the words and filters from the page URL instead of a second copy here.
+	unset( $yomu_vars['s'], $yomu_vars['yomu_search'] );
 }
 // Reader apps read nav.navigation-ajax and div.nav-previous as "a next page exists" (MADARA.md §6): both are
 // printed only when there is one, so the last page (and a one-page listing) has no next-page marker at all.
@@ -43,7 +60,8 @@ if ( $yomu_next ) :
 			array(
 				'action'   => 'yomu_load_more',
 				'template' => isset( $args['template'] ) ? (string) $args['template'] : 'yomu/listing/card',
-				'vars'     => yomu_listing_load_more_vars( $yomu_query ),
+				'vars'     => $yomu_vars,
+				'fromUrl'  => '' !== $yomu_form,
 			),
 			$yomu_fallback,
 			'visible'
@@ -53,31 +71,34 @@ if ( $yomu_next ) :
 	<?php
 endif;
 if ( $yomu_main && $yomu_pages > 1 ) :
-	$yomu_links   = paginate_links(
-		array(
-			'current'   => $yomu_paged,
-			'total'     => $yomu_pages,
-			'mid_size'  => 1,
-			'prev_text' => __( 'Previous', 'yomu' ),
-			'next_text' => __( 'Next', 'yomu' ),
-		)
-	);
 	$yomu_options = array();
-	for ( $yomu_i = 1; $yomu_i <= $yomu_pages; $yomu_i++ ) {
+	$yomu_listed  = min( $yomu_pages, 200 );
+	for ( $yomu_i = 1; $yomu_i <= $yomu_listed; $yomu_i++ ) {
 		$yomu_options[] = array(
 			'page' => $yomu_i,
-			'url'  => get_pagenum_link( $yomu_i ),
+			'url'  => '' !== $yomu_form ? yomu_listing_page_path( $yomu_i ) : yomu_listing_page_url( $yomu_i ),
 		);
 	}
-	$yomu_fallback_links = '<div class="wp-pagenavi">' . $yomu_links . '</div>'; // paginate_links escapes its output.
+	ob_start();
+	get_template_part(
+		'template-parts/listing/page-numbers',
+		null,
+		array(
+			'current' => $yomu_paged,
+			'total'   => $yomu_pages,
+			'form'    => $yomu_form,
+		)
+	);
+	$yomu_fallback_links = (string) ob_get_clean();
 	?>
 	<nav class="listing-pagination" aria-label="<?php esc_attr_e( 'Pages', 'yomu' ); ?>">
 		<?php
 		echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped pieces.
 			'mobile-pagination',
 			array(
-				'current' => $yomu_paged,
-				'pages'   => count( $yomu_options ) > 200 ? array_slice( $yomu_options, 0, 200 ) : $yomu_options,
+				'current'   => $yomu_paged,
+				'pages'     => $yomu_options,
+				'keepQuery' => '' !== $yomu_form,
 			),
 			$yomu_fallback_links,
 			'visible'

@@ -3,6 +3,8 @@
  * The manga search form with Madara's advanced filters (MADARA.md §2): genre[] with op (AND/OR), author,
  * artist, release, status[], adult and m_orderby. A plain GET form; the server whitelists every value.
  * The genre list keeps the markup reader apps read (div.checkbox-group div.checkbox > input + label).
+ * The page's order tabs and page buttons submit this form (form="listing-search-form"), so the words and filters
+ * appear once in the page, here (issue 19).
  *
  * @package Yomu
  */
@@ -22,7 +24,7 @@ $yomu_active  = count( $yomu_filters['genre'] ) + count( $yomu_filters['status']
 $yomu_open     = '' === get_search_query( false ) && 0 === $yomu_active;
 $yomu_selected = $yomu_filters['genre'];
 ?>
-<form class="search-advanced-form listing-search-form" role="search" method="get" action="<?php echo esc_url( home_url( '/' ) ); ?>">
+<form id="listing-search-form" class="search-advanced-form listing-search-form" role="search" method="get" action="<?php echo esc_url( home_url( '/' ) ); ?>">
 	<input type="hidden" name="post_type" value="wp-manga">
 	<div class="search-advanced-form__words">
 		<label class="screen-reader-text" for="listing-search-words"><?php esc_html_e( 'Search manga', 'yomu' ); ?></label>
