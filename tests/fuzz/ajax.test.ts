@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productEntryPoints, type EntryPoint } from '../support/hostile';
 import {
-  callers, changedTables, collect, entries, fields, fuzz, makeFixture, productFieldNames, realPool, removeCallers, removeFixture, saveCounts, send, stateDigest,
+  callers, changedTables, collect, entries, fields, makeFixture, productFieldNames, realPool, removeCallers, removeFixture, saveCounts, send, stateDigest,
   stringValue, type Caller, type Fixture, type Pools, type Role,
 } from '../support/fuzz';
 import { site } from '../support/site';

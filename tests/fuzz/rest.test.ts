@@ -79,7 +79,7 @@ async function fuzzRest(role: Role): Promise<string[]> {
   for (const route of routes) {
     const endpoint = `REST ${route.method} ${route.pattern.replace('/yomu/v1', '')}`;
     await collect(failures, `${endpoint} as ${role}`, callArb(route) as Call, RUNS, async (call) => {
-      const all: [string, unknown][] = [...call.args, ...call.stray];
+      const all: [string, unknown][] = [...call.args.map(([k, v]): [string, unknown] => [k, v]), ...call.stray];
       const headers: Record<string, string> = {};
       if (caller.cookie) headers['x-wp-nonce'] = call.nonce > 0 ? caller.nonces.wp_rest : call.badNonce.replace(/[^\x20-\x7e]/g, '');
       const form = all.flatMap(([k, v]) => entries(k, v === null || typeof v !== 'object' ? String(v) : (v as Value)));

@@ -324,7 +324,7 @@ export async function send(request: FuzzRequest): Promise<Answer> {
   } else if (request.form && request.files) {
     const data = new FormData();
     for (const [k, v] of request.form) data.append(k, v);
-    for (const [k, name, bytes] of request.files) data.append(k, new Blob([bytes]), name);
+    for (const [k, name, bytes] of request.files) data.append(k, new Blob([new Uint8Array(bytes)]), name);
     body = data;
   } else if (request.form) {
     body = new URLSearchParams(request.form);
@@ -335,7 +335,7 @@ export async function send(request: FuzzRequest): Promise<Answer> {
   try {
     response = await fetch(url, { method: request.method, headers, body, redirect: 'manual' });
   } catch (error) {
-    throw new Error(`${shown}\n→ no answer: ${(error as Error & { cause?: Error }).cause?.message ?? error}`);
+    throw new Error(`${shown}\n→ no answer: ${(error as Error & { cause?: Error }).cause?.message ?? error}`, { cause: error });
   }
   const answer: Answer = { status: response.status, type: response.headers.get('content-type') ?? '', location: response.headers.get('location') ?? '', body: await response.text() };
   const wrong = request.contractBodies?.includes(answer.body.trim()) && answer.status < 500 ? '' : problem(answer, request.zeroIsContract ?? false);

@@ -116,7 +116,7 @@ final class Actions {
 					'code'    => 'invalid_manga',
 					'message' => __( 'This manga could not be found.', 'yomu-core' ),
 				),
-				400
+				400,
 			);
 		}
 		$slug    = Guard::text( $post, 'chapter' );
@@ -130,7 +130,7 @@ final class Actions {
 						'code'    => 'invalid_chapter',
 						'message' => __( 'This chapter could not be found.', 'yomu-core' ),
 					),
-					400
+					400,
 				);
 			}
 			$chapter = $found->id;
@@ -160,7 +160,7 @@ final class Actions {
 					'code'    => 'not_bookmarked',
 					'message' => __( 'This manga is not in your bookmarks.', 'yomu-core' ),
 				),
-				400
+				400,
 			);
 		}
 		Store::remove( get_current_user_id(), array( (int) $id ) );

@@ -63,8 +63,9 @@ final class ScalarInput {
 	 * Before WordPress parses the request: drops array values of its public query vars from the query and the
 	 * form; list vars keep only their text items.
 	 *
-	 * @param bool      $parse Whether WordPress parses the request (passed through).
-	 * @param \WP|mixed $wp    The WordPress environment.
+	 * @param bool|mixed $parse Whether WordPress parses the request (passed through).
+	 * @param \WP|mixed  $wp    The WordPress environment.
+	 * @return bool|mixed
 	 */
 	public static function query_input( $parse, $wp ) {
 		if ( ! $wp instanceof \WP ) {
@@ -77,19 +78,8 @@ final class ScalarInput {
 			}
 		}
 		// phpcs:disable WordPress.Security.NonceVerification -- only the type of each field is changed.
-		foreach ( $wp->public_query_vars as $name ) {
-			foreach ( array( '_GET', '_POST' ) as $source ) {
-				if ( ! isset( $GLOBALS[ $source ][ $name ] ) || ! is_array( $GLOBALS[ $source ][ $name ] ) ) {
-					continue;
-				}
-				$items = in_array( $name, $lists, true ) ? array_values( array_filter( $GLOBALS[ $source ][ $name ], 'is_string' ) ) : array();
-				if ( $items ) {
-					$GLOBALS[ $source ][ $name ] = $items;
-				} else {
-					unset( $GLOBALS[ $source ][ $name ] );
-				}
-			}
-		}
+		self::drop_arrays( $_GET, $wp->public_query_vars, $lists );
+		self::drop_arrays( $_POST, $wp->public_query_vars, $lists );
 		// phpcs:enable
 		return $parse;
 	}
@@ -98,28 +88,30 @@ final class ScalarInput {
 	 * Drops a `_method` override that is not text (core upper-cases it).
 	 */
 	public static function rest_method(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only its type is checked.
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- only its type is checked.
 		if ( isset( $_GET['_method'] ) && ! is_string( $_GET['_method'] ) ) {
 			unset( $_GET['_method'] );
 		}
+		// phpcs:enable
 	}
 
 	/**
-	 * wp-login.php's fields, as text. A lost-password form without a user_login gets a blank one, which core
-	 * answers with its "enter a username" error (WordPress 6.5 passes a missing one to trim(): a deprecation).
+	 * The fields of wp-login.php, as text. A lost-password form without a user_login gets a blank one, which
+	 * core answers with its "enter a username" error (WordPress 6.5 passes a missing one to trim(): a deprecation).
 	 */
 	public static function form_fields(): void {
 		self::strings_only();
 		// phpcs:disable WordPress.Security.NonceVerification -- core's own form; only an absent field is filled.
-		$action = isset( $_REQUEST['action'] ) && is_string( $_REQUEST['action'] ) ? $_REQUEST['action'] : '';
-		if ( in_array( $action, array( 'lostpassword', 'retrievepassword' ), true ) && 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) && empty( $_POST['user_login'] ) ) {
+		$action = isset( $_REQUEST['action'] ) && is_string( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( $_REQUEST['action'] ) ) : '';
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
+		if ( in_array( $action, array( 'lostpassword', 'retrievepassword' ), true ) && 'post' === $method && empty( $_POST['user_login'] ) ) {
 			$_POST['user_login'] = ' ';
 		}
 		// phpcs:enable
 	}
 
 	/**
-	 * wp-comments-post.php's fields, as text.
+	 * The fields of wp-comments-post.php, as text.
 	 */
 	public static function comment_fields(): void {
 		if ( isset( $GLOBALS['pagenow'] ) && 'wp-comments-post.php' === $GLOBALS['pagenow'] ) {
@@ -133,12 +125,37 @@ final class ScalarInput {
 	private static function strings_only(): void {
 		// phpcs:disable WordPress.Security.NonceVerification -- only the type of each field is changed.
 		foreach ( self::FORM_FIELDS as $name ) {
-			foreach ( array( '_POST', '_GET', '_REQUEST' ) as $source ) {
-				if ( isset( $GLOBALS[ $source ][ $name ] ) && ! is_string( $GLOBALS[ $source ][ $name ] ) ) {
-					$GLOBALS[ $source ][ $name ] = '';
-				}
+			if ( isset( $_POST[ $name ] ) && ! is_string( $_POST[ $name ] ) ) {
+				$_POST[ $name ] = '';
+			}
+			if ( isset( $_GET[ $name ] ) && ! is_string( $_GET[ $name ] ) ) {
+				$_GET[ $name ] = '';
+			}
+			if ( isset( $_REQUEST[ $name ] ) && ! is_string( $_REQUEST[ $name ] ) ) {
+				$_REQUEST[ $name ] = '';
 			}
 		}
 		// phpcs:enable
+	}
+
+	/**
+	 * Removes array values of the named fields; list fields keep their text items (removed when none is left).
+	 *
+	 * @param array<string, mixed> $fields Request fields, changed in place.
+	 * @param string[]             $names  Fields to check.
+	 * @param string[]             $lists  Fields that may be lists.
+	 */
+	private static function drop_arrays( array &$fields, array $names, array $lists ): void {
+		foreach ( $names as $name ) {
+			if ( ! isset( $fields[ $name ] ) || ! is_array( $fields[ $name ] ) ) {
+				continue;
+			}
+			$items = in_array( $name, $lists, true ) ? array_values( array_filter( $fields[ $name ], 'is_string' ) ) : array();
+			if ( $items ) {
+				$fields[ $name ] = $items;
+			} else {
+				unset( $fields[ $name ] );
+			}
+		}
 	}
 }
