@@ -15,7 +15,7 @@ import {
 import { site } from '../support/site';
 
 const marker = `fz${Date.now().toString(36)}`;
-const RUNS = Math.max(1, Math.round(2 * Number(process.env.YOMU_FUZZ_SCALE ?? 1)));
+const RUNS = Math.max(1, Math.round(3 * Number(process.env.YOMU_FUZZ_SCALE ?? 1)));
 
 /**
  * The nonce each action checks ({manga} is the fixture manga). Actions missing here get a nonce of one of these

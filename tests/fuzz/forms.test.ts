@@ -12,7 +12,7 @@ import {
 import { site } from '../support/site';
 
 const marker = `ff${Date.now().toString(36)}`;
-const RUNS = Math.max(1, Math.round(6 * Number(process.env.YOMU_FUZZ_SCALE ?? 1)));
+const RUNS = Math.max(1, Math.round(8 * Number(process.env.YOMU_FUZZ_SCALE ?? 1)));
 
 let fx: Fixture;
 let pools: Pools;

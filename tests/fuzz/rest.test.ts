@@ -13,8 +13,8 @@ import { site } from '../support/site';
 
 const marker = `fr${Date.now().toString(36)}`;
 const SCALE = Number(process.env.YOMU_FUZZ_SCALE ?? 1);
-const RUNS = Math.max(1, Math.round(4 * SCALE));
-const OPDS_RUNS = Math.max(1, Math.round(15 * SCALE));
+const RUNS = Math.max(1, Math.round(5 * SCALE));
+const OPDS_RUNS = Math.max(1, Math.round(20 * SCALE));
 
 interface Arg {
   type?: string | string[];
