@@ -75,6 +75,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Property-based fuzz (fast-check) of every entry point, against the newest-WordPress SQLite site after
+          // its other layers. Seeds and re-running one: README.md "Fuzz".
+          name: 'fuzz',
+          environment: 'node',
+          include: ['tests/fuzz/**/*.test.ts'],
+          globalSetup: ['tests/fuzz/summary.ts'],
+          testTimeout: 600000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

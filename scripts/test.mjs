@@ -1,6 +1,6 @@
 // npm test: every layer, each counted, ending with one line "N passed, N failed".
 // Lint and types, unit (Vitest + jsdom), build, then against fresh real sites: PHPUnit inside WordPress and
-// integration over HTTP on WordPress 6.5 with SQLite and with MariaDB + Redis (the production shape: a persistent
+// integration over HTTP (and the property-based fuzz layer, tests/fuzz/, on SQLite) on WordPress 6.5 with SQLite and with MariaDB + Redis (the production shape: a persistent
 // object cache, and no SQLite integration emptying it on every redirect), the cross-node tests on two web nodes
 // (MariaDB, Redis, S3), then PHPUnit, integration and e2e in Chromium on the newest WordPress with SQLite;
 // finally the package layer, whose tests start their own sites: the installable zips on a clean site, and the way
@@ -144,7 +144,7 @@ vitest('unit');
 check('build', 'npm', ['run', 'build', '--silent']);
 // One S3 server for the whole run: every site gets its keys, tests switch S3 storage on and off themselves.
 const s3 = await startS3({ name: 'test' });
-await againstSite('sqlite', ['integration']);
+await againstSite('sqlite', ['integration', 'fuzz']);
 await againstSite('mariadb', ['integration'], 'oldest', { redis: true });
 await againstCluster();
 // PHPUnit + integration + e2e on the newest WordPress (SQLite; scripts/lib/pinned.mjs), beside 6.5 above: e2e runs

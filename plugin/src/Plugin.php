@@ -32,6 +32,7 @@ final class Plugin {
 		Seo\Head::register();
 		Reader\Reader::register();
 		Listing\Listing::register();
+		Http\ScalarInput::register();
 		Http\CacheHeaders::register();
 		Http\Purge\Purge::register();
 		Cdn\Cdn::register();

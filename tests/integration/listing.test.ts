@@ -244,11 +244,11 @@ describe('madara_hover_load_post', () => {
     expect(body).toContain('Alpha');
   });
 
-  it('answers 404 and nothing for drafts, private, pending, protected, posts and text chapter bodies', async () => {
+  it('answers 404 and the same short message, nothing of the post, for drafts, private, pending, protected, posts and text chapter bodies', async () => {
     for (const id of [...hidden(), 0, 999999999]) {
       const response = await ajax({ action: 'madara_hover_load_post', postid: String(id) });
       expect(response.status, `post ${id}`).toBe(404);
-      expect(await response.text()).toBe('');
+      expect(await response.text()).toBe('Bu manga bulunamadı.');
     }
     const bogus = await ajax({ action: 'madara_hover_load_post', postid: "1' OR 1=1" });
     expect(bogus.status).toBe(404);

@@ -138,7 +138,7 @@ describe('manga_get_reading_nav', () => {
   it('answers nothing for drafts, missing or hostile ids', async () => {
     for (const manga of [String(fx.draft), '', `${fx.vol} OR 1=1`, `${fx.vol}'--`, '0']) {
       const response = await ajax({ action: 'manga_get_reading_nav', manga, chapter: 'bolum-1', volume_id: '0', style: 'paged', type: 'manga' });
-      expect(await response.json()).toEqual({ success: false });
+      expect(await response.json()).toEqual({ success: false, data: { message: 'Bu manga bulunamadı.' } });
     }
     const text = await (await ajax({ action: 'manga_get_reading_nav', manga: String(fx.text), chapter: '<script>alert(1)</script>', type: 'content' })).text();
     expect(text).toMatch(/^<label class="chapter-select-label">/);

@@ -79,13 +79,13 @@ final class HistoryList {
 		$user = get_current_user_id();
 		$id   = Guard::text( $post, 'postID' );
 		if ( ! $user || ! ctype_digit( $id ) ) {
-			return array( false, null, 400 );
+			return array( false, array( 'message' => __( 'This manga is not in your reading history.', 'yomu-core' ) ), 400 );
 		}
 		$saved = get_user_meta( $user, self::META, true );
 		$saved = is_array( $saved ) ? $saved : array();
 		$kept  = array_values( array_filter( $saved, static fn( $entry ) => ! is_array( $entry ) || (int) ( $entry['id'] ?? 0 ) !== (int) $id ) );
 		if ( count( $kept ) === count( $saved ) ) {
-			return array( false, null, 400 );
+			return array( false, array( 'message' => __( 'This manga is not in your reading history.', 'yomu-core' ) ), 400 );
 		}
 		update_user_meta( $user, self::META, $kept );
 		if ( self::all( $user ) ) {

@@ -110,14 +110,28 @@ final class Actions {
 		}
 		$manga = self::manga( $post['postID'] ?? null );
 		if ( ! $manga ) {
-			return array( false, array( 'code' => 'invalid_manga' ), 400 );
+			return array(
+				false,
+				array(
+					'code'    => 'invalid_manga',
+					'message' => __( 'This manga could not be found.', 'yomu-core' ),
+				),
+				400,
+			);
 		}
 		$slug    = Guard::text( $post, 'chapter' );
 		$chapter = 0;
 		if ( '' !== $slug && 'undefined' !== $slug ) {
 			$found = ChapterRepository::by_slug( $manga, sanitize_title( $slug ) );
 			if ( ! $found ) {
-				return array( false, array( 'code' => 'invalid_chapter' ), 400 );
+				return array(
+					false,
+					array(
+						'code'    => 'invalid_chapter',
+						'message' => __( 'This chapter could not be found.', 'yomu-core' ),
+					),
+					400,
+				);
 			}
 			$chapter = $found->id;
 		}
@@ -140,7 +154,14 @@ final class Actions {
 		}
 		$id = Guard::text( $post, 'postID' );
 		if ( ! ctype_digit( $id ) || ! Store::has( get_current_user_id(), (int) $id ) ) {
-			return array( false, array( 'code' => 'not_bookmarked' ), 400 );
+			return array(
+				false,
+				array(
+					'code'    => 'not_bookmarked',
+					'message' => __( 'This manga is not in your bookmarks.', 'yomu-core' ),
+				),
+				400,
+			);
 		}
 		Store::remove( get_current_user_id(), array( (int) $id ) );
 		if ( '1' === Guard::text( $post, 'isMangaSingle' ) ) {

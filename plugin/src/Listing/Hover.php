@@ -79,13 +79,16 @@ final class Hover {
 	}
 
 	/**
-	 * Sends the popup (HTML) or an empty 404.
+	 * Sends the popup (HTML), or a 404 with a short message.
 	 */
 	public static function handle(): void {
 		$post_id               = isset( $_POST['postid'] ) ? sanitize_text_field( wp_unslash( $_POST['postid'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- read-only, published content only.
 		list( $status, $html ) = self::answer( $post_id );
 		status_header( $status );
 		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
+		if ( 200 !== $status ) {
+			$html = esc_html__( 'This manga could not be found.', 'yomu-core' );
+		}
 		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
 		wp_die( '', '', array( 'response' => absint( $status ) ) );
 	}

@@ -46,7 +46,7 @@ final class NavAction {
 		// phpcs:ignore WordPress.Security.NonceVerification -- public, read-only, published content only.
 		$html = self::answer( (array) wp_unslash( $_REQUEST ) );
 		if ( null === $html ) {
-			wp_send_json_error();
+			wp_send_json_error( array( 'message' => __( 'This manga could not be found.', 'yomu-core' ) ) );
 		}
 		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
 		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Selectors.

@@ -81,7 +81,7 @@ final class Trigger {
 		$key    = isset( $_POST['key'] ) ? sanitize_text_field( wp_unslash( $_POST['key'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- authenticated by the site secret; it only starts a run.
 		$secret = (string) get_option( self::SECRET_OPTION, '' ); // Never made here: a stranger's request writes nothing.
 		if ( strlen( $secret ) < 32 || ! hash_equals( $secret, $key ) ) {
-			wp_die( '', '', array( 'response' => 403 ) );
+			wp_die( esc_html__( 'Sorry, you are not allowed to do that.', 'yomu-core' ), '', array( 'response' => 403 ) );
 		}
 		if ( function_exists( 'fastcgi_finish_request' ) ) {
 			fastcgi_finish_request();

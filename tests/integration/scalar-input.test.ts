@@ -1,0 +1,87 @@
+// What the fuzz layer (tests/fuzz/) found, kept as plain cases: fields WordPress core reads as text, sent as
+// arrays (x[]=1), gave HTTP 500 or PHP warnings, and a lost-password form without its field a deprecation on 6.5
+// (Http\ScalarInput); some error answers carried no message a person could read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ajax, login, phpProblems, site, wpEval } from '../support/site';
+
+const marker = `si${Date.now().toString(36)}`;
+let ids: { manga: number; editor: number };
+
+beforeAll(() => {
+  const out = wpEval(`
+    $manga  = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'comment_status' => 'open', 'post_title' => 'Scalar ${marker}' ) );
+    $editor = wp_insert_user( array( 'user_login' => 'editor_${marker}', 'user_email' => 'editor-${marker}@example.com', 'user_pass' => 'Editor-pass-${marker}', 'role' => 'editor' ) );
+    echo wp_json_encode( array( 'manga' => $manga, 'editor' => $editor ) );`);
+  ids = JSON.parse(out.slice(out.indexOf('{')));
+});
+
+afterAll(() => {
+  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( get_comments( array( 'post_id' => ${ids.manga} ) ) as $c ) { wp_delete_comment( $c->comment_ID, true ); } wp_delete_post( ${ids.manga}, true ); wp_delete_user( ${ids.editor} );`);
+});
+
+async function get(path: string, init: RequestInit = {}) {
+  const response = await fetch(site.url + path, { redirect: 'manual', ...init });
+  return { status: response.status, body: await response.text() };
+}
+
+const form = (body: string, cookie = '') => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) }, body });
+
+describe('arrays where core reads text', () => {
+  it('answers public query vars given as arrays like absent ones, without a server error', async () => {
+    const problemsBefore = phpProblems().length;
+    for (const query of ['feed[]=x', 'year[]=1', 'author_name[]=x', 'attachment[]=x', 'taxonomy[]=x&term[]=y', 's=a&post_type[a][]=x', 'pagename[]=x']) {
+      const { status } = await get(`/?${query}`);
+      expect(status, query).toBeLessThan(500);
+    }
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+
+  it('ignores a REST _method override given as an array', async () => {
+    const { status, body } = await get('/wp-json/yomu/v1/manga?_method[]=x');
+    expect(status).toBe(200);
+    expect(Array.isArray(JSON.parse(body))).toBe(true);
+  });
+
+  it('answers wp-login.php forms with array or missing fields with core’s own error', async () => {
+    const problemsBefore = phpProblems().length;
+    const signIn = await get('/wp-login.php', { ...form('log[]=1&pwd[]=x&testcookie=1'), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'wordpress_test_cookie=WP%20Cookie%20check' } });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toContain('id="login_error"');
+    for (const body of ['user_login[]=x', 'wp-submit=x']) {
+      const lost = await get('/wp-login.php?action=lostpassword', form(body));
+      expect(lost.status, body).toBe(200);
+      expect(lost.body, body).toContain('id="login_error"');
+    }
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+
+  it('answers a comment with array fields, from a guest and from an editor, without a warning', async () => {
+    const problemsBefore = phpProblems().length;
+    const guest = await get('/wp-comments-post.php', form(`comment_post_ID=${ids.manga}&comment[]=x&author[]=a&email[]=b`));
+    expect(guest.status).toBeLessThan(500);
+    const cookie = await login(`editor_${marker}`, `Editor-pass-${marker}`);
+    const editor = await get('/wp-comments-post.php', form(`comment_post_ID=${ids.manga}&comment=Merhaba&_wp_unfiltered_html_comment[]=x`, cookie));
+    expect(editor.status).toBeLessThan(500);
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+});
+
+describe('error answers a person can read', () => {
+  it('tells why a bookmark or a history entry could not be changed', async () => {
+    const cookie = await login(`editor_${marker}`, `Editor-pass-${marker}`);
+    const origin = { origin: site.url };
+    const call = async (fields: Record<string, string>) => (await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie, ...origin } })).json();
+    expect((await call({ action: 'wp-manga-user-bookmark', postID: '999999999' })).data).toMatchObject({ code: 'invalid_manga', message: expect.stringMatching(/\S/) });
+    expect((await call({ action: 'wp-manga-delete-bookmark', postID: String(ids.manga) })).data).toMatchObject({ code: 'not_bookmarked', message: expect.stringMatching(/\S/) });
+    expect((await call({ action: 'manga-remove-history', postID: String(ids.manga) })).data).toMatchObject({ message: expect.stringMatching(/\S/) });
+  });
+
+  it('answers an unknown manga’s hover card and a stranger’s variants trigger with a message', async () => {
+    const hover = await ajax({ action: 'madara_hover_load_post', postid: '999999999' });
+    expect(hover.status).toBe(404);
+    expect((await hover.text()).trim()).not.toBe('');
+    const trigger = await ajax({ action: 'yomu_variants_work', key: 'guess' });
+    expect(trigger.status).toBe(403);
+    expect((await trigger.text()).trim()).not.toBe('');
+  });
+});
