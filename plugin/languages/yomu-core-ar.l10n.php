@@ -661,6 +661,7 @@ return array(
 		'This chapter\'s pages are stored on %s; only pages stored on this site can be edited.' => 'صفحات هذا الفصل مخزّنة على %s؛ ولا يمكن تحرير إلا الصفحات المخزّنة على هذا الموقع.',
 		'This email address is already registered.'        => 'عنوان البريد الإلكتروني هذا مسجّل مسبقاً.',
 		'This form has expired or was not made for this manga. Reload the page and try again.' => 'انتهت صلاحية هذا النموذج أو أنه لا يخص هذه المانغا. أعد تحميل الصفحة وحاول مجدداً.',
+		'This list cannot be loaded: unknown template.'    => 'تعذّر تحميل هذه القائمة: قالب غير معروف.',
 		'This manga contains adult content that may not be appropriate for all ages. Please confirm that you are 18 years or older to continue.' => 'تحتوي هذه المانغا على محتوى للبالغين قد لا يناسب جميع الأعمار. يُرجى تأكيد أن عمرك 18 عاماً أو أكثر للمتابعة.',
 		'This manga could not be found.'                   => 'تعذّر العثور على هذه المانغا.',
 		'This manga does not exist.'                       => 'هذه المانغا غير موجودة.',

@@ -661,6 +661,7 @@ return array(
 		'This chapter\'s pages are stored on %s; only pages stored on this site can be edited.' => 'Bu bölümün sayfaları %s üzerinde saklanıyor; yalnızca bu sitede saklanan sayfalar düzenlenebilir.',
 		'This email address is already registered.'        => 'Bu e-posta adresi zaten kayıtlı.',
 		'This form has expired or was not made for this manga. Reload the page and try again.' => 'Bu formun süresi dolmuş ya da form bu manga için hazırlanmamış. Sayfayı yenileyip tekrar deneyin.',
+		'This list cannot be loaded: unknown template.'    => 'Bu liste yüklenemiyor: bilinmeyen şablon.',
 		'This manga contains adult content that may not be appropriate for all ages. Please confirm that you are 18 years or older to continue.' => 'Bu manga her yaşa uygun olmayabilecek yetişkin içerik barındırıyor. Devam etmek için lütfen 18 yaşında ya da daha büyük olduğunuzu onaylayın.',
 		'This manga could not be found.'                   => 'Bu manga bulunamadı.',
 		'This manga does not exist.'                       => 'Bu manga bulunamadı.',

@@ -36,6 +36,15 @@ describe('arrays where core reads text', () => {
     expect(phpProblems().slice(problemsBefore)).toEqual([]);
   });
 
+  it('answers date parts too long to be a date like absent ones, without a server error', async () => {
+    const problemsBefore = phpProblems().length;
+    for (const query of ['s=fuzz&m=1&year=-476318431417585985933691704292', 'year=99999999999', 'year=2026&monthnum=123456789012&day=1', 's=x&hour=-99999999999']) {
+      const { status } = await get(`/?${query}`);
+      expect(status, query).toBeLessThan(500);
+    }
+    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  });
+
   it('ignores a REST _method override given as an array', async () => {
     const { status, body } = await get('/wp-json/yomu/v1/manga?_method[]=x');
     expect(status).toBe(200);

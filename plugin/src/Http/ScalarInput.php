@@ -7,6 +7,8 @@
  * - Public query vars (`?feed[]=`, `?year[]=`, `?author_name[]=`, `?attachment[]=`, `?taxonomy[]=`,
  *   `?post_type[a][]=`): an array is dropped, as if the var were absent; post_type and taxonomy vars, which may be
  *   lists, keep their text items.
+ * - Date parts (`?year=`, `?monthnum=` …) with ten or more digits: dropped. Core's absint() turns such a number
+ *   into a float, which mktime() refuses with a fatal error.
  * - The REST method override `?_method[]=`: dropped.
  * - wp-login.php's and wp-comments-post.php's fields (`log[]`, `user_login[]`, `_wp_unfiltered_html_comment[]`
  *   …): an array becomes an empty field, which core answers with its usual message.
@@ -49,6 +51,9 @@ final class ScalarInput {
 		'_wp_unfiltered_html_comment',
 	);
 
+	/** Public query vars core reads as small whole numbers of a date. */
+	private const DATE_PARTS = array( 'year', 'monthnum', 'day', 'hour', 'minute', 'second', 'w' );
+
 	/**
 	 * Hooks the guards.
 	 */
@@ -80,6 +85,8 @@ final class ScalarInput {
 		// phpcs:disable WordPress.Security.NonceVerification -- only the type of each field is changed.
 		self::drop_arrays( $_GET, $wp->public_query_vars, $lists );
 		self::drop_arrays( $_POST, $wp->public_query_vars, $lists );
+		self::drop_huge_numbers( $_GET );
+		self::drop_huge_numbers( $_POST );
 		// phpcs:enable
 		return $parse;
 	}
@@ -136,6 +143,19 @@ final class ScalarInput {
 			}
 		}
 		// phpcs:enable
+	}
+
+	/**
+	 * Removes date parts with ten or more digits: no date has them, and core would turn them into floats.
+	 *
+	 * @param array<string, mixed> $fields Request fields, changed in place.
+	 */
+	private static function drop_huge_numbers( array &$fields ): void {
+		foreach ( self::DATE_PARTS as $name ) {
+			if ( isset( $fields[ $name ] ) && is_string( $fields[ $name ] ) && preg_match( '/\d{10}/', $fields[ $name ] ) ) {
+				unset( $fields[ $name ] );
+			}
+		}
 	}
 
 	/**

@@ -9,7 +9,7 @@
 namespace Yomu\Core\Listing;
 
 /**
- * Answers HTML cards. Unknown template: HTTP 400 and an empty body.
+ * Answers HTML cards. Unknown template: HTTP 400 and a short readable message (never the template asked for).
  */
 final class LoadMore {
 
@@ -38,7 +38,7 @@ final class LoadMore {
 	public static function answer( array $request ): array {
 		$variant = Templates::variant( $request['template'] ?? self::DEFAULT_ARCHIVE );
 		if ( null === $variant ) {
-			return array( 400, '' );
+			return self::unknown_template();
 		}
 		$page = isset( $request['page'] ) && is_numeric( $request['page'] ) ? (int) $request['page'] : 0;
 		$args = QueryVars::map( $request['vars'] ?? array(), max( 0, $page ) + 1 );
@@ -55,11 +55,21 @@ final class LoadMore {
 		$template = isset( $request['template'] ) && '' !== $request['template'] ? $request['template'] : self::DEFAULT_ARCHIVE;
 		$variant  = Templates::variant( $template );
 		if ( null === $variant ) {
-			return array( 400, '' );
+			return self::unknown_template();
 		}
 		$vars  = isset( $request['manga_args'] ) && is_array( $request['manga_args'] ) ? $request['manga_args'] : array();
 		$shown = isset( $vars['paged'] ) && is_numeric( $vars['paged'] ) ? max( 1, (int) $vars['paged'] ) : 1;
 		return array( 200, Cards::page( QueryVars::map( $vars, $shown + 1 ), $variant ) );
+	}
+
+	/**
+	 * The refusal of a template that is not one of the listing's own. Madara's clients stop on any error status, so
+	 * the body is for the person reading it: a message, escaped, that does not repeat what was asked.
+	 *
+	 * @return array{0: int, 1: string}
+	 */
+	private static function unknown_template(): array {
+		return array( 400, esc_html__( 'This list cannot be loaded: unknown template.', 'yomu-core' ) );
 	}
 
 	/**
