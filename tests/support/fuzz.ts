@@ -159,8 +159,10 @@ export function removeCallers(all: Record<Role, Caller>): void {
 
 // ── State ────────────────────────────────────────────────────────────────────────────────────────────────────
 /**
- * A digest per table, leaving out what the caller may change: the given tables, rows of the given users in
- * wp_users and wp_usermeta, and bookkeeping every visit may write (transients, cron, rate-limit and view counters).
+ * A digest per row (`table#id|its name columns` → md5 of the row), leaving out what the caller may change: the given
+ * tables, rows of the given users in wp_users and wp_usermeta, and bookkeeping every visit may write (transients,
+ * cron, view counts, comment counts; for signed-in callers the manga's list of who bookmarked it). A query that
+ * fails stops the digest, so a broken query cannot make every state look the same.
  */
 export function stateDigest(skipTables: string[], ownUsers: number[]): Record<string, string> {
   const json = wpEval(`
@@ -169,21 +171,31 @@ export function stateDigest(skipTables: string[], ownUsers: number[]): Record<st
     $own  = array_map( 'intval', json_decode( ${JSON.stringify(JSON.stringify(ownUsers))}, true ) );
     $own  = $own ? implode( ',', $own ) : '0';
     $out  = array();
+    // Core notes "no custom CSS" in the theme mods the first time any page renders: settled before the snapshot.
+    wp_get_custom_css_post();
     foreach ( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix ) . '%' ) ) as $table ) {
       if ( in_array( substr( $table, strlen( $wpdb->prefix ) ), $skip, true ) ) { continue; }
       $where = '';
       if ( $table === $wpdb->options ) { $where = " WHERE option_name NOT LIKE '%transient%' AND option_name <> 'cron'"; }
       if ( $table === $wpdb->users ) { $where = " WHERE ID NOT IN ($own)"; }
       if ( $table === $wpdb->usermeta ) { $where = " WHERE user_id NOT IN ($own)"; }
-      $rows  = $wpdb->get_results( "SELECT * FROM \\\`$table\\\`$where", ARRAY_N );
-      $lines = array_map( 'serialize', $rows );
-      sort( $lines );
-      $out[ $table ] = md5( implode( "\\n", $lines ) );
+      $rows = $wpdb->get_results( "SELECT * FROM \`$table\`$where", ARRAY_A );
+      if ( '' !== $wpdb->last_error ) { fwrite( STDERR, "state digest of $table: $wpdb->last_error" ); exit( 1 ); }
+      foreach ( $rows as $row ) {
+        // Every visit may count a view; a signed-in reader's bookmark also lists them on the manga.
+        if ( $table === $wpdb->postmeta && ( preg_match( '/^_wp_manga_((day|week|month|year)_)?views(_value)?$/', $row['meta_key'] ) || ( '0' !== $own && '_wp_user_bookmarked' === $row['meta_key'] ) ) ) { continue; }
+        // A post's comment count follows its comments, which callers may add.
+        unset( $row['comment_count'] );
+        $named       = array_intersect_key( $row, array_flip( array( 'post_id', 'post_type', 'post_status', 'meta_key', 'option_name', 'user_login' ) ) );
+        $key         = $table . '#' . reset( $row ) . '|' . implode( '|', $named );
+        $out[ $key ] = md5( serialize( $row ) );
+      }
     }
     echo wp_json_encode( $out );`);
   return JSON.parse(json.slice(json.indexOf('{')));
 }
 
+/** The rows (`table#key`) added, removed or changed between two digests. */
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => before[key] !== after[key]).sort();
 }
