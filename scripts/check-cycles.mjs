@@ -1,0 +1,27 @@
+// Lint step: the folders of plugin/src depend on each other one way (STYLE.md "Wiring"). Builds the folder graph
+// from `use Yomu\Core\X\…` lines and fully qualified names, and fails printing every cycle as a path with one
+// file:line per edge. With --no-theme-uses it also fails when plugin/src names the theme's or the PHP bridge's
+// classes or functions (Yomu\Bridge\…): the plugin learns of them only through hooks.
+import path from 'node:path';
+import { cycleReport, folderGraph, themeUses } from './lib/folder-cycles.mjs';
+import { repoDir } from './lib/paths.mjs';
+
+const args = process.argv.slice(2);
+const srcArg = args.find((arg) => arg.startsWith('--src='));
+const srcDir = srcArg ? path.resolve(srcArg.slice('--src='.length)) : path.join(repoDir, 'plugin/src');
+const themeArg = args.find((arg) => arg.startsWith('--theme-dirs='));
+const themeDirs = themeArg ? themeArg.slice('--theme-dirs='.length).split(',').map((dir) => path.resolve(dir)) : ['theme', 'php-bridge'].map((dir) => path.join(repoDir, dir));
+const label = path.relative(process.cwd(), srcDir) || '.';
+
+const graph = folderGraph(srcDir);
+const problems = cycleReport(graph, label);
+if (args.includes('--no-theme-uses')) {
+  for (const { file, line, name } of themeUses(srcDir, themeDirs)) problems.push(`theme/bridge use: ${label}/${file}:${line} ${name}`);
+}
+if (args.includes('--graph')) {
+  for (const [from, edges] of graph) console.log(`${from} → ${[...edges.keys()].join(', ') || '(nothing)'}`);
+}
+problems.forEach((line) => console.error(line));
+const edges = [...graph.values()].reduce((sum, edges) => sum + edges.size, 0);
+console.log(problems.length ? `folder cycles: ${problems.length} line(s) of problems` : `folder cycles: none (${graph.size} folders, ${edges} edges)`);
+process.exit(problems.length ? 1 : 0);
