@@ -81,7 +81,7 @@ async function uploadZip(site, long) {
     site.siteDir,
     `$zip = new ZipArchive(); $zip->open( ${JSON.stringify(zip)}, ZipArchive::CREATE );
     foreach ( ${JSON.stringify(long.pages.map((p) => p.url))} as $i => $url ) {
-      $file = Yomu\\Core\\Storage\\Paths::data_dir() . substr( $url, strlen( Yomu\\Core\\Storage\\Paths::data_url() ) );
+      $file = Yomu\\Core\\Content\\Storage\\Paths::data_dir() . substr( $url, strlen( Yomu\\Core\\Content\\Storage\\Paths::data_url() ) );
       $zip->addFile( $file, sprintf( 'chapter/%02d.%s', $i + 1, pathinfo( $file, PATHINFO_EXTENSION ) ) );
     }
     $zip->close();`,

@@ -28,7 +28,7 @@ function snapshot(siteDir) {
     $rows = $wpdb->get_results( "SELECT chapter_id, storage, data FROM \`{$t['data']}\` ORDER BY chapter_id, storage", ARRAY_A );
     $chapters = $wpdb->get_results( "SELECT chapter_id, storage_in_use FROM \`{$t['chapters']}\` ORDER BY chapter_id", ARRAY_A );
     $files = array();
-    $dir = Yomu\\Core\\Storage\\Paths::data_dir();
+    $dir = Yomu\\Core\\Content\\Storage\\Paths::data_dir();
     foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
       $files[ substr( (string) $file, strlen( $dir ) ) ] = md5_file( (string) $file );
     }
@@ -92,12 +92,12 @@ export async function run(site) {
           $chapter = Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $manga, array( 'name' => "Chapter $c" ), array( array( 'path' => $seed, 'name' => '1.jpg' ) ) );
           $first = Yomu\\Core\\Content\\PageRows::get( $chapter->id )[0];
           $dir = dirname( $first['src'] );
-          unlink( Yomu\\Core\\Storage\\Paths::local_file( $first['src'] ) );
+          unlink( Yomu\\Core\\Content\\Storage\\Paths::local_file( $first['src'] ) );
           $entries = array();
           for ( $p = 1; $p <= ${pagesPerChapter}; $p++ ) {
             $src = sprintf( '%s/%03d.jpg', $dir, $p );
-            copy( $pool[ ( $c + $p ) % 8 ], Yomu\\Core\\Storage\\Paths::local_file( $src ) );
-            $bytes += filesize( Yomu\\Core\\Storage\\Paths::local_file( $src ) );
+            copy( $pool[ ( $c + $p ) % 8 ], Yomu\\Core\\Content\\Storage\\Paths::local_file( $src ) );
+            $bytes += filesize( Yomu\\Core\\Content\\Storage\\Paths::local_file( $src ) );
             $entries[] = array( 'src' => $src, 'mime' => 'image/jpeg', 'w' => 760, 'h' => 1100 );
           }
           Yomu\\Core\\Content\\PageRows::save( $chapter->id, $entries );

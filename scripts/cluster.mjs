@@ -24,7 +24,7 @@ const { stops, shutdown } = stopOnSignals();
 
 /** Points chapter storage at this run's bucket (its port changes on every start). */
 function useBucket(siteDir, s3) {
-  const code = `update_option( 'yomu_storage', Yomu\\Core\\Storage\\S3\\Settings::normalize( array( 'target' => 's3', 'endpoint' => '${s3.endpoint}',
+  const code = `update_option( 'yomu_storage', Yomu\\Core\\Content\\Storage\\S3\\Settings::normalize( array( 'target' => 's3', 'endpoint' => '${s3.endpoint}',
     'region' => '${s3.region}', 'bucket' => '${s3.bucket}', 'prefix' => '', 'path_style' => true ) ) );`;
   execFileSync('php', ['-r', `$_SERVER['HTTP_HOST'] = 'localhost'; require '${siteDir}/wp-load.php'; ${code}`], { stdio: 'inherit' });
 }

@@ -12,7 +12,7 @@ use Yomu\Core\Images\Codec;
 use Yomu\Core\Images\FormatChoice;
 use Yomu\Core\Images\PageVariants;
 use Yomu\Core\Images\Ssim;
-use Yomu\Core\Storage\Files;
+use Yomu\Core\Content\Storage\Files;
 
 // phpcs:disable WordPress.WP.AlternativeFunctions -- a seeded drawing must be the same on every run.
 

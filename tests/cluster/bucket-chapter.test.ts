@@ -24,7 +24,7 @@ beforeAll(() => {
   expect(bucket, 'the cluster layer starts an S3 server (YOMU_S3_BUCKET)').toBeTruthy();
   fx = JSON.parse(
     wpEval(`
-      update_option( 'yomu_storage', Yomu\\Core\\Storage\\S3\\Settings::normalize( array(
+      update_option( 'yomu_storage', Yomu\\Core\\Content\\Storage\\S3\\Settings::normalize( array(
         'target' => 's3', 'endpoint' => getenv( 'YOMU_S3_ENDPOINT' ), 'region' => getenv( 'YOMU_S3_REGION' ),
         'bucket' => getenv( 'YOMU_S3_BUCKET' ), 'prefix' => '${prefix}', 'path_style' => true ) ) );
       $login = 'bucket_author_' . wp_generate_password( 6, false, false );

@@ -94,7 +94,7 @@ afterAll(async () => {
       }
       $wpdb->delete( $tables['volumes'], array( 'post_id' => $post->ID ) );
       $folder = get_post_meta( $post->ID, 'manga_unique_id', true );
-      if ( $folder && is_dir( Yomu\\Core\\Storage\\Paths::data_dir() . $folder ) ) { @rmdir( Yomu\\Core\\Storage\\Paths::data_dir() . $folder ); }
+      if ( $folder && is_dir( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ) ) { @rmdir( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ); }
       wp_delete_post( $post->ID, true );
       Yomu\\Core\\Content\\Cache::bump( $post->ID );
     }

@@ -9,7 +9,7 @@ import { site, wpEval } from '../support/site';
 let browser: Browser;
 let saved = 'null';
 const WAIT = { timeout: 20000 };
-const target = () => wpEval(`echo Yomu\\Core\\Storage\\S3\\Settings::get()['target'];`);
+const target = () => wpEval(`echo Yomu\\Core\\Content\\Storage\\S3\\Settings::get()['target'];`);
 
 beforeAll(async () => {
   browser = await launch();

@@ -46,7 +46,7 @@ afterAll(async () => {
     require_once ABSPATH . 'wp-admin/includes/user.php';
     foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.manga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
     $folder = get_post_meta( ${fx.manga}, 'manga_unique_id', true );
-    if ( $folder ) { Yomu\\Core\\Storage\\Files::delete_tree( Yomu\\Core\\Storage\\Paths::data_dir() . $folder ); }
+    if ( $folder ) { Yomu\\Core\\Content\\Storage\\Files::delete_tree( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ); }
     wp_delete_post( ${fx.manga}, true );
     foreach ( array( ${fx.users.join(',')} ) as $u ) { wp_delete_user( $u ); }`);
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -44,13 +44,13 @@ beforeAll(async () => {
     foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, chapter_slug FROM \`{$table}\` WHERE post_id = %d ORDER BY chapter_index", $manga ) ) as $row ) {
       $entries = Yomu\\Core\\Content\\PageRows::get( (int) $row->chapter_id ) ?? array();
       foreach ( $entries as $n => $entry ) {
-        $original = imagecreatefrompng( Yomu\\Core\\Storage\\Paths::data_dir() . '/' . $entry['src'] );
+        $original = imagecreatefrompng( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . '/' . $entry['src'] );
         $variants = array();
         foreach ( array( 480, 720 ) as $w ) {
           $scaled = imagescale( $original, $w );
           $src    = dirname( $entry['src'] ) . '/yomu-variants/' . pathinfo( $entry['src'], PATHINFO_FILENAME ) . ".$w.webp";
-          wp_mkdir_p( dirname( Yomu\\Core\\Storage\\Paths::data_dir() . '/' . $src ) );
-          imagewebp( $scaled, Yomu\\Core\\Storage\\Paths::data_dir() . '/' . $src, 70 );
+          wp_mkdir_p( dirname( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . '/' . $src ) );
+          imagewebp( $scaled, Yomu\\Core\\Content\\Storage\\Paths::data_dir() . '/' . $src, 70 );
           $variants[] = array( 'src' => $src, 'mime' => 'image/webp', 'w' => $w, 'h' => imagesy( $scaled ) );
         }
         $entries[ $n ]['yomu_variants'] = $variants;

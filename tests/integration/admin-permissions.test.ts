@@ -71,7 +71,7 @@ function snapshot(): Record<string, unknown> {
     $out['text'] = $wpdb->get_results( "SELECT ID, post_parent, post_title, post_content FROM $wpdb->posts WHERE post_type = 'chapter_text_content' ORDER BY ID", ARRAY_A );
     $out['meta'] = $wpdb->get_results( "SELECT post_id, meta_key, meta_value FROM $wpdb->postmeta WHERE post_id IN (${[fx.manga, fx.textManga, fx.videoManga, fx.serversManga, fx.authorManga].join(',')}) AND meta_key NOT IN ('_edit_lock', '_edit_last') ORDER BY meta_id", ARRAY_A );
     $files = array();
-    $dir = Yomu\\Core\\Storage\\Paths::data_dir();
+    $dir = Yomu\\Core\\Content\\Storage\\Paths::data_dir();
     if ( is_dir( $dir ) ) {
       foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
         $files[] = substr( $file->getPathname(), strlen( $dir ) ) . ':' . md5_file( $file->getPathname() );
@@ -242,7 +242,7 @@ afterAll(() => {
         }
         $wpdb->delete( $tables['volumes'], array( 'post_id' => $manga ) );
         $folder = get_post_meta( $manga, 'manga_unique_id', true );
-        if ( $folder && is_dir( Yomu\\Core\\Storage\\Paths::data_dir() . $folder ) ) { @rmdir( Yomu\\Core\\Storage\\Paths::data_dir() . $folder ); }
+        if ( $folder && is_dir( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ) ) { @rmdir( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ); }
         wp_delete_post( $manga, true );
         Yomu\\Core\\Content\\Cache::bump( $manga );
       }
@@ -345,7 +345,7 @@ describe('admin-post chapter and volume actions: the editor', () => {
       foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga ) as $c ) {
         $chapters[] = array( 'id' => $c->id, 'name' => $c->name, 'volume' => $c->volume_id, 'pages' => count( Yomu\\Core\\Content\\ChapterRepository::pages( $c ) ) );
       }
-      $dir = Yomu\\Core\\Storage\\Paths::data_dir() . get_post_meta( $manga, 'manga_unique_id', true );
+      $dir = Yomu\\Core\\Content\\Storage\\Paths::data_dir() . get_post_meta( $manga, 'manga_unique_id', true );
       $files = 0;
       if ( is_dir( $dir ) ) {
         // Page files only: the variants built in the background come and go on their own.

@@ -56,7 +56,7 @@ function snapshot(manga: number): string {
       'meta'     => get_post_meta( ${manga} ),
       'files'    => array(),
     );
-    $dir = Yomu\\Core\\Storage\\Paths::data_dir();
+    $dir = Yomu\\Core\\Content\\Storage\\Paths::data_dir();
     if ( is_dir( $dir ) ) {
       foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) { $out['files'][] = (string) $file; }
     }

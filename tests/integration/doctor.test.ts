@@ -58,7 +58,7 @@ function snapshot(): string {
     }
     $out['options'] = $wpdb->get_results( "SELECT option_name, option_value FROM $wpdb->options WHERE option_name LIKE 'wp\\\\_manga%' ORDER BY option_name", ARRAY_A );
     $files = array();
-    $dir = Yomu\\Core\\Storage\\Paths::data_dir();
+    $dir = Yomu\\Core\\Content\\Storage\\Paths::data_dir();
     foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
       $files[] = substr( $file->getPathname(), strlen( $dir ) ) . ':' . md5_file( $file->getPathname() );
     }

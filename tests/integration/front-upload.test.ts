@@ -28,7 +28,7 @@ function snapshot(): { files: string[]; rows: unknown[]; temp: string[] } {
     $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
     $rows = $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, chapter_name, chapter_metas FROM \`$table\` WHERE post_id IN (%d, %d) ORDER BY 1", ${fx.manga}, ${fx.other} ), ARRAY_A );
     $files = array();
-    $dir = Yomu\\Core\\Storage\\Paths::data_dir();
+    $dir = Yomu\\Core\\Content\\Storage\\Paths::data_dir();
     if ( is_dir( $dir ) ) {
       foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
         $files[] = substr( $file->getPathname(), strlen( $dir ) );
@@ -106,7 +106,7 @@ afterAll(() => {
     foreach ( array( ${fx.manga}, ${fx.other} ) as $m ) {
       foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( $m ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
       $folder = get_post_meta( $m, 'manga_unique_id', true );
-      if ( $folder ) { Yomu\\Core\\Storage\\Files::delete_tree( Yomu\\Core\\Storage\\Paths::data_dir() . $folder ); }
+      if ( $folder ) { Yomu\\Core\\Content\\Storage\\Files::delete_tree( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ); }
       wp_delete_post( $m, true );
     }
     foreach ( array( ${fx.ids.join(',')} ) as $u ) { wp_delete_user( $u ); }`);
@@ -142,7 +142,7 @@ describe('front-end chapter upload', () => {
       $c = Yomu\\Core\\Content\\ChapterRepository::by_slug( ${fx.manga}, 'bolum-2' );
       $pages = Yomu\\Core\\Content\\ChapterRepository::pages( $c );
       $thumb = Yomu\\Core\\FrontUpload\\Thumbnail::src( $c );
-      $payload = str_contains( (string) file_get_contents( Yomu\\Core\\Storage\\Paths::local_file( $thumb ) ), '<?php' );
+      $payload = str_contains( (string) file_get_contents( Yomu\\Core\\Content\\Storage\\Paths::local_file( $thumb ) ), '<?php' );
       echo wp_json_encode( array( 'mimes' => array_map( fn ( $p ) => $p->mime, $pages ), 'thumb' => $thumb, 'payload' => $payload ) );`);
     // 2.jpg comes before 10.png (natural order), whatever order the browser sent them in.
     expect(stored.mimes).toEqual(['image/jpeg', 'image/png']);
@@ -153,7 +153,7 @@ describe('front-end chapter upload', () => {
   it('removes a chapter thumbnail file when the chapter is deleted', () => {
     const left = wpEval(`
       $c = Yomu\\Core\\Content\\ChapterRepository::by_slug( ${fx.manga}, 'bolum-2' );
-      $file = Yomu\\Core\\Storage\\Paths::local_file( Yomu\\Core\\FrontUpload\\Thumbnail::src( $c ) );
+      $file = Yomu\\Core\\Content\\Storage\\Paths::local_file( Yomu\\Core\\FrontUpload\\Thumbnail::src( $c ) );
       $before = is_file( $file );
       Yomu\\Core\\Content\\ChapterWriter::delete( $c->id );
       echo wp_json_encode( array( $before, is_file( $file ) ) );`);
@@ -170,7 +170,7 @@ describe('front-end chapter upload', () => {
     const found = wpEval(`
       $c = Yomu\\Core\\Content\\ChapterRepository::by_slug( ${fx.manga}, 'bolum-3' );
       foreach ( Yomu\\Core\\Content\\ChapterRepository::pages( $c ) as $p ) {
-        $path = str_replace( Yomu\\Core\\Storage\\Paths::data_url(), Yomu\\Core\\Storage\\Paths::data_dir(), $p->url );
+        $path = str_replace( Yomu\\Core\\Content\\Storage\\Paths::data_url(), Yomu\\Core\\Content\\Storage\\Paths::data_dir(), $p->url );
         echo str_contains( (string) file_get_contents( $path ), '<?php' ) ? 'payload' : 'clean';
       }`);
     expect(found).toBe('clean');

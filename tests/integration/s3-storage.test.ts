@@ -62,7 +62,7 @@ async function saveSettings(fields: Record<string, string>): Promise<string> {
   return (await fetch(new URL(answer.headers.get('location') ?? '', site.url), { headers: { cookie } })).text();
 }
 
-const target = () => wpEval(`echo Yomu\\Core\\Storage\\S3\\Settings::get()['target'];`);
+const target = () => wpEval(`echo Yomu\\Core\\Content\\Storage\\S3\\Settings::get()['target'];`);
 
 beforeAll(async () => {
   problemsBefore = phpProblems().length;
@@ -84,7 +84,7 @@ afterAll(() => {
     require_once ABSPATH . 'wp-admin/includes/user.php';
     foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.manga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
     $folder = get_post_meta( ${fx.manga}, 'manga_unique_id', true );
-    if ( $folder ) { Yomu\\Core\\Storage\\Files::delete_tree( Yomu\\Core\\Storage\\Paths::data_dir() . $folder ); }
+    if ( $folder ) { Yomu\\Core\\Content\\Storage\\Files::delete_tree( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ); }
     wp_delete_post( ${fx.manga}, true );
     wp_delete_user( ${fx.user} );
     $saved = json_decode( '${fx.saved}', true );

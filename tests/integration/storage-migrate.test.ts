@@ -80,9 +80,9 @@ const localFile = (src: string): string => `${fx.dataDir}${src}`;
 beforeAll(async () => {
   problemsBefore = phpProblems().length;
   fx = json<Fixture>(`
-    $saved  = get_option( Yomu\\Core\\Storage\\S3\\Settings::OPTION, null );
+    $saved  = get_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION, null );
     $prefix = 'migrate-' . strtolower( wp_generate_password( 6, false ) ) . '/';
-    update_option( Yomu\\Core\\Storage\\S3\\Settings::OPTION, array( 'target' => 'local', 'endpoint' => getenv( 'YOMU_S3_ENDPOINT' ), 'region' => getenv( 'YOMU_S3_REGION' ), 'bucket' => getenv( 'YOMU_S3_BUCKET' ), 'prefix' => $prefix, 'path_style' => true ) );
+    update_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION, array( 'target' => 'local', 'endpoint' => getenv( 'YOMU_S3_ENDPOINT' ), 'region' => getenv( 'YOMU_S3_REGION' ), 'bucket' => getenv( 'YOMU_S3_BUCKET' ), 'prefix' => $prefix, 'path_style' => true ) );
     $make = fn ( $title ) => wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title . ' ' . wp_generate_password( 6, false ) ) );
     $page = function ( int $seed ): array {
       mt_srand( $seed );
@@ -114,7 +114,7 @@ beforeAll(async () => {
     Yomu\\Core\\Content\\PageRows::save( $imgur, array( array( 'src' => 'https://i.imgur.com/yomu.jpg', 'mime' => 'image/jpeg' ) ), 'imgur' );
     echo wp_json_encode( array(
       'manga' => $manga, 'text' => $text, 'resume' => $resume, 'chapters' => $urls, 'resumeChapters' => $chapters( $resume, 8 ),
-      'imgur' => $imgur, 'prefix' => $prefix, 'dataDir' => Yomu\\Core\\Storage\\Paths::data_dir(), 'saved' => $saved,
+      'imgur' => $imgur, 'prefix' => $prefix, 'dataDir' => Yomu\\Core\\Content\\Storage\\Paths::data_dir(), 'saved' => $saved,
     ) );`);
   for (const [chapter, url] of Object.entries({ ...fx.chapters, ...fx.resumeChapters })) {
     const urls = await readerImages(url);
@@ -126,9 +126,9 @@ afterAll(() => {
   if (!fx) return;
   wpEval(`
     foreach ( array( ${fx.manga}, ${fx.text}, ${fx.resume} ) as $id ) { wp_delete_post( $id, true ); }
-    delete_option( Yomu\\Core\\Storage\\Migration\\Journal::OPTION );
+    delete_option( Yomu\\Core\\Content\\Storage\\Migration\\Journal::OPTION );
     $saved = json_decode( '${JSON.stringify(fx.saved ?? null)}', true );
-    null === $saved ? delete_option( Yomu\\Core\\Storage\\S3\\Settings::OPTION ) : update_option( Yomu\\Core\\Storage\\S3\\Settings::OPTION, $saved );`);
+    null === $saved ? delete_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION ) : update_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION, $saved );`);
   expect(phpProblems().slice(problemsBefore)).toEqual([]);
 }, 60000);
 
@@ -148,7 +148,7 @@ describe('wp yomu storage migrate', () => {
     const chapters = ids(fx.chapters);
     const snapshot = chapters.map(rows);
     const setEndpoint = (url: string) =>
-      wpEval(`$s = get_option( Yomu\\Core\\Storage\\S3\\Settings::OPTION ); $s['endpoint'] = '${url}'; update_option( Yomu\\Core\\Storage\\S3\\Settings::OPTION, $s );`);
+      wpEval(`$s = get_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION ); $s['endpoint'] = '${url}'; update_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION, $s );`);
     setEndpoint('http://127.0.0.1:1'); // Nothing listens there: connection refused.
     try {
       const run = migrate('--to=s3', `--manga=${fx.manga}`);
@@ -160,7 +160,7 @@ describe('wp yomu storage migrate', () => {
       setEndpoint(endpoint);
     }
     expect(chapters.map(rows)).toEqual(snapshot);
-    expect(wpEval(`var_export( get_option( Yomu\\Core\\Storage\\Migration\\Journal::OPTION ) );`)).toBe('false');
+    expect(wpEval(`var_export( get_option( Yomu\\Core\\Content\\Storage\\Migration\\Journal::OPTION ) );`)).toBe('false');
   });
 
   it('moves every page to the bucket, switches each chapter only then, and the reader serves the same bytes from there', async () => {
@@ -186,10 +186,10 @@ describe('wp yomu storage migrate', () => {
     const local = Object.fromEntries(ids(fx.chapters).map((chapter) => [chapter, rows(chapter).local!]));
     // One object of the first chapter no longer holds its page (same key, other bytes).
     wpEval(`
-      $config = Yomu\\Core\\Storage\\S3\\Config::configured();
+      $config = Yomu\\Core\\Content\\Storage\\S3\\Config::configured();
       $other  = get_temp_dir() . 'yomu-migrate-other.png';
       file_put_contents( $other, 'not the page' );
-      ( new Yomu\\Core\\Storage\\S3\\Client( $config ) )->put_file( $config->object_key( '${local[bad][1].src}' ), $other, 'image/png' );
+      ( new Yomu\\Core\\Content\\Storage\\S3\\Client( $config ) )->put_file( $config->object_key( '${local[bad][1].src}' ), $other, 'image/png' );
       unlink( $other );`);
     const run = migrate('--to=s3', `--manga=${fx.manga}`, '--delete-local');
     expect(run.status).not.toBe(0);
@@ -206,8 +206,8 @@ describe('wp yomu storage migrate', () => {
 
     // With the page back in the bucket, the same command finishes the job.
     wpEval(`
-      $config = Yomu\\Core\\Storage\\S3\\Config::configured();
-      ( new Yomu\\Core\\Storage\\S3\\Client( $config ) )->put_file( $config->object_key( '${local[bad][1].src}' ), Yomu\\Core\\Storage\\Paths::local_file( '${local[bad][1].src}' ), 'image/png' );`);
+      $config = Yomu\\Core\\Content\\Storage\\S3\\Config::configured();
+      ( new Yomu\\Core\\Content\\Storage\\S3\\Client( $config ) )->put_file( $config->object_key( '${local[bad][1].src}' ), Yomu\\Core\\Content\\Storage\\Paths::local_file( '${local[bad][1].src}' ), 'image/png' );`);
     const again = migrate('--to=s3', `--manga=${fx.manga}`, '--delete-local');
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain('0 chapters moved (0 pages, 0 B), 1 old copies removed. 3 skipped');
@@ -235,7 +235,7 @@ describe('wp yomu storage migrate', () => {
     expect(clean.stdout).toContain('3 old copies removed');
     for (const chapter of ids(fx.chapters)) expect(rows(chapter).amazon).toBeNull();
     const heads = json<unknown[]>(`
-      $client = new Yomu\\Core\\Storage\\S3\\Client( Yomu\\Core\\Storage\\S3\\Config::configured() );
+      $client = new Yomu\\Core\\Content\\Storage\\S3\\Client( Yomu\\Core\\Content\\Storage\\S3\\Config::configured() );
       echo wp_json_encode( array_map( array( $client, 'head' ), json_decode( '${JSON.stringify(keys)}', true ) ) );`);
     expect(heads).toEqual(keys.map(() => null));
     for (const [chapter, url] of Object.entries(fx.chapters)) expect(await hashes(await readerImages(url))).toEqual(before[chapter].hashes);
@@ -267,6 +267,6 @@ describe('wp yomu storage migrate', () => {
       expect(images.every((image) => image.startsWith(`${endpoint}/${bucket}/${fx.prefix}`))).toBe(true);
       expect(await hashes(images)).toEqual(before[chapter].hashes);
     }
-    expect(wpEval(`var_export( get_option( Yomu\\Core\\Storage\\Migration\\Journal::OPTION ) );`)).toBe('false');
+    expect(wpEval(`var_export( get_option( Yomu\\Core\\Content\\Storage\\Migration\\Journal::OPTION ) );`)).toBe('false');
   }, 60000);
 });

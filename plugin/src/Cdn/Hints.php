@@ -12,7 +12,7 @@
 namespace Yomu\Core\Cdn;
 
 use Yomu\Core\Content\PostTypes;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Paths;
 
 /**
  * The head hints.

@@ -8,7 +8,7 @@
 
 namespace Yomu\Core\Cli;
 
-use Yomu\Core\Storage\PageStores;
+use Yomu\Core\Content\Storage\PageStores;
 
 use Yomu\Core\Import\FolderSource;
 use Yomu\Core\Import\Importer;

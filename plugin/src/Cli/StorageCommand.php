@@ -10,15 +10,15 @@ namespace Yomu\Core\Cli;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\MetaKeys;
-use Yomu\Core\Storage\Migration\Candidates;
-use Yomu\Core\Storage\Migration\Cleanup;
-use Yomu\Core\Storage\Migration\Journal;
-use Yomu\Core\Storage\Migration\Outcome;
-use Yomu\Core\Storage\Migration\Tally;
-use Yomu\Core\Storage\Migration\ToBucket;
-use Yomu\Core\Storage\Migration\ToDisk;
-use Yomu\Core\Storage\S3\Client;
-use Yomu\Core\Storage\S3\Config;
+use Yomu\Core\Content\Storage\Migration\Candidates;
+use Yomu\Core\Content\Storage\Migration\Cleanup;
+use Yomu\Core\Content\Storage\Migration\Journal;
+use Yomu\Core\Content\Storage\Migration\Outcome;
+use Yomu\Core\Content\Storage\Migration\Tally;
+use Yomu\Core\Content\Storage\Migration\ToBucket;
+use Yomu\Core\Content\Storage\Migration\ToDisk;
+use Yomu\Core\Content\Storage\S3\Client;
+use Yomu\Core\Content\Storage\S3\Config;
 
 /**
  * Chapter storage commands.

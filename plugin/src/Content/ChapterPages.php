@@ -14,11 +14,11 @@
 
 namespace Yomu\Core\Content;
 
-use Yomu\Core\Storage\ChapterFolder;
-use Yomu\Core\Storage\ImageBatch;
-use Yomu\Core\Storage\PageStore;
-use Yomu\Core\Storage\PageStores;
-use Yomu\Core\Storage\S3\BucketPageStore;
+use Yomu\Core\Content\Storage\ChapterFolder;
+use Yomu\Core\Content\Storage\ImageBatch;
+use Yomu\Core\Content\Storage\PageStore;
+use Yomu\Core\Content\Storage\PageStores;
+use Yomu\Core\Content\Storage\S3\BucketPageStore;
 
 /**
  * Page add, replace, remove and reorder.
@@ -242,7 +242,7 @@ final class ChapterPages {
 	private static function folder( Chapter $chapter, string $manga_folder, PageStore $store ) {
 		$folder = $chapter->folder();
 		if ( '' !== $folder ) {
-			return \Yomu\Core\Storage\Paths::is_safe_segment( $folder ) ? $folder : new \WP_Error( 'yomu_storage_folder', __( 'This chapter\'s folder name is not a valid folder name.', 'yomu-core' ) );
+			return \Yomu\Core\Content\Storage\Paths::is_safe_segment( $folder ) ? $folder : new \WP_Error( 'yomu_storage_folder', __( 'This chapter\'s folder name is not a valid folder name.', 'yomu-core' ) );
 		}
 		$folder = $store->new_folder( $chapter->manga_id, $manga_folder, $chapter->name, $chapter->slug );
 		if ( ! is_wp_error( $folder ) ) {

@@ -14,7 +14,7 @@
 
 namespace Yomu\Core\Content;
 
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Paths;
 
 /**
  * Read side of the chapter tables.

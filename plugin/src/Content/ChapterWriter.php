@@ -15,11 +15,11 @@
 
 namespace Yomu\Core\Content;
 
-use Yomu\Core\Storage\ChapterFolder;
-use Yomu\Core\Storage\Files;
-use Yomu\Core\Storage\ImageBatch;
-use Yomu\Core\Storage\PageStores;
-use Yomu\Core\Storage\ZipImages;
+use Yomu\Core\Content\Storage\ChapterFolder;
+use Yomu\Core\Content\Storage\Files;
+use Yomu\Core\Content\Storage\ImageBatch;
+use Yomu\Core\Content\Storage\PageStores;
+use Yomu\Core\Content\Storage\ZipImages;
 
 /**
  * Chapter writes.

@@ -19,8 +19,8 @@ use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Routing\Urls;
-use Yomu\Core\Storage\Files;
-use Yomu\Core\Storage\ZipImages;
+use Yomu\Core\Content\Storage\Files;
+use Yomu\Core\Content\Storage\ZipImages;
 
 /**
  * Chapter create and update for the front end.

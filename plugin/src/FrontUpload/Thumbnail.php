@@ -13,10 +13,10 @@ use Yomu\Core\Admin\Uploads;
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\Schema;
-use Yomu\Core\Storage\ChapterFolder;
-use Yomu\Core\Storage\Files;
-use Yomu\Core\Storage\ImageProcessor;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\ChapterFolder;
+use Yomu\Core\Content\Storage\Files;
+use Yomu\Core\Content\Storage\ImageProcessor;
+use Yomu\Core\Content\Storage\Paths;
 
 /**
  * Chapter thumbnails.

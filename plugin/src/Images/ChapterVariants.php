@@ -20,10 +20,10 @@ use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PageListWrite;
 use Yomu\Core\Content\PageRows;
 use Yomu\Core\Content\Variant;
-use Yomu\Core\Storage\Files;
-use Yomu\Core\Storage\PageStore;
-use Yomu\Core\Storage\PageStores;
-use Yomu\Core\Storage\VariantNames;
+use Yomu\Core\Content\Storage\Files;
+use Yomu\Core\Content\Storage\PageStore;
+use Yomu\Core\Content\Storage\PageStores;
+use Yomu\Core\Content\Storage\VariantNames;
 
 /**
  * A chapter's variants.

@@ -11,8 +11,8 @@
 
 namespace Yomu\Core\Images;
 
-use Yomu\Core\Storage\Files;
-use Yomu\Core\Storage\Limits;
+use Yomu\Core\Content\Storage\Files;
+use Yomu\Core\Content\Storage\Limits;
 
 /**
  * One page's variants.

@@ -9,7 +9,7 @@
 
 namespace Yomu\Core\Import;
 
-use Yomu\Core\Storage\ZipImages;
+use Yomu\Core\Content\Storage\ZipImages;
 
 /**
  * A folder of chapter folders.

@@ -10,8 +10,8 @@
 
 namespace Yomu\Core\Import;
 
-use Yomu\Core\Storage\Files;
-use Yomu\Core\Storage\ZipImages;
+use Yomu\Core\Content\Storage\Files;
+use Yomu\Core\Content\Storage\ZipImages;
 
 /**
  * A ZIP of chapter folders.

@@ -17,7 +17,7 @@ use Yomu\Core\Listing\LatestChapters;
 use Yomu\Core\Listing\RankWindow;
 use Yomu\Core\Reader\ReaderSettings;
 use Yomu\Core\Search\IndexVersion;
-use Yomu\Core\Storage\DataDir;
+use Yomu\Core\Content\Storage\DataDir;
 
 /**
  * Runs from uninstall.php.

@@ -13,7 +13,7 @@ use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Page;
 use Yomu\Core\Content\PageRows;
 use Yomu\Core\Content\Variant;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Paths;
 use Yomu\Core\Tests\Madara\FixtureCase;
 
 require_once dirname( __DIR__ ) . '/Madara/FixtureCase.php';

@@ -11,7 +11,7 @@ namespace Yomu\Core\Tests\Http;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Http\Purge\NginxPurge;
 use Yomu\Core\Http\Purge\Queue;
-use Yomu\Core\Storage\Migration\PageSwitch;
+use Yomu\Core\Content\Storage\Migration\PageSwitch;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
 
 require_once dirname( __DIR__ ) . '/Writer/ChapterTestCase.php';

@@ -18,7 +18,7 @@ use Yomu\Core\Images\Background\QueueTable;
 use Yomu\Core\Images\Background\Worker;
 use Yomu\Core\Images\Background\WorkerLease;
 use Yomu\Core\Images\ChapterVariants;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Paths;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
 
 require_once dirname( __DIR__ ) . '/Writer/ChapterTestCase.php';

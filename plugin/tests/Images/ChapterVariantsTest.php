@@ -15,8 +15,8 @@ use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\PageRows;
 use Yomu\Core\Content\Variant;
 use Yomu\Core\Images\ChapterVariants;
-use Yomu\Core\Storage\Paths;
-use Yomu\Core\Storage\VariantNames;
+use Yomu\Core\Content\Storage\Paths;
+use Yomu\Core\Content\Storage\VariantNames;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
 
 require_once __DIR__ . '/DrawnPages.php';

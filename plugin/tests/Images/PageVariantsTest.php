@@ -12,7 +12,7 @@ namespace Yomu\Core\Tests\Images;
 use Yomu\Core\Images\Codec;
 use Yomu\Core\Images\FormatChoice;
 use Yomu\Core\Images\PageVariants;
-use Yomu\Core\Storage\Files;
+use Yomu\Core\Content\Storage\Files;
 use Yomu\Core\Tests\TestCase;
 
 require_once __DIR__ . '/DrawnPages.php';

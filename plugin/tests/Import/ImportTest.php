@@ -16,7 +16,7 @@ use Yomu\Core\Import\Importer;
 use Yomu\Core\Import\Layout;
 use Yomu\Core\Import\Source;
 use Yomu\Core\Import\ZipSource;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Paths;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
 
 require_once dirname( __DIR__ ) . '/Writer/ChapterTestCase.php';

@@ -145,7 +145,7 @@ final class LegacySchemaTest extends TestCase {
 		$this->assertSame( array_values( $this->ids['volumes'] ), $read['volumes'] );
 		$this->assertSame( 'https://i.imgur.com/legacy' . $c['ch9'] . '.jpg', $read['ch9'][0]->url );
 		$this->assertCount( 1, $read['ch10'] );
-		$this->assertStringStartsWith( \Yomu\Core\Storage\Paths::data_url() . 'manga_legacy/', $read['ch10'][0]->url );
+		$this->assertStringStartsWith( \Yomu\Core\Content\Storage\Paths::data_url() . 'manga_legacy/', $read['ch10'][0]->url );
 		$this->assertInstanceOf( Chapter::class, $read['ch11'] );
 		$this->assertSame( 0, $read['ch11']->volume_id, 'volume_id NULL means no volume' );
 	}

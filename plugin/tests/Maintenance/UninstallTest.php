@@ -9,8 +9,8 @@ namespace Yomu\Core\Tests\Maintenance;
 
 use Yomu\Core\Maintenance\Uninstall;
 use Yomu\Core\Reader\ReaderSettings;
-use Yomu\Core\Storage\DataDir;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\DataDir;
+use Yomu\Core\Content\Storage\Paths;
 use Yomu\Core\Tests\TestCase;
 use Yomu\Core\Views\Tables;
 

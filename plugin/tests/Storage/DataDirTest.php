@@ -8,8 +8,8 @@
 namespace Yomu\Core\Tests\Storage;
 
 use Yomu\Core\Content\ChapterWriter;
-use Yomu\Core\Storage\DataDir;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\DataDir;
+use Yomu\Core\Content\Storage\Paths;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
 
 require_once dirname( __DIR__ ) . '/Writer/ChapterTestCase.php';

@@ -8,8 +8,8 @@
 
 namespace Yomu\Core\Tests\Storage;
 
-use Yomu\Core\Storage\ImageProcessor;
-use Yomu\Core\Storage\Limits;
+use Yomu\Core\Content\Storage\ImageProcessor;
+use Yomu\Core\Content\Storage\Limits;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
 
 require_once dirname( __DIR__ ) . '/Writer/ChapterTestCase.php';

@@ -12,9 +12,9 @@ use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\MetaKeys;
-use Yomu\Core\Storage\Files;
-use Yomu\Core\Storage\Paths;
-use Yomu\Core\Storage\ZipImages;
+use Yomu\Core\Content\Storage\Files;
+use Yomu\Core\Content\Storage\Paths;
+use Yomu\Core\Content\Storage\ZipImages;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
 
 require_once dirname( __DIR__ ) . '/Writer/ChapterTestCase.php';

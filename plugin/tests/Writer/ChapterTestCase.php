@@ -13,8 +13,8 @@ use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
 use Yomu\Core\Content\Schema;
 use Yomu\Core\Content\Settings;
-use Yomu\Core\Storage\Files;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Files;
+use Yomu\Core\Content\Storage\Paths;
 use Yomu\Core\Tests\TestCase;
 
 /**

@@ -12,7 +12,7 @@ use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\VolumeWriter;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Paths;
 
 require_once __DIR__ . '/ChapterTestCase.php';
 
@@ -168,7 +168,7 @@ final class ImageChapterTest extends ChapterTestCase {
 		$this->assertWpError( 'yomu_too_many_pages', ChapterWriter::create_image_chapter( $manga, array( 'name' => 'A' ), array( $this->upload( '1.jpg' ), $this->upload( '2.jpg' ), $this->upload( '3.jpg' ) ) ) );
 		$chapter = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'A' ), array( $this->upload( '1.jpg' ), $this->upload( '2.jpg' ) ) );
 		$this->assertWpError( 'yomu_too_many_pages', ChapterWriter::add_pages( $chapter->id, array( $this->upload( '3.jpg' ) ) ) );
-		$this->assertSame( 500, \Yomu\Core\Storage\Limits::DEFAULTS['chapter_pages'] );
+		$this->assertSame( 500, \Yomu\Core\Content\Storage\Limits::DEFAULTS['chapter_pages'] );
 	}
 
 	public function test_image_chapters_are_refused_on_a_text_manga(): void {

@@ -11,7 +11,7 @@ use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\Schema;
 use Yomu\Core\Content\VolumeWriter;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Paths;
 
 /**
  * Cascade on wp_delete_post( $id, true ).

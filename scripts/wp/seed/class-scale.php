@@ -14,8 +14,8 @@
 namespace Yomu\Seed;
 
 use Yomu\Core\Content\Schema;
-use Yomu\Core\Storage\DataDir;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\DataDir;
+use Yomu\Core\Content\Storage\Paths;
 
 /**
  * Bulk seeder.

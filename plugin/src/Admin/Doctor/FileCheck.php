@@ -8,7 +8,7 @@
 
 namespace Yomu\Core\Admin\Doctor;
 
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Paths;
 
 /**
  * Local page file existence, with a limit.

@@ -14,7 +14,7 @@ use Yomu\Core\Content\Schema;
 use Yomu\Core\Content\Settings;
 use Yomu\Core\Listing\RankTable;
 use Yomu\Core\Search\Index;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Paths;
 use Yomu\Core\Views\Tables;
 
 /**

@@ -13,8 +13,8 @@ use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\Schema;
 use Yomu\Core\Content\Variant;
-use Yomu\Core\Storage\Migration\Candidates;
-use Yomu\Core\Storage\PageStores;
+use Yomu\Core\Content\Storage\Migration\Candidates;
+use Yomu\Core\Content\Storage\PageStores;
 
 /**
  * Image chapters and their variant state.

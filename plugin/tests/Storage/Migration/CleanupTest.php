@@ -12,10 +12,10 @@ namespace Yomu\Core\Tests\Storage\Migration;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\PageRows;
-use Yomu\Core\Storage\Migration\Cleanup;
-use Yomu\Core\Storage\Migration\Journal;
-use Yomu\Core\Storage\Migration\PageSwitch;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Migration\Cleanup;
+use Yomu\Core\Content\Storage\Migration\Journal;
+use Yomu\Core\Content\Storage\Migration\PageSwitch;
+use Yomu\Core\Content\Storage\Paths;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
 
 require_once dirname( __DIR__, 2 ) . '/Writer/ChapterTestCase.php';

@@ -13,9 +13,9 @@ use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PageRows;
 use Yomu\Core\Content\Schema;
-use Yomu\Core\Storage\Paths;
-use Yomu\Core\Storage\S3\Client;
-use Yomu\Core\Storage\S3\Config;
+use Yomu\Core\Content\Storage\Paths;
+use Yomu\Core\Content\Storage\S3\Client;
+use Yomu\Core\Content\Storage\S3\Config;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
 
 require_once __DIR__ . '/LocalBucket.php';

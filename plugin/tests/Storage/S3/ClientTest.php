@@ -8,9 +8,9 @@
 
 namespace Yomu\Core\Tests\Storage\S3;
 
-use Yomu\Core\Storage\Files;
-use Yomu\Core\Storage\S3\Client;
-use Yomu\Core\Storage\S3\Probe;
+use Yomu\Core\Content\Storage\Files;
+use Yomu\Core\Content\Storage\S3\Client;
+use Yomu\Core\Content\Storage\S3\Probe;
 use Yomu\Core\Tests\TestCase;
 
 require_once __DIR__ . '/LocalBucket.php';

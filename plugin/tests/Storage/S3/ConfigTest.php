@@ -9,8 +9,8 @@
 namespace Yomu\Core\Tests\Storage\S3;
 
 use Yomu\Core\Cdn\Hints;
-use Yomu\Core\Storage\S3\Config;
-use Yomu\Core\Storage\S3\Settings;
+use Yomu\Core\Content\Storage\S3\Config;
+use Yomu\Core\Content\Storage\S3\Settings;
 use Yomu\Core\Tests\TestCase;
 
 require_once __DIR__ . '/LocalBucket.php';

@@ -8,7 +8,7 @@
 
 namespace Yomu\Core\Tests\Storage\S3;
 
-use Yomu\Core\Storage\S3\Signer;
+use Yomu\Core\Content\Storage\S3\Signer;
 use Yomu\Core\Tests\TestCase;
 
 final class SignerTest extends TestCase {
