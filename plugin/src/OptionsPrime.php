@@ -33,7 +33,7 @@ final class OptionsPrime {
 				Cdn\CdnUrl::OPTION,
 				Captcha\Settings::OPTION,
 				Captcha\Settings::TEST_OPTION,
-				Storage\S3\Settings::OPTION,
+				Content\Storage\S3\Settings::OPTION,
 				Reader\Options::OPTION,
 				Search\Index::CURSOR_OPTION,
 				'_transient_' . Search\Indexer::HEAL_TRANSIENT,

@@ -44,8 +44,8 @@ final class Plugin {
 		Comments\Comments::register();
 		Locale\CoreDates::register();
 		FrontUpload\FrontUpload::register();
-		Storage\S3\SettingsPage::register();
-		Storage\S3\ImageOrigin::register();
+		Content\Storage\S3\SettingsPage::register();
+		Content\Storage\S3\ImageOrigin::register();
 		Admin\Doctor\Screen::register();
 		Images\Background\Background::register();
 		Admin\Variants\Screen::register();

@@ -58,6 +58,21 @@ describe('folder cycle check', () => {
     expect(result.output).toContain(`Http → Feed: ${path.join('src', 'Http', 'Purge.php')}:10`);
   });
 
+  it('leaves --allow edges out, and fails when an allowed edge no longer exists', () => {
+    const dir = tree({
+      ...acyclic,
+      'src/Http/Purge.php': php('Http', 'use Yomu\\Core\\Feed\\Feed;\n\nfinal class Purge {}'),
+      'src/Feed/Cache.php': php('Feed', 'use Yomu\\Core\\Http\\Purge;\n\nfinal class Cache {}'),
+    });
+    expect(check(dir).status).toBe(1);
+    const allowed = check(dir, '--allow=Http>Feed');
+    expect(allowed.output).toContain(`allowed for now: Http → Feed (${path.join('src', 'Http', 'Purge.php')}:8)`);
+    expect(allowed.status).toBe(0);
+    const stale = check(dir, '--allow=Http>Feed,Content>Http');
+    expect(stale.output).toContain('allowed edge Content → Http no longer exists');
+    expect(stale.status).toBe(1);
+  });
+
   it('finds a three-folder cycle through docblock types and class-name strings, not through prose comments', () => {
     const dir = tree({
       'src/A/One.php': php('A', "/**\n * Mentions \\Yomu\\Core\\C\\Three in prose only.\n *\n * @param \\Yomu\\Core\\B\\Two $two The next.\n */\nfunction one( $two ) {}"),

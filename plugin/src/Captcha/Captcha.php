@@ -8,8 +8,6 @@
 
 namespace Yomu\Core\Captcha;
 
-use Yomu\Core\Account\Guard;
-
 /**
  * Nothing is printed or required while no provider is configured.
  */
@@ -64,7 +62,8 @@ final class Captcha {
 		if ( ! $provider ) {
 			return true;
 		}
-		$response = Guard::text( $post, $provider->field() );
+		$field    = $provider->field();
+		$response = isset( $post[ $field ] ) && is_string( $post[ $field ] ) ? $post[ $field ] : '';
 		return '' !== $response && $provider->verify( $response, self::remote_ip() );
 	}
 

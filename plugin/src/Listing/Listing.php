@@ -26,5 +26,6 @@ final class Listing {
 		LatestChapters::register();
 		FoundRows::register();
 		RankWindow::register();
+		PurgeUrls::register();
 	}
 }

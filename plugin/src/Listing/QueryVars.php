@@ -10,7 +10,6 @@ namespace Yomu\Core\Listing;
 
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
-use Yomu\Core\Search\Bounds;
 
 /**
  * The whitelist mapping. Anything not listed here is dropped silently.
@@ -20,6 +19,9 @@ final class QueryVars {
 	public const PER_PAGE     = 24;
 	public const MAX_PER_PAGE = 48;
 	public const MAX_PAGE     = 10000;
+
+	/** Most characters of search words (a long manga title with its alternative name fits); Search\Bounds checks it. */
+	public const SEARCH_MAX = 200;
 
 	/**
 	 * Meta keys a client may order by.
@@ -64,7 +66,7 @@ final class QueryVars {
 		);
 
 		if ( isset( $raw['s'] ) && is_scalar( $raw['s'] ) ) {
-			$search = mb_substr( sanitize_text_field( (string) $raw['s'] ), 0, Bounds::SEARCH_MAX );
+			$search = mb_substr( sanitize_text_field( (string) $raw['s'] ), 0, self::SEARCH_MAX );
 			if ( '' !== $search ) {
 				$args['s'] = $search;
 			}

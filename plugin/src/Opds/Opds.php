@@ -25,6 +25,7 @@ final class Opds {
 		add_action( 'parse_request', array( self::class, 'maybe_serve' ), 0 );
 		add_action( 'wp_head', array( self::class, 'head_links' ), 3 );
 		Reader::register();
+		PurgeUrls::register();
 	}
 
 	/**

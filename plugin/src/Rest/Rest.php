@@ -22,6 +22,7 @@ final class Rest {
 	public static function register(): void {
 		add_action( 'rest_api_init', array( self::class, 'routes' ) );
 		add_filter( 'rest_post_dispatch', array( CachePolicy::class, 'apply' ), 10, 3 );
+		PurgeUrls::register();
 	}
 
 	/**

@@ -8,13 +8,15 @@
 
 namespace Yomu\Core\Search;
 
+use Yomu\Core\Listing\QueryVars;
+
 /**
  * The search words limit.
  */
 final class Bounds {
 
-	/** Most characters of search words (a long manga title with its alternative name fits). */
-	public const SEARCH_MAX = 200;
+	/** Most characters of search words: the listing's query mapping (Listing\QueryVars) cuts the words there too. */
+	public const SEARCH_MAX = QueryVars::SEARCH_MAX;
 
 	/**
 	 * Whether search words are over the limit (counted in characters, not bytes).

@@ -4,7 +4,8 @@
  * page cache keeps (manga page, chapter pages with their reading-page and style variants, home, the manga archive
  * in each ?m_orderby= order, the manga's term pages, the manga feed) and the cacheable answers that list the
  * manga (yomu/v1 REST routes, the OPDS catalog). Later archive pages (/manga/page/2/…) are not named: they
- * expire after the guest cache time (Http\CacheHeaders).
+ * expire after the guest cache time (Http\CacheHeaders). The features that serve some of these URLs (Listing's
+ * archive orders, Rest, Opds) add them through the yomu_purge_*_urls filters, so this class imports none of them.
  *
  * @package Yomu\Core
  */
@@ -15,9 +16,6 @@ use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
-use Yomu\Core\Listing\Orderby;
-use Yomu\Core\Opds\Links;
-use Yomu\Core\Rest\Rest;
 use Yomu\Core\Routing\Reading;
 use Yomu\Core\Routing\Urls;
 
@@ -65,8 +63,8 @@ final class AffectedUrls {
 	}
 
 	/**
-	 * Pages that list every manga: home, the archive in each order, the manga feed, the REST list, the OPDS root,
-	 * its sorted feeds and genre list.
+	 * Pages that list every manga: home, the archive, the manga feed, and what the features add (the archive in
+	 * each order, the REST list, the OPDS root, its sorted feeds and genre list).
 	 *
 	 * @return string[]
 	 */
@@ -75,38 +73,33 @@ final class AffectedUrls {
 		$archive = get_post_type_archive_link( PostTypes::MANGA );
 		if ( is_string( $archive ) && '' !== $archive ) {
 			$urls[] = $archive;
-			foreach ( array_keys( Orderby::ORDERS ) as $order ) {
-				$urls[] = add_query_arg( 'm_orderby', $order, $archive );
-			}
 		}
 		$feed = get_post_type_archive_feed_link( PostTypes::MANGA );
 		if ( is_string( $feed ) && '' !== $feed ) {
 			$urls[] = $feed;
 		}
-		$urls[] = rest_url( Rest::NAMESPACE . '/manga' );
-		$urls[] = Links::url();
-		$urls[] = Links::url( 'latest/' );
-		$urls[] = Links::url( 'popular/' );
-		$urls[] = Links::url( 'genres/' );
-		return $urls;
+		/**
+		 * Filters the URLs that list every manga, which any change to a public manga makes stale.
+		 *
+		 * @param string[] $urls Absolute URLs.
+		 */
+		return self::strings( apply_filters( 'yomu_purge_listing_urls', $urls ) );
 	}
 
 	/**
-	 * The manga's own URLs: its page, its REST answers and OPDS feed, and its term pages.
+	 * The manga's own URLs: its page, what the features add (its REST answers, its OPDS feed), and its term pages.
 	 *
 	 * @param \WP_Post $manga Manga post.
 	 * @return string[]
 	 */
 	public static function manga( \WP_Post $manga ): array {
-		$chapters = rest_url( Rest::NAMESPACE . '/manga/' . $manga->ID . '/chapters' );
-		$urls     = array(
-			Urls::manga( $manga ),
-			rest_url( Rest::NAMESPACE . '/manga/' . $manga->ID ),
-			rest_url( Rest::NAMESPACE . '/manga/by-slug/' . $manga->post_name ),
-			$chapters,
-			add_query_arg( 'order', 'desc', $chapters ),
-			Links::url( 'manga/' . $manga->ID . '/' ),
-		);
+		/**
+		 * Filters the URLs that show one manga (not its chapters nor its term pages).
+		 *
+		 * @param string[] $urls  Absolute URLs.
+		 * @param \WP_Post $manga The manga.
+		 */
+		$urls = self::strings( apply_filters( 'yomu_purge_manga_urls', array( Urls::manga( $manga ) ), $manga ) );
 		foreach ( self::TAXONOMIES as $taxonomy ) {
 			$terms = get_the_terms( $manga, $taxonomy );
 			$urls  = array_merge( $urls, self::terms( is_array( $terms ) ? $terms : array() ) );
@@ -115,7 +108,7 @@ final class AffectedUrls {
 	}
 
 	/**
-	 * Term pages (and a genre's OPDS feed).
+	 * Term pages, and what the features add (a genre's OPDS feed).
 	 *
 	 * @param \WP_Term[] $terms Terms of the manga taxonomies.
 	 * @return string[]
@@ -124,26 +117,27 @@ final class AffectedUrls {
 		$urls = array();
 		foreach ( $terms as $term ) {
 			$link = get_term_link( $term );
-			if ( is_string( $link ) ) {
-				$urls[] = $link;
-			}
-			if ( 'wp-manga-genre' === $term->taxonomy ) {
-				$urls[] = Links::url( 'genre/' . rawurlencode( $term->slug ) . '/' );
-			}
+			/**
+			 * Filters the URLs that list the manga of one term of the manga taxonomies.
+			 *
+			 * @param string[] $urls Absolute URLs.
+			 * @param \WP_Term $term The term.
+			 */
+			$urls = array_merge( $urls, self::strings( apply_filters( 'yomu_purge_term_urls', is_string( $link ) ? array( $link ) : array(), $term ) ) );
 		}
 		return $urls;
 	}
 
 	/**
 	 * A chapter's URLs as guests reach them: the reader in its default style, the other style (?style=), each
-	 * reading page of an image chapter (p/2/ …), and its REST answer.
+	 * reading page of an image chapter (p/2/ …), and what the features add (its REST answer).
 	 *
 	 * @param \WP_Post $manga   Manga post.
 	 * @param Chapter  $chapter Chapter.
 	 * @return string[]
 	 */
 	public static function chapter( \WP_Post $manga, Chapter $chapter ): array {
-		return self::as_guest(
+		$urls = self::as_guest(
 			static function () use ( $manga, $chapter ): array {
 				$urls = array( Urls::chapter( $manga, $chapter ) );
 				foreach ( Reading::STYLES as $style ) {
@@ -155,10 +149,27 @@ final class AffectedUrls {
 						$urls[] = Urls::chapter( $manga, $chapter, 'paged', '', $page );
 					}
 				}
-				$urls[] = rest_url( Rest::NAMESPACE . '/chapters/' . $chapter->id );
-				return array_values( array_unique( array_filter( $urls ) ) );
+				return $urls;
 			}
 		);
+		/**
+		 * Filters the URLs that show one chapter.
+		 *
+		 * @param string[] $urls    Absolute URLs.
+		 * @param \WP_Post $manga   The manga.
+		 * @param Chapter  $chapter The chapter.
+		 */
+		return array_values( array_unique( array_filter( self::strings( apply_filters( 'yomu_purge_chapter_urls', $urls, $manga, $chapter ) ) ) ) );
+	}
+
+	/**
+	 * The strings of a filtered list (a filter may return anything).
+	 *
+	 * @param mixed $urls Filtered value.
+	 * @return string[]
+	 */
+	private static function strings( $urls ): array {
+		return array_values( array_filter( (array) $urls, 'is_string' ) );
 	}
 
 	/**
