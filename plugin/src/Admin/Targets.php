@@ -9,7 +9,7 @@ namespace Yomu\Core\Admin;
 
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\PostTypes;
-use Yomu\Core\Content\Schema;
+use Yomu\Core\Content\VolumeWriter;
 
 /**
  * Server-side ownership lookups.
@@ -32,12 +32,8 @@ final class Targets {
 	 * @param int $volume_id Volume ID.
 	 */
 	public static function manga_of_volume( int $volume_id ): int {
-		global $wpdb;
-		if ( $volume_id <= 0 ) {
-			return 0;
-		}
-		$table = Schema::tables()['volumes'];
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT post_id FROM `$table` WHERE volume_id = %d", $volume_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a custom table; the name comes from Schema.
+		$volume = VolumeWriter::find( $volume_id );
+		return $volume ? $volume->manga_id : 0;
 	}
 
 	/**

@@ -12,7 +12,7 @@ namespace Yomu\Core\FrontUpload;
 use Yomu\Core\Admin\Uploads;
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Content\Chapter;
-use Yomu\Core\Content\Schema;
+use Yomu\Core\Content\MadaraQueries;
 use Yomu\Core\Content\Storage\ChapterFolder;
 use Yomu\Core\Content\Storage\Files;
 use Yomu\Core\Content\Storage\ImageProcessor;
@@ -65,7 +65,6 @@ final class Thumbnail {
 	 * @return true|\WP_Error
 	 */
 	public static function store( Chapter $chapter, array $image ) {
-		global $wpdb;
 		$folder = ChapterFolder::manga_folder( $chapter->manga_id );
 		if ( is_wp_error( $folder ) ) {
 			self::discard( $image );
@@ -80,8 +79,7 @@ final class Thumbnail {
 		$old                 = self::src( $chapter );
 		$metas               = $chapter->metas;
 		$metas[ self::META ] = $folder . '/thumbnails/' . $file;
-		$updated             = $wpdb->update( Schema::tables()['chapters'], array( 'chapter_metas' => maybe_serialize( $metas ) ), array( 'chapter_id' => $chapter->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		if ( false === $updated ) {
+		if ( ! MadaraQueries::save_chapter_metas( $chapter->id, $metas ) ) {
 			Files::delete( array( $dir . $file ) );
 			return new \WP_Error( 'yomu_database', __( 'The chapter could not be saved to the database.', 'yomu-core' ) );
 		}

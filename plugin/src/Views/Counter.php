@@ -21,7 +21,7 @@
 namespace Yomu\Core\Views;
 
 use Yomu\Core\Content\MetaKeys;
-use Yomu\Core\Content\Schema;
+use Yomu\Core\Content\MadaraQueries;
 use Yomu\Core\Content\Settings;
 
 /**
@@ -37,12 +37,10 @@ final class Counter {
 	 * @param int $now        Unix time of the view.
 	 */
 	public static function record( int $manga_id, int $chapter_id, int $now ): void {
-		global $wpdb;
 		self::increment_meta( $manga_id, MetaKeys::VIEWS );
 		self::count_periods( $manga_id, $now );
 		if ( 0 !== $chapter_id && Settings::enabled( 'chapter_view' ) ) {
-			$chapters = Schema::tables()['chapters'];
-			$wpdb->query( $wpdb->prepare( "UPDATE `$chapters` SET views = views + 1 WHERE chapter_id = %d AND post_id = %d", $chapter_id, $manga_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			MadaraQueries::add_chapter_view( $chapter_id, $manga_id );
 		}
 		// Only the meta cache: clean_post_cache() would also invalidate every cached post query of the site.
 		// Listings ordered by views follow through the action below (RankTable, Listing\CountsVersion).
@@ -64,9 +62,7 @@ final class Counter {
 	 * @param string $slug     Chapter slug.
 	 */
 	public static function chapter_id( int $manga_id, string $slug ): int {
-		global $wpdb;
-		$chapters = Schema::tables()['chapters'];
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT chapter_id FROM `$chapters` WHERE post_id = %d AND chapter_slug = %s ORDER BY chapter_id ASC LIMIT 1", $manga_id, $slug ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return MadaraQueries::chapter_id_by_slug( $manga_id, $slug );
 	}
 
 	/**

@@ -15,8 +15,7 @@
 
 namespace Yomu\Core\Admin\Doctor;
 
-use Yomu\Core\Content\PostTypes;
-use Yomu\Core\Content\Schema;
+use Yomu\Core\Content\MadaraQueries;
 
 /**
  * Per-chapter checks feeding Findings.
@@ -120,11 +119,7 @@ final class ChapterCheck {
 	 * @return int Page list rows read.
 	 */
 	private function check_images( array $chapters ): int {
-		global $wpdb;
-		$table = Schema::tables()['data'];
-		$ids   = array_map( static fn ( object $row ): int => (int) $row->chapter_id, $chapters );
-		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, storage, data FROM `$table` WHERE chapter_id IN ($in) ORDER BY data_id ASC", $ids ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+		$rows  = MadaraQueries::page_list_rows( array_map( static fn ( object $row ): int => (int) $row->chapter_id, $chapters ) );
 		$lists = array();
 		$bad   = array();
 		foreach ( $rows as $row ) {
@@ -187,10 +182,7 @@ final class ChapterCheck {
 	 * @param string   $kind     text or video.
 	 */
 	private function check_bodies( array $chapters, string $kind ): void {
-		global $wpdb;
-		$ids    = array_map( static fn ( object $row ): int => (int) $row->chapter_id, $chapters );
-		$in     = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT post_parent, post_content FROM {$wpdb->posts} WHERE post_type = %s AND post_status NOT IN ('trash', 'auto-draft') AND post_parent IN ($in) ORDER BY ID ASC", array_merge( array( PostTypes::TEXT_CONTENT ), $ids ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+		$rows   = MadaraQueries::body_rows( array_map( static fn ( object $row ): int => (int) $row->chapter_id, $chapters ) );
 		$bodies = array();
 		foreach ( $rows as $row ) {
 			$bodies[ (int) $row->post_parent ] ??= (string) $row->post_content;

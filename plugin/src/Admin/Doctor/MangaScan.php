@@ -8,8 +8,8 @@
 
 namespace Yomu\Core\Admin\Doctor;
 
-use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Content\MadaraQueries;
 use Yomu\Core\Content\Schema;
 
 /**
@@ -86,20 +86,15 @@ final class MangaScan {
 	 * @return array<int, string> manga ID => raw _wp_manga_chapter_type ('' when none)
 	 */
 	private function manga_batch( int $after ): array {
-		global $wpdb;
-		$args = array( MetaKeys::CHAPTER_TYPE, PostTypes::MANGA, $after );
-		$only = '';
+		$only = null;
 		if ( null !== $this->manga_ids ) {
-			$ids = array_values( array_filter( array_map( 'intval', $this->manga_ids ), static fn ( int $id ): bool => $id > $after ) );
-			if ( ! $ids ) {
+			$only = array_values( array_filter( array_map( 'intval', $this->manga_ids ), static fn ( int $id ): bool => $id > $after ) );
+			if ( ! $only ) {
 				return array();
 			}
-			$only = ' AND p.ID IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')';
-			$args = array_merge( $args, $ids );
 		}
-		$args[] = self::BATCH;
-		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID AS id, pm.meta_value AS type FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} pm ON pm.post_id = p.ID AND pm.meta_key = %s WHERE p.post_type = %s AND p.post_status NOT IN ('trash', 'auto-draft') AND p.ID > %d$only ORDER BY p.ID ASC LIMIT %d", $args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $only holds placeholders only; $args carries every value.
-		$batch  = array();
+		$rows  = MadaraQueries::manga_type_rows( $after, $only, self::BATCH );
+		$batch = array();
 		foreach ( (array) $rows as $row ) {
 			$id = (int) $row->id;
 			if ( ! isset( $batch[ $id ] ) ) { // A manga with two type rows: WordPress reads the first.
@@ -115,7 +110,6 @@ final class MangaScan {
 	 * @param array<int, string> $batch manga ID => raw chapter type.
 	 */
 	private function scan_batch( array $batch ): void {
-		global $wpdb;
 		$kinds = array();
 		foreach ( $batch as $id => $type ) {
 			$kind         = self::kind( $type );
@@ -126,14 +120,11 @@ final class MangaScan {
 				$this->counts['unknown_types'][ $type ] = ( $this->counts['unknown_types'][ $type ] ?? 0 ) + 1;
 			}
 		}
-		$tables = Schema::tables();
-		$ids    = array_keys( $batch );
-		$in     = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-
-		$this->counts['volumes'] += (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$tables['volumes']}` WHERE post_id IN ($in)", $ids ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+		$ids                      = array_keys( $batch );
+		$this->counts['volumes'] += MadaraQueries::volume_count( $ids );
 
 		// Every column: the ones a row lacks on an old Madara (chapter_metas before 1.6.1.5) read as missing.
-		$chapters = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables['chapters']}` WHERE post_id IN ($in) ORDER BY chapter_id ASC", $ids ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+		$chapters = MadaraQueries::chapter_rows( $ids );
 		foreach ( $chapters as $chapter ) {
 			$kind    = $kinds[ (int) $chapter->post_id ] ?? 'manga';
 			$storage = null === $chapter->storage_in_use ? 'none' : (string) $chapter->storage_in_use;

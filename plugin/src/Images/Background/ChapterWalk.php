@@ -11,7 +11,7 @@ namespace Yomu\Core\Images\Background;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\MetaKeys;
-use Yomu\Core\Content\Schema;
+use Yomu\Core\Content\MadaraQueries;
 use Yomu\Core\Content\Variant;
 use Yomu\Core\Content\Storage\Migration\Candidates;
 use Yomu\Core\Content\Storage\PageStores;
@@ -61,10 +61,7 @@ final class ChapterWalk {
 	 * @return \Generator<int, array{chapter: Chapter, pages: int, missing: int, formats: array<string, int>}>
 	 */
 	private static function batch( array $chapters ): \Generator {
-		global $wpdb;
-		$table = Schema::tables()['data'];
-		$ids   = array_keys( $chapters );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, storage, data FROM `$table` WHERE chapter_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') ORDER BY data_id ASC', $ids ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQL.NotPrepared
+		$rows  = MadaraQueries::page_list_rows( array_keys( $chapters ) );
 		$lists = array();
 		foreach ( $rows as $row ) {
 			$lists[ (int) $row->chapter_id ][ (string) $row->storage ] ??= (string) $row->data;
