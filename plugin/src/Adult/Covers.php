@@ -8,7 +8,7 @@
 
 namespace Yomu\Core\Adult;
 
-use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\MadaraQueries;
 
 /**
  * The set of adult covers, read once per request.
@@ -44,18 +44,10 @@ final class Covers {
 	 */
 	public static function adult(): array {
 		if ( null === self::$adult ) {
-			global $wpdb;
-			$ids         = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-				$wpdb->prepare(
-					"SELECT t.meta_value FROM {$wpdb->postmeta} t INNER JOIN {$wpdb->postmeta} a ON a.post_id = t.post_id
-					WHERE t.meta_key = '_thumbnail_id' AND a.meta_key = %s AND a.meta_value LIKE %s",
-					MetaKeys::ADULT,
-					'%' . $wpdb->esc_like( 'yes' ) . '%'
-				)
-			);
+			$ids         = MadaraQueries::adult_cover_ids();
 			self::$adult = array();
-			foreach ( (array) $ids as $id ) {
-				self::$adult[ (int) $id ] = true;
+			foreach ( $ids as $id ) {
+				self::$adult[ $id ] = true;
 			}
 		}
 		return self::$adult;

@@ -129,4 +129,42 @@ final class MadaraQueries {
 		$table = Schema::tables()['chapters'];
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT chapter_id FROM `$table` WHERE post_id = %d AND chapter_slug = %s ORDER BY chapter_id ASC LIMIT 1", $manga_id, $slug ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
+
+	/**
+	 * The cover (thumbnail) attachment IDs of manga marked adult.
+	 *
+	 * @return int[]
+	 */
+	public static function adult_cover_ids(): array {
+		global $wpdb;
+		$ids = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->prepare(
+				"SELECT t.meta_value FROM {$wpdb->postmeta} t INNER JOIN {$wpdb->postmeta} a ON a.post_id = t.post_id
+				WHERE t.meta_key = '_thumbnail_id' AND a.meta_key = %s AND a.meta_value LIKE %s",
+				MetaKeys::ADULT,
+				'%' . $wpdb->esc_like( 'yes' ) . '%'
+			)
+		);
+		return array_map( 'intval', (array) $ids );
+	}
+
+	/**
+	 * Up to $limit manga (any status) that have no row of a meta key.
+	 *
+	 * @param string $meta_key Meta key.
+	 * @param int    $limit    Most manga.
+	 * @return int[]
+	 */
+	public static function manga_without_meta( string $meta_key, int $limit ): array {
+		global $wpdb;
+		$ids = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->prepare(
+				"SELECT p.ID FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = %s AND m.meta_id IS NULL LIMIT %d",
+				$meta_key,
+				PostTypes::MANGA,
+				$limit
+			)
+		);
+		return array_map( 'intval', (array) $ids );
+	}
 }

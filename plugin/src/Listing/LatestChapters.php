@@ -18,6 +18,7 @@ namespace Yomu\Core\Listing;
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\MadaraQueries;
 use Yomu\Core\Content\PostTypes;
 
 /**
@@ -181,19 +182,11 @@ final class LatestChapters {
 	 * @param int $limit Most manga to write.
 	 */
 	public static function fill( int $limit ): int {
-		global $wpdb;
-		$ids = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->prepare(
-				"SELECT p.ID FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = %s AND m.meta_id IS NULL LIMIT %d",
-				self::META,
-				PostTypes::MANGA,
-				$limit
-			)
-		);
-		foreach ( array_map( 'intval', (array) $ids ) as $manga_id ) {
+		$ids = MadaraQueries::manga_without_meta( self::META, $limit );
+		foreach ( $ids as $manga_id ) {
 			self::write( $manga_id );
 		}
-		return count( (array) $ids );
+		return count( $ids );
 	}
 
 	/**
