@@ -45,10 +45,10 @@ function yomu_spans_tokens( string $file ): array {
 /**
  * Whether the covered line holds what a sniff reports on.
  *
- * @param string                                                              $sniff   Sniff code, as named in the ignore.
+ * @param string                                                                 $sniff   Sniff code, as named in the ignore.
  * @param array<int, array{type: int|string, line: int, end: int, text: string}> $on_line Code tokens on the covered line.
  * @param array<int, array{type: int|string, line: int, end: int, text: string}> $statement Code tokens of the statement.
- * @param bool                                                                $whole   Whether the statement fits on the line.
+ * @param bool                                                                   $whole   Whether the statement fits on the line.
  */
 function yomu_spans_covers( string $sniff, array $on_line, array $statement, bool $whole ): bool {
 	if ( $whole ) {
@@ -91,11 +91,12 @@ function yomu_spans_covers( string $sniff, array $on_line, array $statement, boo
  * @return array<int, array<string, int|string>>
  */
 function yomu_ignore_spans( string $file ): array {
-	$list = yomu_spans_tokens( $file );
-	$cuts = array( ';', '{', '}', T_OPEN_TAG, T_OPEN_TAG_WITH_ECHO, T_CLOSE_TAG, T_INLINE_HTML, T_CURLY_OPEN, T_DOLLAR_OPEN_CURLY_BRACES );
-	$skip = array( T_WHITESPACE, T_COMMENT, T_DOC_COMMENT, T_OPEN_TAG, T_CLOSE_TAG, T_INLINE_HTML );
-	$code = array_keys( array_filter( $list, fn( $t ) => ! in_array( $t['type'], $skip, true ) ) );
-	$out  = array();
+	$list   = yomu_spans_tokens( $file );
+	$cuts   = array( ';', '{', '}', T_OPEN_TAG, T_OPEN_TAG_WITH_ECHO, T_CLOSE_TAG, T_INLINE_HTML, T_CURLY_OPEN, T_DOLLAR_OPEN_CURLY_BRACES );
+	$skip   = array( T_WHITESPACE, T_COMMENT, T_DOC_COMMENT, T_OPEN_TAG, T_CLOSE_TAG, T_INLINE_HTML );
+	$code   = array_keys( array_filter( $list, fn( $t ) => ! in_array( $t['type'], $skip, true ) ) );
+	$out    = array();
+	$last_i = count( $list ) - 1;
 	foreach ( $list as $i => $token ) {
 		if ( T_COMMENT !== $token['type'] || ! preg_match( '/phpcs:ignore(?!File)\s*([^\n]*?)(\s--|\?>|$)/', $token['text'], $named ) ) {
 			continue;
@@ -112,7 +113,7 @@ function yomu_ignore_spans( string $file ): array {
 			--$from;
 		}
 		$to = end( $keys );
-		while ( $to < count( $list ) - 1 && ! in_array( $list[ $to ]['type'], $cuts, true ) ) {
+		while ( $to < $last_i && ! in_array( $list[ $to ]['type'], $cuts, true ) ) {
 			++$to;
 		}
 		$span  = array_values( array_filter( $code, fn( $k ) => $k >= $from && $k <= $to ) );

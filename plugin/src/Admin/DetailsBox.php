@@ -42,7 +42,7 @@ final class DetailsBox {
 	 */
 	public static function render( \WP_Post $post ): void {
 		$badge = (string) get_post_meta( $post->ID, MetaKeys::BADGES, true );
-		$html = Template::render(
+		$html  = Template::render(
 			'details-box',
 			array(
 				'nonce_field'      => self::NONCE_FIELD,

@@ -135,7 +135,7 @@ final class Head {
 			$chapter_url = Urls::chapter( $manga, $request->chapter );
 			$date        = ChapterList::release_date( $request->chapter );
 			$utc         = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $request->chapter->date_gmt, new \DateTimeZone( 'UTC' ) );
-			$json = JsonLd::script(
+			$json        = JsonLd::script(
 				JsonLd::issue(
 					array(
 						'name'   => $request->chapter->title(),

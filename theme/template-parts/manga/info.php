@@ -45,7 +45,7 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 		<?php
 		ob_start();
 		the_content();
-		$yomu_summary = (string) ob_get_clean();
+		$yomu_summary      = (string) ob_get_clean();
 		$yomu_summary_html = Yomu\Bridge\Island::render(
 			'manga-summary',
 			array(),
@@ -58,7 +58,7 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 	<section class="manga-chapters" aria-labelledby="manga-chapters-heading">
 		<h2 id="manga-chapters-heading" class="manga-section-title"><?php esc_html_e( 'Chapters', 'yomu' ); ?></h2>
 		<?php
-		$yomu_list = function_exists( 'yomu_chapter_list_html' ) ? yomu_chapter_list_html( $yomu_manga_id ) : '';
+		$yomu_list     = function_exists( 'yomu_chapter_list_html' ) ? yomu_chapter_list_html( $yomu_manga_id ) : '';
 		$yomu_chapters = Yomu\Bridge\Island::render(
 			'chapter-list',
 			array( 'url' => function_exists( 'yomu_chapter_list_url' ) ? yomu_chapter_list_url( $yomu_manga_id ) : '' ),
