@@ -8,6 +8,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { repoDir } from './lib/paths.mjs';
 
+/* global document, innerHeight -- the waitForFunction callback runs in the page. */
+
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const out = path.join(repoDir, 'theme/screenshot.png');
 const browser = await chromium.launch({
