@@ -37,9 +37,13 @@ export function licensesText(dirs) {
     'Third-party software bundled in the built scripts and styles of this folder (assets/).\n' +
     'Each file has a source map (FILE.map) holding the original sources; the sources of Yomu itself are GPL-2.0-or-later.\n' +
     `Packages: ${packages.map((p) => `${p.name}@${p.version}`).join(', ')}\n`;
-  const entries = packages.map((p) =>
-    [`${'='.repeat(78)}`, `${p.name} ${p.version}`, `License: ${p.license}`, p.copyright, p.homepage, '', p.text, ''].filter((line, i) => i !== 4 || line).join('\n'),
-  );
+  // A license text shared by several packages (the GPL of the @wordpress ones, MIT with the same holder) once.
+  const firstWith = new Map();
+  const entries = packages.map((p) => {
+    const text = firstWith.has(p.text) ? `(license text as for ${firstWith.get(p.text)}, above)` : p.text;
+    if (!firstWith.has(p.text)) firstWith.set(p.text, p.name);
+    return [`${'='.repeat(78)}`, `${p.name} ${p.version}`, `License: ${p.license}`, p.copyright, p.homepage, '', text, ''].filter((line, i) => i !== 4 || line).join('\n');
+  });
   return `${head}\n${entries.join('\n')}`;
 }
 
