@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { blockAssets } from './scripts/lib/block-assets.mjs';
 import { collectStrings } from './scripts/lib/i18n-strings.mjs';
 import { offlineBuild } from './scripts/lib/offline-build.mjs';
+import { thirdPartyLicenses } from './scripts/lib/third-party-licenses.mjs';
 
 // Lists every __() string next to the manifest, for php-bridge's catalogue.
 function i18nStrings(): Plugin {
@@ -16,15 +17,20 @@ function i18nStrings(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [i18nStrings(), blockAssets(), offlineBuild()],
+  plugins: [i18nStrings(), blockAssets(), offlineBuild(), thirdPartyLicenses()],
   build: {
     outDir: 'theme/dist',
     emptyOutDir: true,
     manifest: true,
+    // Source maps (with the original sources) ship in the theme zip for the GPL; 'hidden' leaves out the
+    // sourceMappingURL comment, so the built files and what a browser fetches stay byte for byte the same.
+    sourcemap: 'hidden',
     target: 'es2020',
     rolldownOptions: {
       input: 'src/main.ts',
       output: {
+        // Keep the libraries' /*! … */ and @license comments (Vite drops them when it minifies).
+        comments: { legal: true },
         // React and react-dom/client are one shared chunk that every island imports (DESIGN.md §4).
         codeSplitting: {
           groups: [

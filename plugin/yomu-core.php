@@ -1,7 +1,6 @@
 <?php
 /**
  * Plugin Name:       Yomu Core
- * Plugin URI:        https://example.com/yomu
  * Description:       Manga and comic reading for WordPress, compatible with Madara's WP Manga data, URLs and calls.
  * Version:           0.1.0
  * Requires at least: 6.5

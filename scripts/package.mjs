@@ -6,8 +6,9 @@ import path from 'node:path';
 import { repoDir } from './lib/paths.mjs';
 
 const outDir = path.join(repoDir, 'dist');
-// Dotfiles, tests and source maps stay out; the Vite manifest stays in, php-bridge reads it.
-const excludes = ['.*', 'tests', '*.map', '!dist/.vite'];
+// Dotfiles and tests stay out; the Vite manifest stays in (php-bridge reads it), and so do the source maps and
+// THIRD-PARTY-LICENSES.txt of the minified assets (README "Reproducing the build").
+const excludes = ['.*', 'tests', '!dist/.vite'];
 const packages = [
   { source: 'plugin', top: 'yomu-core' },
   { source: 'theme', top: 'yomu' },

@@ -5,6 +5,8 @@
  * @package Yomu\Core
  */
 
+defined( 'ABSPATH' ) || exit;
+
 spl_autoload_register(
 	static function ( string $class_name ): void {
 		$prefix = 'Yomu\\Core\\';

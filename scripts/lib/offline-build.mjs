@@ -25,6 +25,7 @@ export function offlineBuild() {
         build: {
           outDir,
           emptyOutDir: false,
+          sourcemap: 'hidden',
           target: 'es2020',
           copyPublicDir: false,
           lib: { entry: 'src/sw/sw.ts', formats: ['iife'], name: 'yomuServiceWorker', fileName: () => 'sw.js' },

@@ -27,18 +27,21 @@ describe('release zips', () => {
   it.each([
     ['plugin', 'yomu-core', ['yomu-core/yomu-core.php', 'yomu-core/readme.txt']],
     ['theme', 'yomu', ['yomu/style.css', 'yomu/readme.txt', 'yomu/functions.php', 'yomu/php-bridge/bridge.php', 'yomu/dist/.vite/manifest.json']],
-  ] as const)('the %s zip has its top folder and key files, and no tests, dotfiles or source maps', (kind, top, keyFiles) => {
+  ] as const)('the %s zip has its top folder and key files, and no tests or dotfiles', (kind, top, keyFiles) => {
     const names = entries(zips[kind]);
     expect(names.every((n) => n.startsWith(`${top}/`))).toBe(true);
     expect(names).toEqual(expect.arrayContaining([...keyFiles]));
-    const junk = names.filter((n) => /(^|\/)tests\/|\.map$/.test(n) || /(^|\/)\.(?!vite\/)/.test(n));
+    const junk = names.filter((n) => /(^|\/)tests\//.test(n) || /(^|\/)\.(?!vite\/)/.test(n));
     expect(junk).toEqual([]);
   });
 
-  it('ships the built assets the manifest names', () => {
+  it('ships the built assets the manifest names, their source maps and the third-party licenses', () => {
     const names = entries(zips.theme);
     expect(names.some((n) => /^yomu\/dist\/assets\/.+\.css$/.test(n))).toBe(true);
     expect(names.some((n) => /^yomu\/dist\/assets\/.+\.js$/.test(n))).toBe(true);
+    expect(names.some((n) => /^yomu\/dist\/assets\/.+\.js\.map$/.test(n))).toBe(true);
+    expect(names).toContain('yomu/dist/THIRD-PARTY-LICENSES.txt');
+    expect(names).not.toContain('yomu-core/dist/THIRD-PARTY-LICENSES.txt');
   });
 });
 
@@ -50,6 +53,16 @@ describe('a clean site with the zips installed', () => {
     expect(html).toContain('<html lang=');
     expect(html).toMatch(/<title>Yomu\b/);
     expect(html).toMatch(/<link[^>]+href=['"][^'"]*\/wp-content\/themes\/yomu\/dist\/assets\/[^'"]+\.css/);
+  });
+
+  it('links the site feeds once each (automatic-feed-links), with no generator tag or RSD link (removed by the plugin)', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const feeds = [...html.matchAll(/<link[^>]+type=['"]application\/rss\+xml['"][^>]*>/g)].map((m) => /href=['"]([^'"]+)/.exec(m[0])?.[1]);
+    // The posts feed and the comments feed, each once.
+    expect(feeds).toHaveLength(2);
+    expect(new Set(feeds).size).toBe(2);
+    expect(html).not.toMatch(/<meta[^>]+name=['"]generator['"]/);
+    expect(html).not.toMatch(/EditURI|xmlrpc\.php\?rsd/);
   });
 
   it('has the plugin active: its admin-ajax action answers', async () => {

@@ -11,8 +11,6 @@ defined( 'ABSPATH' ) || exit;
 add_filter( 'should_load_separate_core_block_assets', '__return_true' );
 remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
 remove_action( 'wp_print_styles', 'print_emoji_styles' );
-remove_action( 'wp_head', 'wp_generator' );
-remove_action( 'wp_head', 'rsd_link' );
 
 add_action(
 	'wp_enqueue_scripts',

@@ -11,6 +11,7 @@ add_action(
 	'after_setup_theme',
 	static function (): void {
 		load_theme_textdomain( 'yomu', get_template_directory() . '/languages' );
+		add_theme_support( 'automatic-feed-links' );
 		add_theme_support( 'title-tag' );
 		add_theme_support( 'post-thumbnails' );
 		add_theme_support( 'html5', array( 'search-form', 'comment-form', 'comment-list', 'gallery', 'caption', 'style', 'script' ) );

@@ -42,7 +42,7 @@ final class DetailsBox {
 	 */
 	public static function render( \WP_Post $post ): void {
 		$badge = (string) get_post_meta( $post->ID, MetaKeys::BADGES, true );
-		echo Template::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+		$html  = Template::render(
 			'details-box',
 			array(
 				'nonce_field'      => self::NONCE_FIELD,
@@ -61,6 +61,7 @@ final class DetailsBox {
 				'type_suggestions' => Labels::type_suggestions(),
 			)
 		);
+		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
 		echo \Yomu\Core\Reader\MangaDefaultsField::html( $post->ID ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the field.
 	}
 

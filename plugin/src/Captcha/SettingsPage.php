@@ -114,12 +114,12 @@ final class SettingsPage {
 	 */
 	public static function field_secret_key(): void {
 		$note = '' !== Settings::get()['secret_key']
-			? esc_html__( 'A secret key is saved. Leave the field empty to keep it.', 'yomu-core' )
-			: esc_html__( 'No secret key is saved yet.', 'yomu-core' );
+			? __( 'A secret key is saved. Leave the field empty to keep it.', 'yomu-core' )
+			: __( 'No secret key is saved yet.', 'yomu-core' );
 		printf(
 			'<input type="password" class="regular-text code" id="yomu-captcha-secret_key" name="%s[secret_key]" value="" autocomplete="new-password" spellcheck="false" aria-describedby="yomu-captcha-secret-note"><p class="description" id="yomu-captcha-secret-note">%s</p>',
 			esc_attr( Settings::OPTION ),
-			$note // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+			esc_html( $note )
 		);
 	}
 

@@ -26,6 +26,10 @@ final class Head {
 	 */
 	public static function register(): void {
 		add_action( 'wp_head', array( self::class, 'print_tags' ), 2 );
+		// No generator tag (it names the WordPress version) and no RSD link (XML-RPC discovery, which Yomu has no use
+		// for). A plugin's job, not the theme's: wordpress.org's theme review rejects themes that remove them.
+		remove_action( 'wp_head', 'wp_generator' );
+		remove_action( 'wp_head', 'rsd_link' );
 		add_filter( 'document_title_parts', array( self::class, 'title_parts' ) );
 		add_filter(
 			'wp_sitemaps_add_provider',
@@ -131,7 +135,7 @@ final class Head {
 			$chapter_url = Urls::chapter( $manga, $request->chapter );
 			$date        = ChapterList::release_date( $request->chapter );
 			$utc         = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $request->chapter->date_gmt, new \DateTimeZone( 'UTC' ) );
-			echo JsonLd::script( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
+			$json        = JsonLd::script(
 				JsonLd::issue(
 					array(
 						'name'   => $request->chapter->title(),
@@ -145,9 +149,10 @@ final class Head {
 					)
 				)
 			);
+			echo $json; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
 			$crumbs[] = array( $request->chapter->title(), $chapter_url );
 		} else {
-			echo JsonLd::script( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
+			$json = JsonLd::script(
 				JsonLd::series(
 					array(
 						'name'        => $name,
@@ -163,6 +168,7 @@ final class Head {
 					)
 				)
 			);
+			echo $json; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
 		}
 		echo JsonLd::script( JsonLd::breadcrumbs( $crumbs ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
 	}

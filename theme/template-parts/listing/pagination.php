@@ -55,7 +55,7 @@ if ( $yomu_next ) :
 	?>
 	<nav class="navigation-ajax" aria-label="<?php esc_attr_e( 'More manga', 'yomu' ); ?>">
 		<?php
-		echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the bridge escapes props; the fallback is escaped above.
+		$yomu_load_more = Yomu\Bridge\Island::render(
 			'load-more',
 			array(
 				'action'   => 'yomu_load_more',
@@ -66,6 +66,7 @@ if ( $yomu_next ) :
 			$yomu_fallback,
 			'visible'
 		);
+		echo $yomu_load_more; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the bridge escapes props; the fallback is escaped above.
 		?>
 	</nav>
 	<?php
@@ -93,7 +94,7 @@ if ( $yomu_main && $yomu_pages > 1 ) :
 	?>
 	<nav class="listing-pagination" aria-label="<?php esc_attr_e( 'Pages', 'yomu' ); ?>">
 		<?php
-		echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped pieces.
+		$yomu_mobile_pages = Yomu\Bridge\Island::render(
 			'mobile-pagination',
 			array(
 				'current'   => $yomu_paged,
@@ -103,6 +104,7 @@ if ( $yomu_main && $yomu_pages > 1 ) :
 			$yomu_fallback_links,
 			'visible'
 		);
+		echo $yomu_mobile_pages; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped pieces.
 		?>
 	</nav>
 <?php endif; ?>

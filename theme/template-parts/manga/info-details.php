@@ -56,7 +56,7 @@ if ( ! empty( $yomu_d['tags'] ) ) {
 		<span class="post-rating__stars" aria-hidden="true" style="--yomu-rating: <?php echo esc_attr( (string) ( (float) ( $yomu_d['rating'] ?? 0 ) * 20 ) ); ?>%"></span>
 		<span class="post-rating__votes">
 			<?php
-			echo yomu_isolate_counters( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped here, then only wrapped in <bdi>.
+			$yomu_votes = yomu_isolate_counters(
 				esc_html(
 					sprintf(
 						/* translators: 1: average rating out of 5, 2: number of votes. */
@@ -66,6 +66,7 @@ if ( ! empty( $yomu_d['tags'] ) ) {
 					)
 				)
 			);
+			echo $yomu_votes; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped here, then only wrapped in <bdi>.
 			?>
 		</span>
 		<span id="countrate" hidden><?php echo esc_html( (string) (int) ( $yomu_d['votes'] ?? 0 ) ); ?></span>

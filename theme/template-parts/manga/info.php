@@ -45,25 +45,27 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 		<?php
 		ob_start();
 		the_content();
-		$yomu_summary = (string) ob_get_clean();
-		echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the content passed the_content filters; the bridge escapes props.
+		$yomu_summary      = (string) ob_get_clean();
+		$yomu_summary_html = Yomu\Bridge\Island::render(
 			'manga-summary',
 			array(),
 			'<div class="summary__content">' . $yomu_summary . '</div>',
 			'eager'
 		);
+		echo $yomu_summary_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the content passed the_content filters; the bridge escapes props.
 		?>
 	</div>
 	<section class="manga-chapters" aria-labelledby="manga-chapters-heading">
 		<h2 id="manga-chapters-heading" class="manga-section-title"><?php esc_html_e( 'Chapters', 'yomu' ); ?></h2>
 		<?php
-		$yomu_list = function_exists( 'yomu_chapter_list_html' ) ? yomu_chapter_list_html( $yomu_manga_id ) : '';
-		echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the plugin's list template escapes every value.
+		$yomu_list     = function_exists( 'yomu_chapter_list_html' ) ? yomu_chapter_list_html( $yomu_manga_id ) : '';
+		$yomu_chapters = Yomu\Bridge\Island::render(
 			'chapter-list',
 			array( 'url' => function_exists( 'yomu_chapter_list_url' ) ? yomu_chapter_list_url( $yomu_manga_id ) : '' ),
 			'<div id="manga-chapters-holder" data-id="' . esc_attr( (string) $yomu_manga_id ) . '">' . $yomu_list . '</div>',
 			'idle'
 		);
+		echo $yomu_chapters; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the plugin's list template escapes every value.
 		// Marks the chapters saved for offline reading on this device.
 		echo Yomu\Bridge\Island::render( 'offline', array( 'view' => 'marks' ), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
 		?>
