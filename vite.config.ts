@@ -48,7 +48,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], setupFiles: ['src/test-setup.ts'] },
+        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], setupFiles: ['src/test-setup.ts'] },
       },
       {
         extends: true,
