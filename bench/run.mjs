@@ -31,7 +31,7 @@ const { values } = parseArgs({
 
 // What --quick shortens; an explicit environment variable still wins. Set before the modules are imported.
 const QUICK = {
-  YOMU_BENCH_SECONDS: '2',
+  YOMU_BENCH_SECONDS: '4',
   YOMU_BENCH_LOAD_SECONDS: '6',
   YOMU_BENCH_VITALS_RUNS: '1',
   YOMU_BENCH_TURNS: '3',

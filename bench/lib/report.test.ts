@@ -42,5 +42,7 @@ describe('bench report', () => {
     expect(verdict({ value: 16, budget: 16 })).toBe('yes');
     expect(verdict({ value: 0.96, floor: 0.97 })).toBe('**no**');
     expect(verdict({ value: 3 })).toBe('');
+    expect(verdict({ value: Number.NaN, budget: 2 })).toBe('**not measured**');
+    expect(markdown({ ...report, results: [{ title: 'S', seconds: 1, rows: [{ name: 'cost', value: Infinity, unit: '×', budget: 1.5 }], notes: [] }] })).toContain('| cost | – | 1.5 × | **not measured** |');
   });
 });
