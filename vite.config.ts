@@ -37,7 +37,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // What most islands share, in one file: fewer requests and one gzip dictionary. The loader's own
             // modules (loader, first-image) stay out so nothing but the loader runs before the first image.
-            { name: 'islands-runtime', test: /src[\\/]lib[\\/](islands[\\/](mount-react|page-root|adopt|server-element)|i18n|api[\\/]client|scroll|focus-trap|keep-focus)\./ },
+            { name: 'islands-runtime', test: /src[\\/]lib[\\/](islands[\\/](mount-react|adopt|server-element)|i18n|api[\\/]client|scroll|focus-trap|keep-focus)\./ },
           ],
         },
       },
@@ -54,7 +54,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], setupFiles: ['src/test-setup.ts'] },
+        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], setupFiles: ['src/test-setup.ts'] },
       },
       {
         extends: true,

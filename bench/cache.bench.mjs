@@ -15,7 +15,7 @@ export const title = 'Caches: page cache hits vs misses (wrk, 8 connections); ch
 
 const seconds = Number(process.env.YOMU_BENCH_SECONDS ?? 5);
 const PAGES = 20;
-const ROUNDS = 15;
+const ROUNDS = Number(process.env.YOMU_BENCH_ROUNDS ?? 15);
 const PARALLEL = 6; // a browser's connections per host over HTTP/1.1
 
 /** wrk on one page through a fresh stack (cache on or off); warms first. */

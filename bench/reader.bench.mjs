@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 
 export const title = 'Reader: preloaded page turn and layout stability (Chromium)';
 
-const TURNS = 8;
+const TURNS = Number(process.env.YOMU_BENCH_TURNS ?? 8);
 const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'];
 
 function chapterUrl(siteDir) {

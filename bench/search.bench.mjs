@@ -1,15 +1,14 @@
 // Search suggestions (wp-manga-search-manga) over HTTP: p50 and p95 of 50 sequential queries
-// at 100 and at 10,000 manga (the --scale sites the server bench also uses, seeded once and kept).
+// at 100 and at 10,000 manga (1,000 with --quick; the --scale sites the server bench also uses, seeded once and kept).
 // The 50 queries mix what readers type: 1 character, a few letters, whole words, whole titles, a number, an author
 // and misses. A bare admin-ajax request (unknown action) on the same server is the floor.
 // DESIGN.md §7: at 10,000 manga an action stays within 2x its cost at the small size.
 import { URLSearchParams } from 'node:url';
-import { scaleSite } from './lib/scale.mjs';
+import { SCALE, scaleSite } from './lib/scale.mjs';
 import { phpInSite } from './lib/wp.mjs';
 
 export const title = 'Search: live suggestion latency (wp-manga-search-manga, 50 queries over HTTP)';
 
-const SCALE = 10000;
 
 /** Counts and sample names; rebuilds the search index when rows are missing (the scale seeder writes SQL). */
 function prepare(siteDir) {

@@ -1,10 +1,10 @@
 // Server cost: requests/second and latency of each page type and hot ajax call through nginx + php-fpm (the
 // shape of a real host), as a ratio to a bare WordPress request of the same kind; the growth from 100 to
-// 10,000 manga (500,000 chapters); on SQLite and on MariaDB; and guest pages through nginx's fastcgi_cache.
+// 10,000 manga (500,000 chapters; 1,000 with --quick); on SQLite and on MariaDB; and guest pages through nginx's fastcgi_cache.
 //
 // DESIGN.md §7: cost (1/throughput) ≤ 1.5× the bare request; at 10,000 manga ≤ 2× the cost at 100 manga.
 import { freePort } from '../scripts/lib/site.mjs';
-import { scaleSite } from './lib/scale.mjs';
+import { SCALE, scaleSite } from './lib/scale.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { wrk } from './lib/wrk.mjs';
 import { benchTargets } from './lib/wp.mjs';
@@ -92,14 +92,14 @@ async function onDatabase(db, log) {
     rows.push({ name: `${db}, ${name}, cached: req/s`, value: Math.round(result.rps), unit: 'req/s', note: describe(result) });
   }
 
-  const large = await scaleSite(10000, log, db);
+  const large = await scaleSite(SCALE, log, db);
   try {
-    log(`${db}, 10,000 manga: measuring pages and ajax`);
+    log(`${db}, ${SCALE.toLocaleString('en')} manga: measuring pages and ajax`);
     const largeResults = await measure(large.siteDir, large.url);
     for (const [name, result] of largeResults) {
       if (name.startsWith('bare')) continue;
       const before = smallResults.get(name);
-      rows.push({ name: `${db}, ${name}: cost 10,000 / 100 manga`, value: Number((before.rps / result.rps).toFixed(2)), unit: '×', budget: 2, note: describe(result) });
+      rows.push({ name: `${db}, ${name}: cost ${SCALE.toLocaleString('en')} / 100 manga`, value: Number((before.rps / result.rps).toFixed(2)), unit: '×', budget: 2, note: describe(result) });
     }
   } finally {
     await large.stop();

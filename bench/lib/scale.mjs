@@ -6,6 +6,9 @@ import path from 'node:path';
 import { repoDir } from '../../scripts/lib/paths.mjs';
 import { freePort, startSite } from '../../scripts/lib/site.mjs';
 
+/** The large site's size: DESIGN.md §7's 10,000 manga; `npm run bench -- --quick` sets 1,000. */
+export const SCALE = Number(process.env.YOMU_BENCH_SCALE ?? 10000);
+
 export async function scaleSite(count, log = () => {}, db = 'sqlite') {
   const site = await startSite({ name: `bench-scale-${count}`, db, port: await freePort() });
   const marker = path.join(site.siteDir, '.scale-seeded');

@@ -36,12 +36,14 @@ export async function wrk(url, { host, body, cookie, headers = {}, seconds = 8, 
   if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });
   const number = (pattern) => Number(pattern.exec(stdout)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+  const requests = number(/(\d+) requests in/);
+  // No finished request (a run shorter than the first answer on a loaded machine) is no measure, not 0 req/s.
   return {
-    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    rps: requests ? number(/Requests\/sec:\s+([\d.]+)/) : Number.NaN,
     p50: millis(/50%\s+(\S+)/.exec(stdout)?.[1] ?? ''),
     p90: millis(/90%\s+(\S+)/.exec(stdout)?.[1] ?? ''),
     p99: millis(/99%\s+(\S+)/.exec(stdout)?.[1] ?? ''),
-    requests: number(/(\d+) requests in/),
+    requests,
     errors: number(/Non-2xx or 3xx responses: (\d+)/) + (socketErrors ? socketErrors.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { __, isRtl, sprintf } from './i18n';
+import { __, sprintf } from './i18n';
 
 afterEach(() => {
   delete window.yomuL10n;
@@ -23,13 +23,5 @@ describe('sprintf', () => {
     expect(sprintf('%s of %s', 3, 10)).toBe('3 of 10');
     expect(sprintf('%2$s, %1$s', 'a', 'b')).toBe('b, a');
     expect(sprintf('100%% %s', 'done')).toBe('100% done');
-  });
-});
-
-describe('isRtl', () => {
-  it('follows the catalogue', () => {
-    expect(isRtl()).toBe(false);
-    window.yomuL10n = { locale: 'ar', rtl: true, strings: {} };
-    expect(isRtl()).toBe(true);
   });
 });

@@ -34,7 +34,3 @@ export function sprintf(format: string, ...args: Array<string | number>): string
     return value === undefined ? match : String(value);
   });
 }
-
-export function isRtl(): boolean {
-  return catalogue().rtl;
-}

@@ -52,11 +52,4 @@ final class Covers {
 		}
 		return self::$adult;
 	}
-
-	/**
-	 * Forgets the set (tests change meta within one request).
-	 */
-	public static function reset(): void {
-		self::$adult = null;
-	}
 }

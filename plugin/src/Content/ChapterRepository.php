@@ -121,28 +121,6 @@ final class ChapterRepository {
 	}
 
 	/**
-	 * Chapters by ID in one query (any manga), keyed by ID; missing IDs are left out.
-	 *
-	 * @param int[] $chapter_ids Chapter IDs.
-	 * @return array<int, Chapter>
-	 */
-	public static function find_many( array $chapter_ids ): array {
-		global $wpdb;
-		$chapter_ids = array_values( array_unique( array_filter( array_map( 'intval', $chapter_ids ) ) ) );
-		if ( ! $chapter_ids ) {
-			return array();
-		}
-		$table = Schema::tables()['chapters'];
-		$in    = implode( ',', array_fill( 0, count( $chapter_ids ), '%d' ) );
-		$found = array();
-		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `$table` WHERE chapter_id IN ($in)", $chapter_ids ) ) as $row ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
-			$chapter               = Chapter::from_row( $row );
-			$found[ $chapter->id ] = $chapter;
-		}
-		return $found;
-	}
-
-	/**
 	 * Valid manga IDs, once each, whose value under this key is not cached yet.
 	 *
 	 * @param int[]  $manga_ids Manga post IDs.

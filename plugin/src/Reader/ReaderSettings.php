@@ -68,19 +68,6 @@ final class ReaderSettings {
 	}
 
 	/**
-	 * The cookie value for settings.
-	 *
-	 * @param array<string, string> $settings Clean settings.
-	 */
-	public static function cookie_value( array $settings ): string {
-		$parts = array();
-		foreach ( array_keys( self::CHOICES ) as $field ) {
-			$parts[] = $settings[ $field ] ?? '-';
-		}
-		return implode( '.', $parts );
-	}
-
-	/**
 	 * What a reader chose: a signed-in reader's user meta, else the cookie.
 	 *
 	 * @param int $user_id Current user (0 for a guest).

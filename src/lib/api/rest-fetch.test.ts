@@ -72,18 +72,3 @@ describe('restRequest through api-fetch', () => {
     expect(headers.has('X-WP-Nonce')).toBe(false);
   });
 });
-
-describe('restList', () => {
-  it('returns a page of items with the pagination headers', async () => {
-    json([{ id: 1 }, { id: 2 }], 200, { 'X-WP-Total': '5', 'X-WP-TotalPages': '3' });
-    const { restList } = await load();
-    const page = await restList('GET /manga', { per_page: 2, orderby: 'alphabet' });
-    expect(page).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 5, totalPages: 3 });
-  });
-
-  it('reads the error of a failed list', async () => {
-    json({ code: 'rest_invalid_param', message: 'Invalid parameter(s): per_page', data: { status: 400 } }, 400);
-    const { restList } = await load();
-    await expect(restList('GET /manga', { per_page: 1000 })).rejects.toMatchObject({ code: 'rest_invalid_param', status: 400 });
-  });
-});

@@ -94,24 +94,3 @@ export async function restRequest<R extends RestRoute>(
     throw failure(error);
   }
 }
-
-/** One page of a list route with its X-WP-Total and X-WP-TotalPages. */
-export async function restList<R extends 'GET /manga' | 'GET /manga/{id}/chapters'>(
-  route: R,
-  params: Params<R>,
-  values: Record<string, string | number> = {},
-  signal?: AbortSignal,
-): Promise<{ items: Answer<R>; total: number; totalPages: number }> {
-  const apiFetch = await loadApiFetch();
-  let response: Response;
-  try {
-    response = await apiFetch<Response, false>({ path: `${restPath(route, values)}${restQuery(params)}`, parse: false, signal });
-  } catch (error) {
-    throw failure(error instanceof Response ? await error.json().catch(() => ({})) : error);
-  }
-  return {
-    items: (await response.json()) as Answer<R>,
-    total: Number(response.headers.get('X-WP-Total') ?? 0),
-    totalPages: Number(response.headers.get('X-WP-TotalPages') ?? 0),
-  };
-}

@@ -1,12 +1,11 @@
 // Mounts a React tree inside an island element. The server fallback stays until React has committed,
 // and comes back if the island throws, so a broken island never leaves a hole in the page.
 // Each island has a React root of its own: React renders each one in its own concurrent pass, yielding between
-// them, so islands that arrive together never make one long task. A build with VITE_ISLAND_ROOTS=page shares one
-// root per page instead, each island a portal (page-root.tsx); measured with npm run bench, it blocked the main
-// thread longer on the home page (mobile TBT 24–29 ms against 0 ms) for no faster page turn.
+// them, so islands that arrive together never make one long task. (One root per page with each island a portal
+// was measured against this and removed: it blocked the main thread longer on the home page, mobile TBT 24–29 ms
+// against 0 ms, for no faster page turn.)
 import { Component, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { renderInPageRoot } from './page-root';
 
 interface BoundaryProps {
   name: string;
@@ -44,13 +43,11 @@ export function unmountIsland(element: HTMLElement): void {
   unmounters.delete(element);
 }
 
-function renderInOwnRoot(container: HTMLElement, node: ReactNode): () => void {
+function render(container: HTMLElement, node: ReactNode): () => void {
   const root = createRoot(container);
   root.render(node);
   return () => root.unmount();
 }
-
-const render = import.meta.env.VITE_ISLAND_ROOTS === 'page' ? renderInPageRoot : renderInOwnRoot;
 
 /** Renders node into element, replacing the fallback once React has committed; returns a function that unmounts. */
 export function mountReact(element: HTMLElement, node: ReactNode): () => void {
