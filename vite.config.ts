@@ -18,12 +18,14 @@ export default defineConfig({
   base: './',
   plugins: [i18nStrings(), blockAssets(), offlineBuild()],
   build: {
-    outDir: 'theme/dist',
+    // In the plugin, with php-bridge: the plugin's islands mount under any theme (DESIGN.md §1).
+    outDir: 'plugin/dist',
     emptyOutDir: true,
     manifest: true,
     target: 'es2020',
     rolldownOptions: {
-      input: 'src/main.ts',
+      // The loader (its CSS is the Yomu theme's), and the plugin's islands' styles for any other theme.
+      input: { main: 'src/main.ts', 'plugin-islands': 'src/plugin-islands.css' },
       output: {
         // React and react-dom/client are one shared chunk that every island imports (DESIGN.md §4).
         codeSplitting: {

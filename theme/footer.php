@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
 	</nav>
 	<p class="site-footer__copy">&copy; <?php echo esc_html( wp_date( 'Y' ) ); ?> <?php bloginfo( 'name' ); ?></p>
 	<?php
-	echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the bridge escapes props; the fallback is built here.
+	echo yomu_island( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the bridge escapes props; the fallback is built here.
 		'go-to-top',
 		array(),
 		'<a class="go-to-top go-to-top--static" href="#top">' . esc_html__( 'Back to top', 'yomu' ) . '</a>',

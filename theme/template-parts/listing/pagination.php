@@ -55,7 +55,7 @@ if ( $yomu_next ) :
 	?>
 	<nav class="navigation-ajax" aria-label="<?php esc_attr_e( 'More manga', 'yomu' ); ?>">
 		<?php
-		echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the bridge escapes props; the fallback is escaped above.
+		echo yomu_island( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the bridge escapes props; the fallback is escaped above.
 			'load-more',
 			array(
 				'action'   => 'yomu_load_more',
@@ -93,7 +93,7 @@ if ( $yomu_main && $yomu_pages > 1 ) :
 	?>
 	<nav class="listing-pagination" aria-label="<?php esc_attr_e( 'Pages', 'yomu' ); ?>">
 		<?php
-		echo Yomu\Bridge\Island::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped pieces.
+		echo yomu_island( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped pieces.
 			'mobile-pagination',
 			array(
 				'current'   => $yomu_paged,
