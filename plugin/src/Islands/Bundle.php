@@ -28,8 +28,8 @@ final class Bundle {
 				plugins_url( 'dist', YOMU_CORE_FILE ),
 				defined( 'YOMU_VITE_DEV_SERVER' ) ? (string) YOMU_VITE_DEV_SERVER : ''
 			),
-			// The islands' strings are translated with the Yomu theme's (scripts/i18n.mjs).
-			'yomu'
+			// The islands' strings are the plugin's, like the build (scripts/i18n.mjs).
+			'yomu-core'
 		);
 		add_action( 'wp_enqueue_scripts', array( self::class, 'site_config' ) );
 	}
