@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'vendor/', '.wp/', 'theme/dist/', 'dist/', 'bench/results/'] },
+  { ignores: ['node_modules/', 'vendor/', '.wp/', 'plugin/dist/', 'dist/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,7 +19,8 @@ export default defineConfig({
   base: './',
   plugins: [i18nStrings(), blockAssets(), offlineBuild(), thirdPartyLicenses()],
   build: {
-    outDir: 'theme/dist',
+    // In the plugin, with php-bridge: the plugin's islands mount under any theme (DESIGN.md §1).
+    outDir: 'plugin/dist',
     emptyOutDir: true,
     manifest: true,
     // Source maps (with the original sources) ship in the theme zip for the GPL; 'hidden' leaves out the
@@ -27,7 +28,8 @@ export default defineConfig({
     sourcemap: 'hidden',
     target: 'es2020',
     rolldownOptions: {
-      input: 'src/main.ts',
+      // The loader (its CSS is the Yomu theme's), and the plugin's islands' styles for any other theme.
+      input: { main: 'src/main.ts', 'plugin-islands': 'src/plugin-islands.css' },
       output: {
         // Keep the libraries' /*! … */ and @license comments (Vite drops them when it minifies).
         comments: { legal: true },

@@ -1,6 +1,6 @@
 <?php
 /**
- * PHP ↔ island bridge: loads its classes. Shipped inside the theme.
+ * PHP ↔ island bridge: loads its classes. Shipped inside the plugin (plugin/php-bridge), so any theme gets the plugin's islands.
  *
  * @package Yomu\Bridge
  */

@@ -20,6 +20,7 @@ define( 'YOMU_CORE_FILE', __FILE__ );
 define( 'YOMU_CORE_DIR', __DIR__ );
 
 require_once __DIR__ . '/src/autoload.php';
+require_once __DIR__ . '/php-bridge/bridge.php';
 require_once __DIR__ . '/includes/template-tags.php';
 require_once __DIR__ . '/includes/template-tags-manga.php';
 require_once __DIR__ . '/includes/template-tags-reader.php';

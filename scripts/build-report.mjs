@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoDir } from './lib/paths.mjs';
 
-const assets = path.join(repoDir, 'theme/dist/assets');
+const assets = path.join(repoDir, 'plugin/dist/assets');
 const rows = fs
   .readdirSync(assets)
   .filter((name) => /\.(js|css)$/.test(name))

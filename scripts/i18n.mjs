@@ -1,6 +1,6 @@
 // npm run i18n: the translation files, built from their sources with GNU gettext.
-//   1. xgettext writes one .pot per text domain: yomu-core from plugin/, yomu from theme/, php-bridge/ and the
-//      islands' __() calls in src/;
+//   1. xgettext writes one .pot per text domain: yomu-core from plugin/, php-bridge/ and the islands' __() calls in
+//      src/ (the plugin ships the built islands), yomu from theme/ and theme.json;
 //   2. msgmerge brings each .po (the translators' source, Turkish and Arabic) up to the .pot: new strings
 //      arrive untranslated, strings gone from the code stay as obsolete (#~) entries;
 //   3. msgfmt --check builds each .mo, and the .l10n.php WordPress 6.5+ loads first is written from that .mo.
@@ -20,13 +20,13 @@ const locales = ['tr_TR', 'ar'];
 export const domains = [
   {
     domain: 'yomu-core', packageName: 'Yomu Core', packageTag: 'Yomu\\Core', dir: 'plugin/languages',
-    php: () => phpSources(repoDir, ['plugin']),
-    scripts: () => scriptSources(repoDir, 'plugin'), blocks: () => blockJsonSources(repoDir, 'plugin/blocks'), themeJson: () => [], po: (locale) => `yomu-core-${locale}.po`,
+    php: () => phpSources(repoDir, ['plugin', 'php-bridge']),
+    scripts: () => [...scriptSources(repoDir, 'plugin'), ...scriptSources(repoDir, 'src')], blocks: () => blockJsonSources(repoDir, 'plugin/blocks'), themeJson: () => [], po: (locale) => `yomu-core-${locale}.po`,
   },
   {
     domain: 'yomu', packageName: 'Yomu', packageTag: 'Yomu', dir: 'theme/languages',
-    php: () => phpSources(repoDir, ['theme', 'php-bridge']),
-    scripts: () => [...scriptSources(repoDir, 'theme'), ...scriptSources(repoDir, 'src')], blocks: () => [],
+    php: () => phpSources(repoDir, ['theme']),
+    scripts: () => scriptSources(repoDir, 'theme'), blocks: () => [],
     themeJson: () => (fs.existsSync(path.join(repoDir, 'theme/theme.json')) ? ['theme/theme.json'] : []), po: (locale) => `${locale}.po`,
   },
 ];

@@ -22,14 +22,14 @@ report() { # report TOOL STATUS
 }
 
 # --- php -l -----------------------------------------------------------------------------------------------
-# theme/php-bridge is a symlink to php-bridge/ (counted once); vendor, node_modules and .wp are not ours.
+# plugin/php-bridge is a symlink to php-bridge/ (counted once); vendor, node_modules and .wp are not ours.
 list_php_files() {
 	if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
 		git ls-files -z --cached --others --exclude-standard -- \
 			'plugin/*.php' 'theme/*.php' 'php-bridge/*.php' 'scripts/*.php'
 	else
 		find plugin theme php-bridge scripts -name '*.php' -print0
-	fi | tr '\0' '\n' | grep -Ev '^theme/php-bridge/|(^|/)(vendor|node_modules|\.wp)/' | sort -u
+	fi | tr '\0' '\n' | grep -Ev '^plugin/php-bridge/|(^|/)(vendor|node_modules|\.wp)/' | sort -u
 }
 
 status=0

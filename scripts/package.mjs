@@ -1,5 +1,5 @@
 // `npm run package`: builds the island bundle (unless --no-build) and writes the two installable zips,
-// dist/yomu-core.zip (plugin) and dist/yomu.zip (theme with php-bridge and built assets).
+// dist/yomu-core.zip (plugin with php-bridge and the built islands) and dist/yomu.zip (theme).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,8 +17,8 @@ const packages = [
 if (!process.argv.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build'], { cwd: repoDir, stdio: 'inherit' });
 }
-if (!fs.existsSync(path.join(repoDir, 'theme/dist/.vite/manifest.json'))) {
-  throw new Error('theme/dist has no Vite manifest: run `npx vite build` first.');
+if (!fs.existsSync(path.join(repoDir, 'plugin/dist/.vite/manifest.json'))) {
+  throw new Error('plugin/dist has no Vite manifest: run `npx vite build` first.');
 }
 
 for (const { source, top } of packages) {

@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
 	</nav>
 	<p class="site-footer__copy">&copy; <?php echo esc_html( wp_date( 'Y' ) ); ?> <?php bloginfo( 'name' ); ?></p>
 	<?php
-	$yomu_go_to_top = Yomu\Bridge\Island::render(
+	$yomu_go_to_top = yomu_island(
 		'go-to-top',
 		array(),
 		'<a class="go-to-top go-to-top--static" href="#top">' . esc_html__( 'Back to top', 'yomu' ) . '</a>',

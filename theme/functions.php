@@ -7,10 +7,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
-require_once __DIR__ . '/php-bridge/bridge.php';
 require_once __DIR__ . '/inc/bidi.php';
 require_once __DIR__ . '/inc/setup.php';
-require_once __DIR__ . '/inc/assets.php';
 require_once __DIR__ . '/inc/requirements.php';
 require_once __DIR__ . '/inc/performance.php';
 require_once __DIR__ . '/inc/global-styles.php';

@@ -50,14 +50,16 @@ final class Assets {
 	}
 
 	/**
-	 * Enqueues the stylesheet and the loader module.
+	 * Enqueues the stylesheet and the loader module. The Yomu theme (theme support `yomu`) styles the whole page
+	 * with the loader's CSS; any other theme gets only the styles of the plugin's own islands.
 	 */
 	public static function enqueue(): void {
 		$manifest = self::$manifest;
 		if ( ! $manifest || ! $manifest->is_ready() ) {
 			return;
 		}
-		foreach ( $manifest->css( Manifest::ENTRY ) as $i => $href ) {
+		$styles = current_theme_supports( 'yomu' ) ? Manifest::ENTRY : Manifest::OTHER_THEME_STYLES;
+		foreach ( $manifest->css( $styles ) as $i => $href ) {
 			wp_enqueue_style( 'yomu-' . $i, $href, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- hashed file names.
 		}
 		Modules::enqueue( $manifest );

@@ -15,6 +15,12 @@ final class Manifest {
 	public const ENTRY = 'src/main.ts';
 
 	/**
+	 * The stylesheet of the islands Yomu Core prints on any page, for a theme other than Yomu (whose stylesheet is
+	 * the loader's CSS).
+	 */
+	public const OTHER_THEME_STYLES = 'src/plugin-islands.css';
+
+	/**
 	 * Parsed manifest entries, keyed by source path.
 	 *
 	 * @var array<string, array<string, mixed>>
@@ -69,7 +75,8 @@ final class Manifest {
 	}
 
 	/**
-	 * CSS files an entry needs (the build extracts them; the dev server injects them itself).
+	 * CSS files an entry needs (the build extracts them; the dev server injects them itself). A stylesheet entry is
+	 * its own file.
 	 *
 	 * @param string $source Source path.
 	 * @return string[] URLs.
@@ -78,7 +85,8 @@ final class Manifest {
 		if ( $this->is_dev() ) {
 			return array();
 		}
-		$files = $this->entries[ $source ]['css'] ?? array();
+		$file  = (string) ( $this->entries[ $source ]['file'] ?? '' );
+		$files = str_ends_with( $file, '.css' ) ? array( $file ) : ( $this->entries[ $source ]['css'] ?? array() );
 		return array_map( fn ( $file ) => $this->built_url( $file ), $files );
 	}
 

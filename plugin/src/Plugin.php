@@ -58,6 +58,7 @@ final class Plugin {
 		Opds\Opds::register();
 		Rest\Rest::register();
 		Privacy\UserPrivacy::register();
+		Islands\Bundle::register();
 	}
 
 	/**

@@ -14,7 +14,7 @@ function newestMtime(dir) {
 }
 
 export function buildIfStale() {
-  const manifest = path.join(repoDir, 'theme/dist/.vite/manifest.json');
+  const manifest = path.join(repoDir, 'plugin/dist/.vite/manifest.json');
   const inputs = [path.join(repoDir, 'src'), path.join(repoDir, 'theme/css'), path.join(repoDir, 'vite.config.ts'), path.join(repoDir, 'package-lock.json'), path.join(repoDir, 'plugin/blocks')];
   // The build also writes the block editor scripts' .asset.php files (scripts/lib/block-assets.mjs).
   const assetsMissing = !fs.existsSync(path.join(repoDir, 'plugin/blocks/editor-kit.asset.php'));

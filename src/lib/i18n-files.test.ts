@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The translation files (issue 15): each .pot holds the strings of its domain's PHP and script sources as
-// xgettext extracts them, with translator comments; every island string php-bridge translates is in the theme's
-// .pot; the .l10n.php WordPress loads holds exactly the messages of the .mo built from the .po; and every
+// xgettext extracts them, with translator comments; every island string php-bridge translates is in the plugin's
+// .pot (the plugin ships the islands); the .l10n.php WordPress loads holds exactly the messages of the .mo built from the .po; and every
 // committed file is what `npm run i18n` builds (a string added to the code without a rebuild fails here).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,25 +23,26 @@ describe('the .pot files', () => {
   const core = read('plugin/languages/yomu-core.pot');
   const theme = read('theme/languages/yomu.pot');
 
-  it('yomu-core: PHP strings with translator comments and plurals, editor scripts and block.json titles', () => {
+  it('yomu-core: PHP strings with translator comments and plurals, editor scripts, block.json titles and the islands\' TypeScript', () => {
     expect(entry(core, 'Remove %s from history')).toContain('#. translators: %s: manga title.');
     expect(entry(core, 'Remove %s from history')).toContain('#: plugin/src/Account/LibraryView.php');
     expect(core).toMatch(/msgid "%s comment"\nmsgid_plural "%s comments"/);
     expect(entry(core, 'Add question')).toContain('plugin/blocks/faq/editor.js');
     expect(entry(core, 'FAQ cards')).toContain('plugin/blocks/faq/block.json');
+    expect(entry(core, 'Reverse order')).toContain('src/islands/chapter-list/chapter-list.tsx');
+    const islandStrings = collectStrings(path.join(root, 'src'));
+    expect(islandStrings.length).toBeGreaterThan(20);
+    expect(islandStrings.filter((text) => entry(core, text) === '')).toEqual([]);
     // Theme strings stay out of the plugin's domain.
     expect(entry(core, 'Skip to content')).toBe('');
   });
 
-  it('yomu: theme PHP, php-bridge, theme.json and the islands\' TypeScript', () => {
+  it('yomu: theme PHP and theme.json', () => {
     expect(entry(theme, 'Skip to content')).toMatch(/#: theme\//);
     expect(entry(theme, '%s result')).toContain('#. translators: %s: number of results.');
-    expect(entry(theme, 'Reverse order')).toContain('src/islands/chapter-list/chapter-list.tsx');
+    expect(entry(theme, 'Reverse order')).toBe('');
     // theme.json preset names, in the gettext context WordPress translates them with.
     expect(theme).toMatch(/#: theme\/theme\.json\nmsgctxt "Color name"\nmsgid "Background"\n/);
-    const islandStrings = collectStrings(path.join(root, 'src'));
-    expect(islandStrings.length).toBeGreaterThan(20);
-    expect(islandStrings.filter((text) => entry(theme, text) === '')).toEqual([]);
   });
 });
 
@@ -56,11 +57,12 @@ describe('the built files', () => {
     }
   });
 
-  it('the Turkish .l10n.php carries a PHP and an island translation from its .po', () => {
+  it('the Turkish .l10n.php files carry a PHP and an island translation from their .po', () => {
     expect(read('theme/languages/tr_TR.po')).toMatch(/msgid "Back to top"\nmsgstr "Başa dön"/);
     expect(read('theme/languages/tr_TR.l10n.php')).toContain("'Back to top'");
     expect(read('theme/languages/tr_TR.l10n.php')).toContain("'Başa dön'");
-    expect(read('theme/languages/tr_TR.l10n.php')).toContain("'Go to top'");
+    expect(read('plugin/languages/yomu-core-tr_TR.l10n.php')).toContain("'Go to top'");
+    expect(read('plugin/languages/yomu-core-tr_TR.l10n.php')).toContain("'Yukarı çık'");
   });
 
   it('every .pot, .po, .mo and .l10n.php is what npm run i18n builds', () => {

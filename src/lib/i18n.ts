@@ -1,5 +1,5 @@
 // Our own string catalogue: php-bridge prints window.yomuL10n with every island string WordPress translated
-// (theme text domain "yomu"); the build lists the strings in i18n-strings.json from the __() calls below.
+// (the plugin's text domain "yomu-core", which ships the islands); the build lists the strings in i18n-strings.json from the __() calls below.
 
 export interface Catalogue {
   locale: string;

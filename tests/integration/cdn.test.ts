@@ -41,8 +41,8 @@ describe('CDN base URL', () => {
     wpEval(`update_option( 'yomu_cdn_url', '${cdn}/' );`);
     const page = await readerPage();
     expect(page.image).toMatch(new RegExp(`^${cdn}/wp-content/uploads/WP-manga/data/[^"]+\\.jpg$`));
-    expect(page.module).toMatch(new RegExp(`^${cdn}/wp-content/themes/[^/]+/dist/assets/main-[\\w-]+\\.js$`));
-    expect(page.css).toMatch(new RegExp(`^${cdn}/wp-content/themes/[^/]+/dist/assets/main-[\\w-]+\\.css`));
+    expect(page.module).toMatch(new RegExp(`^${cdn}/wp-content/plugins/yomu-core/dist/assets/main-[\\w-]+\\.js$`));
+    expect(page.css).toMatch(new RegExp(`^${cdn}/wp-content/plugins/yomu-core/dist/assets/main-[\\w-]+\\.css`));
     expect(page.preconnects).toEqual([cdn, `${cdn} crossorigin`]);
     const file = await fetch(page.image.replace(cdn, site.url));
     expect(file.status, 'the CDN mirrors this path of the site').toBe(200);
@@ -52,8 +52,8 @@ describe('CDN base URL', () => {
     wpEval(`delete_option( 'yomu_cdn_url' );`);
     const page = await readerPage();
     expect(page.image.startsWith(`${site.url}/wp-content/uploads/WP-manga/data/`)).toBe(true);
-    expect(page.module.startsWith(`${site.url}/wp-content/themes/`)).toBe(true);
-    expect(page.css.startsWith(`${site.url}/wp-content/themes/`)).toBe(true);
+    expect(page.module.startsWith(`${site.url}/wp-content/plugins/yomu-core/dist/`)).toBe(true);
+    expect(page.css.startsWith(`${site.url}/wp-content/plugins/yomu-core/dist/`)).toBe(true);
     expect(page.preconnects).toEqual([]);
   });
 });

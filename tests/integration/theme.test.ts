@@ -25,7 +25,7 @@ describe('the theme renders complete server HTML', () => {
     expect(scripts).toHaveLength(1);
     // WordPress's script-module API prints it (id "{module id}-js-module"), after the page config.
     expect(scripts[0][0]).toMatch(/ id="@yomu\/main-js-module"/);
-    expect(scripts[0][1]).toMatch(/\/wp-content\/themes\/yomu\/dist\/assets\/main-[\w-]+\.js$/);
+    expect(scripts[0][1]).toMatch(/\/wp-content\/plugins\/yomu-core\/dist\/assets\/main-[\w-]+\.js$/);
     expect(html.indexOf('var yomuSite = ')).toBeGreaterThan(0);
     expect(html.indexOf('var yomuSite = ')).toBeLessThan(scripts[0].index);
     expect(html).not.toContain('importmap');

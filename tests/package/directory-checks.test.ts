@@ -199,8 +199,8 @@ describe.each([
   }, 600_000);
 });
 
-describe('third-party code in the theme zip (GPL: licenses and sources)', () => {
-  const assets = () => path.join(theme, 'dist/assets');
+describe('third-party code in the plugin zip, which ships the built islands (GPL: licenses and sources)', () => {
+  const assets = () => path.join(plugin, 'dist/assets');
   const scripts = () => files(assets()).filter((name) => name.endsWith('.js'));
   const maps = () => scripts().filter((name) => fs.existsSync(path.join(assets(), `${name}.map`)));
 
@@ -215,7 +215,7 @@ describe('third-party code in the theme zip (GPL: licenses and sources)', () => 
   });
 
   it('lists every bundled npm package in THIRD-PARTY-LICENSES.txt with its version, license, copyright and license text', () => {
-    const licenses = read(path.join(theme, 'dist/THIRD-PARTY-LICENSES.txt'));
+    const licenses = read(path.join(plugin, 'dist/THIRD-PARTY-LICENSES.txt'));
     const bundled = new Set<string>();
     for (const name of maps()) {
       const map = JSON.parse(read(path.join(assets(), `${name}.map`)));

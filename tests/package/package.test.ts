@@ -25,8 +25,8 @@ afterAll(async () => {
 
 describe('release zips', () => {
   it.each([
-    ['plugin', 'yomu-core', ['yomu-core/yomu-core.php', 'yomu-core/readme.txt']],
-    ['theme', 'yomu', ['yomu/style.css', 'yomu/readme.txt', 'yomu/functions.php', 'yomu/php-bridge/bridge.php', 'yomu/dist/.vite/manifest.json']],
+    ['plugin', 'yomu-core', ['yomu-core/yomu-core.php', 'yomu-core/readme.txt', 'yomu-core/php-bridge/bridge.php', 'yomu-core/dist/.vite/manifest.json']],
+    ['theme', 'yomu', ['yomu/style.css', 'yomu/readme.txt', 'yomu/functions.php']],
   ] as const)('the %s zip has its top folder and key files, and no tests or dotfiles', (kind, top, keyFiles) => {
     const names = entries(zips[kind]);
     expect(names.every((n) => n.startsWith(`${top}/`))).toBe(true);
@@ -35,24 +35,24 @@ describe('release zips', () => {
     expect(junk).toEqual([]);
   });
 
-  it('ships the built assets the manifest names, their source maps and the third-party licenses', () => {
-    const names = entries(zips.theme);
-    expect(names.some((n) => /^yomu\/dist\/assets\/.+\.css$/.test(n))).toBe(true);
-    expect(names.some((n) => /^yomu\/dist\/assets\/.+\.js$/.test(n))).toBe(true);
-    expect(names.some((n) => /^yomu\/dist\/assets\/.+\.js\.map$/.test(n))).toBe(true);
-    expect(names).toContain('yomu/dist/THIRD-PARTY-LICENSES.txt');
-    expect(names).not.toContain('yomu-core/dist/THIRD-PARTY-LICENSES.txt');
+  it('ships php-bridge, the built assets, their source maps and the third-party licenses once, in the plugin, so its islands work under any theme', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(repoDir, 'plugin/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const names = entries(zips.plugin);
+    for (const { file } of Object.values(manifest)) expect(names).toContain(`yomu-core/dist/${file}`);
+    expect(names.some((n) => /^yomu-core\/dist\/assets\/.+\.js\.map$/.test(n))).toBe(true);
+    expect(names).toContain('yomu-core/dist/THIRD-PARTY-LICENSES.txt');
+    expect(entries(zips.theme).filter((n) => /^yomu\/(dist|php-bridge)\//.test(n))).toEqual([]);
   });
 });
 
 describe('a clean site with the zips installed', () => {
-  it('serves the home page with the theme and its built stylesheet', async () => {
+  it('serves the home page with the theme and its built stylesheet (from the plugin)', async () => {
     const response = await fetch(`${site.url}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang=');
     expect(html).toMatch(/<title>Yomu\b/);
-    expect(html).toMatch(/<link[^>]+href=['"][^'"]*\/wp-content\/themes\/yomu\/dist\/assets\/[^'"]+\.css/);
+    expect(html).toMatch(/<link[^>]+href=['"][^'"]*\/wp-content\/plugins\/yomu-core\/dist\/assets\/main-[^'"]+\.css/);
   });
 
   it('links the site feeds once each (automatic-feed-links), with no generator tag or RSD link (removed by the plugin)', async () => {

@@ -14,7 +14,7 @@ add_action(
 			return;
 		}
 		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the plugin escapes the modals.
-		echo Yomu\Bridge\Island::render( 'account-modals', yomu_account_modals_config(), yomu_account_modals(), 'idle' );
+		echo yomu_island( 'account-modals', yomu_account_modals_config(), yomu_account_modals(), 'idle' );
 	},
 	4
 );

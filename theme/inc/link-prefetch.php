@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 add_action(
 	'wp_footer',
 	static function (): void {
-		echo Yomu\Bridge\Island::render( 'link-prefetch', array(), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
+		echo yomu_island( 'link-prefetch', array(), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
 	},
 	5
 );

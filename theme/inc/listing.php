@@ -21,7 +21,7 @@ function yomu_listing_hover_island(): void {
 	if ( ! yomu_listing_has_cards() ) {
 		return;
 	}
-	echo Yomu\Bridge\Island::render( 'manga-hover', array(), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
+	echo yomu_island( 'manga-hover', array(), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
 }
 add_action( 'wp_footer', 'yomu_listing_hover_island', 4 );
 

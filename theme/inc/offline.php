@@ -18,11 +18,12 @@ function yomu_theme_color(): string {
 }
 
 /**
- * The built service worker, or '' without a build (Vite's dev server does not build it).
+ * The built service worker (Yomu Core ships the build), or '' without a build (Vite's dev server does not build it)
+ * or without the plugin.
  */
 function yomu_service_worker_file(): string {
-	$file = get_template_directory() . '/dist/sw.js';
-	return ! defined( 'YOMU_VITE_DEV_SERVER' ) && is_readable( $file ) ? $file : '';
+	$file = defined( 'YOMU_CORE_DIR' ) ? YOMU_CORE_DIR . '/dist/sw.js' : '';
+	return '' !== $file && ! defined( 'YOMU_VITE_DEV_SERVER' ) && is_readable( $file ) ? $file : '';
 }
 
 /**
@@ -91,7 +92,7 @@ function yomu_offline_save_island( object $request ): string {
 	if ( $hidden || $gated || '' === yomu_service_worker_file() ) {
 		return '';
 	}
-	return Yomu\Bridge\Island::render(
+	return yomu_island(
 		'offline',
 		array(
 			'view'    => 'save',

@@ -14,6 +14,18 @@ function yomu_core_active(): bool {
 	return defined( 'YOMU_CORE_VERSION' );
 }
 
+/**
+ * An island's mount point through Yomu Core's php-bridge, or its no-JS fallback alone without the plugin.
+ *
+ * @param string               $name     Island folder name under src/islands/.
+ * @param array<string, mixed> $props    JSON-serialisable props.
+ * @param string               $fallback Escaped HTML shown without JavaScript.
+ * @param string               $load     When to load: eager, idle, visible or interaction.
+ */
+function yomu_island( string $name, array $props = array(), string $fallback = '', string $load = 'idle' ): string {
+	return class_exists( Yomu\Bridge\Island::class ) ? Yomu\Bridge\Island::render( $name, $props, $fallback, $load ) : $fallback;
+}
+
 add_action(
 	'admin_notices',
 	static function (): void {

@@ -12,6 +12,8 @@ add_action(
 	static function (): void {
 		load_theme_textdomain( 'yomu', get_template_directory() . '/languages' );
 		add_theme_support( 'automatic-feed-links' );
+		// Yomu Core's php-bridge styles the whole page with the island loader's CSS (the theme's own, from theme/css).
+		add_theme_support( 'yomu' );
 		add_theme_support( 'title-tag' );
 		add_theme_support( 'post-thumbnails' );
 		add_theme_support( 'html5', array( 'search-form', 'comment-form', 'comment-list', 'gallery', 'caption', 'style', 'script' ) );

@@ -17,7 +17,7 @@ get_header();
 		echo yomu_account_library(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
 	}
 	// The chapters saved for offline reading on this device, their sizes, and freeing the space.
-	echo Yomu\Bridge\Island::render( 'offline', array( 'view' => 'library' ), '', 'visible' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
+	echo yomu_island( 'offline', array( 'view' => 'library' ), '', 'visible' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
 	?>
 </div>
 <?php

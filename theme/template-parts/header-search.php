@@ -19,4 +19,4 @@ ob_start();
 </form>
 <?php
 $yomu_search_form = (string) ob_get_clean();
-echo Yomu\Bridge\Island::render( 'live-search', array(), $yomu_search_form, 'interaction' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+echo yomu_island( 'live-search', array(), $yomu_search_form, 'interaction' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.

@@ -13,6 +13,7 @@
 
 namespace Yomu\Core\Adult;
 
+use Yomu\Bridge\Island;
 use Yomu\Core\Routing\Request;
 
 /**
@@ -26,7 +27,7 @@ final class Modal {
 	 * Prints the modal on a gated page (wp_footer).
 	 */
 	public static function print(): void {
-		if ( ! Gate::gated() || ! class_exists( \Yomu\Bridge\Island::class ) ) {
+		if ( ! Gate::gated() ) {
 			return;
 		}
 		$request = class_exists( Request::class ) ? Request::current() : null;
@@ -36,7 +37,7 @@ final class Modal {
 			'homeUrl' => home_url( '/' ),
 			'days'    => Gate::DAYS,
 		);
-		echo \Yomu\Bridge\Island::render( 'adult-gate', $props, self::markup(), 'eager' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in markup() and render().
+		echo Island::render( 'adult-gate', $props, self::markup(), 'eager' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in markup() and render().
 	}
 
 	/**

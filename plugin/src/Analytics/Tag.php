@@ -9,6 +9,7 @@
 
 namespace Yomu\Core\Analytics;
 
+use Yomu\Bridge\Island;
 use Yomu\Core\Consent\Banner;
 use Yomu\Core\Consent\Options;
 
@@ -66,9 +67,9 @@ final class Tag {
 	 */
 	public static function print(): void {
 		$props = self::props();
-		if ( null === $props || ! class_exists( \Yomu\Bridge\Island::class ) ) {
+		if ( null === $props ) {
 			return;
 		}
-		echo \Yomu\Bridge\Island::render( 'analytics', $props, '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- render() escapes.
+		echo Island::render( 'analytics', $props, '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- render() escapes.
 	}
 }

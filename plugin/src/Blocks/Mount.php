@@ -1,11 +1,13 @@
 <?php
 /**
- * Renders a block's island mount point through the theme's php-bridge, or just its fallback without it.
+ * Renders a block's island mount point through php-bridge.
  *
  * @package Yomu\Core
  */
 
 namespace Yomu\Core\Blocks;
+
+use Yomu\Bridge\Island;
 
 /**
  * Mount points for block islands.
@@ -13,7 +15,7 @@ namespace Yomu\Core\Blocks;
 final class Mount {
 
 	/**
-	 * The island markup (the fallback inside it), or the fallback alone when the bridge is not loaded.
+	 * The island markup, the fallback inside it.
 	 *
 	 * @param string               $name     Island name (src/islands/NAME).
 	 * @param array<string, mixed> $props    JSON-serialisable props.
@@ -21,10 +23,7 @@ final class Mount {
 	 * @param string               $load     Load strategy.
 	 */
 	public static function island( string $name, array $props, string $fallback, string $load = 'visible' ): string {
-		if ( ! class_exists( \Yomu\Bridge\Island::class ) ) {
-			return $fallback;
-		}
-		return \Yomu\Bridge\Island::render( $name, $props, $fallback, $load );
+		return Island::render( $name, $props, $fallback, $load );
 	}
 
 	/**

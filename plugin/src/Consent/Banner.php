@@ -9,6 +9,8 @@
 
 namespace Yomu\Core\Consent;
 
+use Yomu\Bridge\Island;
+
 /**
  * Markup and island props.
  */
@@ -21,9 +23,6 @@ final class Banner {
 	 * Prints the overlays (wp_footer).
 	 */
 	public static function print(): void {
-		if ( ! class_exists( \Yomu\Bridge\Island::class ) ) {
-			return;
-		}
 		$law   = Options::law();
 		$props = array(
 			'law'        => $law,
@@ -33,7 +32,7 @@ final class Banner {
 			'cookies'    => Categories::cookies(),
 			'log'        => LogEndpoint::ACTION,
 		);
-		echo \Yomu\Bridge\Island::render( 'consent', $props, self::markup( $law ), 'eager' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in markup() and render().
+		echo Island::render( 'consent', $props, self::markup( $law ), 'eager' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in markup() and render().
 	}
 
 	/**

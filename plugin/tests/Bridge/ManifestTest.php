@@ -42,6 +42,10 @@ final class ManifestTest extends TestCase {
 				'file' => 'assets/react-3.js',
 				'name' => 'react',
 			),
+			'src/plugin-islands.css'       => array(
+				'file'    => 'assets/plugin-islands-4.css',
+				'isEntry' => true,
+			),
 		);
 		file_put_contents( $this->dir . '/.vite/manifest.json', wp_json_encode( $manifest ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		file_put_contents( $this->dir . '/i18n-strings.json', wp_json_encode( array( 'Back to top', 'Untranslated string', 42 ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
@@ -60,6 +64,11 @@ final class ManifestTest extends TestCase {
 		$this->assertFalse( $manifest->is_dev() );
 		$this->assertSame( 'https://cdn.test/dist/assets/main-1.js', $manifest->url( 'src/main.ts' ) );
 		$this->assertSame( array( 'https://cdn.test/dist/assets/main-1.css' ), $manifest->css( 'src/main.ts' ) );
+	}
+
+	public function test_a_stylesheet_entry_is_its_own_css_file(): void {
+		$manifest = new Manifest( $this->dir, 'https://cdn.test/dist' );
+		$this->assertSame( array( 'https://cdn.test/dist/assets/plugin-islands-4.css' ), $manifest->css( Manifest::OTHER_THEME_STYLES ) );
 	}
 
 	public function test_dev_server_mode_points_at_vite(): void {

@@ -132,14 +132,14 @@ final class ModulesTest extends TestCase {
 		$this->assertSame( '', $printed['map'] . $printed['preloads'] );
 	}
 
-	public function test_the_theme_enqueues_the_loader_through_the_script_module_api_only(): void {
+	public function test_the_plugin_enqueues_the_loader_through_the_script_module_api_only(): void {
 		$this->assertInstanceOf( Manifest::class, Assets::manifest() );
 		Assets::enqueue();
 		$printed = $this->printed();
 		$tags    = array_values( array_filter( $this->script_tags( $printed['modules'] ), static fn ( $tag ) => '@yomu/main-js-module' === ( $tag['id'] ?? '' ) ) );
 		$this->assertCount( 1, $tags );
 		$this->assertSame( 'module', $tags[0]['type'] ?? '' );
-		$this->assertMatchesRegularExpression( '#/wp-content/themes/yomu/dist/assets/main-[\w-]+\.js$#', $tags[0]['src'] ?? '' );
+		$this->assertMatchesRegularExpression( '#/wp-content/plugins/yomu-core/dist/assets/main-[\w-]+\.js$#', $tags[0]['src'] ?? '' );
 		$this->assertSame( '', $printed['map'] . $printed['preloads'] );
 		// No classic script handle and no tag rewriting: WordPress prints the module tag itself.
 		$this->assertFalse( wp_script_is( 'yomu-main', 'registered' ) );

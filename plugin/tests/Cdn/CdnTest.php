@@ -75,7 +75,7 @@ final class CdnTest extends ChapterTestCase {
 		$this->visit( $manga );
 		$this->assertStringStartsWith( content_url( '/uploads/' ), $image );
 		$this->assertStringStartsWith( content_url( '/uploads/' ), wp_upload_dir( null, false )['baseurl'] . '/' );
-		$dist = get_template_directory_uri() . '/dist/assets/main-1.js';
+		$dist = plugins_url( 'dist/assets/main-1.js', YOMU_CORE_FILE );
 		$this->assertSame( $dist, apply_filters( 'yomu_static_url', $dist ) );
 		$this->assertSame( array(), Hints::hints() );
 	}
@@ -89,10 +89,10 @@ final class CdnTest extends ChapterTestCase {
 		$dir = get_temp_dir() . 'yomu-cdn-manifest-' . wp_generate_password( 6, false );
 		wp_mkdir_p( $dir . '/.vite' );
 		file_put_contents( $dir . '/.vite/manifest.json', '{"src/main.ts":{"file":"assets/main-1.js","isEntry":true,"css":["assets/main-1.css"]}}' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$manifest = new Manifest( $dir, get_template_directory_uri() . '/dist' );
-		$theme    = (string) wp_parse_url( get_template_directory_uri(), PHP_URL_PATH );
-		$this->assertSame( self::CDN . $theme . '/dist/assets/main-1.js', $manifest->url( 'src/main.ts' ) );
-		$this->assertSame( array( self::CDN . $theme . '/dist/assets/main-1.css' ), $manifest->css( 'src/main.ts' ) );
+		$manifest = new Manifest( $dir, plugins_url( 'dist', YOMU_CORE_FILE ) );
+		$dist     = (string) wp_parse_url( plugins_url( 'dist', YOMU_CORE_FILE ), PHP_URL_PATH );
+		$this->assertSame( self::CDN . $dist . '/assets/main-1.js', $manifest->url( 'src/main.ts' ) );
+		$this->assertSame( array( self::CDN . $dist . '/assets/main-1.css' ), $manifest->css( 'src/main.ts' ) );
 		unlink( $dir . '/.vite/manifest.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
 		rmdir( $dir . '/.vite' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_rmdir
 		rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_rmdir

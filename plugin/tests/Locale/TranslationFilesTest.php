@@ -78,7 +78,7 @@ final class TranslationFilesTest extends TestCase {
 		$this->assertSame( array( 'yomu-core-tr_TR.mo', 'tr_TR.mo' ), $this->load_as( 'mo' ) );
 		$this->assertSame( 'Kullanıcı Ayarları', __( 'User Settings', 'yomu-core' ) );
 		$this->assertSame( 'Başa dön', __( 'Back to top', 'yomu' ) );
-		$this->assertSame( 'Yukarı çık', __( 'Go to top', 'yomu' ) );
+		$this->assertSame( 'Yukarı çık', __( 'Go to top', 'yomu-core' ) );
 		/* translators: %s: number of consent records. */
 		$this->assertSame( '%s onay kaydı.', _n( '%s consent record.', '%s consent records.', 2, 'yomu-core' ) );
 	}

@@ -55,7 +55,7 @@ if ( $yomu_next ) :
 	?>
 	<nav class="navigation-ajax" aria-label="<?php esc_attr_e( 'More manga', 'yomu' ); ?>">
 		<?php
-		$yomu_load_more = Yomu\Bridge\Island::render(
+		$yomu_load_more = yomu_island(
 			'load-more',
 			array(
 				'action'   => 'yomu_load_more',
@@ -94,7 +94,7 @@ if ( $yomu_main && $yomu_pages > 1 ) :
 	?>
 	<nav class="listing-pagination" aria-label="<?php esc_attr_e( 'Pages', 'yomu' ); ?>">
 		<?php
-		$yomu_mobile_pages = Yomu\Bridge\Island::render(
+		$yomu_mobile_pages = yomu_island(
 			'mobile-pagination',
 			array(
 				'current'   => $yomu_paged,

@@ -36,7 +36,7 @@ $yomu_slides = (string) ob_get_clean();
 		<h2 id="<?php echo esc_attr( $yomu_id ); ?>" class="item-title h4"><?php echo esc_html( $yomu_title ); ?></h2>
 	<?php endif; ?>
 	<?php
-	$yomu_slider = Yomu\Bridge\Island::render(
+	$yomu_slider = yomu_island(
 		'manga-slider',
 		array(
 			'style'    => $yomu_style,

@@ -31,7 +31,7 @@ $yomu_ends     = function_exists( 'yomu_manga_reading_ends' ) ? yomu_manga_readi
 				: sprintf( __( 'Continue: %s', 'yomu' ), $yomu_continue['title'] );
 			$yomu_link = '<a class="c-btn c-btn_style-1 manga-actions__read manga-actions__continue" href="' . esc_url( $yomu_continue['url'] ) . '">' . esc_html( $yomu_label ) . '</a>';
 		}
-		echo Yomu\Bridge\Island::render( 'continue-reading', array( 'manga' => $yomu_manga_id ), $yomu_link, 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+		echo yomu_island( 'continue-reading', array( 'manga' => $yomu_manga_id ), $yomu_link, 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 		?>
 	<?php endif; ?>
 	<?php

@@ -46,7 +46,7 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 		ob_start();
 		the_content();
 		$yomu_summary      = (string) ob_get_clean();
-		$yomu_summary_html = Yomu\Bridge\Island::render(
+		$yomu_summary_html = yomu_island(
 			'manga-summary',
 			array(),
 			'<div class="summary__content">' . $yomu_summary . '</div>',
@@ -59,7 +59,7 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 		<h2 id="manga-chapters-heading" class="manga-section-title"><?php esc_html_e( 'Chapters', 'yomu' ); ?></h2>
 		<?php
 		$yomu_list     = function_exists( 'yomu_chapter_list_html' ) ? yomu_chapter_list_html( $yomu_manga_id ) : '';
-		$yomu_chapters = Yomu\Bridge\Island::render(
+		$yomu_chapters = yomu_island(
 			'chapter-list',
 			array( 'url' => function_exists( 'yomu_chapter_list_url' ) ? yomu_chapter_list_url( $yomu_manga_id ) : '' ),
 			'<div id="manga-chapters-holder" data-id="' . esc_attr( (string) $yomu_manga_id ) . '">' . $yomu_list . '</div>',
@@ -67,7 +67,7 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 		);
 		echo $yomu_chapters; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the plugin's list template escapes every value.
 		// Marks the chapters saved for offline reading on this device.
-		echo Yomu\Bridge\Island::render( 'offline', array( 'view' => 'marks' ), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
+		echo yomu_island( 'offline', array( 'view' => 'marks' ), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
 		?>
 	</section>
 	<?php

@@ -35,7 +35,7 @@ $yomu_reader_html = (string) ob_get_clean();
 	</header>
 	<?php
 	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the fallback is built from escaped parts above.
-	echo Yomu\Bridge\Island::render( 'reader', yomu_reader_props(), $yomu_reader_html, 'eager' );
+	echo yomu_island( 'reader', yomu_reader_props(), $yomu_reader_html, 'eager' );
 	// Saving the chapter (and the next ones) for offline reading (theme/inc/offline.php), offered only with the
 	// content shown; the server checks again when the reader saves.
 	if ( function_exists( 'yomu_offline_save_island' ) ) {
