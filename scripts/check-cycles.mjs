@@ -1,7 +1,7 @@
 // Lint step: the folders of plugin/src depend on each other one way (STYLE.md "Wiring"). Builds the folder graph
 // from `use Yomu\Core\X\…` lines and fully qualified names, and fails printing every cycle as a path with one
-// file:line per edge. With --no-theme-uses it also fails when plugin/src names the theme's or the PHP bridge's
-// classes or functions (Yomu\Bridge\…): the plugin learns of them only through hooks. --allow=From>To,… leaves
+// file:line per edge. With --no-theme-uses it also fails when plugin/src names the theme's classes or functions:
+// the plugin works under any theme (php-bridge ships inside the plugin, so the plugin may use it). --allow=From>To,… leaves
 // known edges out of the graph (each is printed, and one that no longer exists fails, so the list only shrinks).
 import path from 'node:path';
 import { cycleReport, folderGraph, themeUses } from './lib/folder-cycles.mjs';
@@ -11,7 +11,7 @@ const args = process.argv.slice(2);
 const srcArg = args.find((arg) => arg.startsWith('--src='));
 const srcDir = srcArg ? path.resolve(srcArg.slice('--src='.length)) : path.join(repoDir, 'plugin/src');
 const themeArg = args.find((arg) => arg.startsWith('--theme-dirs='));
-const themeDirs = themeArg ? themeArg.slice('--theme-dirs='.length).split(',').map((dir) => path.resolve(dir)) : ['theme', 'php-bridge'].map((dir) => path.join(repoDir, dir));
+const themeDirs = themeArg ? themeArg.slice('--theme-dirs='.length).split(',').map((dir) => path.resolve(dir)) : [path.join(repoDir, 'theme')];
 const label = path.relative(process.cwd(), srcDir) || '.';
 
 const graph = folderGraph(srcDir);
@@ -29,7 +29,7 @@ for (const edge of allowArg ? allowArg.slice('--allow='.length).split(',').filte
 }
 problems.push(...cycleReport(graph, label));
 if (args.includes('--no-theme-uses')) {
-  for (const { file, line, name } of themeUses(srcDir, themeDirs)) problems.push(`theme/bridge use: ${label}/${file}:${line} ${name}`);
+  for (const { file, line, name } of themeUses(srcDir, themeDirs)) problems.push(`theme use: ${label}/${file}:${line} ${name}`);
 }
 if (args.includes('--graph')) {
   for (const [from, edges] of graph) console.log(`${from} → ${[...edges.keys()].join(', ') || '(nothing)'}`);

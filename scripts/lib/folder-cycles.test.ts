@@ -1,5 +1,5 @@
 // The folder cycle check (scripts/check-cycles.mjs) on planted plugin/src trees: a cycle fails with its path and one
-// file:line per edge, an acyclic tree passes, and theme/bridge uses are reported only when asked for.
+// file:line per edge, an acyclic tree passes, and theme uses are reported only when asked for.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,7 +95,7 @@ describe('folder cycle check', () => {
     expect(check(dir).status).toBe(0);
     const strict = check(dir, '--no-theme-uses');
     expect(strict.status).toBe(1);
-    expect(strict.output).toContain(`theme/bridge use: ${path.join('src', 'Feed', 'Banner.php')}:8 Yomu\\Bridge\\Island`);
+    expect(strict.output).toContain(`theme use: ${path.join('src', 'Feed', 'Banner.php')}:8 Yomu\\Bridge\\Island`);
     expect(strict.output).toContain(`Banner.php:10 yomu_theme_color()`);
   });
 
