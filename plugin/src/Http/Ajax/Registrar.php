@@ -27,8 +27,8 @@ final class Registrar {
 	private static array $actions = array();
 
 	/**
-	 * Declares actions. The declaration runs on `init` (its refusals carry translated messages), or now when
-	 * init has run.
+	 * Declares actions. The declaration runs late on `init`, once the plugin's translations are loaded (its
+	 * refusals carry translated messages), or now when init has run.
 	 *
 	 * @param callable(): (Action|Action[]) $declaration Returns the action or actions.
 	 */
@@ -42,7 +42,7 @@ final class Registrar {
 		if ( did_action( 'init' ) ) {
 			$add();
 		} else {
-			add_action( 'init', $add, 0 );
+			add_action( 'init', $add, 100 );
 		}
 	}
 
