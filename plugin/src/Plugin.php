@@ -21,7 +21,6 @@ final class Plugin {
 		add_action( 'init', array( Content\Schema::class, 'maybe_upgrade' ), 1 );
 		Content\PostTypes::register();
 		Content\MangaCleanup::register();
-		Ajax\UserSection::register();
 		Account\Actions::register();
 		Account\AdminBar::register();
 		Bookmarks\Actions::register();

@@ -7,7 +7,8 @@
 
 namespace Yomu\Core\Tests;
 
-use Yomu\Core\Ajax\UserSection;
+use Yomu\Core\Account\UserSectionAction;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * The user menu answer for guests and users.
@@ -16,10 +17,10 @@ final class UserSectionTest extends TestCase {
 
 	public function test_guest_gets_an_error_and_no_menu(): void {
 		wp_set_current_user( 0 );
-		list( $success, $data, $status ) = UserSection::answer();
-		$this->assertFalse( $success );
-		$this->assertSame( 401, $status );
-		$this->assertArrayNotHasKey( 'main', $data );
+		$answer = Registrar::call( UserSectionAction::ACTION, array() );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 401, $answer->status );
+		$this->assertArrayNotHasKey( 'main', $answer->data );
 	}
 
 	public function test_user_gets_both_menus_with_the_display_name_escaped(): void {
@@ -30,12 +31,12 @@ final class UserSectionTest extends TestCase {
 		$wpdb->update( $wpdb->users, $legacy, array( 'ID' => $user->ID ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- simulating a legacy row.
 		clean_user_cache( $user->ID );
 		wp_set_current_user( $user->ID );
-		list( $success, $data ) = UserSection::answer();
-		$this->assertTrue( $success );
+		$answer = Registrar::call( UserSectionAction::ACTION, array() );
+		$this->assertTrue( $answer->success );
 		foreach ( array( 'main', 'off_canvas' ) as $where ) {
-			$this->assertStringContainsString( '&lt;img src=x onerror=alert(1)&gt;Ayşe', $data[ $where ] );
-			$this->assertStringNotContainsString( '<img src=x', $data[ $where ] );
-			$this->assertStringContainsString( 'c-modal_item', $data[ $where ] );
+			$this->assertStringContainsString( '&lt;img src=x onerror=alert(1)&gt;Ayşe', $answer->data[ $where ] );
+			$this->assertStringNotContainsString( '<img src=x', $answer->data[ $where ] );
+			$this->assertStringContainsString( 'c-modal_item', $answer->data[ $where ] );
 		}
 	}
 

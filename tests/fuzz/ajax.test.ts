@@ -1,7 +1,8 @@
 // Property-based fuzz of every admin-ajax and admin-post action the plugin and theme register (read from the
 // running WordPress, so a new action is fuzzed the day it is added): as a guest (nopriv actions), a subscriber and
 // an editor, the two signed-in callers holding real nonces for the action, so the fuzz reaches past the nonce
-// check. Fields are the ones the PHP source reads, each missing or given a hostile typed value (x[]=, x[a][b]=,
+// check. The admin-ajax actions' fields and nonces are the ones they declare to the registrar (read from the site);
+// admin-post fields are the ones the PHP source reads. Each is missing or given a hostile typed value (x[]=, x[a][b]=,
 // huge and negative numbers, unicode, NUL, long strings, markup, SQL, paths, JSON), some sent as multipart with
 // hostile files. Every answer: no 5xx, no PHP log line, an error a person can read; guests change nothing,
 // subscribers nothing but their own account and reading state, editors no other user and no setting.
@@ -9,8 +10,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productEntryPoints, type EntryPoint } from '../support/hostile';
 import {
-  callers, changedTables, collect, entries, fields, makeFixture, productFieldNames, realPool, removeCallers, removeFixture, saveCounts, send, stateDigest,
-  stringValue, type Caller, type Fixture, type Pools, type Role,
+  callers, changedTables, collect, declaredActions, entries, fields, makeFixture, productFieldNames, realPool, removeCallers, removeFixture, saveCounts, send,
+  stateDigest, stringValue, type Caller, type Declared, type Fixture, type Pools, type Role,
 } from '../support/fuzz';
 import { site } from '../support/site';
 
@@ -18,29 +19,25 @@ const marker = `fz${Date.now().toString(36)}`;
 const RUNS = Math.max(1, Math.round(3 * Number(process.env.YOMU_FUZZ_SCALE ?? 1)));
 
 /**
- * The nonce each action checks ({manga} is the fixture manga). Actions missing here get a nonce of one of these
- * actions at random; either way one request in six keeps a fuzzed nonce instead.
+ * The nonce of the actions that do not declare one to the registrar: admin-post forms, and the front-end chapter
+ * forms, whose nonce is made for the target manga ({manga} is the fixture manga). Actions with neither get a nonce
+ * of one of these actions at random; either way one request in six keeps a fuzzed nonce instead.
  */
 const nonceOf: Record<string, [field: string, action: string]> = {
-  wp_manga_signin: ['nonce', 'wp-manga'],
-  wp_manga_signup: ['nonce', 'wp-manga'],
-  wp_manga_reset: ['nonce', 'wp-manga'],
-  wp_manga_reset_password: ['nonce', 'wp-manga'],
-  'wp-manga-user-bookmark': ['nonce', 'wp-manga-bookmark'],
-  'wp-manga-delete-bookmark': ['nonce', 'wp-manga-bookmark'],
-  'wp-manga-delete-multi-bookmark': ['nonce', 'wp-manga-bookmark'],
   yomu_bookmark: ['_wpnonce', 'wp-manga-bookmark'],
   yomu_bookmark_bulk: ['_wpnonce', 'wp-manga-bookmark'],
-  'manga-user-history': ['nonce', 'madara_reading_history'],
-  yomu_reader_settings: ['nonce', 'yomu_reader_settings'],
+  yomu_reader_settings: ['_wpnonce', 'yomu_reader_settings'],
   yomu_account_settings: ['_wpnonce', 'yomu_account_settings'],
-  'manga-remove-history': ['nonce', 'manga-remove-history'],
-  'wp-manga-upload-avatar': ['_wpnonce', '_wp_manga_save_user_settings'],
+  yomu_history_remove: ['nonce', 'manga-remove-history'],
+  yomu_upload_avatar: ['_wpnonce', '_wp_manga_save_user_settings'],
   yomu_front_chapter_create: ['_yomu_front_nonce', 'yomu_front_chapter_create_{manga}'],
   yomu_front_chapter_update: ['_yomu_front_nonce', 'yomu_front_chapter_update_{manga}'],
   yomu_consent_export: ['_wpnonce', 'yomu_consent_export'],
   yomu_variants_backfill: ['_wpnonce', 'yomu_variants_backfill'],
 };
+
+/** The nonce an entry point checks: the one its admin-ajax action declares, else the list above. */
+const nonceFor = (entry: EntryPoint): [string, string] | undefined => (entry.kind === 'ajax' ? (declared[entry.action]?.nonce ?? undefined) : undefined) ?? nonceOf[entry.action];
 
 /**
  * Error bodies of exactly `0` or `-1` that MADARA.md's compatibility contract requires (§7): WordPress's own
@@ -61,6 +58,7 @@ const contractBodies: Record<string, string[]> = {
 let fx: Fixture;
 let pools: Pools;
 let names: string[];
+let declared: Record<string, Declared>;
 let actions: EntryPoint[];
 let who: Record<Role, Caller>;
 
@@ -78,7 +76,10 @@ const fileArb = fc.tuple(
 /** One fuzzed call of an action: fields, the caller's nonce (mostly valid), the fixture's ids, maybe files. */
 function callArb(entry: EntryPoint, caller: Caller) {
   return fc.record({
-    fuzzed: fields(names, pools),
+    // An action that declares its fields gets them in most requests, and any product field in the others.
+    fuzzed: entry.kind === 'ajax' && declared[entry.action] && Object.keys(declared[entry.action].fields).length
+      ? fc.oneof({ weight: 3, arbitrary: fields(Object.keys(declared[entry.action].fields), pools) }, { weight: 1, arbitrary: fields(names, pools) })
+      : fields(names, pools),
     validNonce: fc.integer({ min: 0, max: 5 }).map((n) => n > 0),
     randomNonce: fc.constantFrom(...Object.keys(caller.nonces).concat('none')),
     targets: fc.boolean(),
@@ -88,7 +89,7 @@ function callArb(entry: EntryPoint, caller: Caller) {
   }).map((c) => {
     const form: [string, string][] = [['action', entry.action]];
     if (c.targets) form.push(['manga_id', String(fx.manga)], ['manga', String(fx.manga)], ['chapter_id', String(fx.chapter)], ['volume_id', String(fx.volume)], ['postID', String(fx.manga)]);
-    const hint = nonceOf[entry.action];
+    const hint = nonceFor(entry);
     const adminNonce = `yomu-admin|${entry.action}|${fx.manga}`;
     const [field, action] = hint ?? (caller.nonces[adminNonce] ? ['_yomu_nonce', adminNonce] : ['nonce', c.randomNonce]);
     const nonce = caller.nonces[action.replace('{manga}', String(fx.manga))];
@@ -125,7 +126,8 @@ async function fuzzRole(role: Role): Promise<string[]> {
 beforeAll(async () => {
   fx = makeFixture(marker);
   pools = realPool(fx);
-  names = productFieldNames();
+  declared = declaredActions();
+  names = [...new Set([...productFieldNames(), ...Object.values(declared).flatMap((d) => Object.keys(d.fields))])].sort();
   // One entry per action (wp_ajax_X and wp_ajax_nopriv_X are two hooks of one action), guests when either allows;
   // admin_post_nopriv itself (the too-large-upload handler) is no action.
   const byName = new Map<string, EntryPoint>();
@@ -136,7 +138,8 @@ beforeAll(async () => {
   }
   actions = [...byName.values()];
   const admin = actions.filter((e) => e.kind === 'admin-post' && e.action.startsWith('yomu_') && !nonceOf[e.action]).map((e) => `yomu-admin|${e.action}|${fx.manga}`);
-  const nonceActions = [...new Set([...Object.values(nonceOf).map(([, a]) => a.replace('{manga}', String(fx.manga))), ...admin])];
+  const hints = [...Object.values(nonceOf), ...Object.values(declared).flatMap((d) => (d.nonce ? [d.nonce] : []))];
+  const nonceActions = [...new Set([...hints.map(([, a]) => a.replace('{manga}', String(fx.manga))), ...admin])];
   who = await callers(marker, nonceActions);
 }, 120_000);
 
@@ -151,6 +154,12 @@ describe('fuzz: every admin-ajax and admin-post action', () => {
     const found = actions.map((e) => e.action);
     for (const action of ['wp_manga_signin', 'madara_load_more', 'manga_get_chapters', 'yomu_front_chapter_create', 'yomu_account_settings', 'yomu_reader_settings']) expect(found).toContain(action);
     expect(actions.length).toBeGreaterThan(30);
+    // Every action declared to the registrar is hooked, and its fields are among the fuzzed names.
+    for (const [action, { fields: declaredFields }] of Object.entries(declared)) {
+      expect(found, action).toContain(action);
+      for (const field of Object.keys(declaredFields)) expect(names, `${action} ${field}`).toContain(field);
+    }
+    expect(Object.keys(declared).length).toBeGreaterThan(20);
   });
 
   // What a guest's visit may write anyway: comments (guests may comment), view counters and the consent log.

@@ -112,6 +112,19 @@ export function productFieldNames(): string[] {
   return [...names].sort();
 }
 
+/** An admin-ajax action as declared to Yomu\Core\Http\Ajax\Registrar: who may call, its nonce, its fields and their types. */
+export interface Declared {
+  who: 'everyone' | 'guests' | 'members';
+  nonce: [field: string, action: string] | null;
+  fields: Record<string, string>;
+}
+
+/** Every admin-ajax action the running site declares, by name. */
+export function declaredActions(): Record<string, Declared> {
+  const out = wpEval(`echo wp_json_encode( Yomu\\Core\\Http\\Ajax\\Registrar::describe() );`);
+  return JSON.parse(out.slice(out.indexOf('{')));
+}
+
 /** Some of the fields (missing ones are part of the fuzz), each with a hostile value. */
 export function fields(names: string[], pools: Pools, maxFields = 10): fc.Arbitrary<[string, Value][]> {
   return fc.uniqueArray(fc.tuple(fc.constantFrom(...names), value(pools)), { maxLength: maxFields, selector: ([name]) => name });

@@ -7,6 +7,7 @@
 
 namespace Yomu\Core\Account;
 
+use Yomu\Core\Http\Ajax\Input;
 use Yomu\Core\Http\Back;
 
 /**
@@ -146,7 +147,9 @@ final class AccountSettings {
 	 * The form handler: applies and goes back with the result code.
 	 */
 	public static function handle(): void {
-		$code = self::apply( Guard::request() );
+		$fields = array_fill_keys( array( '_wpnonce', 'display_name', 'user_email', 'current_password', 'new_password', 'new_password_2' ), Input::RAW );
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- apply() checks the nonce first.
+		$code = self::apply( ( new Input( $fields, wp_unslash( $_POST ) ) )->all() );
 		$back = Back::url( Page::url( 'account-settings' ) );
 		wp_safe_redirect( add_query_arg( 'account', $code, remove_query_arg( 'account', $back ? $back : home_url( '/' ) ) ) );
 		exit;

@@ -1,14 +1,17 @@
 <?php
 /**
- * Registers the account calls (admin-ajax) for guests and signed-in users.
+ * Registers the account calls (admin-ajax) and the account page's parts.
  *
  * @package Yomu\Core
  */
 
 namespace Yomu\Core\Account;
 
+use Yomu\Core\Http\Ajax\Registrar;
+
 /**
- * Signed-in users reach the same handlers so they get a clear "already signed in" answer instead of `0`.
+ * Sign-in, sign-up and the password reset are guests' calls; a signed-in user gets a clear "already signed in"
+ * answer instead of `0` (see Guard::action()).
  */
 final class Actions {
 
@@ -16,9 +19,8 @@ final class Actions {
 	 * Hooks every account action.
 	 */
 	public static function register(): void {
-		foreach ( array( SignIn::class, SignUp::class, ResetRequest::class, ResetPassword::class ) as $handler ) {
-			add_action( 'wp_ajax_' . $handler::ACTION, array( $handler, 'handle' ) );
-			add_action( 'wp_ajax_nopriv_' . $handler::ACTION, array( $handler, 'handle' ) );
+		foreach ( array( SignIn::class, SignUp::class, ResetRequest::class, ResetPassword::class, UserSectionAction::class ) as $handler ) {
+			Registrar::declare( array( $handler, 'action' ) );
 		}
 		HistoryList::register();
 		Avatar::register();

@@ -7,7 +7,10 @@
 
 namespace Yomu\Core\Account;
 
-use Yomu\Core\Ajax\Response;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 use Yomu\Core\Http\Back;
 
 /**
@@ -28,8 +31,7 @@ final class Avatar {
 	 * Hooks the call, the no-JavaScript form and the avatar URL.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Registrar::declare( array( self::class, 'action' ) );
 		add_action( 'admin_post_yomu_upload_avatar', array( self::class, 'handle_form' ) );
 		add_filter( 'pre_get_avatar_data', array( self::class, 'avatar_data' ), 10, 2 );
 	}
@@ -59,22 +61,29 @@ final class Avatar {
 	}
 
 	/**
-	 * The answer for this upload.
-	 *
-	 * @param array<string, mixed> $post  Request fields (unslashed).
-	 * @param mixed                $file  The $_FILES entry.
-	 * @return array{0: bool, 1: mixed, 2: int}
+	 * The declaration: members, nonce _wpnonce, the file userAvatar (userID is sent by Madara's form and ignored).
 	 */
-	public static function answer( array $post, $file ): array {
-		$nonce = Guard::text( $post, '_wpnonce' );
-		if ( '' === $nonce || ! wp_verify_nonce( $nonce, self::NONCE ) ) {
-			return self::error( __( 'Your session has expired. Please reload the page and try again.', 'yomu-core' ), 403 );
-		}
+	public static function action(): Action {
+		return ( new Action( self::ACTION, array( self::class, 'answer' ) ) )
+			->nonce( '_wpnonce', self::NONCE, self::error( Action::expired(), 403 ) )
+			->for( Action::MEMBERS, self::error( __( 'Please sign in to change your avatar.', 'yomu-core' ), 401 ) )
+			->fields(
+				array(
+					'userAvatar' => Input::FILE,
+					'userID'     => Input::INT,
+				)
+			);
+	}
+
+	/**
+	 * The answer for this upload (nonce and caller checked by the Registrar).
+	 *
+	 * @param Input $input The request fields.
+	 */
+	public static function answer( Input $input ): Answer {
 		$user = get_current_user_id();
-		if ( ! $user ) {
-			return self::error( __( 'Please sign in to change your avatar.', 'yomu-core' ), 401 );
-		}
-		if ( ! is_array( $file ) || ! isset( $file['tmp_name'], $file['error'], $file['size'] ) || ! is_string( $file['tmp_name'] ) || UPLOAD_ERR_OK !== $file['error'] ) {
+		$file = $input->list( 'userAvatar' );
+		if ( ! isset( $file['tmp_name'], $file['error'], $file['size'] ) || ! is_string( $file['tmp_name'] ) || UPLOAD_ERR_OK !== $file['error'] ) {
 			return self::error( __( 'Please choose an image to upload.', 'yomu-core' ), 400 );
 		}
 		if ( (int) $file['size'] > self::MAX_BYTES || filesize( $file['tmp_name'] ) > self::MAX_BYTES ) {
@@ -96,7 +105,7 @@ final class Avatar {
 		if ( $old && (int) get_post_meta( $old, self::OWNER, true ) === $user ) {
 			wp_delete_attachment( $old, true );
 		}
-		return array( true, get_avatar( $user, self::SIZE ), 200 );
+		return Answer::success( get_avatar( $user, self::SIZE ) );
 	}
 
 	/**
@@ -146,35 +155,17 @@ final class Avatar {
 	 *
 	 * @param string $message Message.
 	 * @param int    $status  HTTP status.
-	 * @return array{0: bool, 1: mixed, 2: int}
 	 */
-	private static function error( string $message, int $status ): array {
-		return array( false, array( 'msg' => $message ), $status );
+	private static function error( string $message, int $status ): Answer {
+		return Answer::error( array( 'msg' => $message ), $status );
 	}
 
 	/**
-	 * The uploaded file entry of this request.
-	 *
-	 * @return mixed
-	 */
-	private static function file() {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput -- answer() checks the nonce first and validates the file by its content.
-		return $_FILES['userAvatar'] ?? null;
-	}
-
-	/**
-	 * Sends the answer.
-	 */
-	public static function handle(): void {
-		list( $success, $data, $status ) = self::answer( Guard::request(), self::file() );
-		Response::send( $success, $data, $status );
-	}
-
-	/**
-	 * The no-JavaScript form: uploads and goes back.
+	 * The no-JavaScript form (admin-post, members only): the same checks and upload, then back.
 	 */
 	public static function handle_form(): void {
-		self::answer( Guard::request(), self::file() );
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the Registrar checks the nonce, as the action declares.
+		Registrar::call( self::ACTION, wp_unslash( $_POST ), $_FILES );
 		wp_safe_redirect( Back::url() );
 		exit;
 	}

@@ -1,77 +1,72 @@
 <?php
 /**
- * Checks shared by the account calls: the nonce first, then the visitor's state.
+ * What the account calls share: their nonce and its refusal, the guests-only refusal and the captcha check.
  *
  * @package Yomu\Core
  */
 
 namespace Yomu\Core\Account;
 
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+
 /**
- * Each method returns null when the check passes, or the [success, data, status] error answer.
+ * Declarations and checks of the account calls.
  */
 final class Guard {
 
 	public const NONCE_ACTION = 'wp-manga';
 
 	/**
-	 * The nonce field `nonce` must be valid for action wp-manga. Checked before anything else happens.
+	 * A guests-only account call with the `nonce` field (action wp-manga), checked before anything else. Refusals
+	 * carry the message as data, or as data.message when $wrapped.
 	 *
-	 * @param array<string, mixed> $post The request fields (unslashed).
-	 * @return array{0: bool, 1: mixed, 2: int}|null
+	 * @param string                              $name    Action.
+	 * @param callable(Input): (Answer|\WP_Error) $handler Handler.
+	 * @param array<string, string>               $fields  Its fields.
+	 * @param bool                                $wrapped Whether refusals are {message} objects.
 	 */
-	public static function nonce( array $post ): ?array {
-		$nonce = isset( $post['nonce'] ) && is_string( $post['nonce'] ) ? $post['nonce'] : '';
-		if ( '' === $nonce || ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) ) {
-			return array( false, __( 'Your session has expired. Please reload the page and try again.', 'yomu-core' ), 403 );
-		}
-		return null;
+	public static function action( string $name, callable $handler, array $fields, bool $wrapped = false ): Action {
+		$wrap = static fn( string $message ) => $wrapped ? array( 'message' => $message ) : $message;
+		return ( new Action( $name, $handler ) )
+			->nonce( 'nonce', self::NONCE_ACTION, Answer::error( $wrap( Action::expired() ), 403 ) )
+			// Signed-in users reach the handler's refusal, a clear "already signed in" instead of `0`.
+			->for( Action::GUESTS, Answer::error( $wrap( __( 'You are already signed in.', 'yomu-core' ) ), 400 ) )
+			->fields( $fields );
 	}
 
 	/**
-	 * Guests only: signing in, signing up and resetting are refused to a signed-in reader.
+	 * The captcha providers' answer fields (filter yomu_account_captcha_fields; see Yomu\Core\Captcha\Captcha).
 	 *
-	 * @return array{0: bool, 1: mixed, 2: int}|null
+	 * @return array<string, string> Name => Input type.
 	 */
-	public static function guest(): ?array {
-		if ( is_user_logged_in() ) {
-			return array( false, __( 'You are already signed in.', 'yomu-core' ), 400 );
-		}
-		return null;
+	public static function captcha_fields(): array {
+		$names = (array) apply_filters( 'yomu_account_captcha_fields', array() );
+		return array_fill_keys( array_filter( $names, 'is_string' ), Input::RAW );
 	}
 
 	/**
 	 * The captcha answer, when a captcha provider is active (filter yomu_account_captcha_passes, which gets the
 	 * fields and the form: login, signup or reset; see Yomu\Core\Captcha\Captcha).
 	 *
-	 * @param array<string, mixed> $post The request fields (unslashed).
-	 * @param string               $form Which account form sent them.
-	 * @return array{0: bool, 1: mixed, 2: int}|null
+	 * @param Input  $input The request fields.
+	 * @param string $form  Which account form sent them.
 	 */
-	public static function captcha( array $post, string $form ): ?array {
-		if ( ! apply_filters( 'yomu_account_captcha_passes', true, $post, $form ) ) {
-			return array( false, __( 'Please complete the captcha.', 'yomu-core' ), 400 );
+	public static function captcha( Input $input, string $form ): ?Answer {
+		if ( ! apply_filters( 'yomu_account_captcha_passes', true, $input->all(), $form ) ) {
+			return Answer::error( __( 'Please complete the captcha.', 'yomu-core' ), 400 );
 		}
 		return null;
 	}
 
 	/**
-	 * A text field: the string sent, or '' when it is missing or not a string (arrays are refused).
+	 * A text field of a posted form: the string sent, or '' when it is missing or not a string.
 	 *
 	 * @param array<string, mixed> $post The request fields (unslashed).
 	 * @param string               $key  Field name.
 	 */
 	public static function text( array $post, string $key ): string {
 		return isset( $post[ $key ] ) && is_string( $post[ $key ] ) ? $post[ $key ] : '';
-	}
-
-	/**
-	 * The unslashed POST fields of the current request.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function request(): array {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- every handler checks the nonce first through nonce().
-		return wp_unslash( $_POST );
 	}
 }

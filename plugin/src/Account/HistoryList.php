@@ -7,9 +7,11 @@
 
 namespace Yomu\Core\Account;
 
-use Yomu\Core\Ajax\Response;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 use Yomu\Core\Http\Back;
-use Yomu\Core\Http\SameOrigin;
 
 /**
  * Reads and edits user meta _wp_manga_history (Madara's {id, c, p, i, t} entries).
@@ -24,8 +26,7 @@ final class HistoryList {
 	 * Hooks the removal call.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Registrar::declare( array( self::class, 'action' ) );
 		add_action( 'admin_post_yomu_history_remove', array( self::class, 'handle_form' ) );
 	}
 
@@ -61,60 +62,61 @@ final class HistoryList {
 	}
 
 	/**
-	 * Removes a manga from the current user's history. A call with a `nonce` field is checked by it; Madara's
-	 * pages send none (MADARA.md §3.1), so a call without the field passes only from the site's own pages.
-	 *
-	 * @param array<string, mixed> $post        Request fields (unslashed).
-	 * @param bool                 $same_origin Whether the request came from the site's own pages (Http\SameOrigin).
-	 * @return array{0: bool, 1: mixed, 2: int}
+	 * The declaration. A call with a `nonce` field is checked by it; Madara's pages send none (MADARA.md §3.1),
+	 * so a call without the field passes only from the site's own pages. Guests are told the manga is not in
+	 * their history.
 	 */
-	public static function answer( array $post, bool $same_origin = false ): array {
-		$nonce   = Guard::text( $post, 'nonce' );
-		$trusted = array_key_exists( 'nonce', $post )
-			? '' !== $nonce && false !== wp_verify_nonce( $nonce, self::NONCE )
-			: $same_origin;
-		if ( ! $trusted ) {
-			return array( false, array( 'message' => __( 'Your session has expired. Please reload the page and try again.', 'yomu-core' ) ), 403 );
-		}
+	public static function action(): Action {
+		return ( new Action( self::ACTION, array( self::class, 'answer' ) ) )
+			->nonce( 'nonce', self::NONCE, null, true )
+			->for( Action::MEMBERS, self::not_listed() )
+			->fields( array( 'postID' => Input::INT ) );
+	}
+
+	/**
+	 * Removes a manga from the current user's history (nonce and caller checked by the Registrar).
+	 *
+	 * @param Input $input The request fields.
+	 */
+	public static function answer( Input $input ): Answer {
 		$user = get_current_user_id();
-		$id   = Guard::text( $post, 'postID' );
-		if ( ! $user || ! ctype_digit( $id ) ) {
-			return array( false, array( 'message' => __( 'This manga is not in your reading history.', 'yomu-core' ) ), 400 );
+		$id   = $input->int( 'postID' );
+		if ( ! $user || null === $id ) {
+			return self::not_listed();
 		}
 		$saved = get_user_meta( $user, self::META, true );
 		$saved = is_array( $saved ) ? $saved : array();
 		$kept  = array_values( array_filter( $saved, static fn( $entry ) => ! is_array( $entry ) || (int) ( $entry['id'] ?? 0 ) !== (int) $id ) );
 		if ( count( $kept ) === count( $saved ) ) {
-			return array( false, array( 'message' => __( 'This manga is not in your reading history.', 'yomu-core' ) ), 400 );
+			return self::not_listed();
 		}
 		update_user_meta( $user, self::META, $kept );
 		if ( self::all( $user ) ) {
-			return array( true, null, 200 );
+			return Answer::success();
 		}
-		return array(
-			true,
+		return Answer::success(
 			array(
 				'is_empty' => true,
 				'msg'      => self::empty_message(),
-			),
-			200,
+			)
 		);
 	}
 
 	/**
-	 * The no-JavaScript form: removes and goes back to the account page.
+	 * The answer for a manga that is not in the history.
 	 */
-	public static function handle_form(): void {
-		self::answer( Guard::request() );
-		wp_safe_redirect( Back::url() );
-		exit;
+	private static function not_listed(): Answer {
+		return Answer::error( array( 'message' => __( 'This manga is not in your reading history.', 'yomu-core' ) ), 400 );
 	}
 
 	/**
-	 * Sends the answer.
+	 * The no-JavaScript form (admin-post): the same checks (its `nonce` field is required), then back.
 	 */
-	public static function handle(): void {
-		list( $success, $data, $status ) = self::answer( Guard::request(), SameOrigin::request() );
-		Response::send( $success, $data, $status );
+	public static function handle_form(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the Registrar checks the nonce, as the action declares.
+		$fields = wp_unslash( $_POST );
+		Registrar::call( self::ACTION, array( 'nonce' => Guard::text( $fields, 'nonce' ) ) + $fields );
+		wp_safe_redirect( Back::url() );
+		exit;
 	}
 }

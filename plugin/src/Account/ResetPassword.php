@@ -7,7 +7,9 @@
 
 namespace Yomu\Core\Account;
 
-use Yomu\Core\Ajax\Response;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
 
 /**
  * The new_password field is the base64 of the UTF-8 password, decoded strictly; the key works once.
@@ -17,19 +19,30 @@ final class ResetPassword {
 	public const ACTION = 'wp_manga_reset_password';
 
 	/**
-	 * The answer for these fields.
-	 *
-	 * @param array<string, mixed> $post The request fields (unslashed).
-	 * @return array{0: bool, 1: mixed, 2: int}
+	 * The declaration (guests, nonce wp-manga; refusals as {message}; see Guard::action()).
 	 */
-	public static function answer( array $post ): array {
-		$refused = Guard::nonce( $post ) ?? Guard::guest();
-		if ( $refused ) {
-			return array( false, array( 'message' => $refused[1] ), $refused[2] );
-		}
-		$login   = Guard::text( $post, 'user' );
-		$key     = Guard::text( $post, 'key' );
-		$encoded = Guard::text( $post, 'new_password' );
+	public static function action(): Action {
+		return Guard::action(
+			self::ACTION,
+			array( self::class, 'answer' ),
+			array(
+				'user'         => Input::RAW,
+				'key'          => Input::RAW,
+				'new_password' => Input::RAW,
+			),
+			true
+		);
+	}
+
+	/**
+	 * The answer for these fields (nonce and caller checked by the Registrar).
+	 *
+	 * @param Input $input The request fields.
+	 */
+	public static function answer( Input $input ): Answer {
+		$login   = $input->text( 'user' );
+		$key     = $input->text( 'key' );
+		$encoded = $input->text( 'new_password' );
 		if ( '' === $login || '' === $key || '' === $encoded ) {
 			return self::error( __( 'Please fill in all password fields.', 'yomu-core' ) );
 		}
@@ -52,7 +65,7 @@ final class ResetPassword {
 				'user_activation_key' => '',
 			)
 		);
-		return array( true, array( 'message' => esc_html__( 'Your password has been reset. You can sign in now.', 'yomu-core' ) ), 200 );
+		return Answer::success( array( 'message' => esc_html__( 'Your password has been reset. You can sign in now.', 'yomu-core' ) ) );
 	}
 
 	/**
@@ -75,17 +88,8 @@ final class ResetPassword {
 	 * An error answer.
 	 *
 	 * @param string $message Message.
-	 * @return array{0: bool, 1: mixed, 2: int}
 	 */
-	private static function error( string $message ): array {
-		return array( false, array( 'message' => esc_html( $message ) ), 400 );
-	}
-
-	/**
-	 * Sends the answer for the current request.
-	 */
-	public static function handle(): void {
-		list( $success, $data, $status ) = self::answer( Guard::request() );
-		Response::send( $success, $data, $status );
+	private static function error( string $message ): Answer {
+		return Answer::error( array( 'message' => esc_html( $message ) ), 400 );
 	}
 }

@@ -7,7 +7,9 @@
 
 namespace Yomu\Core\Account;
 
-use Yomu\Core\Ajax\Response;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
 
 /**
  * Answers the same message whether or not the account exists, so it cannot be used to find accounts.
@@ -22,25 +24,31 @@ final class ResetRequest {
 	public const MAIL_INTERVAL = 60;
 
 	/**
-	 * The answer for these fields.
-	 *
-	 * @param array<string, mixed> $post The request fields (unslashed).
-	 * @return array{0: bool, 1: mixed, 2: int}
+	 * The declaration (guests, nonce wp-manga; see Guard::action()).
 	 */
-	public static function answer( array $post ): array {
-		$refused = Guard::nonce( $post ) ?? Guard::guest() ?? Guard::captcha( $post, 'reset' );
+	public static function action(): Action {
+		return Guard::action( self::ACTION, array( self::class, 'answer' ), array( 'user' => Input::RAW ) + Guard::captcha_fields() );
+	}
+
+	/**
+	 * The answer for these fields (nonce and caller checked by the Registrar).
+	 *
+	 * @param Input $input The request fields.
+	 */
+	public static function answer( Input $input ): Answer {
+		$refused = Guard::captcha( $input, 'reset' );
 		if ( $refused ) {
 			return $refused;
 		}
-		$typed = trim( Guard::text( $post, 'user' ) );
+		$typed = trim( $input->text( 'user' ) );
 		if ( '' === $typed ) {
-			return array( false, esc_html__( 'Username or Email cannot be empty', 'yomu-core' ), 400 );
+			return Answer::error( esc_html__( 'Username or Email cannot be empty', 'yomu-core' ), 400 );
 		}
 		$user = is_email( $typed ) ? get_user_by( 'email', $typed ) : self::by_login( $typed );
 		if ( $user && ! get_transient( 'yomu_reset_sent_' . $user->ID ) ) {
 			self::mail( $user );
 		}
-		return array( true, esc_html__( 'If an account matches, a link to reset its password has been sent to its email address.', 'yomu-core' ), 200 );
+		return Answer::success( esc_html__( 'If an account matches, a link to reset its password has been sent to its email address.', 'yomu-core' ) );
 	}
 
 	/**
@@ -91,13 +99,5 @@ final class ResetRequest {
 			)
 		);
 		wp_mail( $user->user_email, $subject, $message );
-	}
-
-	/**
-	 * Sends the answer for the current request.
-	 */
-	public static function handle(): void {
-		list( $success, $data, $status ) = self::answer( Guard::request() );
-		Response::send( $success, $data, $status );
 	}
 }

@@ -7,7 +7,9 @@
 
 namespace Yomu\Core\Account;
 
-use Yomu\Core\Ajax\Response;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
 
 /**
  * Refused (403) when the site does not allow registration; the new user gets the site's default role.
@@ -19,51 +21,61 @@ final class SignUp {
 	public const PASSWORD_MIN = 12;
 
 	/**
-	 * The answer for these fields.
-	 *
-	 * @param array<string, mixed> $post The request fields (unslashed).
-	 * @return array{0: bool, 1: mixed, 2: int}
+	 * The declaration (guests, nonce wp-manga; see Guard::action()).
 	 */
-	public static function answer( array $post ): array {
-		$refused = Guard::nonce( $post ) ?? Guard::guest();
-		if ( $refused ) {
-			return $refused;
-		}
+	public static function action(): Action {
+		return Guard::action(
+			self::ACTION,
+			array( self::class, 'answer' ),
+			array(
+				'user_login' => Input::RAW,
+				'user_email' => Input::RAW,
+				'user_pass'  => Input::RAW,
+			) + Guard::captcha_fields()
+		);
+	}
+
+	/**
+	 * The answer for these fields (nonce and caller checked by the Registrar).
+	 *
+	 * @param Input $input The request fields.
+	 */
+	public static function answer( Input $input ): Answer {
 		if ( ! get_option( 'users_can_register' ) ) {
-			return array( false, esc_html__( 'Registration is closed on this site.', 'yomu-core' ), 403 );
+			return Answer::error( esc_html__( 'Registration is closed on this site.', 'yomu-core' ), 403 );
 		}
-		$refused = Guard::captcha( $post, 'signup' );
+		$refused = Guard::captcha( $input, 'signup' );
 		if ( $refused ) {
 			return $refused;
 		}
-		$problem = self::problem( $post );
+		$problem = self::problem( $input );
 		if ( '' !== $problem ) {
-			return array( false, esc_html( $problem ), 400 );
+			return Answer::error( esc_html( $problem ), 400 );
 		}
 		$id = wp_insert_user(
 			array(
-				'user_login' => trim( Guard::text( $post, 'user_login' ) ),
-				'user_email' => trim( Guard::text( $post, 'user_email' ) ),
-				'user_pass'  => Guard::text( $post, 'user_pass' ),
+				'user_login' => trim( $input->text( 'user_login' ) ),
+				'user_email' => trim( $input->text( 'user_email' ) ),
+				'user_pass'  => $input->text( 'user_pass' ),
 				'role'       => get_option( 'default_role', 'subscriber' ),
 			)
 		);
 		if ( is_wp_error( $id ) ) {
-			return array( false, esc_html( $id->get_error_message() ), 400 );
+			return Answer::error( esc_html( $id->get_error_message() ), 400 );
 		}
 		do_action( 'register_new_user', $id ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- the core hook: new-user mails and other plugins.
-		return array( true, esc_html__( 'Registration successful! You can sign in now.', 'yomu-core' ), 200 );
+		return Answer::success( esc_html__( 'Registration successful! You can sign in now.', 'yomu-core' ) );
 	}
 
 	/**
 	 * The first problem with the fields, in the order the form checks them; '' when there is none.
 	 *
-	 * @param array<string, mixed> $post The request fields (unslashed).
+	 * @param Input $input The request fields.
 	 */
-	private static function problem( array $post ): string {
-		$login = trim( Guard::text( $post, 'user_login' ) );
-		$email = trim( Guard::text( $post, 'user_email' ) );
-		$pass  = Guard::text( $post, 'user_pass' );
+	private static function problem( Input $input ): string {
+		$login = trim( $input->text( 'user_login' ) );
+		$email = trim( $input->text( 'user_email' ) );
+		$pass  = $input->text( 'user_pass' );
 		// Closures: each check runs only when the ones before it passed (username_exists needs a valid name).
 		$rules = array(
 			'Username cannot be empty' => fn() => '' === $login,
@@ -100,13 +112,5 @@ final class SignUp {
 			'email taken'              => __( 'This email address is already registered.', 'yomu-core' ),
 		);
 		return $messages[ $rule ];
-	}
-
-	/**
-	 * Sends the answer for the current request.
-	 */
-	public static function handle(): void {
-		list( $success, $data, $status ) = self::answer( Guard::request() );
-		Response::send( $success, $data, $status );
 	}
 }

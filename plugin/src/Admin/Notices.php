@@ -33,7 +33,7 @@ final class Notices {
 	/**
 	 * Takes the current user's pending notice, if any.
 	 *
-	 * @return array{0: bool, 1: string}|null
+	 * @return array{success: bool, message: string}|null
 	 */
 	public static function take(): ?array {
 		$key    = self::PREFIX . get_current_user_id();
@@ -42,7 +42,10 @@ final class Notices {
 			return null;
 		}
 		delete_transient( $key );
-		return is_array( $notice ) && 2 === count( $notice ) ? array( (bool) $notice[0], (string) $notice[1] ) : null;
+		return is_array( $notice ) && 2 === count( $notice ) ? array(
+			'success' => (bool) $notice[0],
+			'message' => (string) $notice[1],
+		) : null;
 	}
 
 	/**
@@ -58,9 +61,9 @@ final class Notices {
 		}
 		printf(
 			'<div class="notice %1$s is-dismissible yomu-notice" role="%2$s"><p>%3$s</p></div>',
-			esc_attr( $notice[0] ? 'notice-success' : 'notice-error' ),
-			esc_attr( $notice[0] ? 'status' : 'alert' ),
-			esc_html( $notice[1] )
+			esc_attr( $notice['success'] ? 'notice-success' : 'notice-error' ),
+			esc_attr( $notice['success'] ? 'status' : 'alert' ),
+			esc_html( $notice['message'] )
 		);
 	}
 }

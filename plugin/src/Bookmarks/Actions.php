@@ -8,11 +8,12 @@
 
 namespace Yomu\Core\Bookmarks;
 
-use Yomu\Core\Account\Guard;
-use Yomu\Core\Ajax\Response;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 use Yomu\Core\Http\Back;
-use Yomu\Core\Http\SameOrigin;
 
 /**
  * Every call needs a signed-in user, and only published mangas (or ones the user may read) can be bookmarked.
@@ -24,72 +25,66 @@ final class Actions {
 
 	public const NONCE = 'wp-manga-bookmark';
 
+	public const ADD        = 'wp-manga-user-bookmark';
+	public const DELETE     = 'wp-manga-delete-bookmark';
+	public const DELETE_ALL = 'wp-manga-delete-multi-bookmark';
+
+	private const ADD_FIELDS    = array(
+		'postID'  => Input::RAW,
+		'chapter' => Input::RAW,
+		'page'    => Input::RAW,
+	);
+	private const DELETE_FIELDS = array(
+		'postID'        => Input::INT,
+		'isMangaSingle' => Input::RAW,
+	);
+	private const MANY_FIELDS   = array( 'bookmark' => Input::INTS );
+
 	/**
 	 * Hooks the calls.
 	 */
 	public static function register(): void {
-		$calls = array(
-			'wp-manga-user-bookmark'         => 'handle_add',
-			'wp-manga-delete-bookmark'       => 'handle_delete',
-			'wp-manga-delete-multi-bookmark' => 'handle_delete_many',
-		);
-		foreach ( $calls as $action => $method ) {
-			add_action( 'wp_ajax_' . $action, array( self::class, $method ) );
-			add_action( 'wp_ajax_nopriv_' . $action, array( self::class, $method ) );
-		}
+		Registrar::declare( array( self::class, 'actions' ) );
 		add_action( 'admin_post_yomu_bookmark', array( self::class, 'handle_link' ) );
 		add_action( 'admin_post_yomu_bookmark_bulk', array( self::class, 'handle_bulk_form' ) );
 	}
 
 	/**
-	 * The nonce (or, for a call without one, the same-origin check), then the user: the error answer, or null
-	 * when both pass.
+	 * The three admin-ajax actions: members (a guest gets code login_error), with the nonce or from the site's
+	 * own pages (a cross-site request gets code invalid_nonce).
 	 *
-	 * @param array<string, mixed> $post        Request fields.
-	 * @param bool                 $same_origin Whether the request came from the site's own pages.
-	 * @return array{0: bool, 1: mixed, 2: int}|null
+	 * @return Action[]
 	 */
-	private static function refused( array $post, bool $same_origin ): ?array {
-		if ( ! self::trusted( $post, $same_origin ) ) {
-			return array(
-				false,
-				array(
-					'code'    => 'invalid_nonce',
-					'message' => __( 'Your session has expired. Please reload the page and try again.', 'yomu-core' ),
+	public static function actions(): array {
+		$declare = static fn( string $name, string $method, array $fields ) => ( new Action( $name, array( self::class, $method ) ) )
+			->nonce(
+				'nonce',
+				self::NONCE,
+				Answer::error(
+					array(
+						'code'    => 'invalid_nonce',
+						'message' => Action::expired(),
+					),
+					403
 				),
-				403,
-			);
-		}
-		if ( ! is_user_logged_in() ) {
-			return array( false, array( 'code' => 'login_error' ), 401 );
-		}
-		return null;
-	}
-
-	/**
-	 * A call with a `nonce` field passes by its nonce alone; one without passes only from the site's own pages.
-	 *
-	 * @param array<string, mixed> $post        Request fields.
-	 * @param bool                 $same_origin Whether the request came from the site's own pages.
-	 */
-	private static function trusted( array $post, bool $same_origin ): bool {
-		if ( ! array_key_exists( 'nonce', $post ) ) {
-			return $same_origin;
-		}
-		$nonce = Guard::text( $post, 'nonce' );
-		return '' !== $nonce && false !== wp_verify_nonce( $nonce, self::NONCE );
+				true
+			)
+			->for( Action::MEMBERS, Answer::error( array( 'code' => 'login_error' ), 401 ) )
+			->fields( $fields );
+		return array(
+			$declare( self::ADD, 'add', self::ADD_FIELDS ),
+			$declare( self::DELETE, 'delete', self::DELETE_FIELDS ),
+			$declare( self::DELETE_ALL, 'delete_many', self::MANY_FIELDS ),
+		);
 	}
 
 	/**
 	 * A manga id the current user may bookmark, or 0.
 	 *
-	 * @param mixed $value As sent.
+	 * @param string $value As sent.
 	 */
-	private static function manga( $value ): int {
-		if ( ! is_string( $value ) && ! is_int( $value ) ) {
-			return 0;
-		}
-		$id = ctype_digit( (string) $value ) ? (int) $value : 0;
+	private static function manga( string $value ): int {
+		$id = ctype_digit( $value ) ? (int) $value : 0;
 		if ( $id <= 0 || 'wp-manga' !== get_post_type( $id ) ) {
 			return 0;
 		}
@@ -97,98 +92,76 @@ final class Actions {
 	}
 
 	/**
-	 * Adds a bookmark.
+	 * Adds a bookmark for the current user (nonce and caller checked before).
 	 *
-	 * @param array<string, mixed> $post        Request fields (unslashed).
-	 * @param bool                 $same_origin Whether the request came from the site's own pages (see trusted()).
-	 * @return array{0: bool, 1: mixed, 2: int}
+	 * @param Input $input postID, chapter (slug), page.
 	 */
-	public static function add( array $post, bool $same_origin = false ): array {
-		$refused = self::refused( $post, $same_origin );
-		if ( $refused ) {
-			return $refused;
-		}
-		$manga = self::manga( $post['postID'] ?? null );
+	public static function add( Input $input ): Answer {
+		$manga = self::manga( $input->text( 'postID' ) );
 		if ( ! $manga ) {
-			return array(
-				false,
+			return Answer::error(
 				array(
 					'code'    => 'invalid_manga',
 					'message' => __( 'This manga could not be found.', 'yomu-core' ),
 				),
-				400,
+				400
 			);
 		}
-		$slug    = Guard::text( $post, 'chapter' );
+		$slug    = $input->text( 'chapter' );
 		$chapter = 0;
 		if ( '' !== $slug && 'undefined' !== $slug ) {
 			$found = ChapterRepository::by_slug( $manga, sanitize_title( $slug ) );
 			if ( ! $found ) {
-				return array(
-					false,
+				return Answer::error(
 					array(
 						'code'    => 'invalid_chapter',
 						'message' => __( 'This chapter could not be found.', 'yomu-core' ),
 					),
-					400,
+					400
 				);
 			}
 			$chapter = $found->id;
 		}
-		$page = Guard::text( $post, 'page' );
+		$page = $input->text( 'page' );
 		Store::add( get_current_user_id(), $manga, $chapter, ctype_digit( $page ) ? min( 100000, (int) $page ) : 1 );
-		return array( true, Control::bookmarked( $manga ), 200 );
+		return Answer::success( Control::bookmarked( $manga ) );
 	}
 
 	/**
-	 * Deletes one bookmark.
+	 * Deletes one bookmark of the current user (nonce and caller checked before).
 	 *
-	 * @param array<string, mixed> $post        Request fields (unslashed).
-	 * @param bool                 $same_origin Whether the request came from the site's own pages (see trusted()).
-	 * @return array{0: bool, 1: mixed, 2: int}
+	 * @param Input $input postID, isMangaSingle.
 	 */
-	public static function delete( array $post, bool $same_origin = false ): array {
-		$refused = self::refused( $post, $same_origin );
-		if ( $refused ) {
-			return $refused;
-		}
-		$id = Guard::text( $post, 'postID' );
-		if ( ! ctype_digit( $id ) || ! Store::has( get_current_user_id(), (int) $id ) ) {
-			return array(
-				false,
+	public static function delete( Input $input ): Answer {
+		$id = $input->int( 'postID' );
+		if ( null === $id || ! Store::has( get_current_user_id(), $id ) ) {
+			return Answer::error(
 				array(
 					'code'    => 'not_bookmarked',
 					'message' => __( 'This manga is not in your bookmarks.', 'yomu-core' ),
 				),
-				400,
+				400
 			);
 		}
-		Store::remove( get_current_user_id(), array( (int) $id ) );
-		if ( '1' === Guard::text( $post, 'isMangaSingle' ) ) {
-			return array( true, Control::html( (int) $id ), 200 );
+		Store::remove( get_current_user_id(), array( $id ) );
+		if ( '1' === $input->text( 'isMangaSingle' ) ) {
+			return Answer::success( Control::html( $id ) );
 		}
-		return array( true, self::empty_answer(), 200 );
+		return Answer::success( self::empty_answer() );
 	}
 
 	/**
-	 * Deletes several bookmarks (field bookmark[]).
+	 * Deletes several bookmarks of the current user (field bookmark[]; nonce and caller checked before).
 	 *
-	 * @param array<string, mixed> $post        Request fields (unslashed).
-	 * @param bool                 $same_origin Whether the request came from the site's own pages (see trusted()).
-	 * @return array{0: bool, 1: mixed, 2: int}
+	 * @param Input $input bookmark.
 	 */
-	public static function delete_many( array $post, bool $same_origin = false ): array {
-		$refused = self::refused( $post, $same_origin );
-		if ( $refused ) {
-			return $refused;
-		}
-		$ids = isset( $post['bookmark'] ) && is_array( $post['bookmark'] ) ? $post['bookmark'] : array();
-		$ids = array_values( array_unique( array_map( 'intval', array_filter( $ids, static fn( $id ) => is_string( $id ) && ctype_digit( $id ) ) ) ) );
+	public static function delete_many( Input $input ): Answer {
+		$ids = array_map( 'intval', $input->list( 'bookmark' ) );
 		if ( ! $ids ) {
-			return array( false, array( 'message' => __( 'Choose the bookmarks to delete.', 'yomu-core' ) ), 400 );
+			return Answer::error( array( 'message' => __( 'Choose the bookmarks to delete.', 'yomu-core' ) ), 400 );
 		}
 		Store::remove( get_current_user_id(), $ids );
-		return array( true, self::empty_answer(), 200 );
+		return Answer::success( self::empty_answer() );
 	}
 
 	/**
@@ -207,47 +180,18 @@ final class Actions {
 	}
 
 	/**
-	 * Sends an answer.
-	 *
-	 * @param array{0: bool, 1: mixed, 2: int} $answer The answer.
-	 */
-	private static function send( array $answer ): void {
-		Response::send( $answer[0], $answer[1], $answer[2] );
-	}
-
-	/**
-	 * Action wp-manga-user-bookmark.
-	 */
-	public static function handle_add(): void {
-		self::send( self::add( Guard::request(), SameOrigin::request() ) );
-	}
-
-	/**
-	 * Action wp-manga-delete-bookmark.
-	 */
-	public static function handle_delete(): void {
-		self::send( self::delete( Guard::request(), SameOrigin::request() ) );
-	}
-
-	/**
-	 * Action wp-manga-delete-multi-bookmark.
-	 */
-	public static function handle_delete_many(): void {
-		self::send( self::delete_many( Guard::request(), SameOrigin::request() ) );
-	}
-
-	/**
-	 * The account page's bookmarks form without JavaScript: one row's delete button, or the checked rows.
+	 * The account page's bookmarks form without JavaScript (admin-post, members only): one row's delete button,
+	 * or the checked rows.
 	 */
 	public static function handle_bulk_form(): void {
 		self::check_form_nonce();
-		$post   = Guard::request();
-		$single = Guard::text( $post, 'delete_one' );
-		$fields = array(
-			'nonce'    => wp_create_nonce( self::NONCE ),
-			'bookmark' => '' !== $single ? array( $single ) : ( $post['bookmark'] ?? array() ),
-		);
-		self::delete_many( $fields );
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked just above.
+		$fields = wp_unslash( $_POST );
+		$single = isset( $fields['delete_one'] ) && is_string( $fields['delete_one'] ) ? $fields['delete_one'] : '';
+		if ( '' !== $single ) {
+			$fields['bookmark'] = array( $single );
+		}
+		self::delete_many( new Input( self::MANY_FIELDS, $fields ) );
 		wp_safe_redirect( Back::url() );
 		exit;
 	}
@@ -265,23 +209,21 @@ final class Actions {
 	}
 
 	/**
-	 * The no-JavaScript link: checks its nonce, adds or deletes, and goes back.
+	 * The no-JavaScript link (admin-post, members only): checks its nonce, adds or deletes, and goes back.
 	 */
 	public static function handle_link(): void {
 		self::check_form_nonce();
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- checked just above.
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked just above.
+		$query  = wp_unslash( $_GET );
 		$fields = array(
-			'nonce'   => wp_create_nonce( self::NONCE ),
-			'postID'  => isset( $_GET['manga'] ) && is_string( $_GET['manga'] ) ? sanitize_text_field( wp_unslash( $_GET['manga'] ) ) : '',
-			'chapter' => isset( $_GET['chapter'] ) && is_string( $_GET['chapter'] ) ? sanitize_title( wp_unslash( $_GET['chapter'] ) ) : '',
-			'page'    => isset( $_GET['page'] ) && is_string( $_GET['page'] ) ? sanitize_text_field( wp_unslash( $_GET['page'] ) ) : '1',
+			'postID'  => $query['manga'] ?? null,
+			'chapter' => $query['chapter'] ?? null,
+			'page'    => $query['page'] ?? null,
 		);
-		$delete = isset( $_GET['do'] ) && 'delete' === $_GET['do'];
-		// phpcs:enable
-		if ( $delete ) {
-			self::delete( $fields );
+		if ( 'delete' === ( $query['do'] ?? '' ) ) {
+			self::delete( new Input( self::DELETE_FIELDS, $fields ) );
 		} else {
-			self::add( $fields );
+			self::add( new Input( self::ADD_FIELDS, $fields ) );
 		}
 		wp_safe_redirect( Back::url() );
 		exit;

@@ -18,6 +18,7 @@ final class Captcha {
 	 */
 	public static function register(): void {
 		add_filter( 'yomu_account_captcha_passes', array( self::class, 'passes' ), 10, 3 );
+		add_filter( 'yomu_account_captcha_fields', array( self::class, 'fields' ) );
 		SettingsPage::register();
 		LoginForms::register();
 	}
@@ -45,6 +46,17 @@ final class Captcha {
 	public static function for_form( string $form ): ?Provider {
 		$provider = self::provider();
 		return $provider && in_array( $form, Settings::get()['forms'], true ) ? $provider : null;
+	}
+
+	/**
+	 * Filter yomu_account_captcha_fields: the answer field of every provider, so the account calls read it
+	 * whichever provider is active.
+	 *
+	 * @param mixed $fields Field names so far.
+	 * @return string[]
+	 */
+	public static function fields( $fields ): array {
+		return array_merge( is_array( $fields ) ? $fields : array(), array( Turnstile::FIELD, TestProvider::FIELD ) );
 	}
 
 	/**

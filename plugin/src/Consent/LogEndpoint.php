@@ -10,7 +10,10 @@
 
 namespace Yomu\Core\Consent;
 
-use Yomu\Core\Ajax\Response;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 use Yomu\Core\Views\HitLimiter;
 
 /**
@@ -27,36 +30,44 @@ final class LogEndpoint {
 	 * Registers the action for guests and users.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Registrar::declare( array( self::class, 'action' ) );
+	}
+
+	/**
+	 * The declaration: everyone, no nonce (see the file comment).
+	 */
+	public static function action(): Action {
+		return ( new Action( self::ACTION, array( self::class, 'answer' ) ) )->fields(
+			array(
+				'consent_id'     => Input::RAW,
+				'consent_action' => Input::RAW,
+				'categories'     => Input::RAW,
+			)
+		);
 	}
 
 	/**
 	 * Builds the answer.
 	 *
-	 * @param array<string, mixed> $post        Request fields (unslashed).
-	 * @param string               $method      HTTP method.
-	 * @param string               $remote_addr REMOTE_ADDR.
-	 * @return array{0: bool, 1: mixed, 2: int}
+	 * @param Input $input The request fields, method and client.
 	 */
-	public static function answer( array $post, string $method, string $remote_addr ): array {
-		if ( 'POST' !== $method ) {
-			return array( false, array( 'message' => __( 'Consent must be sent with POST.', 'yomu-core' ) ), 405 );
+	public static function answer( Input $input ): Answer {
+		if ( 'POST' !== $input->method() ) {
+			return Answer::error( array( 'message' => __( 'Consent must be sent with POST.', 'yomu-core' ) ), 405 );
 		}
-		$consent_id = isset( $post['consent_id'] ) && is_string( $post['consent_id'] ) ? $post['consent_id'] : '';
-		$action     = isset( $post['consent_action'] ) && is_string( $post['consent_action'] ) ? $post['consent_action'] : '';
-		$raw        = isset( $post['categories'] ) && is_string( $post['categories'] ) ? $post['categories'] : '';
-		$categories = self::parse_categories( $raw );
+		$consent_id = $input->text( 'consent_id' );
+		$action     = $input->text( 'consent_action' );
+		$categories = self::parse_categories( $input->text( 'categories' ) );
 		if ( 1 !== preg_match( '/^[A-Za-z0-9]{32}\z/', $consent_id ) || ! in_array( $action, self::ACTIONS, true ) || null === $categories || ! self::consistent( $action, $categories ) ) {
-			return array( false, array( 'message' => __( 'The consent record is not valid.', 'yomu-core' ) ), 400 );
+			return Answer::error( array( 'message' => __( 'The consent record is not valid.', 'yomu-core' ) ), 400 );
 		}
-		if ( ! self::claim( $remote_addr ) ) {
-			return array( false, array( 'message' => __( 'Too many consent records from this address. Please try again later.', 'yomu-core' ) ), 429 );
+		if ( ! self::claim( $input->client() ) ) {
+			return Answer::error( array( 'message' => __( 'Too many consent records from this address. Please try again later.', 'yomu-core' ) ), 429 );
 		}
 		if ( ! LogTable::insert( $consent_id, $action, Options::law(), $categories ) ) {
-			return array( false, array( 'message' => __( 'The consent record could not be saved.', 'yomu-core' ) ), 500 );
+			return Answer::error( array( 'message' => __( 'The consent record could not be saved.', 'yomu-core' ) ), 500 );
 		}
-		return array( true, array( 'logged' => true ), 200 );
+		return Answer::success( array( 'logged' => true ) );
 	}
 
 	/**
@@ -134,16 +145,5 @@ final class LogEndpoint {
 	 */
 	public static function limit_key( string $remote_addr ): string {
 		return 'yomu_consent_rl_' . substr( wp_hash( HitLimiter::client( $remote_addr ), 'nonce' ), 0, 20 );
-	}
-
-	/**
-	 * Sends the answer.
-	 */
-	public static function handle(): void {
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
-		$remote = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- public, pre-session action: validated and rate-limited instead.
-		list( $success, $data, $status ) = self::answer( wp_unslash( $_POST ), $method, $remote );
-		Response::send( $success, $data, $status );
 	}
 }

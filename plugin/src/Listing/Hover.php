@@ -8,6 +8,10 @@
 
 namespace Yomu\Core\Listing;
 
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
 use Yomu\Core\Routing\Urls;
@@ -23,25 +27,29 @@ final class Hover {
 	 * Registers the action for guests and users.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Registrar::declare( array( self::class, 'action' ) );
 	}
 
 	/**
-	 * Status and HTML for a post id.
-	 *
-	 * @param mixed $post_id Raw post id.
-	 * @return array{0: int, 1: string}
+	 * The declaration: everyone, read-only, published content only, so no nonce.
 	 */
-	public static function answer( $post_id ): array {
-		$post = is_numeric( $post_id ) ? get_post( (int) $post_id ) : null;
-		if ( ! $post instanceof \WP_Post || PostTypes::MANGA !== $post->post_type || 'publish' !== $post->post_status || '' !== $post->post_password ) {
-			return array( 404, '' );
+	public static function action(): Action {
+		return ( new Action( self::ACTION, array( self::class, 'answer' ) ) )->fields( array( 'postid' => Input::INT ) );
+	}
+
+	/**
+	 * The popup (HTML), or a 404 with a short message and nothing about the post.
+	 *
+	 * @param Input $input postid.
+	 */
+	public static function answer( Input $input ): Answer {
+		$id   = $input->int( 'postid' );
+		$post = null !== $id ? get_post( $id ) : null;
+		if ( ! $post instanceof \WP_Post || PostTypes::MANGA !== $post->post_type || 'publish' !== $post->post_status || '' !== $post->post_password
+			|| ( FamilySafe::active() && MetaKeys::is_adult( $post->ID ) ) ) {
+			return Answer::html( esc_html__( 'This manga could not be found.', 'yomu-core' ), 404 );
 		}
-		if ( FamilySafe::active() && MetaKeys::is_adult( $post->ID ) ) {
-			return array( 404, '' );
-		}
-		return array( 200, self::render( $post ) );
+		return Answer::html( self::render( $post ) );
 	}
 
 	/**
@@ -78,18 +86,4 @@ final class Hover {
 		);
 	}
 
-	/**
-	 * Sends the popup (HTML), or a 404 with a short message.
-	 */
-	public static function handle(): void {
-		$post_id               = isset( $_POST['postid'] ) ? sanitize_text_field( wp_unslash( $_POST['postid'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- read-only, published content only.
-		list( $status, $html ) = self::answer( $post_id );
-		status_header( $status );
-		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
-		if ( 200 !== $status ) {
-			$html = esc_html__( 'This manga could not be found.', 'yomu-core' );
-		}
-		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
-		wp_die( '', '', array( 'response' => absint( $status ) ) );
-	}
 }

@@ -8,6 +8,11 @@
 
 namespace Yomu\Core\Listing;
 
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
+
 /**
  * Answers HTML cards. Unknown template: HTTP 400 and a short readable message (never the template asked for).
  */
@@ -21,80 +26,69 @@ final class LoadMore {
 	 * Registers the actions for guests and users.
 	 */
 	public static function register(): void {
-		foreach ( self::ACTIONS as $action ) {
-			add_action( 'wp_ajax_' . $action, array( self::class, 'handle' ) );
-			add_action( 'wp_ajax_nopriv_' . $action, array( self::class, 'handle' ) );
-		}
-		add_action( 'wp_ajax_' . self::ARCHIVE_ACTION, array( self::class, 'handle_archive' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ARCHIVE_ACTION, array( self::class, 'handle_archive' ) );
+		Registrar::declare( array( self::class, 'actions' ) );
 	}
 
 	/**
-	 * The answer to a load-more request.
+	 * The declarations: everyone, read-only public listings, so no nonce.
 	 *
-	 * @param array<mixed> $request Unslashed request fields.
-	 * @return array{0: int, 1: string} HTTP status and HTML.
+	 * @return Action[]
 	 */
-	public static function answer( array $request ): array {
-		$variant = Templates::variant( $request['template'] ?? self::DEFAULT_ARCHIVE );
+	public static function actions(): array {
+		$actions = array();
+		foreach ( self::ACTIONS as $name ) {
+			$actions[] = ( new Action( $name, array( self::class, 'answer' ) ) )->fields(
+				array(
+					'page'     => Input::INT,
+					'template' => Input::RAW,
+					'vars'     => Input::TREE,
+				)
+			);
+		}
+		$actions[] = ( new Action( self::ARCHIVE_ACTION, array( self::class, 'archive_answer' ) ) )->fields(
+			array(
+				'template'   => Input::RAW,
+				'manga_args' => Input::TREE,
+			)
+		);
+		return $actions;
+	}
+
+	/**
+	 * The answer to a load-more request: the cards (escaped when built).
+	 *
+	 * @param Input $input page, template, vars.
+	 */
+	public static function answer( Input $input ): Answer {
+		$variant = Templates::variant( $input->has( 'template' ) ? $input->text( 'template' ) : self::DEFAULT_ARCHIVE );
 		if ( null === $variant ) {
 			return self::unknown_template();
 		}
-		$page = isset( $request['page'] ) && is_numeric( $request['page'] ) ? (int) $request['page'] : 0;
-		$args = QueryVars::map( $request['vars'] ?? array(), max( 0, $page ) + 1 );
-		return array( 200, Cards::page( $args, $variant ) );
+		$args = QueryVars::map( $input->list( 'vars' ), ( $input->int( 'page' ) ?? 0 ) + 1 );
+		return Answer::html( Cards::page( $args, $variant ) );
 	}
 
 	/**
 	 * The answer to an archive load-more request (manga_args[paged] is the page shown; the next one is sent).
 	 *
-	 * @param array<mixed> $request Unslashed request fields.
-	 * @return array{0: int, 1: string}
+	 * @param Input $input template, manga_args.
 	 */
-	public static function archive_answer( array $request ): array {
-		$template = isset( $request['template'] ) && '' !== $request['template'] ? $request['template'] : self::DEFAULT_ARCHIVE;
+	public static function archive_answer( Input $input ): Answer {
+		$template = '' !== $input->text( 'template' ) ? $input->text( 'template' ) : self::DEFAULT_ARCHIVE;
 		$variant  = Templates::variant( $template );
 		if ( null === $variant ) {
 			return self::unknown_template();
 		}
-		$vars  = isset( $request['manga_args'] ) && is_array( $request['manga_args'] ) ? $request['manga_args'] : array();
+		$vars  = $input->list( 'manga_args' );
 		$shown = isset( $vars['paged'] ) && is_numeric( $vars['paged'] ) ? max( 1, (int) $vars['paged'] ) : 1;
-		return array( 200, Cards::page( QueryVars::map( $vars, $shown + 1 ), $variant ) );
+		return Answer::html( Cards::page( QueryVars::map( $vars, $shown + 1 ), $variant ) );
 	}
 
 	/**
 	 * The refusal of a template that is not one of the listing's own. Madara's clients stop on any error status, so
 	 * the body is for the person reading it: a message, escaped, that does not repeat what was asked.
-	 *
-	 * @return array{0: int, 1: string}
 	 */
-	private static function unknown_template(): array {
-		return array( 400, esc_html__( 'This list cannot be loaded: unknown template.', 'yomu-core' ) );
-	}
-
-	/**
-	 * Sends the load-more answer.
-	 */
-	public static function handle(): void {
-		self::send( self::answer( wp_unslash( $_POST ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- read-only public listing.
-	}
-
-	/**
-	 * Sends the archive load-more answer.
-	 */
-	public static function handle_archive(): void {
-		self::send( self::archive_answer( wp_unslash( $_POST ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- read-only public listing.
-	}
-
-	/**
-	 * Prints HTML with a status and ends the request.
-	 *
-	 * @param array{0: int, 1: string} $answer Status and HTML (already escaped).
-	 */
-	private static function send( array $answer ): void {
-		status_header( $answer[0] );
-		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
-		echo $answer[1]; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- cards are escaped when built.
-		wp_die( '', '', array( 'response' => absint( $answer[0] ) ) );
+	private static function unknown_template(): Answer {
+		return Answer::html( esc_html__( 'This list cannot be loaded: unknown template.', 'yomu-core' ), 400 );
 	}
 }

@@ -8,6 +8,11 @@
 
 namespace Yomu\Core\Reader;
 
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
+
 /**
  * {success:true} or {success:false}.
  */
@@ -20,39 +25,42 @@ final class HistoryAction {
 	 * Registers the action (guests get {success:false}).
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Registrar::declare( array( self::class, 'action' ) );
 	}
 
 	/**
-	 * Records the position if everything checks out.
+	 * The declaration: members with the nonce; every refusal is Madara's bare {success:false} (MADARA §3.1).
+	 */
+	public static function action(): Action {
+		return ( new Action( self::ACTION, static fn( Input $input ): Answer => self::answer( $input, get_current_user_id(), time() ) ) )
+			->nonce( 'nonce', self::NONCE, Answer::error( null, 200 ) )
+			->for( Action::MEMBERS, Answer::error( null, 200 ) )
+			->fields(
+				array(
+					'postID'      => Input::RAW,
+					'chapterSlug' => Input::RAW,
+					'paged'       => Input::RAW,
+					'img_id'      => Input::RAW,
+				)
+			);
+	}
+
+	/**
+	 * Records the position if the chapter checks out (nonce and caller checked by the Registrar).
 	 *
-	 * @param array<string, mixed> $request Fields, unslashed.
-	 * @param int                  $user_id Current user.
-	 * @param int                  $now     Unix time.
+	 * @param Input $input   The request fields.
+	 * @param int   $user_id Current user.
+	 * @param int   $now     Unix time.
 	 */
-	public static function answer( array $request, int $user_id, int $now ): bool {
-		$nonce = isset( $request['nonce'] ) && is_string( $request['nonce'] ) ? $request['nonce'] : '';
-		if ( $user_id < 1 || ! wp_verify_nonce( $nonce, self::NONCE ) ) {
-			return false;
+	public static function answer( Input $input, int $user_id, int $now ): Answer {
+		$manga   = Access::manga( $input->text( 'postID' ) );
+		$chapter = $manga ? Access::chapter( $manga, $input->text( 'chapterSlug' ) ) : null;
+		if ( $user_id < 1 || ! $manga || ! $chapter ) {
+			return Answer::error( null, 200 );
 		}
-		$manga   = Access::manga( $request['postID'] ?? '' );
-		$chapter = $manga ? Access::chapter( $manga, $request['chapterSlug'] ?? '' ) : null;
-		if ( ! $manga || ! $chapter ) {
-			return false;
-		}
-		$page  = max( 1, Access::id( $request['paged'] ?? '' ) );
-		$image = Access::id( $request['img_id'] ?? '' );
+		$page  = max( 1, Access::id( $input->text( 'paged' ) ) );
+		$image = Access::id( $input->text( 'img_id' ) );
 		History::record( $user_id, $manga->ID, $chapter->id, $page, $image, $now );
-		return true;
-	}
-
-	/**
-	 * Sends the answer.
-	 */
-	public static function handle(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in answer().
-		$ok = self::answer( (array) wp_unslash( $_POST ), get_current_user_id(), time() );
-		\Yomu\Core\Ajax\Response::send( $ok, null, 200 );
+		return Answer::success();
 	}
 }

@@ -8,6 +8,11 @@
 
 namespace Yomu\Core\Reader;
 
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
+
 /**
  * Answers HTML (not JSON) on success, {success:false} when a field is missing or names nothing readable.
  */
@@ -19,37 +24,38 @@ final class NavAction {
 	 * Registers the action for guests and users.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Registrar::declare( array( self::class, 'action' ) );
 	}
 
 	/**
-	 * The selector HTML, or null when the request names nothing readable.
+	 * The declaration: everyone, no nonce (public, read-only, published content only); GET or POST.
+	 */
+	public static function action(): Action {
+		return ( new Action( self::ACTION, array( self::class, 'answer' ) ) )
+			->query_too()
+			->fields(
+				array(
+					'manga'     => Input::RAW,
+					'chapter'   => Input::RAW,
+					'volume_id' => Input::RAW,
+					'style'     => Input::RAW,
+					'type'      => Input::RAW,
+				)
+			);
+	}
+
+	/**
+	 * The selector HTML (escaped by Selectors), or a JSON error when the request names nothing readable.
 	 *
-	 * @param array<string, mixed> $request Fields, unslashed.
+	 * @param Input $input The request fields.
 	 */
-	public static function answer( array $request ): ?string {
-		$manga = Access::manga( $request['manga'] ?? '' );
+	public static function answer( Input $input ): Answer {
+		$manga = Access::manga( $input->text( 'manga' ) );
 		if ( ! $manga ) {
-			return null;
+			return Answer::error( array( 'message' => __( 'This manga could not be found.', 'yomu-core' ) ), 200 );
 		}
-		$chapter = Access::chapter( $manga, $request['chapter'] ?? '' );
-		$style   = isset( $request['style'] ) && is_string( $request['style'] ) ? $request['style'] : '';
-		$type    = isset( $request['type'] ) && is_string( $request['type'] ) ? $request['type'] : 'manga';
-		return Selectors::render( $manga, $chapter, $style, 'manga' !== $type );
-	}
-
-	/**
-	 * Sends the answer.
-	 */
-	public static function handle(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification -- public, read-only, published content only.
-		$html = self::answer( (array) wp_unslash( $_REQUEST ) );
-		if ( null === $html ) {
-			wp_send_json_error( array( 'message' => __( 'This manga could not be found.', 'yomu-core' ) ) );
-		}
-		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
-		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Selectors.
-		wp_die( '', '', array( 'response' => 200 ) );
+		$chapter = Access::chapter( $manga, $input->text( 'chapter' ) );
+		$type    = $input->has( 'type' ) ? $input->text( 'type' ) : 'manga';
+		return Answer::html( Selectors::render( $manga, $chapter, $input->text( 'style' ), 'manga' !== $type ) );
 	}
 }

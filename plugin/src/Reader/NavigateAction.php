@@ -10,6 +10,10 @@ namespace Yomu\Core\Reader;
 
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\Settings;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 use Yomu\Core\Routing\Reading;
 use Yomu\Core\Routing\Request;
 
@@ -24,37 +28,52 @@ final class NavigateAction {
 	 * Registers the action for guests and users.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Registrar::declare( array( self::class, 'action' ) );
+	}
+
+	/**
+	 * The declaration: everyone, no nonce (public, read-only, published content only). Madara's clients send GET;
+	 * Yomu's own client POSTs the same fields. The page field is named by the site's paged var.
+	 */
+	public static function action(): Action {
+		return ( new Action( self::ACTION, array( self::class, 'answer' ) ) )
+			->query_too()
+			->fields(
+				array(
+					'postID'              => Input::RAW,
+					'chapter'             => Input::RAW,
+					'style'               => Input::RAW,
+					Settings::paged_var() => Input::RAW,
+				)
+			);
 	}
 
 	/**
 	 * Builds the answer.
 	 *
-	 * @param array<string, mixed> $request GET fields, unslashed.
-	 * @return array{0: bool, 1: array<string, mixed>, 2: int}
+	 * @param Input $input The request fields.
 	 */
-	public static function answer( array $request ): array {
+	public static function answer( Input $input ): Answer {
 		$pv = Settings::paged_var();
-		if ( empty( $request['postID'] ) ) {
+		if ( empty( $input->text( 'postID' ) ) ) {
 			return self::error( __( 'Missing post ID', 'yomu-core' ) );
 		}
-		if ( empty( $request[ $pv ] ) ) {
+		if ( empty( $input->text( $pv ) ) ) {
 			return self::error( __( 'Missing Query Page', 'yomu-core' ) );
 		}
-		if ( empty( $request['chapter'] ) ) {
+		if ( empty( $input->text( 'chapter' ) ) ) {
 			return self::error( __( 'Missing Chapter param', 'yomu-core' ) );
 		}
-		$manga   = Access::manga( $request['postID'] );
-		$chapter = $manga ? Access::chapter( $manga, $request['chapter'] ) : null;
-		$page    = Access::id( $request[ $pv ] );
+		$manga   = Access::manga( $input->text( 'postID' ) );
+		$chapter = $manga ? Access::chapter( $manga, $input->text( 'chapter' ) ) : null;
+		$page    = Access::id( $input->text( $pv ) );
 		if ( ! $manga || ! $chapter || $page < 1 ) {
 			return self::error( __( 'Chapter not found', 'yomu-core' ), 404 );
 		}
 		if ( Content::hidden( $manga->ID ) ) {
 			return self::error( Content::hidden_notice( $manga->ID ), 403 );
 		}
-		$style = Reading::valid_style( $request['style'] ?? '' );
+		$style = Reading::valid_style( $input->text( 'style' ) );
 		$style = '' !== $style ? $style : 'paged';
 		if ( 'manga' !== MetaKeys::chapter_type( $manga->ID ) || 'list' === $style ) {
 			$page = 1 === $page ? 1 : 0;
@@ -63,8 +82,7 @@ final class NavigateAction {
 		if ( $page < 1 || $page > $reading->page_count() ) {
 			return self::error( __( 'Chapter not found', 'yomu-core' ), 404 );
 		}
-		return array(
-			true,
+		return Answer::success(
 			array(
 				'message' => '',
 				'data'    => array(
@@ -76,8 +94,7 @@ final class NavigateAction {
 					'chapter'   => $chapter->slug,
 					'chapterId' => $chapter->id,
 				) + self::preload( $reading ),
-			),
-			200,
+			)
 		);
 	}
 
@@ -114,19 +131,8 @@ final class NavigateAction {
 	 *
 	 * @param string $message Message.
 	 * @param int    $status  HTTP status.
-	 * @return array{0: bool, 1: array<string, mixed>, 2: int}
 	 */
-	private static function error( string $message, int $status = 400 ): array {
-		return array( false, array( 'message' => $message ), $status );
-	}
-
-	/**
-	 * Sends the answer.
-	 */
-	public static function handle(): void {
-		// Madara clients send GET; Yomu's own client POSTs the same fields.
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- public, read-only, published content only.
-		list( $success, $data, $status ) = self::answer( (array) wp_unslash( $_REQUEST ) );
-		\Yomu\Core\Ajax\Response::send( $success, $data, $status );
+	private static function error( string $message, int $status = 400 ): Answer {
+		return Answer::error( array( 'message' => $message ), $status );
 	}
 }

@@ -10,6 +10,10 @@
 namespace Yomu\Core\Reader;
 
 use Yomu\Core\Account\Page;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * {success:true, data:{settings}} or {success:false, data:{message}}; the form redirects back to the tab.
@@ -23,57 +27,56 @@ final class SettingsAction {
 	 * Registers the ajax action (guests get an error answer) and the form handler.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Registrar::declare( array( self::class, 'action' ) );
 		add_action( 'admin_post_' . self::ACTION, array( self::class, 'handle_form' ) );
 	}
 
 	/**
-	 * Checks and saves.
-	 *
-	 * @param array<string, mixed> $request Fields, unslashed: nonce, and settings[mode|direction|fit] ('' = auto).
-	 * @param int                  $user_id Current user.
-	 * @return array{0: bool, 1: array<string, mixed>, 2: int}
+	 * The declaration: members with the nonce (field nonce); settings[mode|direction|fit…] ('' = auto).
 	 */
-	public static function answer( array $request, int $user_id ): array {
-		$nonce = isset( $request['nonce'] ) && is_string( $request['nonce'] ) ? $request['nonce'] : '';
-		if ( $user_id < 1 ) {
-			return array( false, array( 'message' => __( 'Please sign in to save your reader settings.', 'yomu-core' ) ), 403 );
-		}
-		if ( ! wp_verify_nonce( $nonce, self::NONCE ) ) {
-			return array( false, array( 'message' => __( 'Your session has expired. Please reload the page and try again.', 'yomu-core' ) ), 403 );
-		}
-		$raw = $request['settings'] ?? null;
-		if ( ! is_array( $raw ) ) {
-			return array( false, array( 'message' => __( 'Invalid reader settings.', 'yomu-core' ) ), 400 );
+	public static function action(): Action {
+		return ( new Action( self::ACTION, static fn( Input $input ): Answer => self::answer( $input, get_current_user_id() ) ) )
+			->nonce( 'nonce', self::NONCE )
+			->for( Action::MEMBERS, Answer::error( array( 'message' => __( 'Please sign in to save your reader settings.', 'yomu-core' ) ), 403 ) )
+			->fields( array( 'settings' => Input::MAP ) );
+	}
+
+	/**
+	 * Checks the settings and saves them (nonce and caller checked by the Registrar).
+	 *
+	 * @param Input $input   The request fields.
+	 * @param int   $user_id Current user.
+	 */
+	public static function answer( Input $input, int $user_id ): Answer {
+		$raw = $input->list( 'settings' );
+		if ( ! $input->has( 'settings' ) ) {
+			return self::invalid();
 		}
 		foreach ( $raw as $field => $value ) {
-			$known = isset( ReaderSettings::CHOICES[ $field ] );
-			if ( ! $known || ! is_string( $value ) || ( '' !== $value && ! in_array( $value, ReaderSettings::CHOICES[ $field ], true ) ) ) {
-				return array( false, array( 'message' => __( 'Invalid reader settings.', 'yomu-core' ) ), 400 );
+			if ( ! isset( ReaderSettings::CHOICES[ $field ] ) || ( '' !== $value && ! in_array( $value, ReaderSettings::CHOICES[ $field ], true ) ) ) {
+				return self::invalid();
 			}
 		}
 		$settings = ReaderSettings::clean( $raw );
 		ReaderSettings::save_for_user( $user_id, $settings );
-		return array( true, array( 'settings' => (object) $settings ), 200 );
+		return Answer::success( array( 'settings' => (object) $settings ) );
 	}
 
 	/**
-	 * Sends the ajax answer.
+	 * The answer to settings that are not valid.
 	 */
-	public static function handle(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in answer().
-		list( $success, $data, $status ) = self::answer( (array) wp_unslash( $_POST ), get_current_user_id() );
-		\Yomu\Core\Ajax\Response::send( $success, $data, $status );
+	private static function invalid(): Answer {
+		return Answer::error( array( 'message' => __( 'Invalid reader settings.', 'yomu-core' ) ), 400 );
 	}
 
 	/**
-	 * The account form: saves, then returns to the tab with ?reader-settings=saved or an error code.
+	 * The account form (admin-post, members only): the same checks with its _wpnonce, then back to the tab with
+	 * ?reader-settings=saved or an error code.
 	 */
 	public static function handle_form(): void {
-		$fields          = (array) wp_unslash( $_POST ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in answer().
+		$fields          = (array) wp_unslash( $_POST ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the Registrar checks it, as the action declares.
 		$fields['nonce'] = $fields['_wpnonce'] ?? '';
-		list( $success ) = self::answer( $fields, get_current_user_id() );
+		$success         = Registrar::call( self::ACTION, $fields )->success;
 		$back            = Page::url( SettingsTab::TAB );
 		wp_safe_redirect( add_query_arg( 'reader-settings', $success ? 'saved' : 'error', '' !== $back ? $back : home_url( '/' ) ) );
 		exit;

@@ -16,6 +16,10 @@
 namespace Yomu\Core\Routing;
 
 use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * The manga_get_chapters action.
@@ -28,20 +32,26 @@ final class ChapterListAction {
 	 * Hooks the action for guests and signed-in users.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Registrar::declare( array( self::class, 'action' ) );
+	}
+
+	/**
+	 * The declaration: everyone, no nonce (a public read, as in Madara); GET or POST.
+	 */
+	public static function action(): Action {
+		return ( new Action( self::ACTION, array( self::class, 'answer' ) ) )->query_too()->fields( array( 'manga' => Input::INT ) );
 	}
 
 	/**
 	 * The published manga the field names, or null.
 	 *
-	 * @param mixed $value The `manga` field as sent.
+	 * @param int|null $id The `manga` field (a whole number, else null).
 	 */
-	public static function manga( $value ): ?\WP_Post {
-		if ( ! is_string( $value ) || strlen( $value ) > 20 || ! ctype_digit( $value ) ) {
+	public static function manga( ?int $id ): ?\WP_Post {
+		if ( null === $id ) {
 			return null;
 		}
-		$post = get_post( (int) $value );
+		$post = get_post( $id );
 		if ( ! $post instanceof \WP_Post || PostTypes::MANGA !== $post->post_type || 'publish' !== $post->post_status || '' !== $post->post_password ) {
 			return null;
 		}
@@ -49,28 +59,13 @@ final class ChapterListAction {
 	}
 
 	/**
-	 * The list HTML for the request's fields, or null when there is none to give (see the file comment).
+	 * The list HTML (the chapter-list template escapes every value), or 400 `0` when there is none to give (see
+	 * the file comment).
 	 *
-	 * @param array<string, mixed> $fields The request's GET and POST fields (unslashed).
+	 * @param Input $input The request's fields.
 	 */
-	public static function answer( array $fields ): ?string {
-		$manga = self::manga( $fields['manga'] ?? null );
-		return $manga ? ChapterList::render( $manga ) : null;
-	}
-
-	/**
-	 * Sends the list, or 400 `0`.
-	 */
-	public static function handle(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification -- a public read, as in Madara; the id is validated as digits.
-		$answer = self::answer( wp_unslash( array_merge( $_GET, $_POST ) ) );
-		if ( null === $answer ) {
-			wp_die( '0', '', array( 'response' => 400 ) );
-		}
-		status_header( 200 );
-		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
-		header( 'X-Robots-Tag: noindex' );
-		echo $answer; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the chapter-list template escapes every value.
-		wp_die( '', '', array( 'response' => 200 ) );
+	public static function answer( Input $input ): Answer {
+		$manga = self::manga( $input->int( 'manga' ) );
+		return $manga ? Answer::html( ChapterList::render( $manga ), 200, array( 'X-Robots-Tag' => 'noindex' ) ) : Answer::bare( '0', 400 );
 	}
 }

@@ -10,7 +10,10 @@
 
 namespace Yomu\Core\Search;
 
-use Yomu\Core\Ajax\Response;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
 use Yomu\Core\Listing\FamilySafe;
@@ -27,8 +30,7 @@ final class Suggest {
 	 * Registers the action for guests and users.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Registrar::declare( array( self::class, 'action' ) );
 	}
 
 	/**
@@ -70,23 +72,29 @@ final class Suggest {
 	}
 
 	/**
+	 * The declaration: everyone, read-only, so no nonce; GET or POST.
+	 */
+	public static function action(): Action {
+		return ( new Action( self::ACTION, array( self::class, 'answer' ) ) )->query_too()->fields( array( 'title' => Input::TEXT ) );
+	}
+
+	/**
 	 * The answer to a request.
 	 *
-	 * @param mixed $title The `title` field (unslashed).
-	 * @return array{0: bool, 1: array<int, array<string, string>>}
+	 * @param Input $input The `title` field.
 	 */
-	public static function answer( $title ): array {
-		$title = is_string( $title ) ? trim( sanitize_text_field( $title ) ) : '';
+	public static function answer( Input $input ): Answer {
+		$title = trim( $input->text( 'title' ) );
 		if ( '' === $title ) {
-			return array( false, array( self::failure( 'empty title', __( 'Type a title to search.', 'yomu-core' ) ) ) );
+			return self::failure( 'empty title', __( 'Type a title to search.', 'yomu-core' ) );
 		}
 		if ( Bounds::too_long( $title ) ) {
 			// Madara's clients know two codes; the message says what to do.
-			return array( false, array( self::failure( 'not found', Bounds::message() ) ) );
+			return self::failure( 'not found', Bounds::message() );
 		}
 		$found = self::find( $title, FamilySafe::active() );
 		if ( ! $found ) {
-			return array( false, array( self::failure( 'not found', __( 'No manga found.', 'yomu-core' ) ) ) );
+			return self::failure( 'not found', __( 'No manga found.', 'yomu-core' ) );
 		}
 		$items = array();
 		foreach ( $found as $post ) {
@@ -96,30 +104,25 @@ final class Suggest {
 				'type'  => MetaKeys::chapter_type( $post->ID ),
 			);
 		}
-		return array( true, $items );
+		return Answer::success( $items );
 	}
 
 	/**
-	 * Sends the answer.
-	 */
-	public static function handle(): void {
-		$title                  = isset( $_POST['title'] ) ? wp_unslash( $_POST['title'] ) : ( isset( $_GET['title'] ) ? wp_unslash( $_GET['title'] ) : null ); // phpcs:ignore WordPress.Security.NonceVerification, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- read-only; sanitized in answer().
-		list( $success, $data ) = self::answer( $title );
-		Response::send( $success, $data );
-	}
-
-	/**
-	 * One failure item.
+	 * A failure: one item {error, message, type:'error'} (HTTP 200, as Madara answers).
 	 *
 	 * @param string $code    Madara's error code.
 	 * @param string $message What the reader sees.
-	 * @return array<string, string>
 	 */
-	private static function failure( string $code, string $message ): array {
-		return array(
-			'error'   => $code,
-			'message' => $message,
-			'type'    => 'error',
+	private static function failure( string $code, string $message ): Answer {
+		return Answer::error(
+			array(
+				array(
+					'error'   => $code,
+					'message' => $message,
+					'type'    => 'error',
+				),
+			),
+			200
 		);
 	}
 }

@@ -12,9 +12,12 @@
 
 namespace Yomu\Core\Views;
 
-use Yomu\Core\Ajax\Response;
 use Yomu\Core\Content\PostTypes;
 use Yomu\Core\Content\Settings;
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * The manga_views admin-ajax handler.
@@ -27,45 +30,43 @@ final class ViewsAction {
 	 * Registers the action for guests and users.
 	 */
 	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
+		Registrar::declare( array( self::class, 'action' ) );
+	}
+
+	/**
+	 * The declaration: everyone, no nonce (see the file comment).
+	 */
+	public static function action(): Action {
+		return ( new Action( self::ACTION, static fn( Input $input ): Answer => self::answer( $input, time() ) ) )->fields(
+			array(
+				'manga'   => Input::INT,
+				'chapter' => Input::TEXT,
+			)
+		);
 	}
 
 	/**
 	 * Counts the view if allowed and builds the answer.
 	 *
-	 * @param array<string, mixed> $request     The POST fields, unslashed.
-	 * @param string               $remote_addr REMOTE_ADDR of the request.
-	 * @param int                  $now         Unix time.
-	 * @return array{0: bool, 1: mixed, 2: int}
+	 * @param Input $input The request fields and client.
+	 * @param int   $now   Unix time.
 	 */
-	public static function answer( array $request, string $remote_addr, int $now ): array {
+	public static function answer( Input $input, int $now ): Answer {
 		if ( ! Settings::enabled( 'manga_view' ) ) {
-			return array( false, null, 200 );
+			return Answer::error( null, 200 );
 		}
-		$manga_id = isset( $request['manga'] ) && is_scalar( $request['manga'] ) ? (int) $request['manga'] : 0;
+		$manga_id = $input->int( 'manga' ) ?? 0;
 		$manga    = $manga_id > 0 ? get_post( $manga_id ) : null;
 		if ( ! $manga || PostTypes::MANGA !== $manga->post_type || 'publish' !== $manga->post_status ) {
-			return array( false, array( 'message' => __( 'This manga does not exist.', 'yomu-core' ) ), 404 );
+			return Answer::error( array( 'message' => __( 'This manga does not exist.', 'yomu-core' ) ), 404 );
 		}
-		$slug       = isset( $request['chapter'] ) && is_string( $request['chapter'] ) ? sanitize_text_field( $request['chapter'] ) : '';
-		$chapter_id = '' === $slug || 'undefined' === $slug ? 0 : Counter::chapter_id( $manga_id, $slug );
+		$remote_addr = $input->client();
+		$slug        = $input->text( 'chapter' );
+		$chapter_id  = '' === $slug || 'undefined' === $slug ? 0 : Counter::chapter_id( $manga_id, $slug );
 		// An unknown slug counts as a manga page view, so made-up slugs cannot get around the limit.
 		if ( HitLimiter::claim( $remote_addr, $manga_id, $chapter_id, $now ) ) {
 			Counter::record( $manga_id, $chapter_id, $now );
 		}
-		return array( true, 'ok', 200 );
-	}
-
-	/**
-	 * Sends the answer.
-	 */
-	public static function handle(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- a public counter, see the class comment.
-		$request     = (array) wp_unslash( $_POST );
-		$remote_addr = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-
-		list( $success, $data, $status ) = self::answer( $request, $remote_addr, time() );
-		Response::send( $success, $data, $status );
+		return Answer::success( 'ok' );
 	}
 }

@@ -10,6 +10,7 @@ namespace Yomu\Core\Tests\Account;
 require_once __DIR__ . '/AccountTestCase.php';
 
 use Yomu\Core\Account\Avatar;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * Content-checked, re-encoded, only for the signed-in user, old one removed.
@@ -68,17 +69,17 @@ final class AvatarTest extends AccountTestCase {
 			'userID'   => (string) $victim->ID,
 		);
 
-		list( $success, $html ) = Avatar::answer( $fields, $this->upload( 400, 300 ) );
-		$this->assertTrue( $success );
+		$answer = Registrar::call( Avatar::ACTION, $fields, array( 'userAvatar' => $this->upload( 400, 300 ) ) );
+		$this->assertTrue( $answer->success );
 		$first = (int) get_user_meta( $user->ID, Avatar::META, true );
 		$this->assertGreaterThan( 0, $first );
 		$this->assertSame( '', get_user_meta( $victim->ID, Avatar::META, true ), 'userID is ignored' );
-		$this->assertStringContainsString( (string) wp_get_attachment_url( $first ), $html );
+		$this->assertStringContainsString( (string) wp_get_attachment_url( $first ), $answer->data );
 		$size = getimagesize( (string) get_attached_file( $first ) );
 		$this->assertSame( array( 195, 195 ), array( $size[0], $size[1] ) );
 
-		list( $success ) = Avatar::answer( $fields, $this->upload( 200, 200 ) );
-		$this->assertTrue( $success );
+		$answer = Registrar::call( Avatar::ACTION, $fields, array( 'userAvatar' => $this->upload( 200, 200 ) ) );
+		$this->assertTrue( $answer->success );
 		$second = (int) get_user_meta( $user->ID, Avatar::META, true );
 		$this->assertNotSame( $first, $second );
 		$this->assertNull( get_post( $first ), 'the old avatar is deleted' );
@@ -101,13 +102,13 @@ final class AvatarTest extends AccountTestCase {
 		$big['size']  = Avatar::MAX_BYTES + 1;
 		$cases['big'] = array( $nonce, $big );
 		foreach ( $cases as $name => list( $fields, $file ) ) {
-			list( $success, $data ) = Avatar::answer( $fields, $file );
-			$this->assertFalse( $success, $name );
-			$this->assertIsString( $data['msg'], $name );
+			$answer = Registrar::call( Avatar::ACTION, $fields, array( 'userAvatar' => $file ) );
+			$this->assertFalse( $answer->success, $name );
+			$this->assertIsString( $answer->data['msg'], $name );
 		}
 		wp_set_current_user( 0 );
-		list( $success ) = Avatar::answer( $nonce, $this->upload( 300, 300 ) );
-		$this->assertFalse( $success, 'guest' );
+		$answer = Registrar::call( Avatar::ACTION, $nonce, array( 'userAvatar' => $this->upload( 300, 300 ) ) );
+		$this->assertFalse( $answer->success, 'guest' );
 		$this->assertSame( '', get_user_meta( $user->ID, Avatar::META, true ) );
 	}
 }

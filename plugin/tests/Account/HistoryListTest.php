@@ -10,6 +10,8 @@ namespace Yomu\Core\Tests\Account;
 require_once __DIR__ . '/AccountTestCase.php';
 
 use Yomu\Core\Account\HistoryList;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * Nonce, own list only, the empty message.
@@ -50,52 +52,52 @@ final class HistoryListTest extends AccountTestCase {
 		$user  = $this->reader();
 		$nonce = wp_create_nonce( HistoryList::NONCE );
 
-		list( $success, $data ) = HistoryList::answer(
+		$answer = Registrar::call(
+			HistoryList::ACTION,
 			array(
 				'postID' => '11',
 				'nonce'  => $nonce,
 			)
 		);
-		$this->assertTrue( $success );
-		$this->assertNull( $data );
-		list( $success, $data ) = HistoryList::answer(
+		$this->assertTrue( $answer->success );
+		$this->assertNull( $answer->data );
+		$answer = Registrar::call(
+			HistoryList::ACTION,
 			array(
 				'postID' => '12',
 				'nonce'  => $nonce,
 			)
 		);
-		$this->assertTrue( $success );
+		$this->assertTrue( $answer->success );
 		$this->assertSame(
 			array(
 				'is_empty' => true,
 				'msg'      => "<span>You haven't read any manga yet</span>",
 			),
-			$data
+			$answer->data
 		);
 		$this->assertCount( 2, HistoryList::all( $other ), "another user's history stays" );
 	}
 
 	public function test_madara_calls_without_a_nonce_pass_only_from_the_site(): void {
 		$user    = $this->reader();
-		$refused = array(
-			false,
-			array( 'message' => 'Your session has expired. Please reload the page and try again.' ),
-			403,
-		);
-		$this->assertSame( $refused, HistoryList::answer( array( 'postID' => '11' ), false ), 'cross-site, no nonce' );
-		$this->assertSame(
+		$refused = Answer::error( array( 'message' => 'Your session has expired. Please reload the page and try again.' ), 403 );
+		$this->assertEquals( $refused, Registrar::call( HistoryList::ACTION, array( 'postID' => '11' ) ), 'cross-site, no nonce' );
+		$_SERVER['HTTP_ORIGIN'] = untrailingslashit( home_url() );
+		$this->assertEquals(
 			$refused,
-			HistoryList::answer(
+			Registrar::call(
+				HistoryList::ACTION,
 				array(
 					'postID' => '11',
 					'nonce'  => 'bad',
-				),
-				true
+				)
 			),
 			'a nonce sent is checked even from the site'
 		);
 		$this->assertCount( 2, HistoryList::all( $user ) );
-		$this->assertSame( array( true, null, 200 ), HistoryList::answer( array( 'postID' => '11' ), true ) );
+		$this->assertEquals( Answer::success(), Registrar::call( HistoryList::ACTION, array( 'postID' => '11' ) ) );
+		unset( $_SERVER['HTTP_ORIGIN'] );
 		$this->assertSame( array( 12 ), array_column( HistoryList::all( $user ), 'id' ) );
 	}
 
@@ -122,17 +124,18 @@ final class HistoryListTest extends AccountTestCase {
 			),
 		);
 		foreach ( $tries as $fields ) {
-			list( $success ) = HistoryList::answer( $fields );
-			$this->assertFalse( $success );
+			$answer = Registrar::call( HistoryList::ACTION, $fields );
+			$this->assertFalse( $answer->success );
 		}
 		wp_set_current_user( 0 );
-		list( $success ) = HistoryList::answer(
+		$answer = Registrar::call(
+			HistoryList::ACTION,
 			array(
 				'postID' => '11',
 				'nonce'  => wp_create_nonce( HistoryList::NONCE ),
 			)
 		);
-		$this->assertFalse( $success );
+		$this->assertFalse( $answer->success );
 		$this->assertSame( array( 12, 11 ), array_column( HistoryList::all( $user ), 'id' ), 'newest first, nothing removed' );
 	}
 }

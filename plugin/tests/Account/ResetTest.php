@@ -13,6 +13,7 @@ require_once __DIR__ . '/AccountTestCase.php';
 
 use Yomu\Core\Account\ResetPassword;
 use Yomu\Core\Account\ResetRequest;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * No account enumeration, strict base64, single-use keys.
@@ -50,42 +51,46 @@ final class ResetTest extends AccountTestCase {
 
 	public function test_existing_and_unknown_accounts_get_the_same_answer(): void {
 		$user    = $this->create_user();
-		$known   = ResetRequest::answer(
+		$known   = Registrar::call(
+			ResetRequest::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'user'  => $user->user_email,
 			)
 		);
-		$unknown = ResetRequest::answer(
+		$unknown = Registrar::call(
+			ResetRequest::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'user'  => 'nobody-' . wp_generate_password( 6, false ) . '@example.com',
 			)
 		);
-		$this->assertSame( $known, $unknown );
-		$this->assertTrue( $known[0] );
+		$this->assertEquals( $known, $unknown );
+		$this->assertTrue( $known->success );
 		$this->assertCount( 1, $this->mails );
 		$this->assertSame( $user->user_email, $this->mails[0]['to'] );
 		$this->assertStringContainsString( home_url( '?action=rp&key=' ), $this->mails[0]['message'] );
 	}
 
 	public function test_empty_field_and_bad_nonce(): void {
-		list( $success, $data ) = ResetRequest::answer(
+		$answer = Registrar::call(
+			ResetRequest::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'user'  => array( 'admin' ),
 			)
 		);
-		$this->assertFalse( $success );
-		$this->assertSame( 'Username or Email cannot be empty', $data );
-		$user                       = $this->create_user();
-		list( $success, , $status ) = ResetRequest::answer(
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 'Username or Email cannot be empty', $answer->data );
+		$user   = $this->create_user();
+		$answer = Registrar::call(
+			ResetRequest::ACTION,
 			array(
 				'nonce' => 'x',
 				'user'  => $user->user_login,
 			)
 		);
-		$this->assertSame( 403, $status );
+		$this->assertSame( 403, $answer->status );
 		$this->assertCount( 0, $this->mails );
 	}
 
@@ -95,14 +100,16 @@ final class ResetTest extends AccountTestCase {
 			$wrong[] = $name;
 		};
 		add_action( 'doing_it_wrong_run', $spy );
-		list( $success ) = ResetRequest::answer(
+		$answer = Registrar::call(
+			ResetRequest::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'user'  => '<script>alert(1)</script>',
 			)
 		);
-		$this->assertTrue( $success, 'the same neutral answer as for any unknown account' );
-		list( $success ) = ResetPassword::answer(
+		$this->assertTrue( $answer->success, 'the same neutral answer as for any unknown account' );
+		$answer = Registrar::call(
+			ResetPassword::ACTION,
 			array(
 				'nonce'        => $this->nonce(),
 				'user'         => '<script>alert(1)</script>',
@@ -111,34 +118,35 @@ final class ResetTest extends AccountTestCase {
 			)
 		);
 		remove_action( 'doing_it_wrong_run', $spy );
-		$this->assertFalse( $success );
+		$this->assertFalse( $answer->success );
 		$this->assertSame( array(), $wrong );
 		$this->assertCount( 0, $this->mails );
 	}
 
 	public function test_the_mailed_key_resets_the_password_once(): void {
 		$user = $this->create_user();
-		ResetRequest::answer(
+		Registrar::call(
+			ResetRequest::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'user'  => $user->user_login,
 			)
 		);
 		$this->assertSame( 1, preg_match( '/[?&]key=([^&\s]+)/', $this->mails[0]['message'], $match ) );
-		$key                    = rawurldecode( $match[1] );
-		$password               = 'Çok gizli şifre 🔑';
-		$fields                 = array(
+		$key      = rawurldecode( $match[1] );
+		$password = 'Çok gizli şifre 🔑';
+		$fields   = array(
 			'nonce'        => $this->nonce(),
 			'user'         => $user->user_login,
 			'key'          => $key,
 			'new_password' => base64_encode( $password ),
 		);
-		list( $success, $data ) = ResetPassword::answer( $fields );
-		$this->assertTrue( $success, wp_json_encode( $data ) );
+		$answer   = Registrar::call( ResetPassword::ACTION, $fields );
+		$this->assertTrue( $answer->success, wp_json_encode( $answer->data ) );
 		$this->assertTrue( wp_check_password( $password, get_userdata( $user->ID )->user_pass, $user->ID ) );
 
 		$fields['new_password'] = base64_encode( 'another password 123' );
-		list( $again )          = ResetPassword::answer( $fields );
+		$again                  = Registrar::call( ResetPassword::ACTION, $fields )->success;
 		$this->assertFalse( $again, 'the key works once' );
 		$this->assertTrue( wp_check_password( $password, get_userdata( $user->ID )->user_pass, $user->ID ) );
 	}
@@ -169,8 +177,9 @@ final class ResetTest extends AccountTestCase {
 		$user = $this->create_user();
 		$key  = get_password_reset_key( $user );
 		$this->assertIsString( $key );
-		$hash            = get_userdata( $user->ID )->user_pass;
-		list( $success ) = ResetPassword::answer(
+		$hash   = get_userdata( $user->ID )->user_pass;
+		$answer = Registrar::call(
+			ResetPassword::ACTION,
 			array(
 				'nonce'        => $this->nonce(),
 				'user'         => $user->user_login,
@@ -178,7 +187,7 @@ final class ResetTest extends AccountTestCase {
 				'new_password' => $encoded,
 			)
 		);
-		$this->assertFalse( $success );
+		$this->assertFalse( $answer->success );
 		$this->assertSame( $hash, get_userdata( $user->ID )->user_pass );
 		$this->assertInstanceOf( \WP_User::class, check_password_reset_key( $key, $user->user_login ) );
 	}
@@ -189,7 +198,8 @@ final class ResetTest extends AccountTestCase {
 		$key      = get_password_reset_key( $attacker );
 		$hash     = get_userdata( $victim->ID )->user_pass;
 		foreach ( array( $key, 'guess', "' OR 1=1 --" ) as $try ) {
-			list( $success, $data ) = ResetPassword::answer(
+			$answer = Registrar::call(
+				ResetPassword::ACTION,
 				array(
 					'nonce'        => $this->nonce(),
 					'user'         => $victim->user_login,
@@ -197,8 +207,8 @@ final class ResetTest extends AccountTestCase {
 					'new_password' => base64_encode( 'long enough password' ),
 				)
 			);
-			$this->assertFalse( $success );
-			$this->assertArrayHasKey( 'message', $data );
+			$this->assertFalse( $answer->success );
+			$this->assertArrayHasKey( 'message', $answer->data );
 		}
 		$this->assertSame( $hash, get_userdata( $victim->ID )->user_pass );
 	}

@@ -14,6 +14,7 @@ require_once __DIR__ . '/AccountTestCase.php';
 use Yomu\Core\Account\LoginLimiter;
 use Yomu\Core\Account\SignIn;
 use Yomu\Core\Account\Token;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * Nonce first, one message for every failure, rate limits, a verifiable token.
@@ -23,31 +24,33 @@ final class SignInTest extends AccountTestCase {
 	public function test_a_bad_nonce_is_refused_before_the_password_is_tried(): void {
 		$user = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
 		foreach ( array( '', 'abc', array( 'x' ) ) as $nonce ) {
-			list( $success, , $status ) = SignIn::answer(
+			$answer = Registrar::call(
+				SignIn::ACTION,
 				array(
 					'nonce' => $nonce,
 					'login' => $user->user_login,
 					'pass'  => 'correct horse battery',
 				)
 			);
-			$this->assertFalse( $success );
-			$this->assertSame( 403, $status );
+			$this->assertFalse( $answer->success );
+			$this->assertSame( 403, $answer->status );
 			$this->assertSame( 0, get_current_user_id(), 'nobody was signed in' );
 		}
 	}
 
 	public function test_a_right_password_signs_in_and_answers_a_verifiable_token(): void {
-		$user                   = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
-		list( $success, $data ) = SignIn::answer(
+		$user   = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
+		$answer = Registrar::call(
+			SignIn::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'login' => $user->user_login,
 				'pass'  => 'correct horse battery',
 			)
 		);
-		$this->assertTrue( $success );
-		$this->assertSame( $user->ID, $data['id'] );
-		$this->assertSame( $user->ID, Token::verify( $data['token'] ) );
+		$this->assertTrue( $answer->success );
+		$this->assertSame( $user->ID, $answer->data['id'] );
+		$this->assertSame( $user->ID, Token::verify( $answer->data['token'] ) );
 		$this->assertSame( $user->ID, get_current_user_id() );
 	}
 
@@ -67,41 +70,45 @@ final class SignInTest extends AccountTestCase {
 
 	public function test_wrong_password_and_unknown_user_get_the_same_message(): void {
 		$user    = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
-		$wrong   = SignIn::answer(
+		$wrong   = Registrar::call(
+			SignIn::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'login' => $user->user_login,
 				'pass'  => 'wrong',
 			)
 		);
-		$unknown = SignIn::answer(
+		$unknown = Registrar::call(
+			SignIn::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'login' => 'nobody_' . wp_generate_password( 6, false ),
 				'pass'  => 'wrong',
 			)
 		);
-		$this->assertFalse( $wrong[0] );
-		$this->assertSame( $wrong[1], $unknown[1] );
+		$this->assertFalse( $wrong->success );
+		$this->assertSame( $wrong->data, $unknown->data );
 		$this->assertSame( 0, get_current_user_id() );
 	}
 
 	public function test_arrays_and_empty_fields_are_refused(): void {
-		list( $success, , $status ) = SignIn::answer(
+		$answer = Registrar::call(
+			SignIn::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'login' => array( 'admin' ),
 				'pass'  => array( 'x' ),
 			)
 		);
-		$this->assertFalse( $success );
-		$this->assertSame( 400, $status );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 400, $answer->status );
 	}
 
 	public function test_failures_are_limited_per_account_even_with_the_right_password(): void {
 		$user = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
 		for ( $i = 0; $i < LoginLimiter::ACCOUNT_LIMIT; $i++ ) {
-			SignIn::answer(
+			Registrar::call(
+				SignIn::ACTION,
 				array(
 					'nonce' => $this->nonce(),
 					'login' => $user->user_login,
@@ -109,16 +116,17 @@ final class SignInTest extends AccountTestCase {
 				)
 			);
 		}
-		$_SERVER['REMOTE_ADDR']     = '203.0.113.9';
-		list( $success, , $status ) = SignIn::answer(
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.9';
+		$answer                 = Registrar::call(
+			SignIn::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'login' => strtoupper( $user->user_login ),
 				'pass'  => 'correct horse battery',
 			)
 		);
-		$this->assertFalse( $success );
-		$this->assertSame( 429, $status );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 429, $answer->status );
 		$this->assertSame( 0, get_current_user_id() );
 		delete_transient( 'yomu_login_fail_a_' . md5( strtolower( $user->user_login ) ) );
 	}
@@ -128,31 +136,33 @@ final class SignInTest extends AccountTestCase {
 		for ( $i = 0; $i < LoginLimiter::IP_LIMIT; $i++ ) {
 			LoginLimiter::failed( 'someone' . $i );
 		}
-		$user                       = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
-		list( $success, , $status ) = SignIn::answer(
+		$user   = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
+		$answer = Registrar::call(
+			SignIn::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'login' => $user->user_login,
 				'pass'  => 'correct horse battery',
 			)
 		);
-		$this->assertSame( 429, $status );
-		$this->assertFalse( $success );
+		$this->assertSame( 429, $answer->status );
+		$this->assertFalse( $answer->success );
 		delete_transient( 'yomu_login_fail_ip_' . md5( '192.0.2.77' ) );
 	}
 
 	public function test_a_signed_in_reader_is_not_signed_in_again(): void {
 		$user = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
 		wp_set_current_user( $user->ID );
-		$nonce                  = wp_create_nonce( 'wp-manga' );
-		list( $success, $data ) = SignIn::answer(
+		$nonce  = wp_create_nonce( 'wp-manga' );
+		$answer = Registrar::call(
+			SignIn::ACTION,
 			array(
 				'nonce' => $nonce,
 				'login' => $user->user_login,
 				'pass'  => 'correct horse battery',
 			)
 		);
-		$this->assertFalse( $success );
-		$this->assertSame( 'You are already signed in.', $data );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 'You are already signed in.', $answer->data );
 	}
 }

@@ -10,6 +10,7 @@ namespace Yomu\Core\Tests\Account;
 require_once __DIR__ . '/AccountTestCase.php';
 
 use Yomu\Core\Account\SignUp;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * Registration follows the site setting, the nonce and the field rules.
@@ -37,28 +38,28 @@ final class SignUpTest extends AccountTestCase {
 
 	public function test_closed_registration_answers_403_and_creates_nobody(): void {
 		update_option( 'users_can_register', 0 );
-		$fields                          = $this->fields();
-		list( $success, $data, $status ) = SignUp::answer( $fields );
-		$this->assertFalse( $success );
-		$this->assertSame( 403, $status );
-		$this->assertSame( 'Registration is closed on this site.', $data );
+		$fields = $this->fields();
+		$answer = Registrar::call( SignUp::ACTION, $fields );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 403, $answer->status );
+		$this->assertSame( 'Registration is closed on this site.', $answer->data );
 		$this->assertFalse( username_exists( $fields['user_login'] ) );
 	}
 
 	public function test_a_bad_nonce_creates_nobody(): void {
 		update_option( 'users_can_register', 1 );
-		$fields                     = $this->fields( array( 'nonce' => 'nope' ) );
-		list( $success, , $status ) = SignUp::answer( $fields );
-		$this->assertFalse( $success );
-		$this->assertSame( 403, $status );
+		$fields = $this->fields( array( 'nonce' => 'nope' ) );
+		$answer = Registrar::call( SignUp::ACTION, $fields );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 403, $answer->status );
 		$this->assertFalse( username_exists( $fields['user_login'] ) );
 	}
 
 	public function test_open_registration_creates_a_subscriber(): void {
 		update_option( 'users_can_register', 1 );
-		$fields          = $this->fields();
-		list( $success ) = SignUp::answer( $fields );
-		$this->assertTrue( $success );
+		$fields = $this->fields();
+		$answer = Registrar::call( SignUp::ACTION, $fields );
+		$this->assertTrue( $answer->success );
 		$id = username_exists( $fields['user_login'] );
 		$this->assertIsInt( $id );
 		$user = new \WP_User( $id );
@@ -106,11 +107,11 @@ final class SignUpTest extends AccountTestCase {
 	 */
 	public function test_bad_fields_get_their_message( array $change, string $message ): void {
 		update_option( 'users_can_register', 1 );
-		$before                          = count_users()['total_users'];
-		list( $success, $data, $status ) = SignUp::answer( $this->fields( $change ) );
-		$this->assertFalse( $success );
-		$this->assertSame( 400, $status );
-		$this->assertSame( $message, $data );
+		$before = count_users()['total_users'];
+		$answer = Registrar::call( SignUp::ACTION, $this->fields( $change ) );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 400, $answer->status );
+		$this->assertSame( $message, $answer->data );
 		$this->assertSame( $before, count_users()['total_users'] );
 	}
 }

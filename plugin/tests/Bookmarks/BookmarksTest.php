@@ -11,6 +11,8 @@ use Yomu\Core\Bookmarks\Actions;
 use Yomu\Core\Bookmarks\Store;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Tests\TestCase;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * Nonce and login on every call, Madara's data shape, only the user's own list changes.
@@ -75,12 +77,29 @@ final class BookmarksTest extends TestCase {
 		return $fields + array( 'nonce' => wp_create_nonce( Actions::NONCE ) );
 	}
 
+	/**
+	 * Runs an action as a request from the site's own pages or from another site.
+	 *
+	 * @param string               $action      Action.
+	 * @param array<string, mixed> $fields      Fields.
+	 * @param bool                 $same_origin Whether the request comes from the site's pages.
+	 */
+	private function call( string $action, array $fields, bool $same_origin = false ): Answer {
+		$_SERVER['HTTP_ORIGIN'] = $same_origin ? untrailingslashit( home_url() ) : 'https://elsewhere.example';
+		try {
+			return Registrar::call( $action, $fields );
+		} finally {
+			unset( $_SERVER['HTTP_ORIGIN'] );
+		}
+	}
+
 	public function test_bookmark_is_stored_in_madaras_shape_and_answers_the_delete_control(): void {
 		$user    = $this->reader();
 		$manga   = $this->manga();
 		$chapter = ChapterWriter::create_text_chapter( $manga, array( 'name' => 'Chapter 1' ), '<p>One</p>' );
 		$this->assertNotInstanceOf( \WP_Error::class, $chapter );
-		list( $success, $data ) = Actions::add(
+		$answer = $this->call(
+			Actions::ADD,
 			$this->with_nonce(
 				array(
 					'postID'  => (string) $manga,
@@ -89,9 +108,9 @@ final class BookmarksTest extends TestCase {
 				)
 			)
 		);
-		$this->assertTrue( $success );
-		$this->assertStringContainsString( 'wp-manga-delete-bookmark', $data );
-		$this->assertStringContainsString( 'data-post-id="' . $manga . '"', $data );
+		$this->assertTrue( $answer->success );
+		$this->assertStringContainsString( 'wp-manga-delete-bookmark', $answer->data );
+		$this->assertStringContainsString( 'data-post-id="' . $manga . '"', $answer->data );
 		$this->assertSame(
 			array(
 				array(
@@ -110,15 +129,15 @@ final class BookmarksTest extends TestCase {
 		$user  = $this->reader();
 		$manga = $this->manga();
 		foreach ( array( array(), array( 'nonce' => 'bad' ), array( 'nonce' => array( 'x' ) ) ) as $nonce ) {
-			list( $success, $data, $status ) = Actions::add( array( 'postID' => (string) $manga ) + $nonce );
-			$this->assertFalse( $success );
-			$this->assertSame( 403, $status );
-			$this->assertSame( 'invalid_nonce', $data['code'] );
+			$answer = $this->call( Actions::ADD, array( 'postID' => (string) $manga ) + $nonce );
+			$this->assertFalse( $answer->success );
+			$this->assertSame( 403, $answer->status );
+			$this->assertSame( 'invalid_nonce', $answer->data['code'] );
 		}
 		wp_set_current_user( 0 );
-		list( $success, $data ) = Actions::add( $this->with_nonce( array( 'postID' => (string) $manga ) ) );
-		$this->assertFalse( $success );
-		$this->assertSame( array( 'code' => 'login_error' ), $data );
+		$answer = $this->call( Actions::ADD, $this->with_nonce( array( 'postID' => (string) $manga ) ) );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( array( 'code' => 'login_error' ), $answer->data );
 		$this->assertSame( array(), Store::all( $user ) );
 		$this->assertSame( '', get_post_meta( $manga, '_wp_user_bookmarked', true ) );
 	}
@@ -126,12 +145,13 @@ final class BookmarksTest extends TestCase {
 	public function test_madara_calls_without_a_nonce_pass_only_from_the_site(): void {
 		$user    = $this->reader();
 		$manga   = $this->manga();
-		$refused = static fn ( array $answer ): bool => false === $answer[0] && 403 === $answer[2] && 'invalid_nonce' === $answer[1]['code'];
-		$this->assertTrue( $refused( Actions::add( array( 'postID' => (string) $manga ) ) ), 'no nonce, not same-origin' );
-		$this->assertTrue( $refused( Actions::add( array( 'postID' => (string) $manga ), false ) ) );
+		$refused = static fn ( Answer $answer ): bool => false === $answer->success && 403 === $answer->status && 'invalid_nonce' === $answer->data['code'];
+		$this->assertTrue( $refused( $this->call( Actions::ADD, array( 'postID' => (string) $manga ) ) ), 'no nonce, not same-origin' );
+		$this->assertTrue( $refused( $this->call( Actions::ADD, array( 'postID' => (string) $manga ), false ) ) );
 		$this->assertTrue(
 			$refused(
-				Actions::add(
+				$this->call(
+					Actions::ADD,
 					array(
 						'postID' => (string) $manga,
 						'nonce'  => 'bad',
@@ -143,7 +163,8 @@ final class BookmarksTest extends TestCase {
 		);
 		$this->assertSame( array(), Store::all( $user ) );
 
-		list( $success ) = Actions::add(
+		$answer = $this->call(
+			Actions::ADD,
 			array(
 				'postID'  => (string) $manga,
 				'chapter' => '',
@@ -151,17 +172,17 @@ final class BookmarksTest extends TestCase {
 			),
 			true
 		);
-		$this->assertTrue( $success );
+		$this->assertTrue( $answer->success );
 		$this->assertSame( array( $manga ), array_column( Store::all( $user ), 'id' ) );
-		$this->assertTrue( $refused( Actions::delete( array( 'postID' => (string) $manga ) ) ) );
-		$this->assertTrue( $refused( Actions::delete_many( array( 'bookmark' => array( (string) $manga ) ) ) ) );
+		$this->assertTrue( $refused( $this->call( Actions::DELETE, array( 'postID' => (string) $manga ) ) ) );
+		$this->assertTrue( $refused( $this->call( Actions::DELETE_ALL, array( 'bookmark' => array( (string) $manga ) ) ) ) );
 		$this->assertSame( array( $manga ), array_column( Store::all( $user ), 'id' ) );
-		list( $success ) = Actions::delete( array( 'postID' => (string) $manga ), true );
-		$this->assertTrue( $success );
+		$answer = $this->call( Actions::DELETE, array( 'postID' => (string) $manga ), true );
+		$this->assertTrue( $answer->success );
 		$this->assertSame( array(), Store::all( $user ) );
-		Actions::add( array( 'postID' => (string) $manga ), true );
-		list( $success ) = Actions::delete_many( array( 'bookmark' => array( (string) $manga ) ), true );
-		$this->assertTrue( $success );
+		$this->call( Actions::ADD, array( 'postID' => (string) $manga ), true );
+		$answer = $this->call( Actions::DELETE_ALL, array( 'bookmark' => array( (string) $manga ) ), true );
+		$this->assertTrue( $answer->success );
 		$this->assertSame( array(), Store::all( $user ) );
 	}
 
@@ -187,9 +208,9 @@ final class BookmarksTest extends TestCase {
 	 * @param mixed $id The postID field.
 	 */
 	public function test_hostile_ids_are_refused( $id ): void {
-		$user            = $this->reader();
-		list( $success ) = Actions::add( $this->with_nonce( array( 'postID' => $id ) ) );
-		$this->assertFalse( $success );
+		$user   = $this->reader();
+		$answer = $this->call( Actions::ADD, $this->with_nonce( array( 'postID' => $id ) ) );
+		$this->assertFalse( $answer->success );
 		$this->assertSame( array(), Store::all( $user ) );
 	}
 
@@ -205,8 +226,8 @@ final class BookmarksTest extends TestCase {
 		);
 		$manga = $this->manga();
 		foreach ( array( array( 'postID' => (string) $draft ), array( 'postID' => (string) $page ), array( 'postID' => (string) $manga, 'chapter' => "nope' UNION SELECT 1 --" ) ) as $fields ) { // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-			list( $success ) = Actions::add( $this->with_nonce( $fields ) );
-			$this->assertFalse( $success );
+			$answer = $this->call( Actions::ADD, $this->with_nonce( $fields ) );
+			$this->assertFalse( $answer->success );
 		}
 		wp_delete_post( $page, true );
 		$this->assertSame( array(), Store::all( $user ) );
@@ -217,7 +238,7 @@ final class BookmarksTest extends TestCase {
 		$ids  = array();
 		for ( $i = 0; $i < 31; $i++ ) {
 			$ids[] = $this->manga();
-			Actions::add( $this->with_nonce( array( 'postID' => (string) end( $ids ) ) ) );
+			$this->call( Actions::ADD, $this->with_nonce( array( 'postID' => (string) end( $ids ) ) ) );
 		}
 		$kept = array_column( Store::all( $user ), 'id' );
 		$this->assertCount( 30, $kept );
@@ -235,7 +256,8 @@ final class BookmarksTest extends TestCase {
 		Store::add( $user, $manga );
 		Store::add( $user, $keep );
 
-		list( $success, $data ) = Actions::delete(
+		$answer = $this->call(
+			Actions::DELETE,
 			$this->with_nonce(
 				array(
 					'postID'        => (string) $manga,
@@ -243,12 +265,13 @@ final class BookmarksTest extends TestCase {
 				)
 			)
 		);
-		$this->assertTrue( $success );
-		$this->assertNull( $data );
+		$this->assertTrue( $answer->success );
+		$this->assertNull( $answer->data );
 		$this->assertTrue( Store::has( $other, $manga ), "another user's bookmark stays" );
 		$this->assertSame( array( $other ), get_post_meta( $manga, '_wp_user_bookmarked', true ) );
 
-		list( $success, $data ) = Actions::delete(
+		$answer = $this->call(
+			Actions::DELETE,
 			$this->with_nonce(
 				array(
 					'postID'        => (string) $keep,
@@ -256,19 +279,20 @@ final class BookmarksTest extends TestCase {
 				)
 			)
 		);
-		$this->assertTrue( $success );
-		$this->assertTrue( $data['is_empty'] );
-		$this->assertSame( '<span>You have no bookmarks yet</span>', $data['msg'] );
+		$this->assertTrue( $answer->success );
+		$this->assertTrue( $answer->data['is_empty'] );
+		$this->assertSame( '<span>You have no bookmarks yet</span>', $answer->data['msg'] );
 
-		list( $success ) = Actions::delete( $this->with_nonce( array( 'postID' => (string) $manga ) ) );
-		$this->assertFalse( $success, 'not bookmarked any more' );
+		$answer = $this->call( Actions::DELETE, $this->with_nonce( array( 'postID' => (string) $manga ) ) );
+		$this->assertFalse( $answer->success, 'not bookmarked any more' );
 	}
 
 	public function test_delete_on_the_manga_page_answers_the_bookmark_control(): void {
 		$user  = $this->reader();
 		$manga = $this->manga();
 		Store::add( $user, $manga );
-		list( $success, $data ) = Actions::delete(
+		$answer = $this->call(
+			Actions::DELETE,
 			$this->with_nonce(
 				array(
 					'postID'        => (string) $manga,
@@ -276,8 +300,8 @@ final class BookmarksTest extends TestCase {
 				)
 			)
 		);
-		$this->assertTrue( $success );
-		$this->assertStringContainsString( 'data-action="bookmark"', $data );
+		$this->assertTrue( $answer->success );
+		$this->assertStringContainsString( 'data-action="bookmark"', $answer->data );
 	}
 
 	public function test_delete_many_needs_ids_and_a_nonce(): void {
@@ -288,13 +312,13 @@ final class BookmarksTest extends TestCase {
 		foreach ( array( $a, $b, $c ) as $id ) {
 			Store::add( $user, $id );
 		}
-		list( $success ) = Actions::delete_many( array( 'bookmark' => array( (string) $a ) ) );
-		$this->assertFalse( $success );
-		list( $success ) = Actions::delete_many( $this->with_nonce( array( 'bookmark' => 'not-an-array' ) ) );
-		$this->assertFalse( $success );
-		list( $success, $data ) = Actions::delete_many( $this->with_nonce( array( 'bookmark' => array( (string) $a, (string) $b, array( 'x' ), '1 OR 1' ) ) ) );
-		$this->assertTrue( $success );
-		$this->assertNull( $data );
+		$answer = $this->call( Actions::DELETE_ALL, array( 'bookmark' => array( (string) $a ) ) );
+		$this->assertFalse( $answer->success );
+		$answer = $this->call( Actions::DELETE_ALL, $this->with_nonce( array( 'bookmark' => 'not-an-array' ) ) );
+		$this->assertFalse( $answer->success );
+		$answer = $this->call( Actions::DELETE_ALL, $this->with_nonce( array( 'bookmark' => array( (string) $a, (string) $b, array( 'x' ), '1 OR 1' ) ) ) );
+		$this->assertTrue( $answer->success );
+		$this->assertNull( $answer->data );
 		$this->assertSame( array( $c ), array_column( Store::all( $user ), 'id' ) );
 	}
 

@@ -20,6 +20,7 @@ use Yomu\Core\Captcha\SettingsPage;
 use Yomu\Core\Captcha\TestProvider;
 use Yomu\Core\Captcha\Turnstile;
 use Yomu\Core\Tests\Account\AccountTestCase;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * Nothing is required without a provider; with one, a missing or refused answer changes nothing.
@@ -159,9 +160,9 @@ final class CaptchaTest extends AccountTestCase {
 		);
 		$this->assertNull( Captcha::provider(), 'Turnstile without its secret stays off' );
 		$this->assertStringNotContainsString( 'data-captcha', Modals::render() );
-		$user             = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
-		list( $success, ) = SignIn::answer( $this->sign_in_fields( $user ) );
-		$this->assertTrue( $success );
+		$user   = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
+		$answer = Registrar::call( SignIn::ACTION, $this->sign_in_fields( $user ) );
+		$this->assertTrue( $answer->success );
 		$this->assertSame( array(), $this->requests );
 	}
 
@@ -179,10 +180,10 @@ final class CaptchaTest extends AccountTestCase {
 		$this->turnstile();
 		$user = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
 		foreach ( array( array(), array( Turnstile::FIELD => '' ), array( Turnstile::FIELD => array( 'x' ) ), array( Turnstile::FIELD => str_repeat( 'a', 2049 ) ) ) as $extra ) {
-			list( $success, $data, $status ) = SignIn::answer( $this->sign_in_fields( $user, $extra ) );
-			$this->assertFalse( $success );
-			$this->assertSame( 'Please complete the captcha.', $data );
-			$this->assertSame( 400, $status );
+			$answer = Registrar::call( SignIn::ACTION, $this->sign_in_fields( $user, $extra ) );
+			$this->assertFalse( $answer->success );
+			$this->assertSame( 'Please complete the captcha.', $answer->data );
+			$this->assertSame( 400, $answer->status );
 			$this->assertSame( 0, get_current_user_id() );
 		}
 		$this->assertSame( array(), $this->requests );
@@ -193,10 +194,10 @@ final class CaptchaTest extends AccountTestCase {
 		$user                            = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
 		$_SERVER['REMOTE_ADDR']          = '203.0.113.7';
 		$_SERVER['HTTP_X_FORWARDED_FOR'] = '192.0.2.99';
-		list( $success, $data )          = SignIn::answer( $this->sign_in_fields( $user, array( Turnstile::FIELD => 'token-from-widget' ) ) );
+		$answer                          = Registrar::call( SignIn::ACTION, $this->sign_in_fields( $user, array( Turnstile::FIELD => 'token-from-widget' ) ) );
 		unset( $_SERVER['HTTP_X_FORWARDED_FOR'] );
-		$this->assertTrue( $success );
-		$this->assertSame( $user->ID, $data['id'] );
+		$this->assertTrue( $answer->success );
+		$this->assertSame( $user->ID, $answer->data['id'] );
 		$this->assertCount( 1, $this->requests );
 		list( $url, $args ) = $this->requests[0];
 		$this->assertSame( 'https://challenges.cloudflare.com/turnstile/v0/siteverify', $url );
@@ -247,11 +248,11 @@ final class CaptchaTest extends AccountTestCase {
 		} else {
 			$this->reply = $this->json( $reply );
 		}
-		$user                            = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
-		list( $success, $data, $status ) = SignIn::answer( $this->sign_in_fields( $user, array( Turnstile::FIELD => 'tok' ) ) );
-		$this->assertFalse( $success );
-		$this->assertSame( 'Please complete the captcha.', $data );
-		$this->assertSame( 400, $status );
+		$user   = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
+		$answer = Registrar::call( SignIn::ACTION, $this->sign_in_fields( $user, array( Turnstile::FIELD => 'tok' ) ) );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 'Please complete the captcha.', $answer->data );
+		$this->assertSame( 400, $answer->status );
 		$this->assertSame( 0, get_current_user_id() );
 		$this->assertCount( 1, $this->requests );
 	}
@@ -259,9 +260,10 @@ final class CaptchaTest extends AccountTestCase {
 	public function test_sign_up_and_reset_are_protected_too_and_create_or_mail_nothing(): void {
 		$this->turnstile();
 		update_option( 'users_can_register', 1 );
-		$this->reply      = $this->json( array( 'success' => false ) );
-		$login            = 'cap' . wp_generate_password( 6, false, false );
-		list( $success, ) = SignUp::answer(
+		$this->reply = $this->json( array( 'success' => false ) );
+		$login       = 'cap' . wp_generate_password( 6, false, false );
+		$answer      = Registrar::call(
+			SignUp::ACTION,
 			array(
 				'nonce'          => $this->nonce(),
 				'user_login'     => $login,
@@ -270,7 +272,7 @@ final class CaptchaTest extends AccountTestCase {
 				Turnstile::FIELD => 'refused-token',
 			)
 		);
-		$this->assertFalse( $success );
+		$this->assertFalse( $answer->success );
 		$this->assertFalse( username_exists( $login ) );
 
 		$user = $this->create_user();
@@ -280,14 +282,15 @@ final class CaptchaTest extends AccountTestCase {
 			return true;
 		};
 		add_filter( 'pre_wp_mail', $spy );
-		list( $success, ) = ResetRequest::answer(
+		$answer = Registrar::call(
+			ResetRequest::ACTION,
 			array(
 				'nonce' => $this->nonce(),
 				'user'  => $user->user_login,
 			)
 		);
 		remove_filter( 'pre_wp_mail', $spy );
-		$this->assertFalse( $success );
+		$this->assertFalse( $answer->success );
 		$this->assertSame( 0, $sent );
 		$this->assertSame( '', get_userdata( $user->ID )->user_activation_key, 'no reset key was made' );
 	}
@@ -296,9 +299,9 @@ final class CaptchaTest extends AccountTestCase {
 		$this->turnstile( array( 'signup' ) );
 		$html = Modals::render();
 		$this->assertStringNotContainsString( 'data-captcha', $html, 'registration is closed, so no form shows it' );
-		$user             = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
-		list( $success, ) = SignIn::answer( $this->sign_in_fields( $user ) );
-		$this->assertTrue( $success, 'sign-in is not protected' );
+		$user   = $this->create_user( array( 'user_pass' => 'correct horse battery' ) );
+		$answer = Registrar::call( SignIn::ACTION, $this->sign_in_fields( $user ) );
+		$this->assertTrue( $answer->success, 'sign-in is not protected' );
 		$this->assertSame( array(), $this->requests );
 		wp_set_current_user( 0 );
 		update_option( 'users_can_register', 1 );

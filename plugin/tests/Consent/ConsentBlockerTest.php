@@ -10,6 +10,7 @@ namespace Yomu\Core\Tests\Consent;
 use Yomu\Core\Consent\Blocker;
 use Yomu\Core\Consent\LogEndpoint;
 use Yomu\Core\Tests\TestCase;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * Markup rewriting and input parsing.
@@ -68,16 +69,16 @@ final class ConsentBlockerTest extends TestCase {
 	 * The endpoint refuses anything but POST, and ids that only match up to a trailing newline.
 	 */
 	public function test_refuses_get_and_ids_with_a_trailing_newline(): void {
-		list( $success, , $status ) = LogEndpoint::answer( array(), 'GET', '127.0.0.1' );
-		$this->assertFalse( $success );
-		$this->assertSame( 405, $status );
-		$fields                     = array(
+		$answer = Registrar::call( LogEndpoint::ACTION, array(), array(), 'GET' );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 405, $answer->status );
+		$fields = array(
 			'consent_id'     => str_repeat( 'a', 32 ) . "\n",
 			'consent_action' => 'reject',
 			'categories'     => 'necessary:yes,functional:no,analytics:no,performance:no,advertisement:no',
 		);
-		list( $success, , $status ) = LogEndpoint::answer( $fields, 'POST', '127.0.0.1' );
-		$this->assertFalse( $success );
-		$this->assertSame( 400, $status );
+		$answer = Registrar::call( LogEndpoint::ACTION, $fields );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 400, $answer->status );
 	}
 }

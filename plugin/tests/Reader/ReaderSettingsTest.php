@@ -20,6 +20,7 @@ use Yomu\Core\Reader\SettingsAction;
 use Yomu\Core\Reader\SettingsTab;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Tests\Routing\RoutingTestCase;
+use Yomu\Core\Http\Ajax\Registrar;
 
 require_once dirname( __DIR__ ) . '/Routing/RoutingTestCase.php';
 
@@ -74,27 +75,29 @@ final class ReaderSettingsTest extends RoutingTestCase {
 		PageSetup::print_images_per_page();
 		$this->assertSame( '', ob_get_clean() );
 
-		list( $ok, $data, $status ) = NavigateAction::answer(
+		$answer = Registrar::call(
+			NavigateAction::ACTION,
 			array(
 				'postID'      => (string) $manga->ID,
 				'chapter'     => 'one',
 				'manga-paged' => '2',
 			)
 		);
-		$this->assertFalse( $ok );
-		$this->assertSame( 403, $status );
-		$this->assertArrayNotHasKey( 'data', $data );
-		$this->assertStringNotContainsString( 'manga_test/ch', (string) wp_json_encode( $data ) );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 403, $answer->status );
+		$this->assertArrayNotHasKey( 'data', $answer->data );
+		$this->assertStringNotContainsString( 'manga_test/ch', (string) wp_json_encode( $answer->data ) );
 
 		$this->assertStringContainsString( '<img', Content::render( new Request( $other, $visible, 1, 'paged' ) ) );
-		list( $ok ) = NavigateAction::answer(
+		$answer = Registrar::call(
+			NavigateAction::ACTION,
 			array(
 				'postID'      => (string) $other->ID,
 				'chapter'     => 'open',
 				'manga-paged' => '1',
 			)
 		);
-		$this->assertTrue( $ok );
+		$this->assertTrue( $answer->success );
 	}
 
 	/**
@@ -208,38 +211,38 @@ final class ReaderSettingsTest extends RoutingTestCase {
 	 * Saving needs a signed-in reader and the nonce; unknown fields or values change nothing.
 	 */
 	public function test_the_settings_action_checks_sign_in_nonce_and_values(): void {
-		$user                  = $this->create_user()->ID;
-		$good                  = array(
+		$user   = $this->create_user()->ID;
+		$good   = array(
 			'settings' => array(
 				'mode'      => 'strip',
 				'direction' => '',
 				'fit'       => 'height',
 			),
 		);
-		list( $ok, , $status ) = SettingsAction::answer( $good + array( 'nonce' => 'x' ), 0 );
-		$this->assertFalse( $ok );
-		$this->assertSame( 403, $status );
+		$answer = Registrar::call( SettingsAction::ACTION, $good + array( 'nonce' => 'x' ) );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 403, $answer->status );
 
 		wp_set_current_user( $user );
-		$nonce                 = wp_create_nonce( SettingsAction::NONCE );
-		list( $ok, , $status ) = SettingsAction::answer( $good + array( 'nonce' => 'bad' ), $user );
-		$this->assertFalse( $ok );
-		$this->assertSame( 403, $status );
+		$nonce  = wp_create_nonce( SettingsAction::NONCE );
+		$answer = Registrar::call( SettingsAction::ACTION, $good + array( 'nonce' => 'bad' ) );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( 403, $answer->status );
 		foreach ( array( array( 'mode' => 'webtoon' ), array( 'evil' => 'x' ), 'paged', array( 'fit' => array( 'width' ) ) ) as $bad ) {
-			list( $ok, , $status ) = SettingsAction::answer(
+			$answer = Registrar::call(
+				SettingsAction::ACTION,
 				array(
 					'settings' => $bad,
 					'nonce'    => $nonce,
-				),
-				$user
+				)
 			);
-			$this->assertFalse( $ok );
-			$this->assertSame( 400, $status );
+			$this->assertFalse( $answer->success );
+			$this->assertSame( 400, $answer->status );
 		}
 		$this->assertSame( '', get_user_meta( $user, ReaderSettings::USER_META, true ) );
 
-		list( $ok ) = SettingsAction::answer( $good + array( 'nonce' => $nonce ), $user );
-		$this->assertTrue( $ok );
+		$answer = Registrar::call( SettingsAction::ACTION, $good + array( 'nonce' => $nonce ) );
+		$this->assertTrue( $answer->success );
 		$this->assertSame(
 			array(
 				'mode' => 'strip',

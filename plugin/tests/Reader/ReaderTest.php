@@ -18,6 +18,9 @@ use Yomu\Core\Reader\PageSetup;
 use Yomu\Core\Reader\Preferences;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Tests\Routing\RoutingTestCase;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 
 require_once dirname( __DIR__ ) . '/Routing/RoutingTestCase.php';
 
@@ -64,7 +67,8 @@ final class ReaderTest extends RoutingTestCase {
 		$this->add_chapter( $manga->ID, 'a', $volume, array( 'local' => $this->local_pages( 1 ) ), array( 'chapter_name' => '<script>x</script>' ) );
 		$loose = $this->add_chapter( $manga->ID, 'b', 0, array( 'local' => $this->local_pages( 1 ) ) );
 
-		$html = NavAction::answer(
+		$answer = Registrar::call(
+			NavAction::ACTION,
 			array(
 				'manga'   => (string) $manga->ID,
 				'chapter' => 'b',
@@ -72,7 +76,8 @@ final class ReaderTest extends RoutingTestCase {
 				'type'    => 'manga',
 			)
 		);
-		$this->assertIsString( $html );
+		$this->assertSame( Answer::HTML, $answer->kind );
+		$html = $answer->data;
 		$this->assertStringNotContainsString( '<img src=x', $html );
 		$this->assertStringNotContainsString( '<script>', $html );
 		$this->assertStringContainsString( '&lt;script&gt;x&lt;/script&gt;', $html );
@@ -90,16 +95,17 @@ final class ReaderTest extends RoutingTestCase {
 		$manga = $this->create_manga( array( 'post_status' => 'draft' ) );
 		$this->add_chapter( $manga->ID, 'secret', 0, array( 'local' => $this->local_pages( 1 ) ) );
 
-		$this->assertNull( NavAction::answer( array( 'manga' => (string) $manga->ID ) ) );
-		list( $success, $data ) = NavigateAction::answer(
+		$this->assertFalse( Registrar::call( NavAction::ACTION, array( 'manga' => (string) $manga->ID ) )->success );
+		$answer = Registrar::call(
+			NavigateAction::ACTION,
 			array(
 				'postID'      => (string) $manga->ID,
 				'chapter'     => 'secret',
 				'manga-paged' => '1',
 			)
 		);
-		$this->assertFalse( $success );
-		$this->assertSame( array( 'message' => __( 'Chapter not found', 'yomu-core' ) ), $data );
+		$this->assertFalse( $answer->success );
+		$this->assertSame( array( 'message' => __( 'Chapter not found', 'yomu-core' ) ), $answer->data );
 	}
 
 	/**
@@ -142,9 +148,10 @@ final class ReaderTest extends RoutingTestCase {
 		);
 		wp_set_current_user( $user );
 		$nonce = wp_create_nonce( HistoryAction::NONCE );
-		$this->assertFalse( HistoryAction::answer( $post + array( 'nonce' => 'nope' ), $user, 1 ) );
-		$this->assertFalse( HistoryAction::answer( $post + array( 'nonce' => $nonce ), 0, 1 ) );
-		$this->assertTrue( HistoryAction::answer( $post + array( 'nonce' => $nonce ), $user, 1 ) );
+		$this->assertEquals( Answer::error( null, 200 ), Registrar::call( HistoryAction::ACTION, $post + array( 'nonce' => 'nope' ) ) );
+		$input = new Input( HistoryAction::action()->fields, $post );
+		$this->assertFalse( HistoryAction::answer( $input, 0, 1 )->success );
+		$this->assertTrue( HistoryAction::answer( $input, $user, 1 )->success );
 		$this->assertSame( $manga->ID, get_user_meta( $user, History::META, true )[0]['id'] );
 	}
 

@@ -12,6 +12,9 @@ use Yomu\Core\Routing\ChapterList;
 use Yomu\Core\Routing\ChapterListAction;
 use Yomu\Core\Routing\ChapterListEndpoint;
 use Yomu\Core\Routing\Request;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 
 require_once __DIR__ . '/RoutingTestCase.php';
 
@@ -152,8 +155,8 @@ final class ChapterListTest extends RoutingTestCase {
 	}
 
 	public function test_the_madara_1_6_action_is_registered_for_guests_and_readers(): void {
-		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_manga_get_chapters', array( ChapterListAction::class, 'handle' ) ) );
-		$this->assertNotFalse( has_action( 'wp_ajax_manga_get_chapters', array( ChapterListAction::class, 'handle' ) ) );
+		$this->assertNotFalse( has_action( 'wp_ajax_nopriv_manga_get_chapters', array( Registrar::class, 'dispatch' ) ) );
+		$this->assertNotFalse( has_action( 'wp_ajax_manga_get_chapters', array( Registrar::class, 'dispatch' ) ) );
 	}
 
 	public function test_the_action_answers_the_endpoints_list_of_a_published_manga(): void {
@@ -162,13 +165,13 @@ final class ChapterListTest extends RoutingTestCase {
 		$this->add_chapter( $manga->ID, 'chapter-1', $volume, array(), array( 'chapter_name' => 'Chapter <b>1</b>' ) );
 		$this->add_chapter( $manga->ID, 'chapter-2' );
 		Request::set( new Request( $manga ) );
-		$html = ChapterListAction::answer( array( 'manga' => (string) $manga->ID ) );
+		$html = ChapterListAction::answer( new Input( ChapterListAction::action()->fields, array( 'manga' => (string) $manga->ID ) ) )->data;
 		$this->assertSame( ChapterListEndpoint::answer(), $html );
 		$this->assertSame( array( 'chapter-2', 'chapter-1' ), $this->slugs( $this->xpath( (string) $html ), '//li[@class="wp-manga-chapter"]' ) );
 		$this->assertStringContainsString( 'Chapter &lt;b&gt;1&lt;/b&gt;', (string) $html );
 		$this->assertStringNotContainsString( '<b>', (string) $html );
 		wp_set_current_user( $this->create_user()->ID );
-		$this->assertSame( $html, ChapterListAction::answer( array( 'manga' => (string) $manga->ID ) ), 'a signed-in reader gets the same list' );
+		$this->assertSame( $html, Registrar::call( ChapterListAction::ACTION, array( 'manga' => (string) $manga->ID ) )->data, 'a signed-in reader gets the same list' );
 	}
 
 	public function test_the_action_refuses_what_is_not_a_published_public_manga(): void {
@@ -191,7 +194,7 @@ final class ChapterListTest extends RoutingTestCase {
 		// Even an editor, who may read drafts on the manga page, gets nothing from the public action.
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
 		foreach ( $hidden as $kind => $manga ) {
-			$this->assertNull( ChapterListAction::answer( array( 'manga' => (string) $manga->ID ) ), $kind );
+			$this->assertEquals( Answer::bare( '0', 400 ), Registrar::call( ChapterListAction::ACTION, array( 'manga' => (string) $manga->ID ) ), $kind );
 		}
 	}
 
@@ -226,7 +229,7 @@ final class ChapterListTest extends RoutingTestCase {
 	 */
 	public function test_the_action_treats_hostile_values_as_data( $value ): void {
 		$this->create_manga();
-		$this->assertNull( ChapterListAction::answer( null === $value ? array() : array( 'manga' => $value ) ) );
+		$this->assertEquals( Answer::bare( '0', 400 ), Registrar::call( ChapterListAction::ACTION, null === $value ? array() : array( 'manga' => $value ) ) );
 	}
 
 	/**

@@ -10,6 +10,8 @@ namespace Yomu\Core\Tests\Search;
 use Yomu\Core\Search\Index;
 use Yomu\Core\Search\Suggest;
 use Yomu\Core\Tests\TestCase;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Registrar;
 
 /**
  * Ranking exact > prefix > word prefix > contains, names and authors, published only.
@@ -187,14 +189,13 @@ final class SearchRankingTest extends TestCase {
 		$t  = $this->tag;
 		$id = $this->manga( "Shape & <b>{$t}</b>" );
 		update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
-		list( $success, $data ) = Suggest::answer( $t );
-		$this->assertTrue( $success );
-		$this->assertSame( array( 'title', 'url', 'type' ), array_keys( $data[0] ) );
-		$this->assertSame( 'text', $data[0]['type'] );
-		$this->assertSame( get_permalink( $id ), $data[0]['url'] );
-		$this->assertSame(
-			array(
-				false,
+		$answer = Registrar::call( Suggest::ACTION, array( 'title' => $t ) );
+		$this->assertTrue( $answer->success );
+		$this->assertSame( array( 'title', 'url', 'type' ), array_keys( $answer->data[0] ) );
+		$this->assertSame( 'text', $answer->data[0]['type'] );
+		$this->assertSame( get_permalink( $id ), $answer->data[0]['url'] );
+		$this->assertEquals(
+			Answer::error(
 				array(
 					array(
 						'error'   => 'not found',
@@ -202,22 +203,22 @@ final class SearchRankingTest extends TestCase {
 						'type'    => 'error',
 					),
 				),
+				200
 			),
 			$this->english( "nothing{$t}" )
 		);
-		$this->assertSame( 'empty title', Suggest::answer( '   ' )[1][0]['error'] );
-		$this->assertSame( 'empty title', Suggest::answer( array( 'x' ) )[1][0]['error'] );
+		$this->assertSame( 'empty title', Registrar::call( Suggest::ACTION, array( 'title' => '   ' ) )->data[0]['error'] );
+		$this->assertSame( 'empty title', Registrar::call( Suggest::ACTION, array( 'title' => array( 'x' ) ) )->data[0]['error'] );
 	}
 
 	/**
 	 * The answer in English (the test site may run in Turkish).
 	 *
 	 * @param string $query Query.
-	 * @return array{0: bool, 1: array<int, array<string, string>>}
 	 */
-	private function english( string $query ): array {
+	private function english( string $query ): Answer {
 		switch_to_locale( 'en_US' );
-		$answer = Suggest::answer( $query );
+		$answer = Registrar::call( Suggest::ACTION, array( 'title' => $query ) );
 		restore_previous_locale();
 		return $answer;
 	}

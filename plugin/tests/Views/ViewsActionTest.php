@@ -9,6 +9,9 @@ namespace Yomu\Core\Tests\Views;
 
 use Yomu\Core\Views\HitLimiter;
 use Yomu\Core\Views\ViewsAction;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+use Yomu\Core\Http\Ajax\Registrar;
 
 require_once __DIR__ . '/ViewsTestCase.php';
 
@@ -23,17 +26,13 @@ final class ViewsActionTest extends ViewsTestCase {
 	 * @param mixed                   $chapter The chapter field.
 	 * @param string                  $ip      REMOTE_ADDR.
 	 * @param int                     $now     Time.
-	 * @return array{0: bool, 1: mixed, 2: int}
 	 */
-	private function view( $manga, $chapter = 'undefined', string $ip = self::IP, int $now = self::NOON ): array {
-		return ViewsAction::answer(
-			array(
-				'manga'   => $manga,
-				'chapter' => $chapter,
-			),
-			$ip,
-			$now
+	private function view( $manga, $chapter = 'undefined', string $ip = self::IP, int $now = self::NOON ): Answer {
+		$fields = array(
+			'manga'   => $manga,
+			'chapter' => $chapter,
 		);
+		return ViewsAction::answer( new Input( ViewsAction::action()->fields, $fields, array(), 'POST', $ip ), $now );
 	}
 
 	private function total( int $manga_id ): int {
@@ -42,7 +41,7 @@ final class ViewsActionTest extends ViewsTestCase {
 
 	public function test_a_view_adds_one_to_the_total_and_to_every_period_in_madaras_shapes(): void {
 		$manga = $this->create_manga();
-		$this->assertSame( array( true, 'ok', 200 ), $this->view( (string) $manga ) );
+		$this->assertEquals( Answer::success( 'ok' ), $this->view( (string) $manga ) );
 
 		$this->assertSame( 1, $this->total( $manga ) );
 		foreach ( array( 'day', 'week', 'month', 'year' ) as $period ) {
@@ -95,7 +94,7 @@ final class ViewsActionTest extends ViewsTestCase {
 		$other  = $this->create_manga();
 		$theirs = $this->add_chapter( $other, 'their-chapter' );
 
-		$this->assertTrue( $this->view( $manga, 'their-chapter' )[0] );
+		$this->assertTrue( $this->view( $manga, 'their-chapter' )->success );
 
 		$this->assertSame( 1, $this->total( $manga ) );
 		$this->assertSame( 0, $this->chapter_views( $theirs ) );
@@ -118,7 +117,7 @@ final class ViewsActionTest extends ViewsTestCase {
 		$manga   = $this->create_manga();
 		$chapter = $this->add_chapter( $manga, 'chapter-1' );
 
-		$this->assertSame( array( false, null, 200 ), $this->view( $manga, 'chapter-1' ) );
+		$this->assertEquals( Answer::error( null, 200 ), $this->view( $manga, 'chapter-1' ) );
 
 		$this->assertArrayNotHasKey( '_wp_manga_views', $this->fresh_meta( $manga ) );
 		$this->assertSame( 0, $this->chapter_views( $chapter ) );
@@ -135,24 +134,24 @@ final class ViewsActionTest extends ViewsTestCase {
 		$chapter = $this->add_chapter( $targets[0], 'chapter-1' );
 		$this->assertSame( array( 'draft', 'private', 'future' ), array_map( 'get_post_status', array_slice( $targets, 0, 3 ) ) );
 		foreach ( $targets as $id ) {
-			list( $success, $data, $status ) = $this->view( $id, 'chapter-1' );
-			$this->assertFalse( $success );
-			$this->assertSame( 404, $status );
-			$this->assertSame( __( 'This manga does not exist.', 'yomu-core' ), $data['message'] );
+			$answer = $this->view( $id, 'chapter-1' );
+			$this->assertFalse( $answer->success );
+			$this->assertSame( 404, $answer->status );
+			$this->assertSame( __( 'This manga does not exist.', 'yomu-core' ), $answer->data['message'] );
 			$this->assertSame( array(), array_filter( array_keys( $this->fresh_meta( $id ) ), static fn ( $key ) => str_contains( $key, 'views' ) ) );
 		}
 		$this->assertSame( 0, $this->chapter_views( $chapter ) );
 		$published = $this->create_manga();
 		foreach ( array( '', '0', '-' . $published, 'abc', array( $published ), 999999999 ) as $bad ) {
-			$this->assertFalse( $this->view( $bad )[0] );
+			$this->assertFalse( $this->view( $bad )->success );
 		}
 		$this->assertSame( '', get_post_meta( $published, '_wp_manga_views', true ) );
-		$this->assertFalse( ViewsAction::answer( array(), self::IP, self::NOON )[0] );
+		$this->assertFalse( Registrar::call( ViewsAction::ACTION, array(), array(), 'POST', self::IP )->success );
 	}
 
 	public function test_odd_chapter_values_count_as_a_manga_page_view(): void {
 		$manga = $this->create_manga();
-		$this->assertSame( array( true, 'ok', 200 ), $this->view( $manga, array( 'x' ) ) );
+		$this->assertEquals( Answer::success( 'ok' ), $this->view( $manga, array( 'x' ) ) );
 		$this->assertSame( 1, $this->total( $manga ) );
 	}
 
@@ -164,7 +163,7 @@ final class ViewsActionTest extends ViewsTestCase {
 		$this->view( $manga );
 		$this->view( $manga );
 		$this->view( $manga, 'chapter-1' );
-		$this->assertSame( array( true, 'ok', 200 ), $this->view( $manga, 'chapter-1', self::IP, self::NOON + 60 ), 'a skipped count still answers ok' );
+		$this->assertEquals( Answer::success( 'ok' ), $this->view( $manga, 'chapter-1', self::IP, self::NOON + 60 ), 'a skipped count still answers ok' );
 		$this->view( $manga, 'chapter-2' );
 
 		$this->assertSame( 3, $this->total( $manga ), 'manga page, chapter 1 and chapter 2 once each' );

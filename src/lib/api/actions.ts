@@ -5,9 +5,9 @@ import type { AccountActions } from './account';
 import type { BookmarkActions } from './bookmark';
 import type { CommentsActions } from './comments';
 import type { ConsentActions } from './consent';
-import type { ListingActions } from './listing';
+import type { ListingActions, ListingHtmlActions } from './listing';
 import type { MangaActions } from './manga';
-import type { ReaderActions } from './reader';
+import type { ReaderActions, ReaderHtmlActions } from './reader';
 import type { SearchActions } from './search';
 import type { UploadActions } from './upload';
 import type { Fields } from './client';
@@ -33,3 +33,8 @@ export interface AjaxActions
     UploadActions {}
 
 export type ActionName = keyof AjaxActions & string;
+
+/** admin-ajax actions the islands call that answer HTML (postForHtml): only their request fields are typed. */
+export interface HtmlActions extends ListingHtmlActions, ReaderHtmlActions {}
+
+export type HtmlActionName = keyof HtmlActions & string;

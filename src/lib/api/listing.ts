@@ -5,6 +5,13 @@ import { postForHtml } from './client';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ListingActions {}
 
+/** The listing's admin-ajax actions that answer HTML (see HtmlActions in actions.ts): their request fields. */
+export interface ListingHtmlActions {
+  yomu_load_more: { request: Omit<LoadMoreRequest, 'action'> };
+  madara_load_more: { request: Omit<LoadMoreRequest, 'action'> };
+  madara_hover_load_post: { request: { postid: string } };
+}
+
 /** A listing's query vars as the server printed them (WP_Query vars, nested arrays allowed). */
 export type QueryVars = Record<string, unknown>;
 

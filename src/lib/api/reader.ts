@@ -40,6 +40,11 @@ export type SettingsRequest = { nonce: string } & { [K in keyof Settings as `set
 /** manga_get_reading_nav answers the selectors' HTML (or a JSON error). */
 export type ReadingNavRequest = { manga: string; chapter: string; volume_id: string; style: string; type: string };
 
+/** The reader's admin-ajax action that answers HTML (see HtmlActions in actions.ts). */
+export interface ReaderHtmlActions {
+  manga_get_reading_nav: { request: ReadingNavRequest };
+}
+
 /** manga_views (a chapter view) is declared with the manga page's in manga.ts. */
 export interface ReaderActions {
   chapter_navigate_page: { request: NavigateRequest; success: NavigateAnswer; failure: { message?: string } };

@@ -14,6 +14,10 @@ type ChapterFields = {
   'yomu_images[]'?: Blob;
   yomu_zip?: Blob;
   yomu_text?: string;
+  /** A video chapter's servers: one entry per server, in order. */
+  'yomu_server_name[]'?: string;
+  'yomu_server_embed[]'?: string;
+  'yomu_server_position[]'?: string;
 };
 
 export interface ChapterSaved {

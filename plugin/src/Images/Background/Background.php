@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Images\Background;
 
+use Yomu\Core\Http\Ajax\Registrar;
 use Yomu\Core\Images\ChapterVariants;
 
 /**
@@ -21,8 +22,7 @@ final class Background {
 	public static function register(): void {
 		add_action( 'init', array( QueueTable::class, 'maybe_install' ), 1 );
 		add_action( 'yomu_chapter_pages_stored', array( self::class, 'pages_stored' ) );
-		add_action( 'wp_ajax_' . Trigger::ACTION, array( Trigger::class, 'endpoint' ) );
-		add_action( 'wp_ajax_nopriv_' . Trigger::ACTION, array( Trigger::class, 'endpoint' ) );
+		Registrar::declare( array( Trigger::class, 'action' ) );
 		add_action( Trigger::CRON_HOOK, array( Trigger::class, 'cron' ) );
 	}
 

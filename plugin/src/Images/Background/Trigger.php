@@ -14,6 +14,10 @@
 
 namespace Yomu\Core\Images\Background;
 
+use Yomu\Core\Http\Ajax\Action;
+use Yomu\Core\Http\Ajax\Answer;
+use Yomu\Core\Http\Ajax\Input;
+
 /**
  * Worker triggering.
  */
@@ -75,19 +79,28 @@ final class Trigger {
 	}
 
 	/**
-	 * The endpoint: checks the secret, then runs (the caller did not wait).
+	 * The endpoint's declaration: everyone (the loopback carries no cookies), authenticated by the site secret
+	 * in `key` instead of a nonce; it only starts a run.
 	 */
-	public static function endpoint(): void {
-		$key    = isset( $_POST['key'] ) ? sanitize_text_field( wp_unslash( $_POST['key'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- authenticated by the site secret; it only starts a run.
+	public static function action(): Action {
+		return ( new Action( self::ACTION, array( self::class, 'endpoint' ) ) )->fields( array( 'key' => Input::TEXT ) );
+	}
+
+	/**
+	 * The endpoint: checks the secret, then runs (the caller did not wait) and answers an empty body.
+	 *
+	 * @param Input $input key.
+	 */
+	public static function endpoint( Input $input ): Answer {
 		$secret = (string) get_option( self::SECRET_OPTION, '' ); // Never made here: a stranger's request writes nothing.
-		if ( strlen( $secret ) < 32 || ! hash_equals( $secret, $key ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to do that.', 'yomu-core' ), '', array( 'response' => 403 ) );
+		if ( strlen( $secret ) < 32 || ! hash_equals( $secret, $input->text( 'key' ) ) ) {
+			return Answer::bare( __( 'Sorry, you are not allowed to do that.', 'yomu-core' ), 403 );
 		}
 		if ( function_exists( 'fastcgi_finish_request' ) ) {
 			fastcgi_finish_request();
 		}
 		self::work();
-		wp_die( '', '', array( 'response' => 200 ) );
+		return Answer::bare( '', 200 );
 	}
 
 	/**
