@@ -33,7 +33,7 @@ final class Plugin {
 		Listing\Listing::register();
 		Http\ScalarInput::register();
 		Http\CacheHeaders::register();
-		Http\Purge\Purge::register();
+		Purge\Purge::register();
 		Cdn\Cdn::register();
 		Blocks\Blocks::register();
 		Search\Search::register();

@@ -1,6 +1,6 @@
 <?php
 /**
- * Tells the page cache purge (Http\Purge) which listing URLs a change to a manga makes stale: the manga archive
+ * Tells the page cache purge (Purge) which listing URLs a change to a manga makes stale: the manga archive
  * in each ?m_orderby= order.
  *
  * @package Yomu\Core

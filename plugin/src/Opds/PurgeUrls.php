@@ -1,6 +1,6 @@
 <?php
 /**
- * Tells the page cache purge (Http\Purge) which OPDS feeds a change to a manga makes stale: the root, its sorted
+ * Tells the page cache purge (Purge) which OPDS feeds a change to a manga makes stale: the root, its sorted
  * feeds and genre list, the manga's feed and its genres' feeds.
  *
  * @package Yomu\Core

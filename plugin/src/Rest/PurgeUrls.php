@@ -1,6 +1,6 @@
 <?php
 /**
- * Tells the page cache purge (Http\Purge) which yomu/v1 answers a change to a manga or chapter makes stale: the
+ * Tells the page cache purge (Purge) which yomu/v1 answers a change to a manga or chapter makes stale: the
  * manga list, the manga by ID and by slug, its chapter list in both orders, and the chapter.
  *
  * @package Yomu\Core

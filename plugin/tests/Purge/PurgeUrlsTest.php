@@ -6,11 +6,11 @@
  * @package Yomu\Core\Tests
  */
 
-namespace Yomu\Core\Tests\Http;
+namespace Yomu\Core\Tests\Purge;
 
 use Yomu\Core\Content\ChapterWriter;
-use Yomu\Core\Http\Purge\NginxPurge;
-use Yomu\Core\Http\Purge\Queue;
+use Yomu\Core\Purge\NginxPurge;
+use Yomu\Core\Purge\Queue;
 use Yomu\Core\Content\Storage\Migration\PageSwitch;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
 

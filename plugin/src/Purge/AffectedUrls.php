@@ -10,7 +10,7 @@
  * @package Yomu\Core
  */
 
-namespace Yomu\Core\Http\Purge;
+namespace Yomu\Core\Purge;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;

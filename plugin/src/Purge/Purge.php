@@ -7,7 +7,7 @@
  * @package Yomu\Core
  */
 
-namespace Yomu\Core\Http\Purge;
+namespace Yomu\Core\Purge;
 
 /**
  * Wiring.

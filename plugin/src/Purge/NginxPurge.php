@@ -11,7 +11,7 @@
  * @package Yomu\Core
  */
 
-namespace Yomu\Core\Http\Purge;
+namespace Yomu\Core\Purge;
 
 use WpOrg\Requests\Requests;
 
