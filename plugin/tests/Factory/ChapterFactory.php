@@ -138,6 +138,7 @@ final class ChapterFactory {
 	 * @param int                  $manga_id Manga post ID.
 	 * @param array<string, mixed> $columns  Columns.
 	 * @param array<string, mixed> $pages    Page data.
+	 * @throws \RuntimeException When the fixture cannot be made.
 	 */
 	public function row_and_get( int $manga_id, array $columns = array(), array $pages = array() ): Chapter {
 		$chapter = ChapterRepository::find( $this->row( $manga_id, $columns, $pages ) );
@@ -185,6 +186,7 @@ final class ChapterFactory {
 	 * The chapter, or an exception naming why the writer refused.
 	 *
 	 * @param Chapter|\WP_Error $chapter Writer result.
+	 * @throws \RuntimeException When the fixture cannot be made.
 	 */
 	private static function made( $chapter ): Chapter {
 		if ( is_wp_error( $chapter ) ) {

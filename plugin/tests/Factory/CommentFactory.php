@@ -17,6 +17,7 @@ final class CommentFactory {
 	 *
 	 * @param int                  $post_id Post ID.
 	 * @param array<string, mixed> $fields  wp_insert_comment fields.
+	 * @throws \RuntimeException When the fixture cannot be made.
 	 */
 	public function create( int $post_id, array $fields = array() ): int {
 		$id = wp_insert_comment(

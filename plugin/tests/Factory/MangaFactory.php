@@ -19,9 +19,10 @@ final class MangaFactory {
 	 * A manga post. $post overrides wp_insert_post fields, $meta is added to (or, with a null value, removed from)
 	 * the default meta, $terms names terms by taxonomy (created when missing).
 	 *
-	 * @param array<string, mixed>              $post  Post fields.
-	 * @param array<string, mixed>              $meta  Meta key => value (null: leave the key out).
+	 * @param array<string, mixed>             $post  Post fields.
+	 * @param array<string, mixed>             $meta  Meta key => value (null: leave the key out).
 	 * @param array<string, array<int, mixed>> $terms Taxonomy => term names or IDs.
+	 * @throws \RuntimeException When the fixture cannot be made.
 	 */
 	public function create( array $post = array(), array $meta = array(), array $terms = array() ): int {
 		$fields = array_merge(
@@ -40,13 +41,8 @@ final class MangaFactory {
 		if ( is_wp_error( $id ) ) {
 			throw new \RuntimeException( 'manga not created: ' . $id->get_error_message() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
 		}
-		$meta = array_merge(
-			array(
-				MetaKeys::STATUS       => 'on-going',
-				MetaKeys::CHAPTER_TYPE => 'manga',
-			),
-			$meta
-		);
+		// The chapter type is left out unless given: a manga without one takes its first chapter of any kind.
+		$meta = array_merge( array( MetaKeys::STATUS => 'on-going' ), $meta );
 		foreach ( $meta as $key => $value ) {
 			if ( null !== $value ) {
 				update_post_meta( $id, $key, $value );
@@ -61,8 +57,8 @@ final class MangaFactory {
 	/**
 	 * A manga post, as a WP_Post.
 	 *
-	 * @param array<string, mixed>              $post  Post fields.
-	 * @param array<string, mixed>              $meta  Meta.
+	 * @param array<string, mixed>             $post  Post fields.
+	 * @param array<string, mixed>             $meta  Meta.
 	 * @param array<string, array<int, mixed>> $terms Terms.
 	 */
 	public function create_and_get( array $post = array(), array $meta = array(), array $terms = array() ): \WP_Post {

@@ -18,6 +18,7 @@ final class TermFactory {
 	 * @param string               $name     Name ('' for a random one).
 	 * @param string               $taxonomy Taxonomy.
 	 * @param array<string, mixed> $args     wp_insert_term arguments (slug, parent, description).
+	 * @throws \RuntimeException When the fixture cannot be made.
 	 */
 	public function create( string $name = '', string $taxonomy = 'wp-manga-genre', array $args = array() ): int {
 		$term = wp_insert_term( '' === $name ? 'Genre ' . wp_generate_password( 6, false ) : $name, $taxonomy, $args );

@@ -16,6 +16,7 @@ final class UserFactory {
 	 * A user (a subscriber unless $fields names a role); returns the ID.
 	 *
 	 * @param array<string, mixed> $fields wp_insert_user fields.
+	 * @throws \RuntimeException When the fixture cannot be made.
 	 */
 	public function create( array $fields = array() ): int {
 		$login = 'test_' . strtolower( wp_generate_password( 8, false ) );

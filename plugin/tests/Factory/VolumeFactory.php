@@ -32,6 +32,7 @@ final class VolumeFactory {
 	 *
 	 * @param int    $manga_id Manga post ID.
 	 * @param string $name     Volume name.
+	 * @throws \RuntimeException When the fixture cannot be made.
 	 */
 	public function create_and_get( int $manga_id, string $name = 'Volume 1' ): Volume {
 		$volume = VolumeWriter::create( $manga_id, $name );

@@ -68,7 +68,7 @@ final class BackgroundQueueTest extends ChapterTestCase {
 	 */
 	private function chapter(): Chapter {
 		$chapter = ChapterWriter::create_image_chapter(
-			$this->create_manga(),
+			self::factory()->manga->create(),
 			array( 'name' => 'Chapter ' . wp_rand( 1, 999 ) ),
 			array(
 				array(

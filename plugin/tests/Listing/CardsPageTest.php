@@ -18,28 +18,10 @@ use Yomu\Core\Listing\QueryVars;
  */
 final class CardsPageTest extends TestCase {
 
-	/**
-	 * Manga made by the test.
-	 *
-	 * @var int[]
-	 */
-	private array $made = array();
-
 	protected function setUp(): void {
+		parent::setUp();
 		for ( $i = 1; $i <= 3; $i++ ) {
-			$this->made[] = (int) wp_insert_post(
-				array(
-					'post_type'   => 'wp-manga',
-					'post_status' => 'publish',
-					'post_title'  => "Cards page $i",
-				)
-			);
-		}
-	}
-
-	protected function tearDown(): void {
-		foreach ( $this->made as $id ) {
-			wp_delete_post( $id, true );
+			self::factory()->manga->create( array( 'post_title' => "Cards page $i" ) );
 		}
 	}
 

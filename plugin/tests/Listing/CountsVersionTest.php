@@ -20,42 +20,18 @@ use Yomu\Core\Views\Tables;
 final class CountsVersionTest extends TestCase {
 
 	/**
-	 * Manga created by the current test.
-	 *
-	 * @var int[]
-	 */
-	private array $made = array();
-
-	/**
 	 * A published manga with these views (total and this week).
 	 *
 	 * @param int $views View count.
 	 */
 	private function manga( int $views ): int {
-		$id = (int) wp_insert_post(
+		return self::factory()->manga->create(
+			array( 'post_title' => 'Counts version ' . $views ),
 			array(
-				'post_type'   => 'wp-manga',
-				'post_status' => 'publish',
-				'post_title'  => 'Counts version ' . $views,
+				'_wp_manga_views'            => $views,
+				'_wp_manga_week_views_value' => $views,
 			)
 		);
-		update_post_meta( $id, '_wp_manga_views', $views );
-		update_post_meta( $id, '_wp_manga_week_views_value', $views );
-		$this->made[] = $id;
-		return $id;
-	}
-
-	/**
-	 * Deletes the manga and their counter rows.
-	 */
-	protected function tearDown(): void {
-		global $wpdb;
-		foreach ( $this->made as $id ) {
-			$wpdb->delete( Tables::names()['counts'], array( 'manga_id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			wp_delete_post( $id, true );
-		}
-		$this->made = array();
-		parent::tearDown();
 	}
 
 	/**

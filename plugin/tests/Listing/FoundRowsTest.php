@@ -18,7 +18,7 @@ use Yomu\Core\Tests\TestCase;
 final class FoundRowsTest extends TestCase {
 
 	/**
-	 * Posts created by the current test.
+	 * Manga made by the current test, for default titles in order.
 	 *
 	 * @var int[]
 	 */
@@ -30,29 +30,8 @@ final class FoundRowsTest extends TestCase {
 	 * @param array<string, mixed> $fields Post fields.
 	 */
 	private function manga( array $fields = array() ): int {
-		$id           = (int) wp_insert_post(
-			array_merge(
-				array(
-					'post_type'   => 'wp-manga',
-					'post_status' => 'publish',
-					'post_title'  => 'Found rows ' . count( $this->made ),
-				),
-				$fields
-			)
-		);
-		$this->made[] = $id;
-		return $id;
-	}
-
-	/**
-	 * Deletes the posts.
-	 */
-	protected function tearDown(): void {
-		foreach ( $this->made as $id ) {
-			wp_delete_post( $id, true );
-		}
-		$this->made = array();
-		parent::tearDown();
+		$this->made[] = self::factory()->manga->create( $fields + array( 'post_title' => 'Found rows ' . count( $this->made ) ) );
+		return end( $this->made );
 	}
 
 	/**

@@ -18,39 +18,17 @@ use Yomu\Core\Tests\TestCase;
 final class MetaOrderTest extends TestCase {
 
 	/**
-	 * Manga created by the current test.
-	 *
-	 * @var int[]
-	 */
-	private array $made = array();
-
-	/**
 	 * A published manga with this date.
 	 *
 	 * @param string $date Post date.
 	 */
 	private function manga( string $date ): int {
-		$id           = (int) wp_insert_post(
+		return self::factory()->manga->create(
 			array(
-				'post_type'   => 'wp-manga',
-				'post_status' => 'publish',
-				'post_title'  => 'Meta order ' . $date,
-				'post_date'   => $date,
+				'post_title' => 'Meta order ' . $date,
+				'post_date'  => $date,
 			)
 		);
-		$this->made[] = $id;
-		return $id;
-	}
-
-	/**
-	 * Deletes the manga.
-	 */
-	protected function tearDown(): void {
-		foreach ( $this->made as $id ) {
-			wp_delete_post( $id, true );
-		}
-		$this->made = array();
-		parent::tearDown();
 	}
 
 	/**

@@ -18,13 +18,6 @@ use Yomu\Core\Tests\TestCase;
 final class RankWindowTest extends TestCase {
 
 	/**
-	 * Manga created by the current test.
-	 *
-	 * @var int[]
-	 */
-	private array $made = array();
-
-	/**
 	 * Statements the database ran since the test began.
 	 *
 	 * @var string[]
@@ -44,10 +37,6 @@ final class RankWindowTest extends TestCase {
 	 */
 	protected function tearDown(): void {
 		remove_filter( 'query', array( $this, 'record' ) );
-		foreach ( $this->made as $id ) {
-			wp_delete_post( $id, true );
-		}
-		$this->made = array();
 		parent::tearDown();
 	}
 
@@ -68,19 +57,13 @@ final class RankWindowTest extends TestCase {
 	 * @param string $views Views meta value.
 	 */
 	private function manga( string $date, string $views ): int {
-		$id           = (int) wp_insert_post(
+		return self::factory()->manga->create(
 			array(
-				'post_type'   => 'wp-manga',
-				'post_status' => 'publish',
-				'post_title'  => 'Rank window ' . $date,
-				'post_date'   => $date,
-			)
+				'post_title' => 'Rank window ' . $date,
+				'post_date'  => $date,
+			),
+			array( '_wp_manga_views' => '' === $views ? null : $views )
 		);
-		$this->made[] = $id;
-		if ( '' !== $views ) {
-			update_post_meta( $id, '_wp_manga_views', $views );
-		}
-		return $id;
 	}
 
 	/**

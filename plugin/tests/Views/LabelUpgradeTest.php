@@ -16,7 +16,6 @@ final class LabelUpgradeTest extends ViewsTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->save_option( LabelUpgrade::OPTION );
 		// Whatever the site held before this test is converted first, so each test sees only its own rows.
 		delete_option( LabelUpgrade::OPTION );
 		LabelUpgrade::run( 30.0 );

@@ -84,9 +84,6 @@ final class MadaraLabelsTest extends ViewsTestCase {
 	 * @param int    $start start_of_week.
 	 */
 	private function use_site_time( string $zone, int $start ): void {
-		$this->save_option( 'timezone_string' );
-		$this->save_option( 'gmt_offset' );
-		$this->save_option( 'start_of_week' );
 		update_option( 'timezone_string', $zone );
 		update_option( 'start_of_week', $start );
 	}
