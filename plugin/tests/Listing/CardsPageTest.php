@@ -8,20 +8,27 @@
 
 namespace Yomu\Core\Tests\Listing;
 
-use PHPUnit\Framework\TestCase;
 use Yomu\Core\Listing\Card;
 use Yomu\Core\Listing\Cards;
 use Yomu\Core\Listing\QueryVars;
+use Yomu\Core\Tests\TestCase;
 
 /**
  * Cards::page on the posts table.
  */
 final class CardsPageTest extends TestCase {
 
+	/**
+	 * The manga of this test.
+	 *
+	 * @var int[]
+	 */
+	private array $made = array();
+
 	protected function setUp(): void {
 		parent::setUp();
 		for ( $i = 1; $i <= 3; $i++ ) {
-			self::factory()->manga->create( array( 'post_title' => "Cards page $i" ) );
+			$this->made[] = self::factory()->manga->create( array( 'post_title' => "Cards page $i" ) );
 		}
 	}
 
