@@ -57,6 +57,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 
 	protected function tearDown(): void {
 		wp_set_current_user( 0 );
+		if ( is_locale_switched() ) {
+			restore_current_locale();
+		}
 		self::factory()->files->remove_all();
 		foreach ( $this->committed_users as $id ) {
 			wp_delete_user( $id );

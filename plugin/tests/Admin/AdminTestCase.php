@@ -28,21 +28,6 @@ abstract class AdminTestCase extends TestCase {
 	}
 
 	/**
-	 * A manga post owned by a user.
-	 *
-	 * @param int    $author_id Owner.
-	 * @param string $status    Post status.
-	 */
-	protected function manga( int $author_id, string $status = 'publish' ): int {
-		return self::factory()->manga->create(
-			array(
-				'post_status' => $status,
-				'post_author' => $author_id,
-			)
-		);
-	}
-
-	/**
 	 * A volume row (written directly, so the name can be anything a legacy site may hold).
 	 *
 	 * @param int    $manga_id Manga.

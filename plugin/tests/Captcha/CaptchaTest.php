@@ -44,8 +44,6 @@ final class CaptchaTest extends AccountTestCase {
 	 */
 	private $reply;
 
-
-
 	protected function setUp(): void {
 		parent::setUp();
 		// Start from a site without a captcha and with registration closed (the rollback restores both).
@@ -61,6 +59,8 @@ final class CaptchaTest extends AccountTestCase {
 
 	protected function tearDown(): void {
 		remove_filter( 'pre_http_request', array( $this, 'intercept' ), 10 );
+		// SettingsPage::fields() registers the setting, whose sanitiser would then rewrite later update_option calls.
+		unregister_setting( 'yomu_captcha', Settings::OPTION );
 		parent::tearDown();
 	}
 

@@ -50,7 +50,6 @@ final class BackgroundQueueTest extends ChapterTestCase {
 		if ( $this->site_switch ) {
 			$wp_filter['yomu_variants_queue'] = $this->site_switch; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restores what setUp() took.
 		}
-		$this->empty_queue();
 		parent::tearDown();
 	}
 

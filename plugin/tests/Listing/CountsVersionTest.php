@@ -20,21 +20,6 @@ use Yomu\Core\Views\Tables;
 final class CountsVersionTest extends TestCase {
 
 	/**
-	 * A published manga with these views (total and this week).
-	 *
-	 * @param int $views View count.
-	 */
-	private function manga( int $views ): int {
-		return self::factory()->manga->create(
-			array( 'post_title' => 'Counts version ' . $views ),
-			array(
-				'_wp_manga_views'            => $views,
-				'_wp_manga_week_views_value' => $views,
-			)
-		);
-	}
-
-	/**
 	 * IDs of the test manga in the order of a listing.
 	 *
 	 * @param string $order  An m_orderby name.
@@ -57,8 +42,20 @@ final class CountsVersionTest extends TestCase {
 	}
 
 	public function test_views_and_trending_orders_follow_counted_views(): void {
-		$ahead  = $this->manga( 900000010 );
-		$behind = $this->manga( 900000009 );
+		$ahead  = self::factory()->manga->create(
+			array(),
+			array(
+				'_wp_manga_views'            => 900000010,
+				'_wp_manga_week_views_value' => 900000010,
+			)
+		);
+		$behind = self::factory()->manga->create(
+			array(),
+			array(
+				'_wp_manga_views'            => 900000009,
+				'_wp_manga_week_views_value' => 900000009,
+			)
+		);
 		$this->assertSame( array( $ahead, $behind ), $this->listed( 'views', array( $ahead, $behind ) ) );
 		$this->assertSame( array( $ahead, $behind ), $this->listed( 'trending', array( $ahead, $behind ) ) );
 
@@ -71,8 +68,20 @@ final class CountsVersionTest extends TestCase {
 
 	public function test_a_counted_view_leaves_other_cached_listings_cached(): void {
 		global $wpdb;
-		$ahead  = $this->manga( 900000010 );
-		$behind = $this->manga( 900000009 );
+		$ahead  = self::factory()->manga->create(
+			array(),
+			array(
+				'_wp_manga_views'            => 900000010,
+				'_wp_manga_week_views_value' => 900000010,
+			)
+		);
+		$behind = self::factory()->manga->create(
+			array(),
+			array(
+				'_wp_manga_views'            => 900000009,
+				'_wp_manga_week_views_value' => 900000009,
+			)
+		);
 		$this->listed( 'latest', array( $ahead, $behind ) );
 
 		Counter::record( $behind, 0, time() );
