@@ -9,6 +9,7 @@
 namespace Yomu\Core\Tests;
 
 use Yomu\Core\Tests\Factory\Factories;
+use Yomu\Core\Tests\Kit\Memos;
 use Yomu\Core\Tests\Kit\NoRollback;
 use Yomu\Core\Tests\Kit\Rollback;
 
@@ -67,6 +68,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$this->committed_users = array();
 		$ddl                   = $this->rolls_back ? Rollback::end() : array();
 		wp_cache_flush();
+		Memos::forget();
 		parent::tearDown();
 		if ( array() !== $ddl ) {
 			$this->fail( "This test ran DDL, which commits the test's transaction on MariaDB, so its rows would stay. Mark it #[NoRollback( 'why' )] and clean up by hand. Statements: " . implode( ' | ', $ddl ) );

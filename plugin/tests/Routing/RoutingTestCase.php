@@ -23,7 +23,7 @@ abstract class RoutingTestCase extends TestCase {
 	private array $filters = array();
 
 	/**
-	 * Creates a manga post.
+	 * Creates a manga post. Only ChapterListTest and the Reader tests still call it (others use self::factory()).
 	 *
 	 * @param array<string, mixed> $fields Post fields.
 	 * @param string               $type   Chapter type: manga, text or video.

@@ -20,7 +20,7 @@ abstract class ViewsTestCase extends TestCase {
 	protected const NOON = 1749643200;
 
 	/**
-	 * Creates a manga (or another post).
+	 * Creates a manga (or another post). Only ViewsActionTest still calls it (other tests use self::factory()).
 	 *
 	 * @param string $status    Post status ('future' is dated next year).
 	 * @param string $post_type Post type.
@@ -35,7 +35,7 @@ abstract class ViewsTestCase extends TestCase {
 	}
 
 	/**
-	 * Adds a chapter row to a manga.
+	 * Adds a chapter row to a manga. Only ViewsActionTest still calls it.
 	 *
 	 * @param int    $manga_id Manga post ID.
 	 * @param string $slug     Chapter slug.
