@@ -96,12 +96,13 @@ final class ChapterFactory {
 	 * @param int                  $manga_id Manga post ID.
 	 * @param array<string, mixed> $columns  Columns over the defaults (chapter_slug, volume_id, date…).
 	 * @param array<string, mixed> $pages    Storage => page map, stored as JSON in manga_chapters_data.
+	 * @throws \RuntimeException When the row is not inserted.
 	 */
 	public function row( int $manga_id, array $columns = array(), array $pages = array() ): int {
 		global $wpdb;
 		$slug   = (string) ( $columns['chapter_slug'] ?? 'chapter-' . ( ++self::$sequence ) );
 		$tables = Schema::tables();
-		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a fixture row in Madara's table.
+		$done   = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a fixture row in Madara's table.
 			$tables['chapters'],
 			array_merge(
 				array(
@@ -117,6 +118,9 @@ final class ChapterFactory {
 				$columns
 			)
 		);
+		if ( false === $done ) {
+			throw new \RuntimeException( 'chapter row not inserted: ' . $wpdb->last_error ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
+		}
 		$chapter_id = (int) $wpdb->insert_id;
 		foreach ( $pages as $storage => $map ) {
 			$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a fixture row in Madara's table.

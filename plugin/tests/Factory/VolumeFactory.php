@@ -47,10 +47,11 @@ final class VolumeFactory {
 	 *
 	 * @param int                  $manga_id Manga post ID.
 	 * @param array<string, mixed> $columns  Columns over the defaults.
+	 * @throws \RuntimeException When the row is not inserted.
 	 */
 	public function row( int $manga_id, array $columns = array() ): int {
 		global $wpdb;
-		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a fixture row in Madara's table.
+		$done = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a fixture row in Madara's table.
 			Schema::tables()['volumes'],
 			array_merge(
 				array(
@@ -63,6 +64,9 @@ final class VolumeFactory {
 				$columns
 			)
 		);
+		if ( false === $done ) {
+			throw new \RuntimeException( 'volume row not inserted: ' . $wpdb->last_error ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
+		}
 		Cache::bump( $manga_id );
 		return (int) $wpdb->insert_id;
 	}
