@@ -7,6 +7,8 @@
 
 namespace Yomu\Core\Tests;
 
+use Yomu\Core\Tests\Kit\NoRollback;
+
 /**
  * Activation and bootstrap.
  */
@@ -28,6 +30,7 @@ final class ActivationTest extends TestCase {
 		$this->assertSame( YOMU_CORE_VERSION, get_option( 'yomu_core_version' ) );
 	}
 
+	#[NoRollback( 'the rank table rebuild drops and creates a table (DDL commits on MariaDB)' )]
 	public function test_activation_has_the_next_request_rebuild_the_listing_rank_table(): void {
 		global $wpdb;
 		$table = \Yomu\Core\Listing\RankTable::table();

@@ -15,12 +15,6 @@ use Yomu\Core\Deactivation;
  */
 final class DeactivationTest extends TestCase {
 
-	protected function tearDown(): void {
-		\Yomu\Core\Views\Maintenance::schedule();
-		flush_rewrite_rules( false );
-		parent::tearDown();
-	}
-
 	public function test_yomu_events_and_stored_rules_go_and_the_rest_stays(): void {
 		flush_rewrite_rules( false );
 		$this->assertStringContainsString( 'manga-core=', (string) wp_json_encode( get_option( 'rewrite_rules' ) ) );
@@ -35,6 +29,5 @@ final class DeactivationTest extends TestCase {
 		$this->assertEmpty( get_option( 'rewrite_rules' ) );
 		$this->assertFalse( get_option( \Yomu\Core\Routing\RewriteFlush::OPTION ) );
 		$this->assertSame( YOMU_CORE_VERSION, get_option( 'yomu_core_version' ) );
-		wp_clear_scheduled_hook( 'madara_test_event' );
 	}
 }

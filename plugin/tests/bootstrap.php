@@ -3,7 +3,7 @@
  * Loads the real WordPress site named by YOMU_WP_DIR (with Yomu active) for the PHP tests.
  *
  * The WordPress test library is not available offline here, so tests run against a throwaway site that
- * npm test creates, and each test cleans up what it creates (see TestCase).
+ * npm test creates; each test runs in a transaction that is rolled back after it (see TestCase and Kit/Rollback).
  *
  * @package Yomu\Core\Tests
  */
@@ -21,4 +21,13 @@ $_SERVER['REQUEST_URI'] = '/';
 require $yomu_wp_dir . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/user.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
+spl_autoload_register(
+	static function ( string $class_name ): void {
+		$prefix = 'Yomu\\Core\\Tests\\';
+		$file   = __DIR__ . '/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
+		if ( str_starts_with( $class_name, $prefix ) && is_file( $file ) ) {
+			require_once $file;
+		}
+	}
+);
 require_once __DIR__ . '/TestCase.php';

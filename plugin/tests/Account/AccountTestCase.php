@@ -14,16 +14,8 @@ use Yomu\Core\Tests\TestCase;
  */
 abstract class AccountTestCase extends TestCase {
 
-	/**
-	 * The registration option before the test.
-	 *
-	 * @var mixed
-	 */
-	private $can_register;
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->can_register     = get_option( 'users_can_register' );
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.' . wp_rand( 1, 254 );
 		wp_set_current_user( 0 );
 		add_filter( 'send_auth_cookies', '__return_false' );
@@ -32,7 +24,6 @@ abstract class AccountTestCase extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		update_option( 'users_can_register', $this->can_register );
 		remove_filter( 'send_auth_cookies', '__return_false' );
 		restore_previous_locale();
 		parent::tearDown();

@@ -9,20 +9,10 @@
 namespace Yomu\Core\Tests\Admin;
 
 use Yomu\Core\Admin\Forms;
-use Yomu\Core\Content\Cache;
-use Yomu\Core\Content\ChapterWriter;
-use Yomu\Core\Content\PostTypes;
 use Yomu\Core\Content\Schema;
 use Yomu\Core\Tests\TestCase;
 
 abstract class AdminTestCase extends TestCase {
-
-	/**
-	 * Manga posts created by the test.
-	 *
-	 * @var int[]
-	 */
-	private array $mangas = array();
 
 	/**
 	 * Messages are compared in English; the site itself runs in Turkish.
@@ -33,42 +23,8 @@ abstract class AdminTestCase extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		global $wpdb;
 		restore_previous_locale();
-		$tables = Schema::tables();
-		wp_set_current_user( 0 );
-		foreach ( $this->mangas as $manga_id ) {
-			foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM `{$tables['chapters']}` WHERE post_id = %d", $manga_id ) ) as $chapter_id ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				ChapterWriter::delete( (int) $chapter_id );
-			}
-			$wpdb->delete( $tables['chapters'], array( 'post_id' => $manga_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->delete( $tables['volumes'], array( 'post_id' => $manga_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			wp_delete_post( $manga_id, true );
-			Cache::bump( $manga_id );
-		}
-		$this->mangas = array();
 		parent::tearDown();
-	}
-
-	/**
-	 * A manga post owned by a user.
-	 *
-	 * @param int    $author_id Owner.
-	 * @param string $status    Post status.
-	 */
-	protected function manga( int $author_id, string $status = 'publish' ): int {
-		$id = wp_insert_post(
-			array(
-				'post_type'   => PostTypes::MANGA,
-				'post_title'  => 'Admin test manga ' . wp_generate_password( 6, false ),
-				'post_status' => $status,
-				'post_author' => $author_id,
-			)
-		);
-		$this->assertIsInt( $id );
-		$this->assertGreaterThan( 0, $id );
-		$this->mangas[] = $id;
-		return $id;
 	}
 
 	/**
@@ -79,19 +35,13 @@ abstract class AdminTestCase extends TestCase {
 	 * @param int    $index    volume_index.
 	 */
 	protected function volume( int $manga_id, string $name, int $index = 0 ): int {
-		global $wpdb;
-		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			Schema::tables()['volumes'],
+		return self::factory()->volume->row(
+			$manga_id,
 			array(
-				'post_id'      => $manga_id,
 				'volume_name'  => $name,
-				'date'         => current_time( 'mysql' ),
-				'date_gmt'     => current_time( 'mysql', true ),
 				'volume_index' => $index,
 			)
 		);
-		Cache::bump( $manga_id );
-		return (int) $wpdb->insert_id;
 	}
 
 	/**
@@ -102,22 +52,14 @@ abstract class AdminTestCase extends TestCase {
 	 * @param int    $volume_id Volume (0 = none).
 	 */
 	protected function chapter( int $manga_id, string $name, int $volume_id = 0 ): int {
-		global $wpdb;
-		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			Schema::tables()['chapters'],
+		return self::factory()->chapter->row(
+			$manga_id,
 			array(
-				'post_id'             => $manga_id,
-				'volume_id'           => $volume_id,
-				'chapter_name'        => $name,
-				'chapter_name_extend' => '',
-				'chapter_slug'        => sanitize_title( $name ),
-				'storage_in_use'      => 'local',
-				'date'                => current_time( 'mysql' ),
-				'date_gmt'            => current_time( 'mysql', true ),
+				'volume_id'    => $volume_id,
+				'chapter_name' => $name,
+				'chapter_slug' => sanitize_title( $name ),
 			)
 		);
-		Cache::bump( $manga_id );
-		return (int) $wpdb->insert_id;
 	}
 
 	/**

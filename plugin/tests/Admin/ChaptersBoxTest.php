@@ -39,7 +39,7 @@ final class ChaptersBoxTest extends AdminTestCase {
 
 	public function test_legacy_names_with_markup_are_printed_as_text(): void {
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
-		$manga  = $this->manga( 1 );
+		$manga  = self::factory()->manga->create( array( 'post_author' => 1 ) );
 		$volume = $this->volume( $manga, '<img src=x onerror=alert(1)>Cilt' );
 		$this->chapter( $manga, '<script>alert(2)</script>Bölüm', $volume );
 		list( $box ) = $this->render( $manga );
@@ -51,7 +51,7 @@ final class ChaptersBoxTest extends AdminTestCase {
 
 	public function test_every_control_joins_a_printed_form_that_carries_a_valid_nonce(): void {
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
-		$manga                = $this->manga( 1 );
+		$manga                = self::factory()->manga->create( array( 'post_author' => 1 ) );
 		$volume               = $this->volume( $manga, 'Cilt 1' );
 		$chapter              = $this->chapter( $manga, 'Bölüm 1', $volume );
 		$_GET['yomu_chapter'] = (string) $chapter;
@@ -82,8 +82,8 @@ final class ChaptersBoxTest extends AdminTestCase {
 
 	public function test_the_panel_does_not_open_for_a_chapter_of_another_manga(): void {
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
-		$manga                = $this->manga( 1 );
-		$other                = $this->manga( 1 );
+		$manga                = self::factory()->manga->create( array( 'post_author' => 1 ) );
+		$other                = self::factory()->manga->create( array( 'post_author' => 1 ) );
 		$foreign              = $this->chapter( $other, 'Yabancı Bölüm' );
 		$_GET['yomu_chapter'] = (string) $foreign;
 		list( $box )          = $this->render( $manga );
@@ -99,7 +99,7 @@ final class ChaptersBoxTest extends AdminTestCase {
 			'video' => array( 'yomu_chapter_create_video', 'name="yomu_server_embed[]"' ),
 		);
 		foreach ( $expected as $type => list( $action, $field ) ) {
-			$manga = $this->manga( 1 );
+			$manga = self::factory()->manga->create( array( 'post_author' => 1 ) );
 			update_post_meta( $manga, MetaKeys::CHAPTER_TYPE, $type );
 			list( $box, $forms ) = $this->render( $manga );
 			$this->assertStringContainsString( 'data-yomu-action="' . $action . '"', $forms, $type );

@@ -58,7 +58,7 @@ final class DetailsBoxTest extends AdminTestCase {
 
 	public function test_an_editor_saves_every_field_in_madaras_format(): void {
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
-		$manga = $this->manga( 1 );
+		$manga = self::factory()->manga->create( array( 'post_author' => 1 ) );
 		$this->submit( $manga, $this->full_form() );
 		$this->assertSame( 'end', get_post_meta( $manga, MetaKeys::STATUS, true ) );
 		$this->assertSame( 'Solo Leveling, 나 혼자만 레벨업', get_post_meta( $manga, MetaKeys::ALTERNATIVE, true ) );
@@ -78,7 +78,7 @@ final class DetailsBoxTest extends AdminTestCase {
 
 	public function test_values_outside_the_lists_leave_the_stored_ones_alone(): void {
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
-		$manga = $this->manga( 1 );
+		$manga = self::factory()->manga->create( array( 'post_author' => 1 ) );
 		$this->submit( $manga, $this->full_form() );
 		$this->submit(
 			$manga,
@@ -96,7 +96,7 @@ final class DetailsBoxTest extends AdminTestCase {
 
 	public function test_the_chapter_type_is_locked_once_the_manga_has_chapters(): void {
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
-		$manga = $this->manga( 1 );
+		$manga = self::factory()->manga->create( array( 'post_author' => 1 ) );
 		$this->submit( $manga, array( 'yomu_chapter_type' => 'video' ) );
 		$this->assertSame( 'video', get_post_meta( $manga, MetaKeys::CHAPTER_TYPE, true ) );
 		$this->chapter( $manga, 'Bölüm 1' );
@@ -107,7 +107,7 @@ final class DetailsBoxTest extends AdminTestCase {
 
 	public function test_nothing_is_saved_without_the_nonce_or_the_right_to_edit_this_manga(): void {
 		$owner = $this->create_user( array( 'role' => 'editor' ) );
-		$manga = $this->manga( $owner->ID );
+		$manga = self::factory()->manga->create( array( 'post_author' => $owner->ID ) );
 		update_post_meta( $manga, MetaKeys::STATUS, 'on-going' );
 
 		wp_set_current_user( $owner->ID );
@@ -123,7 +123,7 @@ final class DetailsBoxTest extends AdminTestCase {
 	}
 
 	public function test_the_box_shows_turkish_status_labels_and_the_saved_values(): void {
-		$manga = $this->manga( 1 );
+		$manga = self::factory()->manga->create( array( 'post_author' => 1 ) );
 		update_post_meta( $manga, MetaKeys::STATUS, 'on-hold' );
 		update_post_meta( $manga, MetaKeys::ALTERNATIVE, '"><script>alert(1)</script>' );
 		switch_to_locale( 'tr_TR' );

@@ -48,7 +48,7 @@ final class DispatcherTest extends AdminTestCase {
 
 	public function test_a_refused_request_changes_no_row(): void {
 		$owner   = $this->create_user( array( 'role' => 'editor' ) );
-		$manga   = $this->manga( $owner->ID );
+		$manga   = self::factory()->manga->create( array( 'post_author' => $owner->ID ) );
 		$volume  = $this->volume( $manga, 'Cilt 1' );
 		$chapter = $this->chapter( $manga, 'Bölüm 1', $volume );
 		$author  = $this->create_user( array( 'role' => 'author' ) );
@@ -71,7 +71,7 @@ final class DispatcherTest extends AdminTestCase {
 
 	public function test_an_editor_creates_renames_reorders_and_deletes_volumes(): void {
 		$this->as_editor();
-		$manga = $this->manga( 1 );
+		$manga = self::factory()->manga->create( array( 'post_author' => 1 ) );
 
 		list( , $created ) = $this->run_action( 'yomu_volume_create', $manga, array( 'manga_id' => (string) $manga, 'volume_name' => ' Cilt <b>1</b> ' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
 		$this->assertSame( 'Volume "Cilt 1" created.', $created );
@@ -99,8 +99,8 @@ final class DispatcherTest extends AdminTestCase {
 
 	public function test_bad_input_is_refused_with_a_message_and_changes_nothing(): void {
 		$this->as_editor();
-		$manga   = $this->manga( 1 );
-		$other   = $this->manga( 1 );
+		$manga   = self::factory()->manga->create( array( 'post_author' => 1 ) );
+		$other   = self::factory()->manga->create( array( 'post_author' => 1 ) );
 		$foreign = $this->volume( $other, 'Başka Cilt' );
 		$chapter = $this->chapter( $manga, 'Bölüm 1' );
 		$before  = $this->snapshot();
@@ -137,7 +137,7 @@ final class DispatcherTest extends AdminTestCase {
 
 	public function test_an_editor_creates_a_text_chapter_renames_moves_and_deletes_it(): void {
 		$this->as_editor();
-		$manga = $this->manga( 1 );
+		$manga = self::factory()->manga->create( array( 'post_author' => 1 ) );
 		update_post_meta( $manga, MetaKeys::CHAPTER_TYPE, 'text' );
 		$volume = $this->volume( $manga, 'Cilt 1' );
 
@@ -174,7 +174,7 @@ final class DispatcherTest extends AdminTestCase {
 	}
 
 	public function test_chapter_edits_return_to_the_open_chapter_panel(): void {
-		$manga   = $this->manga( 1 );
+		$manga   = self::factory()->manga->create( array( 'post_author' => 1 ) );
 		$chapter = $this->chapter( $manga, 'Bölüm 1' );
 		$panel   = Dispatcher::back_url( $manga, 'yomu_chapter_update', array( 'chapter_id' => (string) $chapter ) );
 		$this->assertStringContainsString( 'post=' . $manga, $panel );

@@ -43,7 +43,7 @@ final class GuardTest extends AdminTestCase {
 	 */
 	private function editors_manga(): array {
 		$editor = $this->create_user( array( 'role' => 'editor' ) );
-		$manga  = $this->manga( $editor->ID );
+		$manga  = self::factory()->manga->create( array( 'post_author' => $editor->ID ) );
 		$volume = $this->volume( $manga, 'Cilt 1' );
 		return array( $manga, $volume, $this->chapter( $manga, 'Bölüm 1', $volume ) );
 	}
@@ -84,7 +84,7 @@ final class GuardTest extends AdminTestCase {
 
 	public function test_an_author_may_act_on_their_own_manga(): void {
 		$author  = $this->create_user( array( 'role' => 'author' ) );
-		$manga   = $this->manga( $author->ID );
+		$manga   = self::factory()->manga->create( array( 'post_author' => $author->ID ) );
 		$volume  = $this->volume( $manga, 'Cilt 1' );
 		$chapter = $this->chapter( $manga, 'Bölüm 1', $volume );
 		wp_set_current_user( $author->ID );
@@ -96,7 +96,12 @@ final class GuardTest extends AdminTestCase {
 
 	public function test_a_contributor_may_not_send_files_even_for_their_own_draft(): void {
 		$contributor = $this->create_user( array( 'role' => 'contributor' ) );
-		$manga       = $this->manga( $contributor->ID, 'draft' );
+		$manga       = self::factory()->manga->create(
+			array(
+				'post_author' => $contributor->ID,
+				'post_status' => 'draft',
+			)
+		);
 		$chapter     = $this->chapter( $manga, 'Bölüm 1' );
 		wp_set_current_user( $contributor->ID );
 		$create = Guard::authorize(
@@ -119,7 +124,7 @@ final class GuardTest extends AdminTestCase {
 
 	public function test_an_editor_needs_a_nonce_made_for_this_action_on_this_manga(): void {
 		list( $manga, $volume ) = $this->editors_manga();
-		$other                  = $this->manga( 1 );
+		$other                  = self::factory()->manga->create( array( 'post_author' => 1 ) );
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
 		$request = array( 'volume_id' => (string) $volume );
 		$cases   = array(

@@ -34,7 +34,7 @@ final class VideoServerFieldsTest extends AdminTestCase {
 
 	private function video_manga(): int {
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
-		$manga = $this->manga( get_current_user_id() );
+		$manga = self::factory()->manga->create( array( 'post_author' => get_current_user_id() ) );
 		update_post_meta( $manga, MetaKeys::CHAPTER_TYPE, 'video' );
 		return $manga;
 	}

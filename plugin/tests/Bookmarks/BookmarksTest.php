@@ -19,43 +19,14 @@ use Yomu\Core\Http\Ajax\Registrar;
  */
 final class BookmarksTest extends TestCase {
 
-	/**
-	 * Mangas created by the test.
-	 *
-	 * @var int[]
-	 */
-	private array $mangas = array();
-
 	protected function setUp(): void {
 		parent::setUp();
 		switch_to_locale( 'en_US' );
 	}
 
 	protected function tearDown(): void {
-		foreach ( $this->mangas as $id ) {
-			wp_delete_post( $id, true );
-		}
-		$this->mangas = array();
 		restore_previous_locale();
 		parent::tearDown();
-	}
-
-	/**
-	 * A manga post.
-	 *
-	 * @param string $status Post status.
-	 */
-	private function manga( string $status = 'publish' ): int {
-		$id             = (int) wp_insert_post(
-			array(
-				'post_type'   => 'wp-manga',
-				'post_status' => $status,
-				'post_author' => 1,
-				'post_title'  => 'Bookmark test ' . wp_generate_password( 6, false ),
-			)
-		);
-		$this->mangas[] = $id;
-		return $id;
 	}
 
 	/**
@@ -95,7 +66,7 @@ final class BookmarksTest extends TestCase {
 
 	public function test_bookmark_is_stored_in_madaras_shape_and_answers_the_delete_control(): void {
 		$user    = $this->reader();
-		$manga   = $this->manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = ChapterWriter::create_text_chapter( $manga, array( 'name' => 'Chapter 1' ), '<p>One</p>' );
 		$this->assertNotInstanceOf( \WP_Error::class, $chapter );
 		$answer = $this->call(
@@ -127,7 +98,7 @@ final class BookmarksTest extends TestCase {
 
 	public function test_missing_or_wrong_nonce_and_guests_change_nothing(): void {
 		$user  = $this->reader();
-		$manga = $this->manga();
+		$manga = self::factory()->manga->create();
 		foreach ( array( array(), array( 'nonce' => 'bad' ), array( 'nonce' => array( 'x' ) ) ) as $nonce ) {
 			$answer = $this->call( Actions::ADD, array( 'postID' => (string) $manga ) + $nonce );
 			$this->assertFalse( $answer->success );
@@ -144,7 +115,7 @@ final class BookmarksTest extends TestCase {
 
 	public function test_madara_calls_without_a_nonce_pass_only_from_the_site(): void {
 		$user    = $this->reader();
-		$manga   = $this->manga();
+		$manga   = self::factory()->manga->create();
 		$refused = static fn ( Answer $answer ): bool => false === $answer->success && 403 === $answer->status && 'invalid_nonce' === $answer->data['code'];
 		$this->assertTrue( $refused( $this->call( Actions::ADD, array( 'postID' => (string) $manga ) ) ), 'no nonce, not same-origin' );
 		$this->assertTrue( $refused( $this->call( Actions::ADD, array( 'postID' => (string) $manga ), false ) ) );
@@ -216,7 +187,7 @@ final class BookmarksTest extends TestCase {
 
 	public function test_drafts_other_post_types_and_unknown_chapters_are_refused(): void {
 		$user  = $this->reader();
-		$draft = $this->manga( 'draft' );
+		$draft = self::factory()->manga->create( array( 'post_status' => 'draft' ) );
 		$page  = (int) wp_insert_post(
 			array(
 				'post_type'   => 'page',
@@ -224,7 +195,7 @@ final class BookmarksTest extends TestCase {
 				'post_title'  => 'x',
 			)
 		);
-		$manga = $this->manga();
+		$manga = self::factory()->manga->create();
 		foreach ( array( array( 'postID' => (string) $draft ), array( 'postID' => (string) $page ), array( 'postID' => (string) $manga, 'chapter' => "nope' UNION SELECT 1 --" ) ) as $fields ) { // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
 			$answer = $this->call( Actions::ADD, $this->with_nonce( $fields ) );
 			$this->assertFalse( $answer->success );
@@ -237,7 +208,7 @@ final class BookmarksTest extends TestCase {
 		$user = $this->reader();
 		$ids  = array();
 		for ( $i = 0; $i < 31; $i++ ) {
-			$ids[] = $this->manga();
+			$ids[] = self::factory()->manga->create();
 			$this->call( Actions::ADD, $this->with_nonce( array( 'postID' => (string) end( $ids ) ) ) );
 		}
 		$kept = array_column( Store::all( $user ), 'id' );
@@ -249,8 +220,8 @@ final class BookmarksTest extends TestCase {
 
 	public function test_deleting_touches_only_the_current_users_list(): void {
 		$other = $this->reader();
-		$manga = $this->manga();
-		$keep  = $this->manga();
+		$manga = self::factory()->manga->create();
+		$keep  = self::factory()->manga->create();
 		Store::add( $other, $manga );
 		$user = $this->reader();
 		Store::add( $user, $manga );
@@ -289,7 +260,7 @@ final class BookmarksTest extends TestCase {
 
 	public function test_delete_on_the_manga_page_answers_the_bookmark_control(): void {
 		$user  = $this->reader();
-		$manga = $this->manga();
+		$manga = self::factory()->manga->create();
 		Store::add( $user, $manga );
 		$answer = $this->call(
 			Actions::DELETE,
@@ -306,9 +277,9 @@ final class BookmarksTest extends TestCase {
 
 	public function test_delete_many_needs_ids_and_a_nonce(): void {
 		$user = $this->reader();
-		$a    = $this->manga();
-		$b    = $this->manga();
-		$c    = $this->manga();
+		$a    = self::factory()->manga->create();
+		$b    = self::factory()->manga->create();
+		$c    = self::factory()->manga->create();
 		foreach ( array( $a, $b, $c ) as $id ) {
 			Store::add( $user, $id );
 		}

@@ -35,7 +35,6 @@ final class CdnTest extends ChapterTestCase {
 	}
 
 	protected function tearDown(): void {
-		delete_option( CdnUrl::OPTION );
 		remove_filter( 'yomu_image_origins', array( $this, 'other_storage' ) );
 		$GLOBALS['wp_query']       = $this->main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- the main query this test visits, put back in tearDown().
 		$GLOBALS['wp_the_query']   = $this->main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- the main query this test visits, put back in tearDown().
@@ -65,7 +64,7 @@ final class CdnTest extends ChapterTestCase {
 	 * @return array{0: int, 1: string}
 	 */
 	private function chapter_image(): array {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
 		return array( $manga, ChapterRepository::pages( ChapterRepository::find( $chapter->id ) )[0]->url );
 	}

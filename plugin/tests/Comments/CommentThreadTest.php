@@ -36,8 +36,8 @@ final class CommentThreadTest extends ChapterTestCase {
 	}
 
 	public function test_posted_chapter_must_belong_to_the_manga(): void {
-		$manga   = $this->create_manga();
-		$other   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
+		$other   = self::factory()->manga->create();
 		$chapter = $this->chapter( $manga, 'Chapter 1' );
 		$foreign = $this->chapter( $other, 'Chapter 1' );
 
@@ -60,7 +60,7 @@ final class CommentThreadTest extends ChapterTestCase {
 	}
 
 	public function test_a_reply_joins_its_parents_thread(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->chapter( $manga, 'Chapter 1' );
 		$other   = $this->chapter( $manga, 'Chapter 2' );
 		$parent  = wp_insert_comment( array( 'comment_post_ID' => $manga, 'comment_content' => 'Parent', 'comment_approved' => 1 ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
@@ -72,7 +72,7 @@ final class CommentThreadTest extends ChapterTestCase {
 	}
 
 	public function test_each_thread_lists_only_its_comments_newest_first(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->chapter( $manga, 'Chapter 1' );
 		$make    = static function ( string $text, int $time, int $chapter_id = 0 ) use ( $manga ): int {
 			$id = wp_insert_comment(
@@ -101,7 +101,7 @@ final class CommentThreadTest extends ChapterTestCase {
 	}
 
 	public function test_the_form_carries_the_chapter_and_lets_the_browser_require_the_text(): void {
-		$manga   = $this->create_manga( array( 'comment_status' => 'open' ) );
+		$manga   = self::factory()->manga->create( array( 'comment_status' => 'open' ) );
 		$chapter = $this->chapter( $manga, 'Chapter 1' );
 		$html    = Form::html( new Thread( $manga, $chapter ) );
 		$this->assertStringContainsString( '<input type="hidden" name="chapterId" id="chapter_id" value="' . $chapter . '">', $html );

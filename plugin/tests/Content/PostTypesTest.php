@@ -18,26 +18,10 @@ require_once dirname( __DIR__ ) . '/Madara/FixtureCase.php';
  */
 final class PostTypesTest extends FixtureCase {
 
-	/**
-	 * The wp_manga_settings option as it was before a test changed it (false when it did not exist).
-	 *
-	 * @var mixed
-	 */
-	private $saved_settings = false;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->saved_settings = get_option( 'wp_manga_settings' );
-	}
 
 	protected function tearDown(): void {
-		if ( false === $this->saved_settings ) {
-			delete_option( 'wp_manga_settings' );
-		} else {
-			update_option( 'wp_manga_settings', $this->saved_settings );
-		}
-		PostTypes::register_types();
 		parent::tearDown();
+		PostTypes::register_types(); // Again with the site's settings, now rolled back.
 	}
 
 	public function test_wp_manga_is_public_with_archive_and_query_var_manga_core(): void {

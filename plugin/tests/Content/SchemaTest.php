@@ -12,6 +12,7 @@
 namespace Yomu\Core\Tests\Content;
 
 use Yomu\Core\Content\Schema;
+use Yomu\Core\Tests\Kit\NoRollback;
 use Yomu\Core\Tests\TestCase;
 
 require_once dirname( __DIR__, 3 ) . '/tests/fixtures/madara/legacy.php';
@@ -19,6 +20,7 @@ require_once dirname( __DIR__, 3 ) . '/tests/fixtures/madara/legacy.php';
 /**
  * Table creation.
  */
+#[NoRollback( 'creates and drops Madara tables (DDL commits on MariaDB)' )]
 final class SchemaTest extends TestCase {
 
 	/** Column => [type pattern, NULL allowed, default], from MADARA.md §1.2. */

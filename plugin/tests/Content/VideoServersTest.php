@@ -28,17 +28,8 @@ final class VideoServersTest extends FixtureCase {
 
 	private const VIMEO = '<iframe src="https://player.vimeo.com/video/7" width="640" height="360"></iframe>';
 
-	/**
-	 * The settings option before a test changed it (null: untouched).
-	 *
-	 * @var mixed
-	 */
-	private $settings = null;
 
 	protected function tearDown(): void {
-		if ( null !== $this->settings ) {
-			false === $this->settings ? delete_option( 'wp_manga_settings' ) : update_option( 'wp_manga_settings', $this->settings );
-		}
 		unset( $_GET['server'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- test input.
 		$_COOKIE = array();
 		parent::tearDown();
@@ -162,8 +153,8 @@ final class VideoServersTest extends FixtureCase {
 		$this->assertStringContainsString( 'yomuFixture2', VideoPlayer::render( new Request( $manga, $chapter ) ), 'an out-of-range choice falls back to the first' );
 
 		// Madara's "default video server" setting names the server shown when the reader chose none.
-		$this->settings = get_option( 'wp_manga_settings' );
-		update_option( 'wp_manga_settings', array_merge( is_array( $this->settings ) ? $this->settings : array(), array( 'default_video_server' => 'server 2' ) ) );
+		$settings = get_option( 'wp_manga_settings' );
+		update_option( 'wp_manga_settings', array_merge( is_array( $settings ) ? $settings : array(), array( 'default_video_server' => 'server 2' ) ) );
 		$this->assertSame( 1, VideoPlayer::selected( $manga->ID, array( 'Server 1', 'Server 2' ) ) );
 		$this->assertStringContainsString( 'player.vimeo.com/video/76979871', VideoPlayer::render( new Request( $manga, $chapter ) ) );
 		$_COOKIE[ VideoPlayer::COOKIE_PREFIX . $manga->ID ] = '1';

@@ -21,8 +21,8 @@ final class FrontUploadAccessTest extends ChapterTestCase {
 		$author     = $this->create_user( array( 'role' => 'author' ) );
 		$subscriber = $this->create_user();
 		$editor     = $this->create_user( array( 'role' => 'editor' ) );
-		$own        = $this->create_manga( array( 'post_author' => $author->ID ) );
-		$foreign    = $this->create_manga();
+		$own        = self::factory()->manga->create( array( 'post_author' => $author->ID ) );
+		$foreign    = self::factory()->manga->create();
 
 		$this->assertFalse( Access::can_manage( $own ), 'guest' );
 		wp_set_current_user( $author->ID );
@@ -37,8 +37,8 @@ final class FrontUploadAccessTest extends ChapterTestCase {
 
 	public function test_a_text_chapter_needs_the_nonce_of_its_manga(): void {
 		$author = $this->create_user( array( 'role' => 'author' ) );
-		$manga  = $this->create_manga( array( 'post_author' => $author->ID ) );
-		$other  = $this->create_manga( array( 'post_author' => $author->ID ) );
+		$manga  = self::factory()->manga->create( array( 'post_author' => $author->ID ) );
+		$other  = self::factory()->manga->create( array( 'post_author' => $author->ID ) );
 		wp_set_current_user( $author->ID );
 		$fields = array(
 			'manga_id'     => (string) $manga,

@@ -30,7 +30,7 @@ final class FrontUploadOracleTest extends ChapterTestCase {
 
 	public function test_the_same_answer_for_existing_and_missing_ids_to_anyone_who_may_not_edit(): void {
 		$owner   = $this->create_user( array( 'role' => 'author' ) );
-		$manga   = $this->create_manga(
+		$manga   = self::factory()->manga->create(
 			array(
 				'post_author' => $owner->ID,
 				'post_status' => 'draft',

@@ -28,7 +28,7 @@ final class FrontUploadVideoTest extends ChapterTestCase {
 
 	public function test_video_chapters_are_created_and_edited_with_server_rows(): void {
 		$author = $this->create_user( array( 'role' => 'author' ) );
-		$manga  = $this->create_manga( array( 'post_author' => $author->ID ) );
+		$manga  = self::factory()->manga->create( array( 'post_author' => $author->ID ) );
 		update_post_meta( $manga, MetaKeys::CHAPTER_TYPE, 'video' );
 		wp_set_current_user( $author->ID );
 

@@ -50,7 +50,6 @@ final class BackgroundQueueTest extends ChapterTestCase {
 		if ( $this->site_switch ) {
 			$wp_filter['yomu_variants_queue'] = $this->site_switch; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restores what setUp() took.
 		}
-		$this->empty_queue();
 		parent::tearDown();
 	}
 
@@ -68,7 +67,7 @@ final class BackgroundQueueTest extends ChapterTestCase {
 	 */
 	private function chapter(): Chapter {
 		$chapter = ChapterWriter::create_image_chapter(
-			$this->create_manga(),
+			self::factory()->manga->create(),
 			array( 'name' => 'Chapter ' . wp_rand( 1, 999 ) ),
 			array(
 				array(

@@ -81,7 +81,7 @@ final class BucketVariantsTest extends ChapterTestCase {
 	public function test_bucket_variants_sit_beside_their_pages_and_go_with_them(): void {
 		$config = LocalBucket::on();
 		$this->assertNotNull( $config );
-		$chapter = $this->two_page_chapter( $this->create_manga() );
+		$chapter = $this->two_page_chapter( self::factory()->manga->create() );
 
 		$counts = ChapterVariants::build( $chapter->id );
 
@@ -109,7 +109,7 @@ final class BucketVariantsTest extends ChapterTestCase {
 	}
 
 	public function test_a_migration_to_the_bucket_leaves_local_variants_behind_and_asks_for_new_ones(): void {
-		$chapter = $this->two_page_chapter( $this->create_manga() );
+		$chapter = $this->two_page_chapter( self::factory()->manga->create() );
 		ChapterVariants::build( $chapter->id );
 		$local = array();
 		foreach ( (array) PageRows::get( $chapter->id, 'local' ) as $entry ) {
@@ -146,7 +146,7 @@ final class BucketVariantsTest extends ChapterTestCase {
 	public function test_a_migration_back_to_disk_deletes_the_bucket_variants_with_the_pages(): void {
 		$config = LocalBucket::on();
 		$this->assertNotNull( $config );
-		$chapter = $this->two_page_chapter( $this->create_manga() );
+		$chapter = $this->two_page_chapter( self::factory()->manga->create() );
 		ChapterVariants::build( $chapter->id );
 		$urls = array();
 		foreach ( (array) PageRows::get( $chapter->id, 'amazon' ) as $entry ) {

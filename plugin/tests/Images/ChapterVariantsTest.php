@@ -77,7 +77,7 @@ final class ChapterVariantsTest extends ChapterTestCase {
 
 	public function test_a_built_chapter_has_variants_beside_its_pages_and_keeps_its_madara_entries(): void {
 		$stored  = did_action( 'yomu_chapter_pages_stored' );
-		$chapter = $this->two_page_chapter( $this->create_manga() );
+		$chapter = $this->two_page_chapter( self::factory()->manga->create() );
 		$this->assertSame( $stored + 1, did_action( 'yomu_chapter_pages_stored' ), 'creating the chapter says pages were stored' );
 		$before    = (array) PageRows::get( $chapter->id );
 		$originals = array_map( static fn ( $entry ): string => (string) md5_file( Paths::local_file( $entry['src'] ) ), $before );
@@ -122,7 +122,7 @@ final class ChapterVariantsTest extends ChapterTestCase {
 	}
 
 	public function test_a_time_budget_stops_between_pages_and_the_next_run_goes_on(): void {
-		$chapter = $this->two_page_chapter( $this->create_manga() );
+		$chapter = $this->two_page_chapter( self::factory()->manga->create() );
 
 		$first = ChapterVariants::build( $chapter->id, 0.001 );
 
@@ -136,7 +136,7 @@ final class ChapterVariantsTest extends ChapterTestCase {
 	}
 
 	public function test_variants_go_with_their_pages(): void {
-		$chapter = $this->two_page_chapter( $this->create_manga() );
+		$chapter = $this->two_page_chapter( self::factory()->manga->create() );
 		ChapterVariants::build( $chapter->id );
 		$entries = (array) PageRows::get( $chapter->id );
 		$first   = $this->variant_files( $entries[0] );
@@ -163,7 +163,7 @@ final class ChapterVariantsTest extends ChapterTestCase {
 	}
 
 	public function test_a_page_replaced_during_the_build_is_not_overwritten(): void {
-		$chapter     = $this->two_page_chapter( $this->create_manga() );
+		$chapter     = $this->two_page_chapter( self::factory()->manga->create() );
 		$replacement = array( $this->upload( 'new.jpg', 300, 400 ) );
 		$replaced    = null;
 		// Variant names are made after the images were encoded and before the entries are saved: the moment
@@ -194,7 +194,7 @@ final class ChapterVariantsTest extends ChapterTestCase {
 	}
 
 	public function test_variants_saved_while_pages_are_being_added_are_kept(): void {
-		$chapter = $this->two_page_chapter( $this->create_manga() );
+		$chapter = $this->two_page_chapter( self::factory()->manga->create() );
 		$built   = null;
 		$started = false;
 		// The upload limits are read while the added images are prepared, after the page list was read: the
@@ -223,7 +223,7 @@ final class ChapterVariantsTest extends ChapterTestCase {
 
 	public function test_an_animated_gif_is_left_alone_and_a_broken_original_does_not_stop_the_others(): void {
 		$chapter = ChapterWriter::create_image_chapter(
-			$this->create_manga(),
+			self::factory()->manga->create(),
 			array( 'name' => 'Chapter 1' ),
 			array(
 				$this->page_upload( '1.gif', DrawnPages::animated_gif() ),

@@ -116,7 +116,7 @@ final class ImportTest extends ChapterTestCase {
 	}
 
 	public function test_a_zip_of_three_chapters_becomes_three_chapters_in_natural_order_and_a_dry_run_changes_nothing(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$zip   = $this->zip(
 			array(
 				'Chapter 10 -- Finale/1.png' => $this->image_bytes( 30, 10, 'png' ),
@@ -161,7 +161,7 @@ final class ImportTest extends ChapterTestCase {
 	}
 
 	public function test_a_folder_with_volumes_existing_chapters_are_skipped_or_overwritten(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$dir   = $this->folder(
 			array(
 				'Volume 1/Chapter 1/01.jpg' => $this->image_bytes( 10, 10 ),
@@ -203,7 +203,7 @@ final class ImportTest extends ChapterTestCase {
 	}
 
 	public function test_a_chapter_that_fails_stops_the_run_and_names_its_folder_and_a_rerun_carries_on(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$dir   = $this->folder(
 			array(
 				'Chapter 1/1.jpg' => $this->image_bytes( 10, 10 ),
@@ -262,7 +262,7 @@ final class ImportTest extends ChapterTestCase {
 	 * @param string                $code  End of the expected error code.
 	 */
 	public function test_refused_in_a_folder_and_in_a_zip( array $files, string $code ): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		foreach ( $files as $path => $bytes ) {
 			$files[ $path ] = 'jpeg' === $bytes ? $this->image_bytes( 10, 10 ) : $bytes;
 		}
@@ -278,14 +278,14 @@ final class ImportTest extends ChapterTestCase {
 	}
 
 	public function test_an_unsafe_zip_entry_is_refused(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$zip   = $this->zip( array( 'Ch 1/1.jpg' => $this->image_bytes( 10, 10 ) ), static fn ( \ZipArchive $z ) => $z->addFromString( 'Ch 1/../../evil.jpg', 'x' ) );
 		$plan  = Importer::plan( $manga, new ZipSource( $zip ), '', false );
 		$this->assertWpError( 'yomu_zip_unsafe_path', $plan );
 	}
 
 	public function test_the_manga_is_found_by_id_or_slug_and_must_hold_image_chapters(): void {
-		$manga = $this->create_manga( array( 'post_name' => 'import-target' ) );
+		$manga = self::factory()->manga->create( array( 'post_name' => 'import-target' ) );
 		$this->assertSame( $manga, Importer::manga( (string) $manga ) );
 		$this->assertSame( $manga, Importer::manga( 'import-target' ) );
 		$this->assertWpError( 'yomu_invalid_manga', Importer::manga( 'no-such-manga' ) );
@@ -299,13 +299,13 @@ final class ImportTest extends ChapterTestCase {
 		$this->assertWpError( 'yomu_invalid_manga', Importer::manga( (string) $page ) );
 		wp_delete_post( $page, true );
 
-		$novel = $this->create_manga();
+		$novel = self::factory()->manga->create();
 		update_post_meta( $novel, MetaKeys::CHAPTER_TYPE, 'text' );
 		$plan = Importer::plan( $novel, new FolderSource( $this->folder( array( 'Ch 1/1.jpg' => $this->image_bytes( 10, 10 ) ) ) ), '', false );
 		$this->assertWpError( 'yomu_chapter_type_mismatch', $plan );
 	}
 	public function test_a_link_in_the_folder_is_refused(): void {
-		$manga  = $this->create_manga();
+		$manga  = self::factory()->manga->create();
 		$secret = $this->temp_file( $this->image_bytes( 10, 10 ) );
 		$dir    = $this->folder( array( 'Ch 1/1.jpg' => $this->image_bytes( 10, 10 ) ) );
 		symlink( $secret, $dir . '/Ch 1/2.jpg' );

@@ -8,10 +8,10 @@
 
 namespace Yomu\Core\Tests\Listing;
 
-use PHPUnit\Framework\TestCase;
 use Yomu\Core\Listing\Card;
 use Yomu\Core\Listing\Cards;
 use Yomu\Core\Listing\QueryVars;
+use Yomu\Core\Tests\TestCase;
 
 /**
  * Cards::page on the posts table.
@@ -19,27 +19,16 @@ use Yomu\Core\Listing\QueryVars;
 final class CardsPageTest extends TestCase {
 
 	/**
-	 * Manga made by the test.
+	 * The manga of this test.
 	 *
 	 * @var int[]
 	 */
 	private array $made = array();
 
 	protected function setUp(): void {
+		parent::setUp();
 		for ( $i = 1; $i <= 3; $i++ ) {
-			$this->made[] = (int) wp_insert_post(
-				array(
-					'post_type'   => 'wp-manga',
-					'post_status' => 'publish',
-					'post_title'  => "Cards page $i",
-				)
-			);
-		}
-	}
-
-	protected function tearDown(): void {
-		foreach ( $this->made as $id ) {
-			wp_delete_post( $id, true );
+			$this->made[] = self::factory()->manga->create( array( 'post_title' => "Cards page $i" ) );
 		}
 	}
 

@@ -20,45 +20,6 @@ use Yomu\Core\Views\Tables;
 final class CountsVersionTest extends TestCase {
 
 	/**
-	 * Manga created by the current test.
-	 *
-	 * @var int[]
-	 */
-	private array $made = array();
-
-	/**
-	 * A published manga with these views (total and this week).
-	 *
-	 * @param int $views View count.
-	 */
-	private function manga( int $views ): int {
-		$id = (int) wp_insert_post(
-			array(
-				'post_type'   => 'wp-manga',
-				'post_status' => 'publish',
-				'post_title'  => 'Counts version ' . $views,
-			)
-		);
-		update_post_meta( $id, '_wp_manga_views', $views );
-		update_post_meta( $id, '_wp_manga_week_views_value', $views );
-		$this->made[] = $id;
-		return $id;
-	}
-
-	/**
-	 * Deletes the manga and their counter rows.
-	 */
-	protected function tearDown(): void {
-		global $wpdb;
-		foreach ( $this->made as $id ) {
-			$wpdb->delete( Tables::names()['counts'], array( 'manga_id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			wp_delete_post( $id, true );
-		}
-		$this->made = array();
-		parent::tearDown();
-	}
-
-	/**
 	 * IDs of the test manga in the order of a listing.
 	 *
 	 * @param string $order  An m_orderby name.
@@ -81,8 +42,20 @@ final class CountsVersionTest extends TestCase {
 	}
 
 	public function test_views_and_trending_orders_follow_counted_views(): void {
-		$ahead  = $this->manga( 900000010 );
-		$behind = $this->manga( 900000009 );
+		$ahead  = self::factory()->manga->create(
+			array(),
+			array(
+				'_wp_manga_views'            => 900000010,
+				'_wp_manga_week_views_value' => 900000010,
+			)
+		);
+		$behind = self::factory()->manga->create(
+			array(),
+			array(
+				'_wp_manga_views'            => 900000009,
+				'_wp_manga_week_views_value' => 900000009,
+			)
+		);
 		$this->assertSame( array( $ahead, $behind ), $this->listed( 'views', array( $ahead, $behind ) ) );
 		$this->assertSame( array( $ahead, $behind ), $this->listed( 'trending', array( $ahead, $behind ) ) );
 
@@ -95,8 +68,20 @@ final class CountsVersionTest extends TestCase {
 
 	public function test_a_counted_view_leaves_other_cached_listings_cached(): void {
 		global $wpdb;
-		$ahead  = $this->manga( 900000010 );
-		$behind = $this->manga( 900000009 );
+		$ahead  = self::factory()->manga->create(
+			array(),
+			array(
+				'_wp_manga_views'            => 900000010,
+				'_wp_manga_week_views_value' => 900000010,
+			)
+		);
+		$behind = self::factory()->manga->create(
+			array(),
+			array(
+				'_wp_manga_views'            => 900000009,
+				'_wp_manga_week_views_value' => 900000009,
+			)
+		);
 		$this->listed( 'latest', array( $ahead, $behind ) );
 
 		Counter::record( $behind, 0, time() );

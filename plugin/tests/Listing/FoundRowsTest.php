@@ -18,44 +18,6 @@ use Yomu\Core\Tests\TestCase;
 final class FoundRowsTest extends TestCase {
 
 	/**
-	 * Posts created by the current test.
-	 *
-	 * @var int[]
-	 */
-	private array $made = array();
-
-	/**
-	 * A manga.
-	 *
-	 * @param array<string, mixed> $fields Post fields.
-	 */
-	private function manga( array $fields = array() ): int {
-		$id           = (int) wp_insert_post(
-			array_merge(
-				array(
-					'post_type'   => 'wp-manga',
-					'post_status' => 'publish',
-					'post_title'  => 'Found rows ' . count( $this->made ),
-				),
-				$fields
-			)
-		);
-		$this->made[] = $id;
-		return $id;
-	}
-
-	/**
-	 * Deletes the posts.
-	 */
-	protected function tearDown(): void {
-		foreach ( $this->made as $id ) {
-			wp_delete_post( $id, true );
-		}
-		$this->made = array();
-		parent::tearDown();
-	}
-
-	/**
 	 * How many manga a listing shows in all, counted one by one.
 	 *
 	 * @param array<string, mixed> $args Extra query arguments.
@@ -77,11 +39,11 @@ final class FoundRowsTest extends TestCase {
 	}
 
 	public function test_a_paginated_listing_has_the_right_total_and_pages_without_sql_calc_found_rows(): void {
-		$this->manga();
-		$this->manga();
-		$this->manga();
-		$this->manga( array( 'post_status' => 'draft' ) );
-		$this->manga( array( 'post_password' => 'secret' ) );
+		self::factory()->manga->create();
+		self::factory()->manga->create();
+		self::factory()->manga->create();
+		self::factory()->manga->create( array( 'post_status' => 'draft' ) );
+		self::factory()->manga->create( array( 'post_password' => 'secret' ) );
 		$expected = self::all_listed();
 
 		$page = yomu_listing_query( 'views', 2, 2 );
@@ -99,10 +61,10 @@ final class FoundRowsTest extends TestCase {
 	public function test_a_listing_of_one_genre_counts_only_that_genre(): void {
 		$genre = wp_insert_term( 'Found rows genre ' . wp_rand(), 'wp-manga-genre' );
 		$this->assertIsArray( $genre );
-		foreach ( array( $this->manga(), $this->manga() ) as $id ) {
+		foreach ( array( self::factory()->manga->create(), self::factory()->manga->create() ) as $id ) {
 			wp_set_object_terms( $id, array( (int) $genre['term_id'] ), 'wp-manga-genre' );
 		}
-		$this->manga();
+		self::factory()->manga->create();
 		$tax   = array(
 			'tax_query' => array( // phpcs:ignore WordPress.DB.SlowDBQuery
 				array(

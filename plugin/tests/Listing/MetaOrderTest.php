@@ -18,42 +18,6 @@ use Yomu\Core\Tests\TestCase;
 final class MetaOrderTest extends TestCase {
 
 	/**
-	 * Manga created by the current test.
-	 *
-	 * @var int[]
-	 */
-	private array $made = array();
-
-	/**
-	 * A published manga with this date.
-	 *
-	 * @param string $date Post date.
-	 */
-	private function manga( string $date ): int {
-		$id           = (int) wp_insert_post(
-			array(
-				'post_type'   => 'wp-manga',
-				'post_status' => 'publish',
-				'post_title'  => 'Meta order ' . $date,
-				'post_date'   => $date,
-			)
-		);
-		$this->made[] = $id;
-		return $id;
-	}
-
-	/**
-	 * Deletes the manga.
-	 */
-	protected function tearDown(): void {
-		foreach ( $this->made as $id ) {
-			wp_delete_post( $id, true );
-		}
-		$this->made = array();
-		parent::tearDown();
-	}
-
-	/**
 	 * IDs of the listed test manga, in the order of the given listing.
 	 *
 	 * @param string $order  An m_orderby name.
@@ -76,11 +40,11 @@ final class MetaOrderTest extends TestCase {
 	}
 
 	public function test_orders_by_the_value_then_newest_first_with_manga_lacking_the_key_last(): void {
-		$old_high = $this->manga( '2020-01-01 00:00:00' );
-		$new_low  = $this->manga( '2024-01-01 00:00:00' );
-		$none_old = $this->manga( '2019-01-01 00:00:00' );
-		$none_new = $this->manga( '2025-01-01 00:00:00' );
-		$tie_new  = $this->manga( '2023-06-01 00:00:00' );
+		$old_high = self::factory()->manga->create( array( 'post_date' => '2020-01-01 00:00:00' ) );
+		$new_low  = self::factory()->manga->create( array( 'post_date' => '2024-01-01 00:00:00' ) );
+		$none_old = self::factory()->manga->create( array( 'post_date' => '2019-01-01 00:00:00' ) );
+		$none_new = self::factory()->manga->create( array( 'post_date' => '2025-01-01 00:00:00' ) );
+		$tie_new  = self::factory()->manga->create( array( 'post_date' => '2023-06-01 00:00:00' ) );
 		update_post_meta( $old_high, '_wp_manga_views', '900' );
 		update_post_meta( $new_low, '_wp_manga_views', '15' );
 		update_post_meta( $tie_new, '_wp_manga_views', '15' );
@@ -108,8 +72,8 @@ final class MetaOrderTest extends TestCase {
 
 	public function test_the_rank_table_follows_counters_deletes_and_a_rebuild(): void {
 		global $wpdb;
-		$a     = $this->manga( '2021-01-01 00:00:00' );
-		$b     = $this->manga( '2022-01-01 00:00:00' );
+		$a     = self::factory()->manga->create( array( 'post_date' => '2021-01-01 00:00:00' ) );
+		$b     = self::factory()->manga->create( array( 'post_date' => '2022-01-01 00:00:00' ) );
 		$table = RankTable::table();
 		$views = fn ( int $id ) => $wpdb->get_var( $wpdb->prepare( "SELECT views FROM `$table` WHERE post_id = %d", $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 
@@ -133,8 +97,8 @@ final class MetaOrderTest extends TestCase {
 
 	public function test_a_manga_written_straight_into_the_database_takes_its_place_once_the_table_heals(): void {
 		global $wpdb;
-		$kept     = $this->manga( '2021-01-01 00:00:00' );
-		$imported = $this->manga( '2022-01-01 00:00:00' );
+		$kept     = self::factory()->manga->create( array( 'post_date' => '2021-01-01 00:00:00' ) );
+		$imported = self::factory()->manga->create( array( 'post_date' => '2022-01-01 00:00:00' ) );
 		$table    = RankTable::table();
 		update_post_meta( $kept, '_latest_update', 100 );
 		update_post_meta( $imported, '_latest_update', 200 );

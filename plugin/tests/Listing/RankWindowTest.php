@@ -18,13 +18,6 @@ use Yomu\Core\Tests\TestCase;
 final class RankWindowTest extends TestCase {
 
 	/**
-	 * Manga created by the current test.
-	 *
-	 * @var int[]
-	 */
-	private array $made = array();
-
-	/**
 	 * Statements the database ran since the test began.
 	 *
 	 * @var string[]
@@ -44,10 +37,6 @@ final class RankWindowTest extends TestCase {
 	 */
 	protected function tearDown(): void {
 		remove_filter( 'query', array( $this, 'record' ) );
-		foreach ( $this->made as $id ) {
-			wp_delete_post( $id, true );
-		}
-		$this->made = array();
 		parent::tearDown();
 	}
 
@@ -59,28 +48,6 @@ final class RankWindowTest extends TestCase {
 	public function record( $sql ) {
 		$this->ran[] = (string) $sql;
 		return $sql;
-	}
-
-	/**
-	 * A published manga with this date and view count ('' for none).
-	 *
-	 * @param string $date  Post date.
-	 * @param string $views Views meta value.
-	 */
-	private function manga( string $date, string $views ): int {
-		$id           = (int) wp_insert_post(
-			array(
-				'post_type'   => 'wp-manga',
-				'post_status' => 'publish',
-				'post_title'  => 'Rank window ' . $date,
-				'post_date'   => $date,
-			)
-		);
-		$this->made[] = $id;
-		if ( '' !== $views ) {
-			update_post_meta( $id, '_wp_manga_views', $views );
-		}
-		return $id;
 	}
 
 	/**
@@ -116,11 +83,11 @@ final class RankWindowTest extends TestCase {
 
 	public function test_pages_keep_the_order_and_totals_of_the_full_sort(): void {
 		$this->assertTrue( RankTable::ready() );
-		$old_high = $this->manga( '2020-01-01 00:00:00', '900' );
-		$new_low  = $this->manga( '2024-01-01 00:00:00', '15' );
-		$tie_old  = $this->manga( '2023-06-01 00:00:00', '15' );
-		$none_old = $this->manga( '2019-01-01 00:00:00', '' );
-		$none_new = $this->manga( '2025-01-01 00:00:00', '' );
+		$old_high = self::factory()->manga->create( array( 'post_date' => '2020-01-01 00:00:00' ), array( '_wp_manga_views' => '900' ) );
+		$new_low  = self::factory()->manga->create( array( 'post_date' => '2024-01-01 00:00:00' ), array( '_wp_manga_views' => '15' ) );
+		$tie_old  = self::factory()->manga->create( array( 'post_date' => '2023-06-01 00:00:00' ), array( '_wp_manga_views' => '15' ) );
+		$none_old = self::factory()->manga->create( array( 'post_date' => '2019-01-01 00:00:00' ) );
+		$none_new = self::factory()->manga->create( array( 'post_date' => '2025-01-01 00:00:00' ) );
 		$all      = array( $old_high, $new_low, $tie_old, $none_old, $none_new );
 
 		$first = $this->page( $all, 1 );
@@ -142,9 +109,9 @@ final class RankWindowTest extends TestCase {
 		$this->assertIsArray( $genre );
 		$term  = (int) $genre['term_id'];
 		$ids   = array(
-			$this->manga( '2021-01-01 00:00:00', '30' ),
-			$this->manga( '2022-01-01 00:00:00', '20' ),
-			$this->manga( '2023-01-01 00:00:00', '10' ),
+			self::factory()->manga->create( array( 'post_date' => '2021-01-01 00:00:00' ), array( '_wp_manga_views' => '30' ) ),
+			self::factory()->manga->create( array( 'post_date' => '2022-01-01 00:00:00' ), array( '_wp_manga_views' => '20' ) ),
+			self::factory()->manga->create( array( 'post_date' => '2023-01-01 00:00:00' ), array( '_wp_manga_views' => '10' ) ),
 		);
 		$genre = array(
 			'tax_query' => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the listing under test.
@@ -163,7 +130,7 @@ final class RankWindowTest extends TestCase {
 			$this->assertSame( 3, $before->found_posts );
 			$this->assertTrue( $this->read_from_the_index() );
 
-			$top = $this->manga( '2024-01-01 00:00:00', '99' );
+			$top = self::factory()->manga->create( array( 'post_date' => '2024-01-01 00:00:00' ), array( '_wp_manga_views' => '99' ) );
 			wp_set_object_terms( $top, $term, 'wp-manga-genre' );
 			$after = $this->page( array(), 1, $genre );
 			$this->assertSame( array( $top, $ids[0] ), wp_list_pluck( $after->posts, 'ID' ) );

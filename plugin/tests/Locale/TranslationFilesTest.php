@@ -33,8 +33,9 @@ final class TranslationFilesTest extends TestCase {
 	 * Unloads both domains and loads them again as the plugin and the theme do on init.
 	 */
 	private function reload(): void {
-		unload_textdomain( 'yomu-core' );
-		unload_textdomain( 'yomu' );
+		// Reloadable: otherwise WordPress never loads the domains again after a later test switches language.
+		unload_textdomain( 'yomu-core', true );
+		unload_textdomain( 'yomu', true );
 		load_textdomain( 'yomu-core', YOMU_CORE_DIR . '/languages/yomu-core-tr_TR.mo', 'tr_TR' );
 		load_textdomain( 'yomu', get_template_directory() . '/languages/tr_TR.mo', 'tr_TR' );
 	}

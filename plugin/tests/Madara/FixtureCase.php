@@ -32,6 +32,11 @@ abstract class FixtureCase extends TestCase {
 
 	public static function tearDownAfterClass(): void {
 		yomu_madara_fixture_unload( static::$fixture );
+		// The class fixture is made outside the per-test rollback. Deleting its genres leaves WordPress's cached
+		// genre tree behind as an option (an empty one); it is derived data, rebuilt when next needed.
+		foreach ( array_keys( (array) ( static::$fixture['terms'] ?? array() ) ) as $taxonomy ) {
+			delete_option( $taxonomy . '_children' );
+		}
 		static::$fixture = array();
 		parent::tearDownAfterClass();
 	}

@@ -17,6 +17,7 @@ use Yomu\Core\Content\Cache;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Schema;
+use Yomu\Core\Tests\Kit\NoRollback;
 use Yomu\Core\Tests\TestCase;
 
 require_once dirname( __DIR__, 3 ) . '/tests/fixtures/madara/legacy.php';
@@ -24,6 +25,7 @@ require_once dirname( __DIR__, 3 ) . '/tests/fixtures/madara/legacy.php';
 /**
  * Upgrading an old Madara site's tables.
  */
+#[NoRollback( 'creates, alters and drops old Madara tables (DDL commits on MariaDB)' )]
 final class LegacySchemaTest extends TestCase {
 
 	/** Columns install() must add, with the value every existing row gets. */

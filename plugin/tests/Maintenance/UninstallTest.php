@@ -11,12 +11,14 @@ use Yomu\Core\Maintenance\Uninstall;
 use Yomu\Core\Reader\ReaderSettings;
 use Yomu\Core\Content\Storage\DataDir;
 use Yomu\Core\Content\Storage\Paths;
+use Yomu\Core\Tests\Kit\NoRollback;
 use Yomu\Core\Tests\TestCase;
 use Yomu\Core\Views\Tables;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- checking tables directly is the point.
 // phpcs:disable WordPress.WP.AlternativeFunctions -- reading and writing the data folder's protection files.
 
+#[NoRollback( 'uninstall drops and the test recreates the plugin tables (DDL commits on MariaDB)' )]
 final class UninstallTest extends TestCase {
 
 	/**

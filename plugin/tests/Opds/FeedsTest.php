@@ -26,30 +26,8 @@ final class FeedsTest extends TestCase {
 
 	private const ATOM = 'http://www.w3.org/2005/Atom';
 
-	/**
-	 * Manga created by the test.
-	 *
-	 * @var int[]
-	 */
-	private array $mangas = array();
-
-	/**
-	 * Genre terms created by the test.
-	 *
-	 * @var int[]
-	 */
-	private array $terms = array();
-
 	protected function tearDown(): void {
-		foreach ( $this->mangas as $id ) {
-			wp_delete_post( $id, true );
-		}
-		foreach ( $this->terms as $id ) {
-			wp_delete_term( $id, 'wp-manga-genre' );
-		}
 		unset( $_COOKIE['wpmanga-adault'] );
-		$this->mangas = array();
-		$this->terms  = array();
 		parent::tearDown();
 	}
 
@@ -61,23 +39,14 @@ final class FeedsTest extends TestCase {
 	 * @param string               $genre  Genre slug.
 	 */
 	private function manga( string $title, array $fields = array(), string $genre = '' ): int {
-		$id = (int) wp_insert_post(
-			array_merge(
-				array(
-					'post_type'    => 'wp-manga',
-					'post_status'  => 'publish',
-					'post_title'   => $title,
-					'post_content' => 'About ' . $title,
-				),
-				$fields
-			)
+		$post = array_merge(
+			array(
+				'post_title'   => $title,
+				'post_content' => 'About ' . $title,
+			),
+			$fields
 		);
-		$this->assertGreaterThan( 0, $id );
-		$this->mangas[] = $id;
-		if ( '' !== $genre ) {
-			wp_set_object_terms( $id, array( $genre ), 'wp-manga-genre' );
-		}
-		return $id;
+		return self::factory()->manga->create( $post, array(), '' === $genre ? array() : array( 'wp-manga-genre' => array( $genre ) ) );
 	}
 
 	/**
@@ -86,9 +55,7 @@ final class FeedsTest extends TestCase {
 	 * @param string $slug Slug.
 	 */
 	private function genre( string $slug ): string {
-		$term = wp_insert_term( 'Genre ' . $slug, 'wp-manga-genre', array( 'slug' => $slug ) );
-		$this->assertIsArray( $term );
-		$this->terms[] = (int) $term['term_id'];
+		self::factory()->term->create( 'Genre ' . $slug, 'wp-manga-genre', array( 'slug' => $slug ) );
 		return $slug;
 	}
 

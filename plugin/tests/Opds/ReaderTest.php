@@ -40,9 +40,6 @@ final class ReaderTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		if ( $this->manga ) {
-			wp_delete_post( $this->manga, true );
-		}
 		$_SERVER['REQUEST_URI'] = $this->uri;
 		unset( $_GET['yomu_opds'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- test input.
 		parent::tearDown();
@@ -70,13 +67,7 @@ final class ReaderTest extends TestCase {
 
 	public function test_a_readers_chapter_entry_carries_the_last_read_page_of_their_history(): void {
 		global $wpdb;
-		$this->manga = (int) wp_insert_post(
-			array(
-				'post_type'   => 'wp-manga',
-				'post_status' => 'publish',
-				'post_title'  => 'Read manga',
-			)
-		);
+		$this->manga = self::factory()->manga->create( array( 'post_title' => 'Read manga' ) );
 		$chapters    = array();
 		foreach ( array( 1, 2 ) as $n ) {
 			$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery

@@ -25,13 +25,6 @@ final class PurgeUrlsTest extends ChapterTestCase {
 	 */
 	private array $fired = array();
 
-	/**
-	 * Terms created by the test.
-	 *
-	 * @var int[]
-	 */
-	private array $terms = array();
-
 	protected function setUp(): void {
 		parent::setUp();
 		add_action( 'yomu_purge_urls', array( $this, 'record' ) );
@@ -42,9 +35,6 @@ final class PurgeUrlsTest extends ChapterTestCase {
 		remove_all_filters( 'yomu_purge_affected_urls' );
 		parent::tearDown();
 		Queue::flush();
-		foreach ( $this->terms as $term_id ) {
-			wp_delete_term( $term_id, 'wp-manga-genre' );
-		}
 	}
 
 	/**
@@ -77,11 +67,10 @@ final class PurgeUrlsTest extends ChapterTestCase {
 	 * @return array{0: int, 1: string, 2: string}
 	 */
 	private function manga_in_genre(): array {
-		$slug          = 'purge-' . strtolower( wp_generate_password( 6, false ) );
-		$term          = wp_insert_term( 'Genre ' . $slug, 'wp-manga-genre', array( 'slug' => $slug . '-genre' ) );
-		$this->terms[] = (int) $term['term_id'];
-		$manga         = $this->create_manga( array( 'post_name' => $slug ) );
-		wp_set_object_terms( $manga, array( (int) $term['term_id'] ), 'wp-manga-genre' );
+		$slug  = 'purge-' . strtolower( wp_generate_password( 6, false ) );
+		$term  = self::factory()->term->create( 'Genre ' . $slug, 'wp-manga-genre', array( 'slug' => $slug . '-genre' ) );
+		$manga = self::factory()->manga->create( array( 'post_name' => $slug ) );
+		wp_set_object_terms( $manga, array( $term ), 'wp-manga-genre' );
 		return array( $manga, $slug, $slug . '-genre' );
 	}
 
@@ -232,7 +221,7 @@ final class PurgeUrlsTest extends ChapterTestCase {
 		wp_trash_post( $manga );
 		$this->assertSame( $this->expected( $this->listings(), $this->manga_urls( $manga, $slug, $genre ), $this->chapter_urls( $slug, 'chapter-1', $chapter->id, 1 ) ), $this->flushed() );
 
-		$draft = $this->create_manga( array( 'post_status' => 'draft' ) );
+		$draft = self::factory()->manga->create( array( 'post_status' => 'draft' ) );
 		ChapterWriter::create_image_chapter( $draft, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
 		wp_update_post(
 			array(

@@ -19,9 +19,9 @@ require_once dirname( __DIR__ ) . '/Routing/RoutingTestCase.php';
 final class ContinueTest extends RoutingTestCase {
 
 	public function test_a_signed_in_reader_continues_at_the_page_their_history_names(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create_and_get();
 		$chapter = $this->add_chapter( $manga->ID, 'chapter-3', 0, array( 'local' => $this->local_pages( 8 ) ) );
-		$other   = $this->create_manga();
+		$other   = self::factory()->manga->create_and_get();
 		$user    = $this->create_user()->ID;
 		$this->assertNull( yomu_manga_continue( $manga->ID ), 'a guest gets nothing from the server' );
 

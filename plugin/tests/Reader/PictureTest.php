@@ -69,7 +69,7 @@ final class PictureTest extends RoutingTestCase {
 	}
 
 	public function test_list_style_keeps_every_original_in_an_img_src_and_variants_in_sources(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create_and_get();
 		$pages = $this->local_pages( 3 );
 		foreach ( $pages as $n => $entry ) {
 			$pages[ $n ] += array(

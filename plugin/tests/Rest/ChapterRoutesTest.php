@@ -20,10 +20,10 @@ require_once __DIR__ . '/RestTestCase.php';
 final class ChapterRoutesTest extends RestTestCase {
 
 	public function test_chapters_come_in_reading_order_with_their_volumes_or_as_the_page_lists_them(): void {
-		$manga  = $this->manga();
+		$manga  = self::factory()->manga->create();
 		$volume = VolumeWriter::create( $manga, 'Volume 1' );
 		$this->assertNotInstanceOf( \WP_Error::class, $volume );
-		$two   = $this->image_chapter(
+		$two   = self::factory()->chapter->image(
 			$manga,
 			array(
 				'name'      => 'Chapter 2',
@@ -32,7 +32,7 @@ final class ChapterRoutesTest extends RestTestCase {
 			),
 			array( array( 10, 10 ) )
 		);
-		$one   = $this->image_chapter(
+		$one   = self::factory()->chapter->image(
 			$manga,
 			array(
 				'name'      => 'Chapter 1',
@@ -41,7 +41,7 @@ final class ChapterRoutesTest extends RestTestCase {
 			),
 			array( array( 10, 10 ) )
 		);
-		$loose = $this->image_chapter(
+		$loose = self::factory()->chapter->image(
 			$manga,
 			array(
 				'name'  => 'Chapter 3',
@@ -75,8 +75,8 @@ final class ChapterRoutesTest extends RestTestCase {
 	}
 
 	public function test_an_image_chapter_lists_every_page_with_its_size_and_neighbours(): void {
-		$manga  = $this->manga();
-		$first  = $this->image_chapter(
+		$manga  = self::factory()->manga->create();
+		$first  = self::factory()->chapter->image(
 			$manga,
 			array(
 				'name'  => 'Chapter 1',
@@ -84,7 +84,7 @@ final class ChapterRoutesTest extends RestTestCase {
 			),
 			array( array( 60, 90 ), array( 60, 80 ) )
 		);
-		$second = $this->image_chapter(
+		$second = self::factory()->chapter->image(
 			$manga,
 			array(
 				'name'  => 'Chapter 2',
@@ -113,7 +113,7 @@ final class ChapterRoutesTest extends RestTestCase {
 	}
 
 	public function test_text_and_video_chapters_answer_their_filtered_bodies(): void {
-		$novel = $this->manga( array(), array( '_wp_manga_chapter_type' => 'text' ) );
+		$novel = self::factory()->manga->create( array(), array( '_wp_manga_chapter_type' => 'text' ) );
 		$text  = ChapterWriter::create_text_chapter( $novel, array( 'name' => 'Chapter 1' ), '<p>Night falls.</p>' );
 		$this->assertNotInstanceOf( \WP_Error::class, $text );
 		global $wpdb;
@@ -129,7 +129,7 @@ final class ChapterRoutesTest extends RestTestCase {
 		$this->assertStringNotContainsString( 'onerror', (string) $data['text'] );
 		$this->assertSame( array(), $data['pages'] );
 
-		$show  = $this->manga( array(), array( '_wp_manga_chapter_type' => 'video' ) );
+		$show  = self::factory()->manga->create( array(), array( '_wp_manga_chapter_type' => 'video' ) );
 		$video = ChapterWriter::create_video_chapter( $show, array( 'name' => 'Episode 1' ), 'Main :: <iframe src="https://www.youtube.com/embed/abc"></iframe> || Backup :: <iframe src="https://player.vimeo.com/video/7"></iframe>' );
 		$this->assertNotInstanceOf( \WP_Error::class, $video );
 		$data = (array) $this->call( 'GET', '/chapters/' . $video->id )->get_data();
@@ -141,8 +141,8 @@ final class ChapterRoutesTest extends RestTestCase {
 	}
 
 	public function test_adult_content_waits_for_the_confirmation_and_hidden_manga_stay_hidden(): void {
-		$adult   = $this->manga( array(), array( 'manga_adult_content' => array( 'yes' ) ) );
-		$chapter = $this->image_chapter( $adult, array( 'name' => 'Chapter 1' ), array( array( 10, 10 ) ) );
+		$adult   = self::factory()->manga->create( array(), array( 'manga_adult_content' => array( 'yes' ) ) );
+		$chapter = self::factory()->chapter->image( $adult, array( 'name' => 'Chapter 1' ), array( array( 10, 10 ) ) );
 		$refused = $this->call( 'GET', '/chapters/' . $chapter->id );
 		$this->assertSame( 403, $refused->get_status() );
 		$this->assertSame( 'yomu_rest_content_hidden', self::code( $refused ) );
@@ -154,10 +154,10 @@ final class ChapterRoutesTest extends RestTestCase {
 		$this->assertSame( 'private, no-cache', $confirmed->get_headers()['Cache-Control'] );
 		unset( $_COOKIE['wpmanga-adault'] );
 
-		$draft         = $this->manga( array( 'post_status' => 'draft' ) );
-		$draft_chapter = $this->image_chapter( $draft, array( 'name' => 'Secret' ), array( array( 10, 10 ) ) );
-		$protected     = $this->manga( array( 'post_password' => 'sesame' ) );
-		$locked        = $this->image_chapter( $protected, array( 'name' => 'Locked' ), array( array( 10, 10 ) ) );
+		$draft         = self::factory()->manga->create( array( 'post_status' => 'draft' ) );
+		$draft_chapter = self::factory()->chapter->image( $draft, array( 'name' => 'Secret' ), array( array( 10, 10 ) ) );
+		$protected     = self::factory()->manga->create( array( 'post_password' => 'sesame' ) );
+		$locked        = self::factory()->chapter->image( $protected, array( 'name' => 'Locked' ), array( array( 10, 10 ) ) );
 		$this->assertSame( 404, $this->call( 'GET', '/chapters/' . $draft_chapter->id )->get_status() );
 		$this->assertSame( 404, $this->call( 'GET', '/manga/' . $draft . '/chapters' )->get_status() );
 		$this->assertSame( 404, $this->call( 'GET', '/chapters/999999999' )->get_status() );

@@ -27,14 +27,6 @@ final class MangaControllerTest extends RestTestCase {
 		$this->genre = 'rest-genre-' . strtolower( wp_generate_password( 8, false ) );
 	}
 
-	protected function tearDown(): void {
-		$term = get_term_by( 'slug', $this->genre, 'wp-manga-genre' );
-		if ( $term instanceof \WP_Term ) {
-			wp_delete_term( $term->term_id, 'wp-manga-genre' );
-		}
-		parent::tearDown();
-	}
-
 	/**
 	 * A manga in this test's genre.
 	 *
@@ -43,7 +35,7 @@ final class MangaControllerTest extends RestTestCase {
 	 * @param array<string, string[]> $terms More terms.
 	 */
 	private function listed( array $post = array(), array $meta = array(), array $terms = array() ): int {
-		return $this->manga( $post, $meta, array_merge( array( 'wp-manga-genre' => array( $this->genre ) ), $terms ) );
+		return self::factory()->manga->create( $post, $meta, array_merge( array( 'wp-manga-genre' => array( $this->genre ) ), $terms ) );
 	}
 
 	/**
@@ -201,7 +193,7 @@ final class MangaControllerTest extends RestTestCase {
 	}
 
 	public function test_one_manga_by_id_or_slug_and_never_a_hidden_one(): void {
-		$open  = $this->manga(
+		$open  = self::factory()->manga->create(
 			array(
 				'post_title'   => 'Open &amp; REST',
 				'post_name'    => 'open-rest-' . strtolower( wp_generate_password( 6, false ) ),
@@ -222,9 +214,9 @@ final class MangaControllerTest extends RestTestCase {
 		$this->assertStringNotContainsString( '<script', $data['summary'] );
 		$this->assertSame( $data, $this->call( 'GET', '/manga/by-slug/' . get_post_field( 'post_name', $open ) )->get_data() );
 
-		$draft   = $this->manga( array( 'post_status' => 'draft' ) );
-		$private = $this->manga( array( 'post_status' => 'private' ) );
-		$post    = $this->manga( array( 'post_type' => 'post' ) );
+		$draft   = self::factory()->manga->create( array( 'post_status' => 'draft' ) );
+		$private = self::factory()->manga->create( array( 'post_status' => 'private' ) );
+		$post    = self::factory()->manga->create( array( 'post_type' => 'post' ) );
 		foreach ( array( $draft, $private, $post, 999999999 ) as $hidden ) {
 			$response = $this->call( 'GET', '/manga/' . $hidden );
 			$this->assertSame( 404, $response->get_status() );
@@ -232,7 +224,7 @@ final class MangaControllerTest extends RestTestCase {
 		}
 		$this->assertSame( 404, $this->call( 'GET', '/manga/by-slug/' . get_post_field( 'post_name', $draft ) )->get_status() );
 
-		$protected = $this->manga( array( 'post_password' => 'sesame' ) );
+		$protected = self::factory()->manga->create( array( 'post_password' => 'sesame' ) );
 		$this->assertSame( 'yomu_rest_password_required', self::code( $this->call( 'GET', '/manga/' . $protected ) ) );
 
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
@@ -240,7 +232,7 @@ final class MangaControllerTest extends RestTestCase {
 	}
 
 	public function test_cache_headers_follow_the_pages(): void {
-		$open  = $this->manga();
+		$open  = self::factory()->manga->create();
 		$guest = $this->call( 'GET', '/manga/' . $open );
 		$this->assertStringStartsWith( 'public, max-age=0, s-maxage=', $guest->get_headers()['Cache-Control'] );
 		$this->assertStringStartsWith( 'public, max-age=0, s-maxage=60', $this->call( 'GET', '/manga/999999999' )->get_headers()['Cache-Control'], 'a 404 is kept shorter' );

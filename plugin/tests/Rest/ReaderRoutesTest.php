@@ -19,7 +19,7 @@ require_once __DIR__ . '/RestTestCase.php';
 final class ReaderRoutesTest extends RestTestCase {
 
 	public function test_guests_get_401_on_every_reader_route(): void {
-		$manga = $this->manga();
+		$manga = self::factory()->manga->create();
 		foreach ( array( array( 'GET', '/me/bookmarks' ), array( 'GET', '/me/history' ), array( 'POST', '/me/bookmarks' ), array( 'DELETE', '/me/bookmarks/' . $manga ) ) as list( $method, $route ) ) {
 			$response = $this->call( $method, $route, 'POST' === $method ? array( 'manga' => $manga ) : array() );
 			$this->assertSame( 401, $response->get_status(), "$method $route" );
@@ -29,12 +29,12 @@ final class ReaderRoutesTest extends RestTestCase {
 
 	public function test_bookmarks_are_read_added_and_removed_in_the_bookmark_store(): void {
 		$reader  = $this->create_user()->ID;
-		$older   = $this->manga( array( 'post_title' => 'Older bookmark' ) );
-		$newer   = $this->manga( array( 'post_title' => 'Newer bookmark' ) );
-		$other   = $this->manga();
-		$chapter = $this->image_chapter( $newer, array( 'name' => 'Chapter 1' ), array( array( 10, 10 ) ) );
-		$foreign = $this->image_chapter( $other, array( 'name' => 'Chapter 1' ), array( array( 10, 10 ) ) );
-		$draft   = $this->manga( array( 'post_status' => 'draft' ) );
+		$older   = self::factory()->manga->create( array( 'post_title' => 'Older bookmark' ) );
+		$newer   = self::factory()->manga->create( array( 'post_title' => 'Newer bookmark' ) );
+		$other   = self::factory()->manga->create();
+		$chapter = self::factory()->chapter->image( $newer, array( 'name' => 'Chapter 1' ), array( array( 10, 10 ) ) );
+		$foreign = self::factory()->chapter->image( $other, array( 'name' => 'Chapter 1' ), array( array( 10, 10 ) ) );
+		$draft   = self::factory()->manga->create( array( 'post_status' => 'draft' ) );
 		Store::add( $reader, $older );
 		Store::add( $reader, $draft );
 		wp_set_current_user( $reader );
@@ -87,7 +87,7 @@ final class ReaderRoutesTest extends RestTestCase {
 				'POST',
 				'/me/bookmarks',
 				array(
-					'manga' => $this->manga(
+					'manga' => self::factory()->manga->create(
 						array(
 							'post_status' => 'private',
 							'post_author' => 1,
@@ -110,10 +110,10 @@ final class ReaderRoutesTest extends RestTestCase {
 	public function test_history_is_the_readers_own_newest_first(): void {
 		$reader  = $this->create_user()->ID;
 		$someone = $this->create_user()->ID;
-		$first   = $this->manga( array( 'post_title' => 'Read first' ) );
-		$then    = $this->manga( array( 'post_title' => 'Read then' ) );
-		$draft   = $this->manga( array( 'post_status' => 'draft' ) );
-		$chapter = $this->image_chapter( $then, array( 'name' => 'Chapter 4' ), array( array( 10, 10 ) ) );
+		$first   = self::factory()->manga->create( array( 'post_title' => 'Read first' ) );
+		$then    = self::factory()->manga->create( array( 'post_title' => 'Read then' ) );
+		$draft   = self::factory()->manga->create( array( 'post_status' => 'draft' ) );
+		$chapter = self::factory()->chapter->image( $then, array( 'name' => 'Chapter 4' ), array( array( 10, 10 ) ) );
 		History::record( $reader, $first, 0, 1, 0, 1_700_000_000 );
 		History::record( $reader, $draft, 0, 1, 0, 1_700_000_100 );
 		History::record( $reader, $then, $chapter->id, 2, 0, 1_700_000_200 );

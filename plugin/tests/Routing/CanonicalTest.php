@@ -41,7 +41,7 @@ final class CanonicalTest extends RoutingTestCase {
 	}
 
 	public function test_amp_goes_to_the_same_page_without_amp(): void {
-		$manga   = $this->create_manga( array( 'post_name' => 'canon-a' ) );
+		$manga   = self::factory()->manga->create_and_get( array( 'post_name' => 'canon-a' ) );
 		$chapter = $this->add_chapter( $manga->ID, 'chapter-1', 0, array( 'local' => $this->local_pages( 3 ) ) );
 		$this->assertSame( '', Canonical::amp_target() );
 
@@ -64,7 +64,7 @@ final class CanonicalTest extends RoutingTestCase {
 	}
 
 	public function test_rel_canonical_of_a_chapter_names_the_chapter_page(): void {
-		$manga = $this->create_manga( array( 'post_name' => 'canon-b' ) );
+		$manga = self::factory()->manga->create_and_get( array( 'post_name' => 'canon-b' ) );
 		$this->add_chapter( $manga->ID, 'chapter-1', 0, array( 'local' => $this->local_pages( 3 ) ) );
 		$manga_url = home_url( '/manga/canon-b/' );
 		$this->assertSame( $manga_url, Canonical::canonical_url( $manga_url, $manga ) );
@@ -90,7 +90,7 @@ final class CanonicalTest extends RoutingTestCase {
 			)
 		);
 		$this->assertSame( home_url( '/manga/canon-b/chapter-1/?style=list' ), Canonical::canonical_url( $manga_url, $manga ) );
-		$other = $this->create_manga();
+		$other = self::factory()->manga->create_and_get();
 		$this->assertSame( 'x', Canonical::canonical_url( 'x', $other ) );
 	}
 

@@ -18,32 +18,16 @@ require_once __DIR__ . '/RoutingTestCase.php';
 
 final class ReleaseDateTest extends RoutingTestCase {
 
-	/**
-	 * The date_format option before the test.
-	 *
-	 * @var mixed
-	 */
-	private $saved_format;
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->saved_format = get_option( 'date_format' );
 		update_option( 'date_format', 'F j, Y' ); // WordPress's default, as an install in English leaves it.
-	}
-
-	protected function tearDown(): void {
-		update_option( 'date_format', $this->saved_format );
-		while ( restore_previous_locale() ) {
-			continue;
-		}
-		parent::tearDown();
 	}
 
 	/**
 	 * The text of span.chapter-release-date of the manga's only chapter, released 2026-11-22 10:00 UTC.
 	 */
 	private function release_text(): string {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create_and_get();
 		$this->add_chapter(
 			$manga->ID,
 			'chapter-1',
@@ -105,7 +89,7 @@ final class ReleaseDateTest extends RoutingTestCase {
 	}
 
 	public function test_listing_cards_and_the_countdown_fallback_use_the_same_dates(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create_and_get();
 		$this->add_chapter(
 			$manga->ID,
 			'chapter-1',

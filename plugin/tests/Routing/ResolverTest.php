@@ -7,6 +7,7 @@
 
 namespace Yomu\Core\Tests\Routing;
 
+use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Resolver;
 
@@ -28,7 +29,7 @@ final class ResolverTest extends RoutingTestCase {
 	 * @return array{0: \WP_Post, 1: int}
 	 */
 	private function manga_with_chapters( array $fields = array() ): array {
-		$manga  = $this->create_manga( $fields );
+		$manga  = self::factory()->manga->create_and_get( $fields );
 		$volume = $this->add_volume( $manga->ID, 'Volume 1' );
 		$mirror = array(
 			1 => array(
@@ -112,7 +113,7 @@ final class ResolverTest extends RoutingTestCase {
 	}
 
 	public function test_a_password_protected_mangas_chapters_are_a_404_until_its_password_was_given(): void {
-		$locked = $this->create_manga( array( 'post_password' => 'sesame' ) );
+		$locked = self::factory()->manga->create_and_get( array( 'post_password' => 'sesame' ) );
 		$this->add_chapter( $locked->ID, 'chapter-1' );
 		$this->assertNotNull( Resolver::resolve( $locked, array() ), 'the manga page shows WordPress\'s password form' );
 		$this->assertNull( Resolver::resolve( $locked, array( 'chapter' => 'chapter-1' ) ) );
@@ -131,7 +132,7 @@ final class ResolverTest extends RoutingTestCase {
 
 	public function test_a_chapter_of_another_manga_is_a_404(): void {
 		list( $manga ) = $this->manga_with_chapters();
-		$other         = $this->create_manga();
+		$other         = self::factory()->manga->create_and_get();
 		$this->assertNull( Resolver::resolve( $other, array( 'chapter' => 'chapter-1' ) ) );
 		$this->assertNotNull( Resolver::resolve( $manga, array( 'chapter' => 'chapter-1' ) ) );
 	}
@@ -257,7 +258,7 @@ final class ResolverTest extends RoutingTestCase {
 	}
 
 	public function test_text_chapters_have_one_page(): void {
-		$novel = $this->create_manga( array(), 'text' );
+		$novel = self::factory()->manga->create_and_get( array(), array( MetaKeys::CHAPTER_TYPE => 'text' ) );
 		$this->add_chapter( $novel->ID, 'chapter-1' );
 		$request = Resolver::resolve( $novel, array( 'chapter' => 'chapter-1' ) );
 		$this->assertFalse( $request->is_image_chapter() );
@@ -274,7 +275,7 @@ final class ResolverTest extends RoutingTestCase {
 	}
 
 	public function test_decoded_non_ascii_slugs_find_their_chapter(): void {
-		$manga  = $this->create_manga();
+		$manga  = self::factory()->manga->create_and_get();
 		$volume = $this->add_volume( $manga->ID, '第一巻' );
 		$this->add_chapter( $manga->ID, sanitize_title( '第1話' ), $volume );
 		// WordPress hands query vars over decoded; the stored slugs keep sanitize_title()'s %xx octets.

@@ -7,6 +7,7 @@
 
 namespace Yomu\Core\Tests\Routing;
 
+use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Resolver;
 
@@ -18,7 +19,7 @@ final class TemplateTagsTest extends RoutingTestCase {
 	 * A manga with chapter-1 (3 pages; page 2 with known size) and chapter-2 (1 page), no volumes.
 	 */
 	private function manga(): \WP_Post {
-		$manga           = $this->create_manga( array( 'post_name' => 'tags-' . wp_generate_password( 6, false ) ) );
+		$manga           = self::factory()->manga->create_and_get( array( 'post_name' => 'tags-' . wp_generate_password( 6, false ) ) );
 		$pages           = $this->local_pages( 3 );
 		$pages[2]['w']   = 720;
 		$pages[2]['h']   = 1080;
@@ -134,7 +135,7 @@ final class TemplateTagsTest extends RoutingTestCase {
 	}
 
 	public function test_navigation_keeps_a_mirror_only_where_it_exists(): void {
-		$manga  = $this->create_manga( array( 'post_name' => 'tags-mirror' ) );
+		$manga  = self::factory()->manga->create_and_get( array( 'post_name' => 'tags-mirror' ) );
 		$mirror = array( 'mirror' => $this->local_pages( 1 ) );
 		$this->add_chapter( $manga->ID, 'chapter-1', 0, $mirror );
 		$this->add_chapter( $manga->ID, 'chapter-2', 0, $mirror );
@@ -156,7 +157,7 @@ final class TemplateTagsTest extends RoutingTestCase {
 	}
 
 	public function test_text_body_is_filtered(): void {
-		$novel   = $this->create_manga( array(), 'text' );
+		$novel   = self::factory()->manga->create_and_get( array(), array( MetaKeys::CHAPTER_TYPE => 'text' ) );
 		$chapter = $this->add_chapter( $novel->ID, 'chapter-1' );
 		wp_insert_post(
 			array(

@@ -17,21 +17,6 @@ use Yomu\Core\Tests\TestCase;
  */
 final class IndexVersionTest extends TestCase {
 
-	/**
-	 * The manga and the author term made by the test.
-	 *
-	 * @var array{0: int, 1: int}
-	 */
-	private array $made = array( 0, 0 );
-
-	/**
-	 * Deletes them.
-	 */
-	protected function tearDown(): void {
-		wp_delete_post( $this->made[0], true );
-		wp_delete_term( $this->made[1], Index::AUTHOR_TAX );
-		parent::tearDown();
-	}
 
 	/**
 	 * IDs a manga search answers.
@@ -53,20 +38,12 @@ final class IndexVersionTest extends TestCase {
 
 	public function test_a_search_finds_a_manga_by_its_author_renamed_after_the_search_was_cached(): void {
 		$suffix = strtolower( wp_generate_password( 8, false ) );
-		$manga  = (int) wp_insert_post(
-			array(
-				'post_type'   => 'wp-manga',
-				'post_status' => 'publish',
-				'post_title'  => 'Index version ' . $suffix,
-			)
-		);
-		$term   = wp_insert_term( 'Oldpen' . $suffix, Index::AUTHOR_TAX );
-		$this->assertIsArray( $term );
-		$this->made = array( $manga, (int) $term['term_id'] );
-		wp_set_object_terms( $manga, array( (int) $term['term_id'] ), Index::AUTHOR_TAX );
+		$manga  = self::factory()->manga->create( array( 'post_title' => 'Index version ' . $suffix ) );
+		$term   = self::factory()->term->create( 'Oldpen' . $suffix, Index::AUTHOR_TAX );
+		wp_set_object_terms( $manga, array( $term ), Index::AUTHOR_TAX );
 		$this->assertSame( array(), self::search( 'Newpen' . $suffix ) );
 
-		wp_update_term( (int) $term['term_id'], Index::AUTHOR_TAX, array( 'name' => 'Newpen' . $suffix ) );
+		wp_update_term( $term, Index::AUTHOR_TAX, array( 'name' => 'Newpen' . $suffix ) );
 
 		$this->assertSame( array( $manga ), self::search( 'Newpen' . $suffix ) );
 		$this->assertSame( array(), self::search( 'Oldpen' . $suffix ) );

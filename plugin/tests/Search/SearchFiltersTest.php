@@ -17,34 +17,6 @@ use Yomu\Core\Tests\TestCase;
 final class SearchFiltersTest extends TestCase {
 
 	/**
-	 * Posts made by the test.
-	 *
-	 * @var int[]
-	 */
-	private array $posts = array();
-
-	/**
-	 * Removes the posts and terms.
-	 */
-	protected function tearDown(): void {
-		foreach ( $this->posts as $id ) {
-			wp_delete_post( $id, true );
-		}
-		foreach ( array( 'wp-manga-genre', 'wp-manga-author' ) as $taxonomy ) {
-			foreach ( get_terms(
-				array(
-					'taxonomy'   => $taxonomy,
-					'hide_empty' => false,
-					'search'     => 'zqfilter',
-				)
-			) as $term ) {
-				wp_delete_term( $term->term_id, $taxonomy );
-			}
-		}
-		parent::tearDown();
-	}
-
-	/**
 	 * Only known values pass; anything else is dropped.
 	 */
 	public function test_parse_whitelists_every_value(): void {
@@ -76,14 +48,7 @@ final class SearchFiltersTest extends TestCase {
 		$tag = 'zqfilter' . strtolower( wp_generate_password( 5, false ) );
 		$ids = array();
 		foreach ( array( 'a', 'b', 'c' ) as $key ) {
-			$ids[ $key ]   = wp_insert_post(
-				array(
-					'post_type'   => 'wp-manga',
-					'post_status' => 'publish',
-					'post_title'  => "Filter $key $tag",
-				)
-			);
-			$this->posts[] = $ids[ $key ];
+			$ids[ $key ] = self::factory()->manga->create( array( 'post_title' => "Filter $key $tag" ), array( '_wp_manga_status' => null ) );
 		}
 		wp_set_object_terms( $ids['a'], array( "$tag-one", "$tag-two" ), 'wp-manga-genre' );
 		wp_set_object_terms( $ids['b'], array( "$tag-one" ), 'wp-manga-genre' );

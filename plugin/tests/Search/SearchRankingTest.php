@@ -19,13 +19,6 @@ use Yomu\Core\Http\Ajax\Registrar;
 final class SearchRankingTest extends TestCase {
 
 	/**
-	 * Posts made by the test.
-	 *
-	 * @var int[]
-	 */
-	private array $posts = array();
-
-	/**
 	 * Unique word so other content never matches.
 	 *
 	 * @var string
@@ -39,16 +32,12 @@ final class SearchRankingTest extends TestCase {
 	 * @param string $status Post status.
 	 */
 	private function manga( string $title, string $status = 'publish' ): int {
-		$id = wp_insert_post(
+		return self::factory()->manga->create(
 			array(
-				'post_type'   => 'wp-manga',
-				'post_status' => $status,
 				'post_title'  => $title,
+				'post_status' => $status,
 			)
 		);
-		$this->assertIsInt( $id );
-		$this->posts[] = $id;
-		return $id;
 	}
 
 	/**
@@ -67,16 +56,6 @@ final class SearchRankingTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->tag = 'zq' . strtolower( wp_generate_password( 6, false ) );
-	}
-
-	/**
-	 * Removes the posts.
-	 */
-	protected function tearDown(): void {
-		foreach ( $this->posts as $id ) {
-			wp_delete_post( $id, true );
-		}
-		parent::tearDown();
 	}
 
 	/**

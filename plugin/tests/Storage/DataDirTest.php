@@ -20,7 +20,7 @@ final class DataDirTest extends ChapterTestCase {
 
 	public function test_the_first_chapter_write_protects_the_data_folder(): void {
 		$this->assertDirectoryDoesNotExist( Paths::data_dir() );
-		ChapterWriter::create_image_chapter( $this->create_manga(), array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
+		ChapterWriter::create_image_chapter( self::factory()->manga->create(), array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
 
 		$htaccess = (string) file_get_contents( Paths::data_dir() . '.htaccess' );
 		$this->assertStringContainsString( 'Options -Indexes', $htaccess );
@@ -41,7 +41,7 @@ final class DataDirTest extends ChapterTestCase {
 	}
 
 	public function test_stored_folder_names_that_could_escape_are_refused(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		update_post_meta( $manga, \Yomu\Core\Content\MetaKeys::UNIQUE_ID, '../../plugins' );
 		$this->assertWpError( 'yomu_storage_folder', ChapterWriter::create_image_chapter( $manga, array( 'name' => 'A' ), array( $this->upload( 'a.jpg' ) ) ) );
 		$this->assertSame( 0, $this->chapter_count( $manga ) );

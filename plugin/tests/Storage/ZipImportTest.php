@@ -47,7 +47,7 @@ final class ZipImportTest extends ChapterTestCase {
 	 * @param string $zip_path Archive.
 	 */
 	private function assertRefused( string $code, string $zip_path ): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid
-		$manga  = $this->create_manga();
+		$manga  = self::factory()->manga->create();
 		$before = $this->data_files();
 		$this->assertWpError( $code, ChapterWriter::create_image_chapter_from_zip( $manga, array( 'name' => 'Chapter 1' ), $zip_path ) );
 		$this->assertSame( 0, $this->chapter_count( $manga ) );
@@ -70,7 +70,7 @@ final class ZipImportTest extends ChapterTestCase {
 	}
 
 	public function test_a_zip_becomes_a_chapter_in_natural_order_skipping_mac_clutter(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$zip     = $this->zip(
 			array(
 				'Chapter 1/'                 => null,
@@ -113,7 +113,7 @@ final class ZipImportTest extends ChapterTestCase {
 		// libzip itself hands a NUL back as a space; either way the name is only used for ordering.
 		$nul = $this->zip( array( 'evil.php_.jpg' => $this->image_bytes( 5, 5 ) ) );
 		$this->patch_names( $nul, 'evil.php_.jpg', "evil.php\0.jpg" );
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = ChapterWriter::create_image_chapter_from_zip( $manga, array( 'name' => 'A' ), $nul );
 		$this->assertSame( array( '001.jpg' ), $this->files_in( $manga, $chapter->folder() ) );
 	}
@@ -228,8 +228,8 @@ final class ZipImportTest extends ChapterTestCase {
 
 	public function test_temporary_files_are_removed_after_an_import(): void {
 		$before = Files::names( get_temp_dir() );
-		ChapterWriter::create_image_chapter_from_zip( $this->create_manga(), array( 'name' => 'A' ), $this->zip( array( '1.jpg' => $this->image_bytes( 5, 5 ), '2.jpg' => $this->image_bytes( 5, 5 ) ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-		ChapterWriter::create_image_chapter_from_zip( $this->create_manga(), array( 'name' => 'A' ), $this->zip( array( '1.jpg' => $this->image_bytes( 5, 5 ), '2.jpg' => 'bad' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		ChapterWriter::create_image_chapter_from_zip( self::factory()->manga->create(), array( 'name' => 'A' ), $this->zip( array( '1.jpg' => $this->image_bytes( 5, 5 ), '2.jpg' => $this->image_bytes( 5, 5 ) ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		ChapterWriter::create_image_chapter_from_zip( self::factory()->manga->create(), array( 'name' => 'A' ), $this->zip( array( '1.jpg' => $this->image_bytes( 5, 5 ), '2.jpg' => 'bad' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
 		$after = Files::names( get_temp_dir() );
 		$new   = array_filter( array_diff( $after, $before ), static fn ( $name ) => str_starts_with( $name, Files::temp_prefix() ) );
 		// Only the two archives this test built remain (removed in tearDown); other processes' files do not count.

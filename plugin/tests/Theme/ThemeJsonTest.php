@@ -14,6 +14,14 @@ use Yomu\Core\Tests\TestCase;
  */
 final class ThemeJsonTest extends TestCase {
 
+	protected function setUp(): void {
+		parent::setUp();
+		// theme.json's names in English (test sites run in Turkish), read afresh rather than from a cache that
+		// an earlier test filled in another language.
+		switch_to_locale( 'en_US' );
+		wp_clean_theme_json_cache();
+	}
+
 	/**
 	 * The decoded theme.json file.
 	 *
@@ -74,6 +82,8 @@ final class ThemeJsonTest extends TestCase {
 		wp_dequeue_style( 'global-styles' );
 		wp_deregister_style( 'global-styles' );
 		add_action( 'wp_footer', 'wp_enqueue_global_styles', 1 );
+		restore_previous_locale();
+		wp_clean_theme_json_cache();
 		parent::tearDown();
 	}
 }

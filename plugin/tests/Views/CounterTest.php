@@ -29,7 +29,7 @@ final class CounterTest extends ViewsTestCase {
 	}
 
 	public function test_each_period_restarts_when_it_rolls_over(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		// Wednesday 2025-06-11, twice.
 		Counter::record( $manga, 0, self::NOON );
 		Counter::record( $manga, 0, self::NOON + 3600 );
@@ -62,7 +62,7 @@ final class CounterTest extends ViewsTestCase {
 	}
 
 	public function test_the_first_view_continues_counts_the_manga_already_had(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		update_post_meta( $manga, '_wp_manga_views', 1000 );
 		update_post_meta( $manga, '_wp_manga_week_views_value', 41 );
 		update_post_meta(
@@ -83,7 +83,7 @@ final class CounterTest extends ViewsTestCase {
 
 	public function test_increment_meta_creates_one_row_and_then_adds_to_it(): void {
 		global $wpdb;
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		Counter::increment_meta( $manga, '_wp_manga_views' );
 		Counter::increment_meta( $manga, '_wp_manga_views' );
 		Counter::increment_meta( $manga, '_wp_manga_views' );
@@ -92,17 +92,17 @@ final class CounterTest extends ViewsTestCase {
 	}
 
 	public function test_the_counters_are_cleaned_from_the_meta_cache(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$this->assertSame( '', get_post_meta( $manga, '_wp_manga_views', true ) ); // Primes the cache.
 		Counter::record( $manga, 0, self::NOON );
 		$this->assertSame( '1', get_post_meta( $manga, '_wp_manga_views', true ) );
 	}
 
 	public function test_chapter_id_finds_only_chapters_of_that_manga(): void {
-		$manga   = $this->create_manga();
-		$other   = $this->create_manga();
-		$chapter = $this->add_chapter( $manga, 'chapter-5' );
-		$this->add_chapter( $other, 'chapter-6' );
+		$manga   = self::factory()->manga->create();
+		$other   = self::factory()->manga->create();
+		$chapter = self::factory()->chapter->row( $manga, array( 'chapter_slug' => 'chapter-5' ) );
+		self::factory()->chapter->row( $other, array( 'chapter_slug' => 'chapter-6' ) );
 		$this->assertSame( $chapter, Counter::chapter_id( $manga, 'chapter-5' ) );
 		$this->assertSame( 0, Counter::chapter_id( $manga, 'chapter-6' ) );
 		$this->assertSame( 0, Counter::chapter_id( $manga, "chapter-5' OR '1'='1" ) );

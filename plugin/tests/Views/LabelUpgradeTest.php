@@ -16,7 +16,6 @@ final class LabelUpgradeTest extends ViewsTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->save_option( LabelUpgrade::OPTION );
 		// Whatever the site held before this test is converted first, so each test sees only its own rows.
 		delete_option( LabelUpgrade::OPTION );
 		LabelUpgrade::run( 30.0 );
@@ -48,7 +47,7 @@ final class LabelUpgradeTest extends ViewsTestCase {
 	}
 
 	public function test_yomu_format_values_are_relabelled_once_and_keep_their_counts(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$this->write(
 			$manga,
 			array(
@@ -109,7 +108,7 @@ final class LabelUpgradeTest extends ViewsTestCase {
 	}
 
 	public function test_madara_format_and_unknown_values_are_left_untouched(): void {
-		$madara = $this->create_manga();
+		$madara = self::factory()->manga->create();
 		$this->write(
 			$madara,
 			array(
@@ -131,7 +130,7 @@ final class LabelUpgradeTest extends ViewsTestCase {
 				),
 			)
 		);
-		$odd = $this->create_manga();
+		$odd = self::factory()->manga->create();
 		$this->write(
 			$odd,
 			array(
@@ -157,7 +156,7 @@ final class LabelUpgradeTest extends ViewsTestCase {
 	public function test_a_large_catalogue_is_converted_in_batches_that_resume(): void {
 		$manga = array();
 		for ( $i = 1; $i <= 5; $i++ ) {
-			$manga[ $i ] = $this->create_manga();
+			$manga[ $i ] = self::factory()->manga->create();
 			update_post_meta(
 				$manga[ $i ],
 				'_wp_manga_year_views',

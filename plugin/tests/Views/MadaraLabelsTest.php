@@ -84,16 +84,13 @@ final class MadaraLabelsTest extends ViewsTestCase {
 	 * @param int    $start start_of_week.
 	 */
 	private function use_site_time( string $zone, int $start ): void {
-		$this->save_option( 'timezone_string' );
-		$this->save_option( 'gmt_offset' );
-		$this->save_option( 'start_of_week' );
 		update_option( 'timezone_string', $zone );
 		update_option( 'start_of_week', $start );
 	}
 
 	public function test_views_write_madaras_labels_of_the_last_view_with_the_counts_across_period_boundaries(): void {
 		$this->use_site_time( 'UTC', 1 );
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 
 		// Wednesday 2025-06-11, three views.
 		foreach ( array( 0, 3600, 7200 ) as $offset ) {
@@ -126,7 +123,7 @@ final class MadaraLabelsTest extends ViewsTestCase {
 	public function test_far_from_utc_the_counts_follow_the_site_and_the_labels_follow_madaras_utc(): void {
 		// Kiritimati is UTC+14: its day begins at 10:00 UTC of the day before.
 		$this->use_site_time( 'Pacific/Kiritimati', 1 );
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 
 		Counter::record( $manga, 0, gmmktime( 9, 0, 0, 6, 11, 2025 ) ); // Wed 23:00 on the site.
 		$this->assertSame( self::expected( array( 1, 1, 1, 1 ), array( '11', 'Wed-11', '06', '25' ) ), $this->periods( $manga ) );
@@ -142,7 +139,7 @@ final class MadaraLabelsTest extends ViewsTestCase {
 
 	public function test_madara_switched_back_keeps_counting_from_yomus_numbers(): void {
 		$this->use_site_time( 'UTC', 1 );
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		foreach ( array( 0, 60, 120 ) as $offset ) {
 			Counter::record( $manga, 0, self::NOON + $offset );
 		}

@@ -17,8 +17,8 @@ require_once __DIR__ . '/ViewsTestCase.php';
 final class MaintenanceTest extends ViewsTestCase {
 
 	public function test_idle_manga_restart_their_ended_periods_and_keep_the_others(): void {
-		$idle   = $this->create_manga();
-		$active = $this->create_manga();
+		$idle   = self::factory()->manga->create();
+		$active = self::factory()->manga->create();
 		Counter::record( $idle, 0, self::NOON );
 		Counter::record( $idle, 0, self::NOON + 60 );
 		Counter::record( $active, 0, self::NOON );
@@ -57,7 +57,7 @@ final class MaintenanceTest extends ViewsTestCase {
 
 	public function test_expired_claims_are_purged(): void {
 		global $wpdb;
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$this->assertTrue( HitLimiter::claim( '198.51.100.4', $manga, 0, self::NOON ) );
 		$this->assertFalse( HitLimiter::claim( '198.51.100.4', $manga, 0, self::NOON + 1 ) );
 		$table = Tables::names()['hits'];

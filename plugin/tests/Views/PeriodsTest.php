@@ -14,9 +14,6 @@ require_once __DIR__ . '/ViewsTestCase.php';
 final class PeriodsTest extends ViewsTestCase {
 
 	public function test_periods_use_the_site_time_zone(): void {
-		$this->save_option( 'timezone_string' );
-		$this->save_option( 'gmt_offset' );
-		$this->save_option( 'start_of_week' );
 		update_option( 'timezone_string', 'Europe/Istanbul' );
 		update_option( 'start_of_week', 1 );
 		// Sunday 2025-06-15 22:30 UTC is Monday 01:30 in Istanbul: a new day and a new week there.
@@ -32,8 +29,6 @@ final class PeriodsTest extends ViewsTestCase {
 	}
 
 	public function test_weeks_begin_on_start_of_week(): void {
-		$this->save_option( 'timezone_string' );
-		$this->save_option( 'start_of_week' );
 		update_option( 'timezone_string', 'UTC' );
 		$wednesday = self::NOON;
 		foreach ( array(

@@ -32,7 +32,7 @@ final class RepairTest extends ViewsTestCase {
 	}
 
 	public function test_recount_rewrites_wrong_copies_from_the_table_in_madaras_formats_and_a_dry_run_writes_nothing(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		Counter::record( $manga, 0, self::NOON );
 		Counter::record( $manga, 0, self::NOON + 60 );
 		// Copies gone wrong: a stray int, a non-Madara label, a missing array.
@@ -83,8 +83,8 @@ final class RepairTest extends ViewsTestCase {
 	}
 
 	public function test_recount_restarts_ended_periods_and_leaves_manga_yomu_never_counted(): void {
-		$counted = $this->create_manga();
-		$never   = $this->create_manga();
+		$counted = self::factory()->manga->create();
+		$never   = self::factory()->manga->create();
 		Counter::record( $counted, 0, self::NOON );
 		update_post_meta( $never, '_wp_manga_day_views', array( 'views' => 5, 'date' => '10' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
 		update_post_meta( $never, '_wp_manga_day_views_value', '5' );
@@ -119,8 +119,8 @@ final class RepairTest extends ViewsTestCase {
 	}
 
 	public function test_reset_zeroes_one_period_in_the_table_and_the_meta_and_keeps_the_rest(): void {
-		$counted = $this->create_manga();
-		$madara  = $this->create_manga();
+		$counted = self::factory()->manga->create();
+		$madara  = self::factory()->manga->create();
 		Counter::record( $counted, 0, self::NOON );
 		Counter::record( $counted, 0, self::NOON + 60 );
 		// A manga with Madara's own counts and no row yet: the periods not reset keep their counts.

@@ -16,7 +16,7 @@ require_once __DIR__ . '/ChapterTestCase.php';
 final class ChapterEditTest extends ChapterTestCase {
 
 	public function test_renaming_changes_the_slug_uniquely_and_the_sort_value(): void {
-		$manga  = $this->create_manga();
+		$manga  = self::factory()->manga->create();
 		$first  = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 2' ), array( $this->upload( 'a.jpg' ) ) );
 		$second = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 3' ), array( $this->upload( 'a.jpg' ) ) );
 
@@ -34,8 +34,8 @@ final class ChapterEditTest extends ChapterTestCase {
 	}
 
 	public function test_bad_updates_change_nothing(): void {
-		$manga   = $this->create_manga();
-		$other   = VolumeWriter::create( $this->create_manga(), 'Other' );
+		$manga   = self::factory()->manga->create();
+		$other   = VolumeWriter::create( self::factory()->manga->create(), 'Other' );
 		$chapter = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
 		$before  = $this->chapter_row( $chapter->id );
 		$this->assertWpError( 'yomu_chapter_name_required', ChapterWriter::update( $chapter->id, array( 'name' => '<b></b>' ) ) );
@@ -46,7 +46,7 @@ final class ChapterEditTest extends ChapterTestCase {
 	}
 
 	public function test_chapters_move_into_a_volume_of_their_manga(): void {
-		$manga  = $this->create_manga();
+		$manga  = self::factory()->manga->create();
 		$volume = VolumeWriter::create( $manga, 'Volume 1' );
 		$a      = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
 		$b      = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 2' ), array( $this->upload( 'a.jpg' ) ) );
@@ -57,8 +57,8 @@ final class ChapterEditTest extends ChapterTestCase {
 	}
 
 	public function test_moves_across_manga_or_into_a_foreign_volume_are_refused(): void {
-		$manga   = $this->create_manga();
-		$other   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
+		$other   = self::factory()->manga->create();
 		$foreign = VolumeWriter::create( $other, 'Foreign' );
 		$a       = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
 		$b       = ChapterWriter::create_image_chapter( $other, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );

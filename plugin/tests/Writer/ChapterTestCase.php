@@ -1,7 +1,7 @@
 <?php
 /**
- * Base for chapter storage tests: creates manga posts, GD test images and ZIP archives, and removes every
- * chapter row, page row, text post, folder and temporary file they leave behind.
+ * Base for chapter storage tests: GD test images and ZIP archives in a private uploads folder, removed after
+ * each test with the temporary files (the rows roll back with the test's transaction).
  *
  * @package Yomu\Core\Tests
  */
@@ -15,33 +15,13 @@ use Yomu\Core\Content\Schema;
 use Yomu\Core\Content\Settings;
 use Yomu\Core\Content\Storage\Files;
 use Yomu\Core\Content\Storage\Paths;
+use Yomu\Core\Tests\Factory\FileTracker;
 use Yomu\Core\Tests\TestCase;
 
 /**
  * Shared fixtures.
  */
 abstract class ChapterTestCase extends TestCase {
-
-	/**
-	 * Manga posts created by the test.
-	 *
-	 * @var int[]
-	 */
-	private array $mangas = array();
-
-	/**
-	 * Temporary files created by the test.
-	 *
-	 * @var string[]
-	 */
-	private array $temp_files = array();
-
-	/**
-	 * The settings option as it was before the test.
-	 *
-	 * @var mixed
-	 */
-	private $saved_settings;
 
 	/**
 	 * A private uploads folder for this test, so files from other processes using the site never mix in.
@@ -59,7 +39,6 @@ abstract class ChapterTestCase extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->saved_settings = get_option( Settings::OPTION, null );
 		$this->uploads        = get_temp_dir() . 'yomu-test-uploads-' . wp_generate_password( 10, false );
 		$uploads              = $this->uploads;
 		$this->uploads_filter = static function ( array $dirs ) use ( $uploads ): array {
@@ -71,80 +50,11 @@ abstract class ChapterTestCase extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		global $wpdb;
-		$tables = Schema::tables();
-		foreach ( $this->mangas as $manga_id ) {
-			$chapter_ids = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM `{$tables['chapters']}` WHERE post_id = %d", $manga_id ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			foreach ( $chapter_ids as $chapter_id ) {
-				$wpdb->delete( $tables['data'], array( 'chapter_id' => $chapter_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-				foreach ( get_posts( array( 'post_type' => PostTypes::TEXT_CONTENT, 'post_parent' => $chapter_id, 'post_status' => 'any', 'fields' => 'ids', 'numberposts' => -1 ) ) as $post_id ) { // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-					wp_delete_post( (int) $post_id, true );
-				}
-			}
-			$wpdb->delete( $tables['chapters'], array( 'post_id' => $manga_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->delete( $tables['volumes'], array( 'post_id' => $manga_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$folder = (string) get_post_meta( $manga_id, MetaKeys::UNIQUE_ID, true );
-			if ( '' !== $folder && Paths::is_safe_segment( $folder ) && is_dir( Paths::data_dir() . $folder ) ) {
-				Files::delete_tree( Paths::data_dir() . $folder );
-			}
-			wp_delete_post( $manga_id, true );
-			Cache::bump( $manga_id );
-		}
-		Files::delete( $this->temp_files );
+		parent::tearDown();
 		remove_filter( 'upload_dir', $this->uploads_filter );
-		$this->remove_tree( $this->uploads );
-		if ( null === $this->saved_settings ) {
-			delete_option( Settings::OPTION );
-		} else {
-			update_option( Settings::OPTION, $this->saved_settings );
-		}
+		FileTracker::remove_tree( $this->uploads );
 		remove_all_filters( 'yomu_upload_limits' );
 		remove_all_filters( 'yomu_video_hosts' );
-		$this->mangas     = array();
-		$this->temp_files = array();
-		parent::tearDown();
-	}
-
-	/**
-	 * Deletes a folder of this test and everything in it.
-	 *
-	 * @param string $dir Folder.
-	 */
-	private function remove_tree( string $dir ): void {
-		if ( ! is_dir( $dir ) || is_link( $dir ) ) {
-			return;
-		}
-		foreach ( Files::names( $dir ) as $name ) {
-			$path = $dir . '/' . $name;
-			if ( is_dir( $path ) && ! is_link( $path ) ) {
-				$this->remove_tree( $path );
-			} else {
-				unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
-			}
-		}
-		rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_rmdir
-	}
-
-	/**
-	 * Creates a manga post.
-	 *
-	 * @param array<string, mixed> $args Extra wp_insert_post fields.
-	 */
-	protected function create_manga( array $args = array() ): int {
-		$id = wp_insert_post(
-			array_merge(
-				array(
-					'post_type'   => PostTypes::MANGA,
-					'post_title'  => 'Test Manga ' . wp_generate_password( 6, false ),
-					'post_status' => 'publish',
-				),
-				$args
-			),
-			true
-		);
-		$this->assertIsInt( $id );
-		$this->mangas[] = $id;
-		return $id;
 	}
 
 	/**
@@ -174,10 +84,7 @@ abstract class ChapterTestCase extends TestCase {
 	 * @param string $bytes Contents.
 	 */
 	protected function temp_file( string $bytes = '' ): string {
-		$path = Files::temp();
-		Files::write( $path, $bytes );
-		$this->temp_files[] = $path;
-		return $path;
+		return self::factory()->files->temp( $bytes );
 	}
 
 	/**
@@ -186,8 +93,7 @@ abstract class ChapterTestCase extends TestCase {
 	 * @param string $path File path.
 	 */
 	protected function track( string $path ): string {
-		$this->temp_files[] = $path;
-		return $path;
+		return self::factory()->files->file( $path );
 	}
 
 	/**

@@ -19,7 +19,7 @@ require_once __DIR__ . '/ChapterTestCase.php';
 final class ImageChapterTest extends ChapterTestCase {
 
 	public function test_images_are_stored_in_natural_order_under_generated_names_with_madara_json(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = ChapterWriter::create_image_chapter(
 			$manga,
 			array(
@@ -87,7 +87,7 @@ final class ImageChapterTest extends ChapterTestCase {
 	}
 
 	public function test_natural_order_puts_2_before_10(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Ch 1' ), array( $this->upload( 'P10.jpg', 10, 10 ), $this->upload( 'p2.jpg', 20, 20 ), $this->upload( 'p1.jpg', 30, 30 ) ) );
 		$widths  = array_map( static fn ( $page ) => $page->width, ChapterRepository::pages( $chapter ) );
 		$this->assertSame( array( 30, 20, 10 ), $widths );
@@ -96,7 +96,7 @@ final class ImageChapterTest extends ChapterTestCase {
 	public function test_folders_follow_the_slug_settings_when_encryption_is_off(): void {
 		$this->set_setting( 'encrypt_manga_folder_name', '0' );
 		$this->set_setting( 'encrypt_chapter_folder_name', '0' );
-		$manga   = $this->create_manga( array( 'post_name' => 'plain-folder-manga-' . strtolower( wp_generate_password( 6, false ) ) ) );
+		$manga   = self::factory()->manga->create( array( 'post_name' => 'plain-folder-manga-' . strtolower( wp_generate_password( 6, false ) ) ) );
 		$chapter = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( $this->upload( 'a.jpg' ) ) );
 		$this->assertSame( get_post_field( 'post_name', $manga ), get_post_meta( $manga, MetaKeys::UNIQUE_ID, true ) );
 		$this->assertSame( 'chapter-1', $chapter->folder() );
@@ -109,15 +109,15 @@ final class ImageChapterTest extends ChapterTestCase {
 	}
 
 	public function test_an_existing_unique_id_is_kept(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		update_post_meta( $manga, MetaKeys::UNIQUE_ID, 'manga_0123456789abc' );
 		$chapter = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'One' ), array( $this->upload( 'a.jpg' ) ) );
 		$this->assertFileExists( Paths::data_dir() . 'manga_0123456789abc/' . $chapter->folder() . '/001.jpg' );
 	}
 
 	public function test_slugs_are_unique_within_a_manga_and_sort_values_follow_index_or_name(): void {
-		$manga = $this->create_manga();
-		$other = $this->create_manga();
+		$manga = self::factory()->manga->create();
+		$other = self::factory()->manga->create();
 		$slugs = array();
 		foreach ( array( 'Chapter 1', 'Chapter 1', 'chapter 1' ) as $name ) {
 			$slugs[] = ChapterWriter::create_image_chapter( $manga, array( 'name' => $name ), array( $this->upload( 'a.jpg' ) ) )->slug;
@@ -134,8 +134,8 @@ final class ImageChapterTest extends ChapterTestCase {
 	}
 
 	public function test_bad_input_changes_nothing(): void {
-		$manga  = $this->create_manga();
-		$other  = $this->create_manga();
+		$manga  = self::factory()->manga->create();
+		$other  = self::factory()->manga->create();
 		$volume = VolumeWriter::create( $other, 'Elsewhere' );
 		$good   = array( $this->upload( 'a.jpg' ) );
 
@@ -164,7 +164,7 @@ final class ImageChapterTest extends ChapterTestCase {
 
 	public function test_a_chapter_holds_at_most_the_page_limit(): void {
 		$this->set_limits( array( 'chapter_pages' => 2 ) );
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$this->assertWpError( 'yomu_too_many_pages', ChapterWriter::create_image_chapter( $manga, array( 'name' => 'A' ), array( $this->upload( '1.jpg' ), $this->upload( '2.jpg' ), $this->upload( '3.jpg' ) ) ) );
 		$chapter = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'A' ), array( $this->upload( '1.jpg' ), $this->upload( '2.jpg' ) ) );
 		$this->assertWpError( 'yomu_too_many_pages', ChapterWriter::add_pages( $chapter->id, array( $this->upload( '3.jpg' ) ) ) );
@@ -172,7 +172,7 @@ final class ImageChapterTest extends ChapterTestCase {
 	}
 
 	public function test_image_chapters_are_refused_on_a_text_manga(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		update_post_meta( $manga, MetaKeys::CHAPTER_TYPE, 'text' );
 		$this->assertWpError( 'yomu_chapter_type_mismatch', ChapterWriter::create_image_chapter( $manga, array( 'name' => 'A' ), array( $this->upload( '1.jpg' ) ) ) );
 	}

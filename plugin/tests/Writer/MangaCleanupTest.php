@@ -20,7 +20,7 @@ final class MangaCleanupTest extends ChapterTestCase {
 
 	public function test_deleting_a_manga_removes_everything_it_owns(): void {
 		global $wpdb;
-		$manga  = $this->create_manga();
+		$manga  = self::factory()->manga->create();
 		$volume = VolumeWriter::create( $manga, 'Cilt 1' );
 		$this->assertInstanceOf( \Yomu\Core\Content\Volume::class, $volume );
 		$chapter = ChapterWriter::create_image_chapter(

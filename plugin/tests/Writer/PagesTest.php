@@ -38,7 +38,7 @@ final class PagesTest extends ChapterTestCase {
 	}
 
 	public function test_added_pages_come_after_the_existing_ones_with_new_file_names(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->three_pages( $manga );
 		$result  = ChapterWriter::add_pages( $chapter->id, array( $this->upload( 'b10.png', 50, 5, 'png' ), $this->upload( 'b9.png', 40, 5, 'png' ) ) );
 		$this->assertInstanceOf( Chapter::class, $result );
@@ -48,7 +48,7 @@ final class PagesTest extends ChapterTestCase {
 	}
 
 	public function test_replaced_pages_delete_the_old_files_and_never_reuse_their_names(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->three_pages( $manga );
 		$result  = ChapterWriter::replace_pages( $chapter->id, array( $this->upload( 'x.webp', 70, 5, 'webp' ) ) );
 		$this->assertSame( array( array( 70, '004.webp' ) ), $this->pages( $result ) );
@@ -56,7 +56,7 @@ final class PagesTest extends ChapterTestCase {
 	}
 
 	public function test_removed_pages_lose_their_files_and_the_rest_is_renumbered(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->three_pages( $manga );
 		$result  = ChapterWriter::remove_pages( $chapter->id, array( '1', 3 ) );
 		$this->assertSame( array( array( 20, '002.jpg' ) ), $this->pages( $result ) );
@@ -65,7 +65,7 @@ final class PagesTest extends ChapterTestCase {
 	}
 
 	public function test_reordering_rewrites_the_list_only(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->three_pages( $manga );
 		$result  = ChapterWriter::reorder_pages( $chapter->id, array( 3, 1, 2 ) );
 		$this->assertSame( array( array( 30, '003.jpg' ), array( 10, '001.jpg' ), array( 20, '002.jpg' ) ), $this->pages( $result ) );
@@ -73,7 +73,7 @@ final class PagesTest extends ChapterTestCase {
 	}
 
 	public function test_bad_page_numbers_change_nothing(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->three_pages( $manga );
 		$before  = $this->data_rows( $chapter->id );
 
@@ -94,7 +94,7 @@ final class PagesTest extends ChapterTestCase {
 
 	public function test_a_madara_chapter_without_a_folder_gets_one_and_keeps_its_other_metas(): void {
 		global $wpdb;
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->three_pages( $manga );
 		$wpdb->update( Schema::tables()['chapters'], array( 'chapter_metas' => serialize( array( 'AMP_Height' => 900 ) ) ), array( 'chapter_id' => $chapter->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- Madara's stored format.
 		$result = ChapterWriter::add_pages( $chapter->id, array( $this->upload( 'a.jpg', 40, 5 ) ) );
@@ -108,7 +108,7 @@ final class PagesTest extends ChapterTestCase {
 
 	public function test_pages_on_a_cloud_storage_are_not_edited(): void {
 		global $wpdb;
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->three_pages( $manga );
 		$wpdb->insert( Schema::tables()['data'], array( 'chapter_id' => $chapter->id, 'storage' => 'imgur', 'data' => '{"1":{"src":"https:\/\/i.imgur.com\/a.jpg","mime":"image\/jpeg"}}' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
 		$wpdb->update( Schema::tables()['chapters'], array( 'storage_in_use' => 'imgur' ), array( 'chapter_id' => $chapter->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
@@ -117,7 +117,7 @@ final class PagesTest extends ChapterTestCase {
 
 	public function test_a_crafted_src_cannot_delete_files_outside_the_data_folder(): void {
 		global $wpdb;
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->three_pages( $manga );
 		$victim  = Paths::data_dir() . 'victim-' . wp_generate_password( 6, false ) . '.jpg';
 		file_put_contents( $victim, 'keep me' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
@@ -138,7 +138,7 @@ final class PagesTest extends ChapterTestCase {
 	}
 
 	public function test_deleting_a_chapter_removes_its_rows_and_folder(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->three_pages( $manga );
 		$keep    = $this->three_pages( $manga );
 		$dir     = Paths::data_dir() . get_post_meta( $manga, MetaKeys::UNIQUE_ID, true ) . '/' . $chapter->folder();

@@ -34,7 +34,7 @@ final class TextVideoChapterTest extends ChapterTestCase {
 	}
 
 	public function test_a_text_chapter_is_a_kses_filtered_post_titled_id_dash_slug(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = ChapterWriter::create_text_chapter( $manga, array( 'name' => 'Chapter 1', 'name_extend' => 'Dawn' ), '<p>It was <em>dark</em>.</p><script>alert(1)</script><p onclick="x()">C:\\path</p>' ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
 		$posts   = $this->body_posts( $chapter->id );
 		$this->assertCount( 1, $posts );
@@ -49,7 +49,7 @@ final class TextVideoChapterTest extends ChapterTestCase {
 	}
 
 	public function test_renaming_retitles_the_post_and_updating_replaces_the_body(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = ChapterWriter::create_text_chapter( $manga, array( 'name' => 'Chapter 1' ), '<p>One</p>' );
 		ChapterWriter::update( $chapter->id, array( 'name' => 'Prologue' ) );
 		$updated = ChapterWriter::update_text( $chapter->id, '<p>Two</p>' );
@@ -61,7 +61,7 @@ final class TextVideoChapterTest extends ChapterTestCase {
 	}
 
 	public function test_deleting_a_text_chapter_deletes_its_post(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = ChapterWriter::create_text_chapter( $manga, array( 'name' => 'Chapter 1' ), '<p>One</p>' );
 		$this->assertTrue( ChapterWriter::delete( $chapter->id ) );
 		$this->assertSame( array(), $this->body_posts( $chapter->id ) );
@@ -69,16 +69,16 @@ final class TextVideoChapterTest extends ChapterTestCase {
 	}
 
 	public function test_text_chapters_need_text_and_a_manga_of_the_same_kind(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$this->assertWpError( 'yomu_chapter_text_required', ChapterWriter::create_text_chapter( $manga, array( 'name' => 'A' ), '  <script></script> ' ) );
 		ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Images' ), array( $this->upload( 'a.jpg' ) ) );
 		$this->assertWpError( 'yomu_chapter_type_mismatch', ChapterWriter::create_text_chapter( $manga, array( 'name' => 'A' ), '<p>x</p>' ) );
-		$this->assertWpError( 'yomu_not_image_chapter', ChapterWriter::add_pages( ChapterWriter::create_text_chapter( $this->create_manga(), array( 'name' => 'T' ), '<p>x</p>' )->id, array( $this->upload( 'a.jpg' ) ) ) );
+		$this->assertWpError( 'yomu_not_image_chapter', ChapterWriter::add_pages( ChapterWriter::create_text_chapter( self::factory()->manga->create(), array( 'name' => 'T' ), '<p>x</p>' )->id, array( $this->upload( 'a.jpg' ) ) ) );
 		$this->assertSame( 1, $this->chapter_count( $manga ) );
 	}
 
 	public function test_a_video_chapter_keeps_only_a_rebuilt_iframe_from_an_allowed_host(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = ChapterWriter::create_video_chapter( $manga, array( 'name' => 'Episode 1' ), '<iframe width="560" height="315" src="https://www.youtube.com/embed/abc123?si=x&amp;t=1" title="Ep &quot;1&quot;" onload="alert(1)" srcdoc="<script>alert(1)</script>" allowfullscreen></iframe>' );
 		$body    = ChapterRepository::text( $chapter );
 		$this->assertSame( 'video', get_post_meta( $manga, MetaKeys::CHAPTER_TYPE, true ) );
@@ -89,7 +89,7 @@ final class TextVideoChapterTest extends ChapterTestCase {
 	}
 
 	public function test_video_embeds_outside_the_allowlist_are_refused(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$bad   = array(
 			'yomu_video_host'    => array(
 				'<iframe src="http://www.youtube.com/embed/a"></iframe>',
@@ -122,7 +122,7 @@ final class TextVideoChapterTest extends ChapterTestCase {
 	}
 
 	public function test_the_host_allowlist_is_filterable(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$embed = '<iframe src="https://videos.example.org/embed/7"></iframe>';
 		$this->assertWpError( 'yomu_video_host', ChapterWriter::create_video_chapter( $manga, array( 'name' => 'E' ), $embed ) );
 		add_filter( 'yomu_video_hosts', static fn ( array $hosts ): array => array_merge( $hosts, array( 'videos.example.org' ) ) );
@@ -133,7 +133,7 @@ final class TextVideoChapterTest extends ChapterTestCase {
 		$author = $this->create_user( array( 'role' => 'author' ) );
 		wp_set_current_user( $author->ID );
 		kses_init();
-		$manga   = $this->create_manga( array( 'post_author' => $author->ID ) );
+		$manga   = self::factory()->manga->create( array( 'post_author' => $author->ID ) );
 		$chapter = ChapterWriter::create_video_chapter( $manga, array( 'name' => 'E' ), '<iframe src="https://player.vimeo.com/video/1"></iframe>' );
 		$this->assertStringStartsWith( '<iframe src="https://player.vimeo.com/video/1"', ChapterRepository::text( $chapter ) );
 		$this->assertNotFalse( has_filter( 'content_save_pre', 'wp_filter_post_kses' ), 'kses filters are restored' );

@@ -17,7 +17,7 @@ require_once __DIR__ . '/ChapterTestCase.php';
 final class VolumeWriterTest extends ChapterTestCase {
 
 	public function test_new_volumes_go_last_and_can_be_renamed(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$one   = VolumeWriter::create( $manga, 'Volume 1' );
 		$two   = VolumeWriter::create( $manga, ' Volume <b>2</b> ' );
 		$this->assertInstanceOf( Volume::class, $two );
@@ -30,7 +30,7 @@ final class VolumeWriterTest extends ChapterTestCase {
 	}
 
 	public function test_reorder_sets_indexes_in_the_given_order(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$a     = VolumeWriter::create( $manga, 'A' );
 		$b     = VolumeWriter::create( $manga, 'B' );
 		$c     = VolumeWriter::create( $manga, 'C' );
@@ -41,8 +41,8 @@ final class VolumeWriterTest extends ChapterTestCase {
 	}
 
 	public function test_bad_volume_input_changes_nothing(): void {
-		$manga   = $this->create_manga();
-		$other   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
+		$other   = self::factory()->manga->create();
 		$a       = VolumeWriter::create( $manga, 'A' );
 		$b       = VolumeWriter::create( $manga, 'B' );
 		$foreign = VolumeWriter::create( $other, 'F' );
@@ -59,7 +59,7 @@ final class VolumeWriterTest extends ChapterTestCase {
 	}
 
 	public function test_deleting_a_volume_keeps_its_chapters_without_a_volume(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$volume  = VolumeWriter::create( $manga, 'Doomed' );
 		$chapter = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1', 'volume_id' => $volume->id ), array( $this->upload( 'a.jpg' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
 		$this->assertSame( $volume->id, $chapter->volume_id );

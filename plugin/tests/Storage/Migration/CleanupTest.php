@@ -25,11 +25,6 @@ require_once dirname( __DIR__, 2 ) . '/Writer/ChapterTestCase.php';
  */
 final class CleanupTest extends ChapterTestCase {
 
-	protected function tearDown(): void {
-		delete_option( Journal::OPTION );
-		parent::tearDown();
-	}
-
 	/**
 	 * A new image chapter with two pages; returns its ID and its page srcs.
 	 *
@@ -43,7 +38,7 @@ final class CleanupTest extends ChapterTestCase {
 	}
 
 	public function test_a_removal_killed_after_its_row_went_is_finished_by_the_next_run(): void {
-		list( $chapter_id, $srcs ) = $this->chapter( $this->create_manga() );
+		list( $chapter_id, $srcs ) = $this->chapter( self::factory()->manga->create() );
 		// The state a kill leaves between the two steps of Cleanup::local(): row gone, files still there.
 		Journal::begin( $chapter_id, Journal::DELETE_LOCAL, $srcs );
 		PageRows::delete_storage( $chapter_id, 'local' );
@@ -59,7 +54,7 @@ final class CleanupTest extends ChapterTestCase {
 	}
 
 	public function test_files_another_chapter_still_names_are_kept(): void {
-		$manga                = $this->create_manga();
+		$manga                = self::factory()->manga->create();
 		list( $first, $srcs ) = $this->chapter( $manga );
 		list( $second )       = $this->chapter( $manga );
 		$entries              = array_map(
@@ -80,7 +75,7 @@ final class CleanupTest extends ChapterTestCase {
 	}
 
 	public function test_a_chapter_edited_during_its_copy_does_not_switch(): void {
-		list( $chapter_id, $srcs ) = $this->chapter( $this->create_manga() );
+		list( $chapter_id, $srcs ) = $this->chapter( self::factory()->manga->create() );
 		$chapter                   = ChapterRepository::find( $chapter_id );
 		$copied                    = PageRows::get( $chapter_id );
 		PageRows::save( $chapter_id, array_slice( (array) $copied, 1 ) ); // An editor removed a page meanwhile.

@@ -88,7 +88,7 @@ final class BucketChapterTest extends ChapterTestCase {
 	}
 
 	public function test_a_new_chapter_goes_to_the_bucket_as_madara_amazon_storage(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->bucket_chapter( $manga );
 
 		$row = $this->chapter_row( $chapter->id );
@@ -132,7 +132,7 @@ final class BucketChapterTest extends ChapterTestCase {
 	}
 
 	public function test_a_bucket_failure_leaves_no_chapter_and_a_clear_message(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		LocalBucket::on( array( 'bucket' => 'no-such-bucket' ) );
 		$result = ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( $this->upload( '1.jpg' ) ) );
 		$this->assertInstanceOf( \WP_Error::class, $result );
@@ -141,7 +141,7 @@ final class BucketChapterTest extends ChapterTestCase {
 	}
 
 	public function test_a_network_failure_midway_deletes_the_pages_already_uploaded(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$puts  = array();
 		add_filter(
 			'pre_http_request',
@@ -169,7 +169,7 @@ final class BucketChapterTest extends ChapterTestCase {
 	}
 
 	public function test_page_edits_stay_in_the_bucket_and_never_reuse_a_key(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->bucket_chapter( $manga );
 		$first   = $this->srcs( $chapter->id );
 
@@ -198,7 +198,7 @@ final class BucketChapterTest extends ChapterTestCase {
 	}
 
 	public function test_replacing_a_local_chapter_moves_it_to_the_bucket(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		LocalBucket::on( array( 'target' => 'local' ) );
 		$chapter = $this->bucket_chapter( $manga );
 		$this->assertSame( 'local', $chapter->storage );
@@ -211,7 +211,7 @@ final class BucketChapterTest extends ChapterTestCase {
 	}
 
 	public function test_urls_that_are_not_ours_are_never_edited_or_deleted(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create();
 		$chapter = $this->bucket_chapter( $manga );
 		$ours    = $this->srcs( $chapter->id );
 		$outside = 'elsewhere-' . wp_generate_password( 6, false, false ) . '/001.jpg';

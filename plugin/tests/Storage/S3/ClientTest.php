@@ -24,6 +24,12 @@ final class ClientTest extends TestCase {
 	 */
 	private array $files = array();
 
+	protected function setUp(): void {
+		parent::setUp();
+		// The tests read the English error messages; test sites run in Turkish. The kit switches back after.
+		switch_to_locale( 'en_US' );
+	}
+
 	protected function tearDown(): void {
 		Files::delete( $this->files );
 		parent::tearDown();
