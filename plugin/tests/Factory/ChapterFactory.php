@@ -14,7 +14,7 @@ use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\Schema;
-use Yomu\Core\Storage\Paths;
+use Yomu\Core\Content\Storage\Paths;
 
 /**
  * Chapters.

@@ -7,7 +7,7 @@
 
 namespace Yomu\Core\Tests\Factory;
 
-use Yomu\Core\Storage\Files;
+use Yomu\Core\Content\Storage\Files;
 
 /**
  * Tracks and removes files.
