@@ -30,9 +30,9 @@ final class Guard {
 	public static function action( string $name, callable $handler, array $fields, bool $wrapped = false ): Action {
 		$wrap = static fn( string $message ) => $wrapped ? array( 'message' => $message ) : $message;
 		return ( new Action( $name, $handler ) )
-			->nonce( 'nonce', self::NONCE_ACTION, Answer::error( $wrap( Action::expired() ), 403 ) )
+			->nonce( 'nonce', self::NONCE_ACTION, static fn (): Answer => Answer::error( $wrap( Action::expired() ), 403 ) )
 			// Signed-in users reach the handler's refusal, a clear "already signed in" instead of `0`.
-			->for( Action::GUESTS, Answer::error( $wrap( __( 'You are already signed in.', 'yomu-core' ) ), 400 ) )
+			->for( Action::GUESTS, static fn (): Answer => Answer::error( $wrap( __( 'You are already signed in.', 'yomu-core' ) ), 400 ) )
 			->fields( $fields );
 	}
 

@@ -23,7 +23,7 @@ final class UserSectionAction {
 	 */
 	public static function action(): Action {
 		return ( new Action( self::ACTION, array( self::class, 'answer' ) ) )
-			->for( Action::MEMBERS, Answer::error( array( 'message' => __( 'You are not signed in.', 'yomu-core' ) ), 401 ) );
+			->for( Action::MEMBERS, static fn (): Answer => Answer::error( array( 'message' => __( 'You are not signed in.', 'yomu-core' ) ), 401 ) );
 	}
 
 	/**

@@ -37,7 +37,7 @@ final class SettingsAction {
 	public static function action(): Action {
 		return ( new Action( self::ACTION, static fn( Input $input ): Answer => self::answer( $input, get_current_user_id() ) ) )
 			->nonce( 'nonce', self::NONCE )
-			->for( Action::MEMBERS, Answer::error( array( 'message' => __( 'Please sign in to save your reader settings.', 'yomu-core' ) ), 403 ) )
+			->for( Action::MEMBERS, static fn (): Answer => Answer::error( array( 'message' => __( 'Please sign in to save your reader settings.', 'yomu-core' ) ), 403 ) )
 			->fields( array( 'settings' => Input::MAP ) );
 	}
 

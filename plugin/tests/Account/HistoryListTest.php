@@ -81,7 +81,7 @@ final class HistoryListTest extends AccountTestCase {
 
 	public function test_madara_calls_without_a_nonce_pass_only_from_the_site(): void {
 		$user    = $this->reader();
-		$refused = Answer::error( array( 'message' => 'Your session has expired. Please reload the page and try again.' ), 403 );
+		$refused = Answer::error( array( 'message' => __( 'Your session has expired. Please reload the page and try again.', 'yomu-core' ) ), 403 );
 		$this->assertEquals( $refused, Registrar::call( HistoryList::ACTION, array( 'postID' => '11' ) ), 'cross-site, no nonce' );
 		$_SERVER['HTTP_ORIGIN'] = untrailingslashit( home_url() );
 		$this->assertEquals(

@@ -163,6 +163,6 @@ final class SignInTest extends AccountTestCase {
 			)
 		);
 		$this->assertFalse( $answer->success );
-		$this->assertSame( 'You are already signed in.', $answer->data );
+		$this->assertSame( __( 'You are already signed in.', 'yomu-core' ), $answer->data );
 	}
 }

@@ -27,22 +27,22 @@ final class Action {
 	/**
 	 * What the other kind of caller gets; null: the action is not registered for them (WordPress answers `0`).
 	 *
-	 * @var Answer|null
+	 * @var Answer|\Closure|null
 	 */
-	public ?Answer $wrong_caller = null;
+	public $wrong_caller = null;
 
 	/**
 	 * The nonce: field, action, the refusal, and whether a request without the field may pass from the site's
 	 * own pages instead (Madara's pages send none, MADARA.md §3.1).
 	 *
-	 * @var array{field: string, action: string, refusal: Answer, same_origin: bool}|null
+	 * @var array{field: string, action: string, refusal: Answer|\Closure|null, same_origin: bool}|null
 	 */
 	public ?array $nonce = null;
 
 	/**
 	 * The capability needed ('' for none) and its refusal.
 	 *
-	 * @var array{capability: string, refusal: Answer}|null
+	 * @var array{capability: string, refusal: Answer|\Closure|null}|null
 	 */
 	public ?array $capability = null;
 
@@ -80,10 +80,11 @@ final class Action {
 	/**
 	 * Who may call; the other callers get $refusal, or WordPress's `0` when it is null.
 	 *
-	 * @param string      $who     EVERYONE, GUESTS or MEMBERS.
-	 * @param Answer|null $refusal The answer for the others.
+	 * @param string               $who     EVERYONE, GUESTS or MEMBERS.
+	 * @param Answer|\Closure|null $refusal The answer for the others; a closure builds it when a request
+	 *                                               is refused, so its message is in the language of that moment.
 	 */
-	public function for( string $who, ?Answer $refusal = null ): self {
+	public function for( string $who, Answer|\Closure|null $refusal = null ): self {
 		$this->who          = $who;
 		$this->wrong_caller = $refusal;
 		return $this;
@@ -92,17 +93,17 @@ final class Action {
 	/**
 	 * The nonce to check before anything else.
 	 *
-	 * @param string      $field       Field that carries it.
-	 * @param string      $action      Nonce action.
-	 * @param Answer|null $refusal     The answer to a missing or bad nonce (default: 403 with a readable message).
-	 * @param bool        $same_origin Whether a request without the field passes when it comes from the site's own pages.
+	 * @param string               $field       Field that carries it.
+	 * @param string               $action      Nonce action.
+	 * @param Answer|\Closure|null $refusal     The answer to a missing or bad nonce (default: 403 with a readable message).
+	 * @param bool                 $same_origin Whether a request without the field passes when it comes from the site's own pages.
 	 */
-	public function nonce( string $field, string $action, ?Answer $refusal = null, bool $same_origin = false ): self {
+	public function nonce( string $field, string $action, Answer|\Closure|null $refusal = null, bool $same_origin = false ): self {
 		$this->fields[ $field ] = Input::RAW;
 		$this->nonce            = array(
 			'field'       => $field,
 			'action'      => $action,
-			'refusal'     => $refusal ?? Answer::error( array( 'message' => self::expired() ), 403 ),
+			'refusal'     => $refusal ?? static fn (): Answer => Answer::error( array( 'message' => self::expired() ), 403 ),
 			'same_origin' => $same_origin,
 		);
 		return $this;
@@ -111,13 +112,13 @@ final class Action {
 	/**
 	 * The capability the caller needs.
 	 *
-	 * @param string      $capability Capability.
-	 * @param Answer|null $refusal    The answer to a caller without it.
+	 * @param string               $capability Capability.
+	 * @param Answer|\Closure|null $refusal    The answer to a caller without it.
 	 */
-	public function capability( string $capability, ?Answer $refusal = null ): self {
+	public function capability( string $capability, Answer|\Closure|null $refusal = null ): self {
 		$this->capability = array(
 			'capability' => $capability,
-			'refusal'    => $refusal ?? Answer::error( array( 'message' => __( 'Sorry, you are not allowed to do that.', 'yomu-core' ) ), 403 ),
+			'refusal'    => $refusal ?? static fn (): Answer => Answer::error( array( 'message' => __( 'Sorry, you are not allowed to do that.', 'yomu-core' ) ), 403 ),
 		);
 		return $this;
 	}

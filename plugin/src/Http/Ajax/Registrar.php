@@ -27,8 +27,9 @@ final class Registrar {
 	private static array $actions = array();
 
 	/**
-	 * Declares actions. The declaration runs late on `init`, once the plugin's translations are loaded (its
-	 * refusals carry translated messages), or now when init has run.
+	 * Declares actions. The declaration runs late on `init`, once the plugin's translations are loaded (a refusal
+	 * declared as an Answer carries its message from then; one declared as a closure is built when it refuses, in
+	 * the language of that moment), or now when init has run.
 	 *
 	 * @param callable(): (Action|Action[]) $declaration Returns the action or actions.
 	 */
@@ -154,17 +155,26 @@ final class Registrar {
 				? SameOrigin::request()
 				: '' !== $value && false !== wp_verify_nonce( $value, $nonce['action'] );
 			if ( ! $trusted ) {
-				return $nonce['refusal'];
+				return self::built( $nonce['refusal'] );
 			}
 		}
 		$member = is_user_logged_in();
 		if ( ( Action::GUESTS === $action->who && $member ) || ( Action::MEMBERS === $action->who && ! $member ) ) {
-			return $action->wrong_caller ?? Answer::bare( '0', 400 );
+			return self::built( $action->wrong_caller ) ?? Answer::bare( '0', 400 );
 		}
 		if ( $action->capability && ! current_user_can( $action->capability['capability'] ) ) {
-			return $action->capability['refusal'];
+			return self::built( $action->capability['refusal'] );
 		}
 		return null;
+	}
+
+	/**
+	 * A declared refusal, built now if it was declared as a closure.
+	 *
+	 * @param Answer|\Closure|null $refusal The refusal.
+	 */
+	private static function built( Answer|\Closure|null $refusal ): ?Answer {
+		return $refusal instanceof \Closure ? $refusal() : $refusal;
 	}
 
 	/**
