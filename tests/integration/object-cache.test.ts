@@ -31,7 +31,7 @@ const state = (): State =>
       $plugin = WP_PLUGIN_DIR . '/redis-cache/includes/object-cache.php';
       $data   = file_exists( $dropin ) ? get_plugin_data( $dropin, false, false ) : array( 'Name' => '', 'Version' => '' );
       $out    = array(
-        'external'       => wp_using_ext_object_cache(),
+        'external'       => (bool) wp_using_ext_object_cache(),
         'name'           => $data['Name'],
         'version'        => $data['Version'],
         'same_as_plugin' => file_exists( $dropin ) && file_exists( $plugin ) && md5_file( $dropin ) === md5_file( $plugin ),
