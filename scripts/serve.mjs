@@ -1,6 +1,6 @@
 // Serves the development site: `node scripts/serve.mjs [--db=sqlite|mariadb] [--port=8080] [--dev] [--name=dev] [--fresh] [--no-seed] [--wp=7.1] [--s3] [--redis]`.
 // --s3 also starts a local S3 server (scripts/lib/s3.mjs) whose keys go into wp-config.php; its address is printed.
-// --redis adds a private Redis object cache (scripts/lib/redis.mjs, scripts/wp/object-cache.php).
+// --redis adds a private Redis object cache (scripts/lib/redis.mjs; the Redis Object Cache plugin and drop-in).
 // --wp picks the pinned WordPress core (6.5 by default, or the newest: scripts/lib/pinned.mjs).
 // --dev also runs Vite's dev server, and php-bridge loads islands from it (edits reload the page).
 // A site gets the demo content on its first start (scripts/lib/seed.mjs); --no-seed leaves it empty.

@@ -1,6 +1,6 @@
 // Runs some test files against a fresh site, as npm test would, without the other layers:
 // `node scripts/try.mjs [--db=sqlite|mariadb] [--redis] [--project=e2e] [--name=try] [--wp=7.1] tests/e2e/reader.test.ts …`
-// --redis gives the site a private Redis behind an object-cache drop-in (as npm test's MariaDB run has).
+// --redis gives the site a private Redis behind Redis Object Cache's drop-in (as npm test's MariaDB run has).
 // Builds the islands when src/ changed, starts the site on a free port, runs Vitest, stops the site.
 // --cluster runs them against `npm run cluster`'s topology instead (two php-fpm nodes behind nginx, MariaDB, Redis,
 // s3rver; scripts/lib/cluster.mjs), with the cluster project by default: `node scripts/try.mjs --cluster [FILES…]`

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { repoDir, sitesDir } from './paths.mjs';
 import { startMariaDb } from './mariadb.mjs';
 import { startRedis } from './redis.mjs';
+import { ensureVendorPlugin } from './vendor-plugins.mjs';
 import { ensureSqlitePlugin, ensureWordPressCore } from './wordpress-core.mjs';
 import { writeWpConfig } from './wp-config.mjs';
 
@@ -60,13 +61,15 @@ function layOut(siteDir, dbEngine, { linkYomu, wordpress, objectCache }) {
   } else {
     fs.rmSync(path.join(content, 'db.php'), { force: true });
   }
-  // The Redis drop-in only on a site started with Redis: a stale copy would make a site without Redis fail.
+  // Redis Object Cache (the plugin and its drop-in, as `wp redis enable` installs them; scripts/wp/install.php
+  // activates the plugin) only on a site started with Redis: a stale drop-in would make a site without Redis fail.
   const dropIn = path.join(content, 'object-cache.php');
+  const redisPlugin = path.join(content, 'plugins/redis-cache');
   const keepCache = path.join(content, 'mu-plugins/yomu-keep-cache-on-redirect.php');
-  fs.rmSync(dropIn, { force: true });
-  fs.rmSync(keepCache, { force: true });
+  for (const stale of [dropIn, redisPlugin, keepCache]) fs.rmSync(stale, { recursive: true, force: true });
   if (objectCache) {
-    fs.copyFileSync(path.join(repoDir, 'scripts/wp/object-cache.php'), dropIn);
+    fs.cpSync(ensureVendorPlugin('redis-cache.zip', 'redis-cache'), redisPlugin, { recursive: true });
+    fs.copyFileSync(path.join(redisPlugin, 'includes/object-cache.php'), dropIn);
     if (dbEngine === 'sqlite') fs.copyFileSync(path.join(repoDir, 'scripts/wp/keep-cache-on-redirect.php'), keepCache);
   }
 }
@@ -129,7 +132,7 @@ export function s3Env(s3) {
  * version; scripts/lib/pinned.mjs), s3 (what scripts/lib/s3.mjs startS3() returns: its keys go into wp-config.php),
  * redis (false: no persistent object cache; true: a private Redis server for this site, started and stopped with it;
  * or a running server { socket } / { host, port } from startRedis(), shared by several sites or web nodes: keys are
- * kept apart by WP_CACHE_KEY_SALT, the site folder's name), serve (false: install and configure only, for another
+ * kept apart by WP_REDIS_PREFIX, the site folder's name; scripts/lib/wp-config.mjs), serve (false: install and configure only, for another
  * server such as the cluster's php-fpm nodes; url still names `port`).
  * Returns { url, siteDir, adminUser, adminPassword, env, redis, stop() }; env is what tests read (s3Env()), redis the
  * server's { socket, host, port } or null.
@@ -174,7 +177,7 @@ export async function startSite({
       server.createDatabase(dbName, { fresh });
       dbConfig = { engine: 'mariadb', name: dbName, user: 'yomu', password: 'yomu', host: `localhost:${server.socket}` };
     }
-    const objectCache = cacheServer ? { socket: cacheServer.socket ?? '', host: cacheServer.host ?? '', port: cacheServer.port ?? 0, salt: path.basename(siteDir) } : null;
+    const objectCache = cacheServer ? { socket: cacheServer.socket ?? '', host: cacheServer.host ?? '', port: cacheServer.port ?? 0, prefix: path.basename(siteDir) } : null;
     writeWpConfig({ siteDir, url, db: dbConfig, viteDevServer, s3, objectCache, testSite });
 
     const passwordFile = path.join(siteDir, '.admin-password');

@@ -3,7 +3,7 @@
 // counts written by SQL, the views upkeep run as cron runs it, `wp yomu views` / `reindex` / `import`, PHP run in
 // another process as WP-CLI or an importer would, the REST API, wp-admin's forms, the front-end chapter form), and
 // reads again: the search and archive pages, the REST API's answers and counts, chapter lists. npm test
-// runs this file on MariaDB + Redis (scripts/wp/object-cache.php), where WordPress keeps query results until what
+// runs this file on MariaDB + Redis (Redis Object Cache's drop-in), where WordPress keeps query results until what
 // their cache key names changes; on the SQLite runs, without a persistent cache, it checks the same answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterZip, wpYomu } from '../support/cli';

@@ -123,10 +123,11 @@ final class RankWindow {
 		$changed = wp_cache_get_last_changed( 'posts' ) . ( empty( $query->tax_query->queries ) ? '' : wp_cache_get_last_changed( 'terms' ) );
 		$key     = md5( $sql ) . ':' . $changed;
 		$count   = wp_cache_get( $key, self::COUNT_GROUP );
-		if ( ! is_int( $count ) ) {
+		// A persistent cache may hand an integer back as its digits (Redis Object Cache stores scalars as they are).
+		if ( ! is_int( $count ) && ! ( is_string( $count ) && ctype_digit( $count ) ) ) {
 			$count = (int) $wpdb->get_var( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- WP_Query's own prepared clauses.
 			wp_cache_set( $key, $count, self::COUNT_GROUP );
 		}
-		return $count;
+		return (int) $count;
 	}
 }

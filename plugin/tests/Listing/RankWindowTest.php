@@ -75,6 +75,14 @@ final class RankWindowTest extends TestCase {
 	}
 
 	/**
+	 * Whether the last page counted the manga.
+	 */
+	private function counted(): bool {
+		global $wpdb;
+		return (bool) preg_grep( '/^SELECT COUNT\((DISTINCT [^)]+|\*)\) FROM ' . preg_quote( $wpdb->posts, '/' ) . '\b/', $this->ran );
+	}
+
+	/**
 	 * Whether the last page was read with the rank table first.
 	 */
 	private function read_from_the_index(): bool {
@@ -102,6 +110,24 @@ final class RankWindowTest extends TestCase {
 		$this->assertSame( 5, $second->found_posts );
 		$third = $this->page( $all, 3 );
 		$this->assertSame( array( $none_old ), wp_list_pluck( $third->posts, 'ID' ) );
+	}
+
+	public function test_a_later_request_takes_the_total_from_a_persistent_cache(): void {
+		$all   = array(
+			$this->manga( '2020-01-01 00:00:00', '50' ),
+			$this->manga( '2021-01-01 00:00:00', '40' ),
+			$this->manga( '2022-01-01 00:00:00', '30' ),
+		);
+		$first = $this->page( $all, 1 );
+		$this->assertSame( 3, $first->found_posts );
+		$this->assertTrue( $this->counted(), 'the first page counts the manga' );
+
+		// A later request starts with empty memory and reads what the persistent cache hands back, if there is one.
+		wp_cache_flush_runtime();
+		$later = $this->page( $all, 1 );
+		$this->assertSame( 3, $later->found_posts );
+		$this->assertSame( 2, $later->max_num_pages );
+		$this->assertSame( ! wp_using_ext_object_cache(), $this->counted(), 'a persistent cache keeps the total' );
 	}
 
 	public function test_a_genre_total_follows_a_new_manga(): void {
