@@ -92,8 +92,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          // One retry: Chromium and the site share two cores with everything else. A test that needs it is
-          // named by scripts/lib/flaky-reporter.mjs at the end of npm test.
+          // One retry, so the log shows a second attempt of a test that broke; a pass on the retry still fails
+          // the run (scripts/lib/flaky-reporter.mjs, counted and listed by npm test and try.mjs).
           retry: 1,
           testTimeout: 60000,
           hookTimeout: 60000,
