@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames, watchNavigations } from '../support/settle';
 import { phpProblems, site, wpEval } from '../support/site';
 
 /**
@@ -219,9 +220,12 @@ describe('manga edit screen', () => {
 
     // Deleting asks first: "cancel" keeps the chapter, "OK" deletes it.
     const remove = page.locator('.yomu-chapter-list tbody tr').getByRole('button', { name: 'Sil' });
-    page.once('dialog', (dialog) => dialog.dismiss());
+    const dismissed = new Promise<void>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(resolve)));
+    const deletes = watchNavigations(page); // deleting submits a form
     await remove.click();
-    await page.waitForTimeout(300);
+    await dismissed;
+    await frames(page); // the handler has gone on after confirm() returned false
+    expect(deletes).toEqual([]);
     expect(await page.locator('.yomu-chapter-list tbody tr').count()).toBe(1);
     let question = '';
     page.once('dialog', (dialog) => {

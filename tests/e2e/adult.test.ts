@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames } from '../support/settle';
 import { phpProblems, site, wpEval } from '../support/site';
 
 interface Fixture {
@@ -162,7 +163,7 @@ describe.each([
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
     await page.mouse.click(width - 5, height - 5);
-    await page.waitForTimeout(300);
+    await frames(page); // the key and clicks have been handled, and what they set rendered
     expect(await dialog.isVisible()).toBe(true);
     expect(page.url()).toBe(fx.adultUrl);
 

@@ -1,7 +1,8 @@
 // Front-end behaviour of every content block, at phone and desktop widths, on pages made of block markup.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames } from '../support/settle';
 import { phpProblems, site, wpEval } from '../support/site';
 import { block, createPage, deletePosts, ensureSingularTemplate, hideConsentBanner, removeSingularTemplate, translated } from './blocks-fixture';
 
@@ -83,6 +84,16 @@ async function open(url: string, width: number): Promise<{ page: Page; errors: s
   await page.goto(url);
   await hideConsentBanner(page);
   return { page, errors };
+}
+
+/** Starts recording the element's data-state changes; the returned function gives those seen so far. */
+async function watchStates(element: Locator): Promise<() => Promise<string[]>> {
+  await element.evaluate((el) => {
+    const seen: string[] = [];
+    (el as HTMLElement & { yomuStates?: string[] }).yomuStates = seen;
+    new MutationObserver(() => seen.push((el as HTMLElement).dataset.state ?? '')).observe(el, { attributes: true, attributeFilter: ['data-state'] });
+  });
+  return () => element.evaluate((el) => [...((el as HTMLElement & { yomuStates?: string[] }).yomuStates ?? [])]);
 }
 
 describe.each([
@@ -262,11 +273,13 @@ describe.each([
     ]);
     expect(await circle.locator('.yomu-progress').getAttribute('aria-valuenow')).toBe('60');
     await screenshot(page, `blocks-progress-${name}`);
-    // Scrolling away and back does not replay the animation.
+    // Scrolling away and back does not replay the animation: its state never leaves 'done'.
+    const states = await watchStates(circle);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    await frames(page, 3); // the IntersectionObserver has seen it leave
     await circle.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await frames(page, 3); // and come back
+    expect((await states()).filter((state) => state !== 'done')).toEqual([]);
     expect(await circle.getAttribute('data-state')).toBe('done');
     expect(await circle.locator('.yomu-progress__text').innerText()).toBe('60%');
     expect(errors).toEqual([]);
@@ -287,15 +300,18 @@ describe.each([
     await page.waitForFunction(() => (document.querySelector('[data-island="counter"]') as HTMLElement).dataset.state === 'counting');
     while ((await counter.getAttribute('data-state')) !== 'done') {
       seen.add(await page.locator('.yomu-counter__number').innerText());
-      await page.waitForTimeout(50);
+      await frames(page, 1);
     }
     expect(await page.locator('.yomu-counter__number').innerText()).toBe('12.345+');
     // It passed through intermediate values, all formatted the same way.
     expect([...seen].some((v) => v !== '0+' && v !== '12.345+')).toBe(true);
     for (const value of seen) expect(value).toMatch(/^\d{1,3}(\.\d{3})*\+$/);
+    const states = await watchStates(counter);
     await page.evaluate(() => window.scrollTo(0, 0));
+    await frames(page, 3);
     await counter.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
+    await frames(page, 3);
+    expect((await states()).filter((state) => state !== 'done')).toEqual([]);
     expect(await page.locator('.yomu-counter__number').innerText()).toBe('12.345+');
     expect(errors).toEqual([]);
     await page.close();

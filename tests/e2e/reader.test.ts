@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames, settledBox, watchNavigations } from '../support/settle';
 import { openReaderMenu } from '../support/reader-chrome';
 import { site, wpEval } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
@@ -87,9 +88,11 @@ describe.each([
       document.body.prepend(input);
     });
     await page.focus('#typing');
+    const navigations = watchNavigations(page);
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(300);
+    await frames(page); // the key handler has run (an in-place turn would have changed the URL, a leave sent a request)
     expect(page.url()).toMatch(/\/bolum-1\/$/);
+    expect(navigations).toEqual([]);
 
     const box = await page.locator('.reading-content').boundingBox();
     if (!box) throw new Error('no reading content');
@@ -97,8 +100,7 @@ describe.each([
     await page.waitForURL(/\/bolum-1\/p\/2\/$/);
     expect(await page.locator('.page-next-link').evaluate((el) => getComputedStyle(el).cursor)).toBe('e-resize');
     // The page turn scrolls to the reading content (500 ms): click where the content is once it has settled.
-    await page.waitForTimeout(800);
-    const moved = (await page.locator('.reading-content').boundingBox())!;
+    const moved = await settledBox(page.locator('.reading-content'));
     await page.mouse.click(moved.x + moved.width * 0.2, Math.max(moved.y, 0) + 120);
     await page.waitForURL(/\/bolum-1\/$/);
     await page.close();
@@ -184,7 +186,11 @@ describe.each([
     await open(page, `${fx.volUrl}cilt-1/bolum-1/?style=list`);
     for (let i = 0; i < 4; i++) {
       await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-      await page.waitForTimeout(250);
+      // The images now on screen have loaded (the lazy ones start once the scroll is rendered).
+      await frames(page);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.reading-content img')].every((img) => img.complete || img.getBoundingClientRect().top > innerHeight),
+      );
     }
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.reading-content img')].every((img) => img.complete));
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
