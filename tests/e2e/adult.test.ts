@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames } from '../support/settle';
-import { phpProblems, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 interface Fixture {
   adult: number;
@@ -19,10 +19,10 @@ interface Fixture {
 
 let browser: Browser;
 let fx: Fixture;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   const tag = `a${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   fx = JSON.parse(
     wpEval(`
@@ -211,7 +211,7 @@ describe('adult gate choices', () => {
     await page.locator('img.wp-manga-chapter-img').first().waitFor({ state: 'visible', timeout: 20_000 });
     expect(await page.locator('#adult_modal').count()).toBe(0);
     expect(errors).toEqual([]);
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, reachConsent, watchErrors } from '../support/browser';
 import { frames, pageTimersDue } from '../support/settle';
-import { phpProblems, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const MEASUREMENT_ID = 'G-E2ETEST42';
 const ADS_ID = 'AW-123456789/PurchaseLbl';
@@ -29,10 +29,10 @@ interface Hit {
 }
 
 let browser: Browser;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   wpEval(`update_option( 'yomu_site_wide', array( 'analytics_id' => '${MEASUREMENT_ID}', 'ads_id' => '${ADS_ID}' ) );`);
   browser = await launch();
 }, 60_000);
@@ -213,6 +213,6 @@ describe('analytics with consent', () => {
     ]);
     expect(errors).toEqual([]);
     await context.close();
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });
 });

@@ -5,12 +5,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, reachConsent, screenshot, watchErrors } from '../support/browser';
-import { phpProblems, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 let browser: Browser;
 let pageId = 0;
 let pageUrl = '';
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 const COOKIE = 'cookieyes-consent';
 const consentIds = new Set<string>(); // the ids this file logged, deleted afterwards
 const FULL_GDPR_DESCRIPTION_START = 'Verimli gezinmenize yardımcı olmak';
@@ -29,7 +29,7 @@ function logged(consentId: string): Array<{ action: string; categories: string }
 }
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   resetLimit();
   const out = wpEval(`
     kses_remove_filters();
@@ -374,6 +374,6 @@ describe('CCPA wording', () => {
     } finally {
       wpEval(`delete_option( 'yomu_site_wide' );`);
     }
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });
 });

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, login, phpProblems, site, wpEval } from '../support/site';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Captcha-şifresi-77';
-const fx = { users: [] as number[], saved: 'null', problems: 0 };
+const fx = { users: [] as number[], saved: 'null', problems: undefined as PhpLogMark | undefined };
 const SCREEN = () => `${site.url}/wp-admin/options-general.php?page=yomu-captcha`;
 
 function makeUser(role = 'subscriber'): { id: number; login: string } {
@@ -33,7 +33,7 @@ function mails(): number {
 }
 
 beforeAll(() => {
-  fx.problems = phpProblems().length;
+  fx.problems = phpLogMark();
   fx.saved = wpEval(`echo wp_json_encode( get_option( 'yomu_captcha', null ) );`);
 }, 60000);
 
@@ -44,7 +44,7 @@ afterAll(() => {
     delete_option( 'yomu_captcha_test_provider' );
     $saved = json_decode( '${fx.saved}', true );
     null === $saved ? delete_option( 'yomu_captcha' ) : update_option( 'yomu_captcha', $saved );`);
-  expect(phpProblems().slice(fx.problems)).toEqual([]);
+  expect(phpProblemsSince(fx.problems!)).toEqual([]);
 }, 60000);
 
 describe('Settings → Captcha', () => {

@@ -3,12 +3,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpProblems, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Araç-çubuğu-7';
 const tag = `bar${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
 const users: number[] = [];
-let problems = 0;
+let problems: PhpLogMark;
 const muPlugin = () => join(site.dir, 'wp-content', 'mu-plugins', `yomu-test-${tag}.php`);
 
 function user(role: string): string {
@@ -25,7 +25,7 @@ async function frontPage(name: string): Promise<string> {
 const hasBar = (html: string) => html.includes('id="wpadminbar"');
 
 beforeAll(() => {
-  problems = phpProblems().length;
+  problems = phpLogMark();
 });
 
 afterAll(() => {
@@ -38,7 +38,7 @@ describe('admin bar on the front end', () => {
     expect(hasBar(await frontPage(user('subscriber')))).toBe(false);
     expect(hasBar(await frontPage(user('editor')))).toBe(true);
     expect(hasBar(await frontPage(user('administrator')))).toBe(true);
-    expect(phpProblems().slice(problems)).toEqual([]);
+    expect(phpProblemsSince(problems)).toEqual([]);
   });
 
   it('follows the yomu_show_admin_bar filter, which is given the default and the user', async () => {
@@ -52,6 +52,6 @@ describe('admin bar on the front end', () => {
     expect(hasBar(await frontPage(member))).toBe(true);
     expect(hasBar(await frontPage(editor))).toBe(false);
     rmSync(muPlugin());
-    expect(phpProblems().slice(problems)).toEqual([]);
+    expect(phpProblemsSince(problems)).toEqual([]);
   });
 });
