@@ -221,13 +221,14 @@ describe.each([
     await page.keyboard.press('Escape');
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\/p\/2\/$/);
-    await expect
-      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-history')?.value ?? '', { timeout: 5000 })
-      .not.toBe('');
-    const raw = (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-history')?.value ?? '';
-    const history = JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString()) as Array<Record<string, number>>;
-    expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ id: fx.flat, p: 2, i: 1 });
+    // Opening page 1 already wrote the cookie: wait for the entry of page 2 (the turn records it after its frame).
+    const history = async () => {
+      const raw = (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-history')?.value ?? '';
+      return raw === '' ? [] : (JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString()) as Array<Record<string, number>>);
+    };
+    await expect.poll(async () => (await history())[0]?.p, { timeout: 5000 }).toBe(2);
+    expect(await history()).toHaveLength(1);
+    expect((await history())[0]).toMatchObject({ id: fx.flat, p: 2, i: 1 });
     await page.close();
   });
 
