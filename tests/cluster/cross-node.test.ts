@@ -2,6 +2,7 @@
 // its own copy of the code with its own temporary folder; they share MariaDB, Redis, the S3 bucket and the uploads folder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ajaxOn, nodeOf, onNode } from '../support/cluster';
+import { fixture } from '../support/fixture';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Küme-şifresi-7';
@@ -11,7 +12,7 @@ let problemsBefore: PhpLogMark;
 
 function makeUser(): string {
   const name = `${TAG}u${made.users.length}`;
-  made.users.push(Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`)));
+  made.users.push(fixture('make_user', { login: name, password: PASSWORD }));
   return name;
 }
 

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, reachConsent, watchErrors } from '../support/browser';
 import { frames, pageTimersDue } from '../support/settle';
+import { fixture } from '../support/fixture';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const MEASUREMENT_ID = 'G-E2ETEST42';
@@ -39,7 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`delete_option( 'yomu_site_wide' );`);
+  fixture('set_option', { name: 'yomu_site_wide', value: null });
 }, 60_000);
 
 async function open(consent: string | null, path = '/'): Promise<{ context: BrowserContext; page: Page; hits: Hit[]; tags: string[]; errors: string[] }> {

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, reachConsent, screenshot, watchErrors } from '../support/browser';
+import { fixture } from '../support/fixture';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 let browser: Browser;
@@ -372,7 +373,7 @@ describe('CCPA wording', () => {
       expect(errors).toEqual([]);
       await context.close();
     } finally {
-      wpEval(`delete_option( 'yomu_site_wide' );`);
+      fixture('set_option', { name: 'yomu_site_wide', value: null });
     }
     expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames, settledBox, watchNavigations } from '../support/settle';
 import { openReaderMenu } from '../support/reader-chrome';
+import { fixture } from '../support/fixture';
 import { site, wpEval } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
 
@@ -243,7 +244,7 @@ describe.each([
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(before + 500);
       await page.close();
     } finally {
-      wpEval(`delete_option( 'yomu_reader' );`);
+      fixture('set_option', { name: 'yomu_reader', value: null });
     }
   });
 });

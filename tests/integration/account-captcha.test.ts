@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
 import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Captcha-şifresi-77';
@@ -11,7 +12,7 @@ const SCREEN = () => `${site.url}/wp-admin/options-general.php?page=yomu-captcha
 
 function makeUser(role = 'subscriber'): { id: number; login: string } {
   const name = `capi${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
-  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}', 'role' => '${role}' ) );`));
+  const id = fixture('make_user', { login: name, password: PASSWORD, role: role });
   fx.users.push(id);
   return { id, login: name };
 }
@@ -76,7 +77,7 @@ describe('Settings → Captcha', () => {
   }, 90000);
 
   it('lets an administrator save through the form; the secret is never printed and an empty one is kept', async () => {
-    wpEval(`delete_option( 'yomu_captcha' );`); // the previous test left the login form protected
+    fixture('set_option', { name: 'yomu_captcha', value: null }); // the previous test left the login form protected
     const admin = makeUser('administrator');
     const cookie = await login(admin.login, PASSWORD);
     save(stored);

@@ -1,6 +1,7 @@
 // Bookmark and history calls over real HTTP: nonce and login on every call, only the caller's own data
 // changes, hostile values are data, answers never echo markup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Kitaplık-şifresi-3';
@@ -9,7 +10,7 @@ let problemsBefore: PhpLogMark;
 
 async function reader(): Promise<{ id: number; cookie: string; bookmark: string }> {
   const name = `lib${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
-  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`));
+  const id = fixture('make_user', { login: name, password: PASSWORD });
   const cookie = await login(name, PASSWORD);
   // Nonces are tied to the session: read them from the page the signed-in reader sees.
   const html = await (await fetch(`${site.url}/?p=${fx.mangas[0]}&post_type=wp-manga`, { headers: { cookie } })).text();

@@ -1,6 +1,7 @@
 // The profile calls over real HTTP: avatar upload, account settings and the user section. Missing or wrong
 // nonces, guests, another user's id, wrong types and hostile files or strings change nothing and leak nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Profil-şifresi-5';
@@ -15,7 +16,7 @@ const fx = { users: [] as number[], page: 0, pageWasSet: 0, problems: undefined 
 
 async function reader(): Promise<Reader> {
   const name = `prof${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
-  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`));
+  const id = fixture('make_user', { login: name, password: PASSWORD });
   fx.users.push(id);
   const cookie = await login(name, PASSWORD);
   // Nonces belong to the session: read them from the account page the reader sees.

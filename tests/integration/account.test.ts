@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
 import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Şifre-çok-gizli-42';
@@ -12,7 +13,7 @@ let problemsBefore: PhpLogMark;
 
 function makeUser(prefix: string): { id: number; login: string; email: string } {
   const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}', 'role' => 'subscriber' ) );`));
+  const id = fixture('make_user', { login: name, password: PASSWORD, role: 'subscriber' });
   created.push(id);
   return { id, login: name, email: `${name}@example.com` };
 }

@@ -3,7 +3,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Araç-çubuğu-7';
 const tag = `bar${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
@@ -13,7 +14,7 @@ const muPlugin = () => join(site.dir, 'wp-content', 'mu-plugins', `yomu-test-${t
 
 function user(role: string): string {
   const name = `${tag}${role}${users.length}`;
-  users.push(Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}', 'role' => '${role}' ) );`)));
+  users.push(fixture('make_user', { login: name, password: PASSWORD, role: role }));
   return name;
 }
 
@@ -30,7 +31,7 @@ beforeAll(() => {
 
 afterAll(() => {
   rmSync(muPlugin(), { force: true });
-  if (users.length) wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${users.join(',')} ) as $id ) { wp_delete_user( $id ); }`);
+  if (users.length) fixture('delete_users', { ids: users });
 });
 
 describe('admin bar on the front end', () => {

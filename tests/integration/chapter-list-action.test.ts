@@ -2,6 +2,7 @@
 // guests and signed-in readers get the same escaped chapter list as POST {manga}/ajax/chapters/; drafts,
 // password-protected and unknown manga and hostile ids get 400 `0`, as on Madara 1.7, so clients move on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const TAG = `mgc${Date.now().toString(36)}`;
@@ -87,14 +88,14 @@ describe('manga_get_chapters', () => {
 
   it('gives a signed-in reader the same list', async () => {
     const name = `mgc${Date.now().toString(36)}`;
-    const user = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => 'Bölüm-listesi-9' ) );`));
+    const user = fixture('make_user', { login: name, password: 'Bölüm-listesi-9' });
     try {
       const cookie = await login(name, 'Bölüm-listesi-9');
       const answer = await action(String(fx.manga), { cookie });
       expect(answer.status).toBe(200);
       expect(answer.body).toBe(await endpoint(fx.slug));
     } finally {
-      wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${user} );`);
+      fixture('delete_users', { ids: [user] });
     }
   });
 

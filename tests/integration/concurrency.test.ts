@@ -1,6 +1,7 @@
 // Parallel writes to one reader's library and to one manga end consistent: no bookmark, history entry or view is
 // lost when a reader (or many readers) write at the same moment, adds and removals mixed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Eşzamanlı-şifre-9';
@@ -9,7 +10,7 @@ let problemsBefore: PhpLogMark;
 
 async function reader(): Promise<{ id: number; cookie: string; nonce: string }> {
   const name = `conc${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`));
+  const id = fixture('make_user', { login: name, password: PASSWORD });
   made.users.push(id);
   const cookie = await login(name, PASSWORD);
   const html = await (await fetch(`${site.url}/?p=${made.mangas[0]}&post_type=wp-manga`, { headers: { cookie } })).text();

@@ -2,6 +2,7 @@
 // and the CSV export in wp-admin (manage_options only). Rows made here carry consent ids unique to this run and
 // are deleted afterwards; the rate-limit counter of 127.0.0.1 is reset before and after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
 import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const run = `T${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.replace(/[^A-Za-z0-9]/g, '');
@@ -188,7 +189,7 @@ describe('consent log in wp-admin', () => {
       expect(home).toContain('G-INTEG123');
 
       // A subscriber cannot save, even with a nonce of their own page.
-      wpEval(`delete_option( 'yomu_site_wide' );`);
+      fixture('set_option', { name: 'yomu_site_wide', value: null });
       const subscriberCookie = await login(subscriber, subscriberPassword);
       const refused = await fetch(`${site.url}/wp-admin/options.php`, {
         method: 'POST',
@@ -199,7 +200,7 @@ describe('consent log in wp-admin', () => {
       expect(refused.status).not.toBe(302);
       expect(wpEval(`var_export( get_option( 'yomu_site_wide', 'none' ) );`)).toBe("'none'");
     } finally {
-      wpEval(`delete_option( 'yomu_site_wide' );`);
+      fixture('set_option', { name: 'yomu_site_wide', value: null });
     }
   }, 60_000);
 

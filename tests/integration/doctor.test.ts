@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture as phpFixture } from '../support/fixture';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const loader = path.resolve(__dirname, '../fixtures/madara/load.php');
@@ -89,7 +90,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (fixture) wpEval(`require_once ${JSON.stringify(loader)}; yomu_madara_fixture_unload( json_decode( ${JSON.stringify(JSON.stringify(fixture))}, true ) );`);
-  if (subscriber.id) wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${subscriber.id} );`);
+  if (subscriber.id) phpFixture('delete_users', { ids: [subscriber.id] });
   for (const name of transients) wpEval(`delete_site_transient( ${JSON.stringify(name)} );`);
 });
 

@@ -3,6 +3,7 @@
 // the Origin header (else the Referer) is the site's origin; a cross-site request changes nothing and gets the
 // error a missing nonce gets. A call that carries a nonce is still judged by its nonce.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Aynı-köken-şifresi-7';
@@ -34,7 +35,7 @@ beforeAll(async () => {
     wpEval(`$ids = array(); foreach ( array( 1, 2, 3 ) as $i ) { $ids[] = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Same origin ' . $i ) ); } echo wp_json_encode( $ids );`),
   ) as number[];
   const name = `origin${Date.now().toString(36)}`;
-  fx.user = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`));
+  fx.user = fixture('make_user', { login: name, password: PASSWORD });
   fx.cookie = await login(name, PASSWORD);
 });
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changed, databaseDigest, uploadsDigest } from '../support/hostile';
+import { fixture } from '../support/fixture';
 import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const marker = `madara${Date.now()}`;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${subscriber.id} );`);
+  fixture('delete_users', { ids: [subscriber.id] });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -254,7 +255,7 @@ describe('OPDS catalog', () => {
       expect(guest.lastRead).toBeFalsy();
       expect(guest.cache).toMatch(/^public, /);
     } finally {
-      wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${reader.id} );`);
+      fixture('delete_users', { ids: [reader.id] });
     }
   });
 

@@ -2,6 +2,7 @@
 // manga_get_reading_nav and manga-user-history, with hostile ids and slugs and a draft manga.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from '../e2e/reader-fixture';
+import { fixture } from '../support/fixture';
 import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 let fx: ReaderFixture;
@@ -30,12 +31,12 @@ beforeAll(() => {
     wpEval(`$s = json_decode( '${JSON.stringify(source)}', true ); echo wp_json_encode( array_combine( $s, array_map( fn ( $x ) => __( $x, 'yomu-core' ), $s ) ) );`),
   ) as Record<string, string>;
   fx = createReaderFixture();
-  userId = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${user}', 'user_pass' => '${password}', 'user_email' => '${user}@example.com', 'role' => 'subscriber' ) );`));
+  userId = fixture('make_user', { login: user, password: password, role: 'subscriber' });
 }, 60000);
 
 afterAll(() => {
   removeReaderFixture(fx);
-  if (userId) wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${userId} );`);
+  if (userId) fixture('delete_users', { ids: [userId] });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 60000);
 

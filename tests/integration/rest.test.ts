@@ -4,6 +4,7 @@
 // nonce, read back, removed) and reading history. Runs on SQLite and on MariaDB (`--db=mariadb`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from '../e2e/reader-fixture';
+import { fixture } from '../support/fixture';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 import type { RestBookmark, RestChapter, RestChapterContent, RestHistoryEntry, RestManga, RestMangaDetail } from '../../src/lib/api/rest';
 
@@ -24,12 +25,12 @@ async function get<T>(path: string, init: { cookie?: string; nonce?: string } = 
 beforeAll(() => {
   problemsBefore = phpLogMark();
   fx = createReaderFixture();
-  userId = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${user}', 'user_pass' => '${password}', 'user_email' => '${user}@example.com', 'role' => 'subscriber' ) );`));
+  userId = fixture('make_user', { login: user, password: password, role: 'subscriber' });
 }, 60_000);
 
 afterAll(() => {
   removeReaderFixture(fx);
-  if (userId) wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${userId} );`);
+  if (userId) fixture('delete_users', { ids: [userId] });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 60_000);
 

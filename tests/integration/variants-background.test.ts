@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wpYomuInEnglish } from '../support/cli';
+import { fixture } from '../support/fixture';
 import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'variants-Job-123';
@@ -69,7 +70,7 @@ beforeAll(async () => {
 }, 60000);
 
 afterAll(async () => {
-  wpEval(`delete_option( 'yomu_test_variants_queue' );`);
+  fixture('set_option', { name: 'yomu_test_variants_queue', value: null });
   // Let a run still building this file's chapters finish before they are deleted.
   await until(() => wpEval('echo (int) Yomu\\Core\\Images\\Background\\WorkerLease::held();') === '0', 60);
   wpEval(`

@@ -30,9 +30,9 @@ export const site = {
  * the demo seeder, they keep the chapters they store out of the background variants queue, so only chapters
  * uploaded through the site's own forms get variants built behind the tests' backs.
  */
-export function wpEval(code: string): string {
+export function wpEval(code: string, env: Record<string, string> = {}): string {
   const script = `$_SERVER['HTTP_HOST']='localhost'; require getenv('YOMU_SITE_DIR').'/wp-load.php'; add_filter( 'yomu_variants_queue', '__return_false' ); ${code}`;
-  return execFileSync('php', ['-r', script], { encoding: 'utf8', env: { ...process.env, YOMU_SITE_DIR: site.dir } });
+  return execFileSync('php', ['-r', script], { encoding: 'utf8', env: { ...process.env, ...env, YOMU_SITE_DIR: site.dir } });
 }
 
 export function ajax(fields: Record<string, string>, init: { cookie?: string } = {}) {
