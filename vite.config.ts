@@ -57,6 +57,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30000,
+          // beforeAll seeds through WP-CLI-style PHP processes (and takes a PHP log mark, one more WordPress boot):
+          // 10 s is not enough on a loaded machine.
+          hookTimeout: 30000,
           fileParallelism: false,
         },
       },
