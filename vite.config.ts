@@ -65,6 +65,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30000,
+          // beforeAll seeds through WP-CLI-style PHP processes (and takes a PHP log mark, one more WordPress boot):
+          // 10 s is not enough on a loaded machine.
+          hookTimeout: 30000,
           fileParallelism: false,
         },
       },
@@ -100,8 +103,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          // One retry: Chromium and the site share two cores with everything else. A test that needs it is
-          // named by scripts/lib/flaky-reporter.mjs at the end of npm test.
+          // One retry, so the log shows a second attempt of a test that broke; a pass on the retry still fails
+          // the run (scripts/lib/flaky-reporter.mjs, counted and listed by npm test and try.mjs).
           retry: 1,
           testTimeout: 60000,
           hookTimeout: 60000,

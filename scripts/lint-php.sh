@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# PHP lint: php -l on every tracked or new PHP file under plugin/ theme/ php-bridge/ scripts/, then PHPCS
+# PHP lint: php -l on every tracked or new PHP file under plugin/ theme/ php-bridge/ scripts/ tests/fixtures/, then PHPCS
 # (phpcs.xml.dist: the full WordPress standard), then PHPStan (phpstan.neon.dist).
 # Prints one line per tool, "lint: TOOL ok" or "lint: TOOL FAILED", and exits non-zero when any failed.
 set -u
@@ -26,9 +26,9 @@ report() { # report TOOL STATUS
 list_php_files() {
 	if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
 		git ls-files -z --cached --others --exclude-standard -- \
-			'plugin/*.php' 'theme/*.php' 'php-bridge/*.php' 'scripts/*.php'
+			'plugin/*.php' 'theme/*.php' 'php-bridge/*.php' 'scripts/*.php' 'tests/fixtures/*.php'
 	else
-		find plugin theme php-bridge scripts -name '*.php' -print0
+		find plugin theme php-bridge scripts tests/fixtures -name '*.php' -print0
 	fi | tr '\0' '\n' | grep -Ev '^plugin/php-bridge/|(^|/)(vendor|node_modules|\.wp)/' | sort -u
 }
 

@@ -45,7 +45,9 @@ const site = await start();
 let status;
 try {
   const env = { ...process.env, ...site.env };
-  status = spawnSync('npx', ['vitest', 'run', '--project', project, ...positionals], { cwd: repoDir, stdio: 'inherit', env }).status ?? 1;
+  // As in npm test, a test that passed only on its retry fails the run (scripts/lib/flaky-reporter.mjs).
+  const reporters = ['--reporter=default', '--reporter=./scripts/lib/flaky-reporter.mjs'];
+  status = spawnSync('npx', ['vitest', 'run', '--project', project, ...reporters, ...positionals], { cwd: repoDir, stdio: 'inherit', env }).status ?? 1;
 } finally {
   await site.stop();
 }

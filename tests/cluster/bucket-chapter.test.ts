@@ -3,13 +3,13 @@
 // at once too (the purge reaches the one cache in front of both nodes).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ajaxOn, nodeOf, onNode } from '../support/cluster';
-import { phpProblems, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Kova-şifresi-3';
 const prefix = `cluster-${Date.now().toString(36)}/`;
 let fx: { user: number; login: string; manga: number };
 let storageBefore = '';
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 /** A PNG drawn by PHP's GD, as bytes. */
 function png(width: number): Blob {
@@ -18,7 +18,7 @@ function png(width: number): Blob {
 }
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   storageBefore = wpEval(`echo wp_json_encode( get_option( 'yomu_storage', null ) );`);
   const bucket = process.env.YOMU_S3_BUCKET;
   expect(bucket, 'the cluster layer starts an S3 server (YOMU_S3_BUCKET)').toBeTruthy();
@@ -42,7 +42,7 @@ afterAll(() => {
     wp_delete_user( ${fx.user} );
     $before = json_decode( '${storageBefore}', true );
     null === $before ? delete_option( 'yomu_storage' ) : update_option( 'yomu_storage', $before );`);
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
 it('a chapter uploaded through node A is read through node B at once, its pages from the bucket', async () => {

@@ -2,16 +2,17 @@
 // its own copy of the code with its own temporary folder; they share MariaDB, Redis, the S3 bucket and the uploads folder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ajaxOn, nodeOf, onNode } from '../support/cluster';
-import { phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Küme-şifresi-7';
 const TAG = `cl${Date.now().toString(36)}`;
 const made = { mangas: [] as number[], users: [] as number[] };
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 function makeUser(): string {
   const name = `${TAG}u${made.users.length}`;
-  made.users.push(Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`)));
+  made.users.push(fixture('make_user', { login: name, password: PASSWORD }));
   return name;
 }
 
@@ -24,14 +25,14 @@ async function accountNonce(): Promise<string> {
 }
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
 });
 
 afterAll(() => {
   wpEval(
     `require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${made.mangas.join(',') || 0} ) as $id ) { wp_delete_post( $id, true ); } foreach ( array( ${made.users.join(',') || 0} ) as $id ) { wp_delete_user( $id ); }`,
   );
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
 describe('the balancer', () => {

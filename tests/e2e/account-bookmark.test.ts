@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { fixture as phpFixture } from '../support/fixture';
 import { site, wpEval } from '../support/site';
 
 let browser: Browser;
@@ -40,7 +41,7 @@ describe.each([
 ])('bookmark ($name)', ({ name, width, height }) => {
   it('guest → login modal → signed in and bookmarked → delete restores the control', async () => {
     const login = `bm${name}${Date.now().toString(36)}`;
-    const user = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${login}', 'user_email' => '${login}@example.com', 'user_pass' => '${PASSWORD}' ) );`));
+    const user = phpFixture('make_user', { login: login, password: PASSWORD });
     fixture.users.push(user);
 
     const page = await browser.newPage({ viewport: { width, height } });
@@ -73,7 +74,7 @@ describe.each([
 describe('bookmark in the reader', () => {
   it('guest → login modal → signed in and bookmarked at this chapter', async () => {
     const login = `bmreader${Date.now().toString(36)}`;
-    const user = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${login}', 'user_email' => '${login}@example.com', 'user_pass' => '${PASSWORD}' ) );`));
+    const user = phpFixture('make_user', { login: login, password: PASSWORD });
     fixture.users.push(user);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page, site.url);

@@ -5,14 +5,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { loadMadaraFixture, unloadMadaraFixture } from '../support/madara';
-import { phpProblems, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 let browser: Browser;
 let fixture: { video: number; observed_chapters: Record<string, number>; [key: string]: unknown };
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   fixture = loadMadaraFixture<typeof fixture>();
   browser = await launch();
 });
@@ -86,7 +86,7 @@ describe('video servers in wp-admin', () => {
     expect(await page.locator('.yomu-notice').innerText()).toMatch(/"Yedek" sunucusu: \S/);
     expect(storedServers(chapter).body).toBe(saved.body);
     expect(errors).toEqual([]);
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
     await page.close();
   });
 });

@@ -4,7 +4,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { phpProblems, site, wpEval } from '../support/site';
+import { frames } from '../support/settle';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 interface Fixture {
   adult: number;
@@ -18,10 +19,10 @@ interface Fixture {
 
 let browser: Browser;
 let fx: Fixture;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   const tag = `a${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   fx = JSON.parse(
     wpEval(`
@@ -162,7 +163,7 @@ describe.each([
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
     await page.mouse.click(width - 5, height - 5);
-    await page.waitForTimeout(300);
+    await frames(page); // the key and clicks have been handled, and what they set rendered
     expect(await dialog.isVisible()).toBe(true);
     expect(page.url()).toBe(fx.adultUrl);
 
@@ -210,7 +211,7 @@ describe('adult gate choices', () => {
     await page.locator('img.wp-manga-chapter-img').first().waitFor({ state: 'visible', timeout: 20_000 });
     expect(await page.locator('#adult_modal').count()).toBe(0);
     expect(errors).toEqual([]);
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
     await context.close();
   });
 });

@@ -5,7 +5,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, reachConsent, watchErrors } from '../support/browser';
-import { phpProblems, site, wpEval } from '../support/site';
+import { frames, pageTimersDue } from '../support/settle';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const MEASUREMENT_ID = 'G-E2ETEST42';
 const ADS_ID = 'AW-123456789/PurchaseLbl';
@@ -28,17 +30,17 @@ interface Hit {
 }
 
 let browser: Browser;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   wpEval(`update_option( 'yomu_site_wide', array( 'analytics_id' => '${MEASUREMENT_ID}', 'ads_id' => '${ADS_ID}' ) );`);
   browser = await launch();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`delete_option( 'yomu_site_wide' );`);
+  fixture('set_option', { name: 'yomu_site_wide', value: null });
 }, 60_000);
 
 async function open(consent: string | null, path = '/'): Promise<{ context: BrowserContext; page: Page; hits: Hit[]; tags: string[]; errors: string[] }> {
@@ -79,6 +81,12 @@ async function open(consent: string | null, path = '/'): Promise<{ context: Brow
 
 const events = (hits: Hit[], name: string) => hits.filter((hit) => hit.en === name);
 
+/** gtag('event', name) calls in the page's data layer (what the tag turns into requests). */
+const dataLayerEvents = (page: Page, name: string) =>
+  page.evaluate((event) => (window.dataLayer ?? []).filter((entry) => (entry as ArrayLike<unknown>)[0] === 'event' && (entry as ArrayLike<unknown>)[1] === event).length, name);
+
+const tagScripts = (page: Page) => page.locator('script[src*="googletagmanager.com"]').count();
+
 async function waitFor(hits: Hit[], name: string, match: (ep: Record<string, unknown>) => boolean = () => true) {
   await expect.poll(() => events(hits, name).some((hit) => match(hit.ep)), { timeout: 15_000 }).toBe(true);
 }
@@ -107,14 +115,21 @@ describe('analytics without consent', () => {
     await page.focus('#contact-name');
     await page.evaluate(() => (document.getElementById('contact') as HTMLFormElement).requestSubmit());
     await page.evaluate(() => window.yomuAnalytics?.track('purchase', { value: 5, currency: 'TRY', transaction_id: 'T0' }));
-    await page.waitForTimeout(1500);
+    // The island is mounted (open() waited) and decides at once: with consent it would have added the tag's script
+    // and filled the data layer synchronously, and history changes send their page view on the next timer.
+    await pageTimersDue(page, 0);
+    expect(await tagScripts(page)).toBe(0);
     expect(tags).toEqual([]);
     expect(hits).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer === undefined)).toBe(true);
 
     // Rejecting keeps it that way.
     await page.locator('.yomu-consent-banner').getByRole('button', { name: 'Tümünü Reddet' }).click();
-    await page.waitForTimeout(1000);
+    // The choice is announced to the island within the click (the banner closes after it).
+    await page.locator('.yomu-consent-banner').waitFor({ state: 'hidden' });
+    await frames(page);
+    expect(await tagScripts(page)).toBe(0);
+    expect(await page.evaluate(() => window.dataLayer === undefined)).toBe(true);
     expect(tags).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -135,7 +150,8 @@ describe('analytics with consent', () => {
     await page.evaluate(() => history.pushState({}, '', '/?sayfa=2'));
     await waitFor(hits, 'page_view', (ep) => ep.page_location === site.url + '/?sayfa=2');
     await page.evaluate(() => history.replaceState({}, '', '/?sayfa=2'));
-    await page.waitForTimeout(300);
+    await pageTimersDue(page, 0); // the island's page view for a history change runs on a 0 ms timer
+    expect(await dataLayerEvents(page, 'page_view')).toBe(2);
     expect(events(hits, 'page_view').length).toBe(2);
 
     await addFixtures(page);
@@ -183,7 +199,8 @@ describe('analytics with consent', () => {
     await expect.poll(() => tags.length, { timeout: 15_000 }).toBe(1);
     await page.evaluate(() => window.yomuAnalytics?.track('purchase', { value: 10, currency: 'TRY', transaction_id: 'T-2' }));
     await waitFor(hits, 'purchase', (ep) => ep.transaction_id === 'T-2');
-    await page.waitForTimeout(1000);
+    // track() pushes the purchase and, with advertisement consent, the conversion in the same call.
+    expect(await dataLayerEvents(page, 'conversion')).toBe(0);
     expect(events(hits, 'conversion')).toEqual([]);
     expect(hits.every((hit) => hit.host === 'www.google-analytics.com')).toBe(true);
     // Consent mode tells the tag that ad storage is denied.
@@ -197,6 +214,6 @@ describe('analytics with consent', () => {
     ]);
     expect(errors).toEqual([]);
     await context.close();
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });
 });

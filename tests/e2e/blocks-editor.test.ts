@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot } from '../support/browser';
-import { phpProblems, site } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 import { deletePosts, ensureSingularTemplate, hideConsentBanner, removeSingularTemplate } from './blocks-fixture';
 
 const TITLE = `E2E editor blocks ${Date.now()}`;
@@ -23,10 +23,10 @@ let browser: Browser;
 let page: Page;
 let installedTemplate = false;
 let postId = 0;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   installedTemplate = ensureSingularTemplate();
   browser = await launch();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -127,6 +127,6 @@ describe('Yomu blocks in the block editor', () => {
     expect(await front.locator('.yomu-faq__question').innerText()).toBe('Yeni bölüm ne zaman?');
     expect(await front.locator('.yomu-counter__number').innerText()).toMatch(/^[\d.,]+\+$/);
     await front.close();
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });
 });

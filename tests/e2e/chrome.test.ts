@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames } from '../support/settle';
 import { site, wpEval } from '../support/site';
 
 let browser: Browser;
@@ -125,7 +126,7 @@ describe.each([
     const header = page.locator('header.site-header');
     const navBottom = await header.evaluate((el) => (el as HTMLElement).offsetTop + (el as HTMLElement).offsetHeight);
     await page.evaluate((y) => window.scrollTo(0, y), navBottom + 700);
-    await page.waitForTimeout(150);
+    await frames(page); // the scroll event has been handled and rendered
     expect(await header.evaluate((el) => el.classList.contains('is-sticky'))).toBe(false);
     await page.evaluate((y) => window.scrollTo(0, y), navBottom + 800);
     await page.waitForFunction(() => document.querySelector('header.site-header')?.classList.contains('is-sticky'));

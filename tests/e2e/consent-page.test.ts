@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overlaps, pageBox } from '../support/boxes';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames } from '../support/settle';
 import { site } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
 
@@ -76,8 +77,19 @@ describe('consent banner and the largest paint', () => {
     const page = await context.newPage();
     await page.goto(new URL(`/?s=${fx.tag}&post_type=wp-manga`, site.url).href, { waitUntil: 'networkidle' });
     await page.locator('.yomu-consent-banner').waitFor({ state: 'visible' });
-    // Give the banner's paint time to be reported, were it a candidate.
-    await page.waitForTimeout(600);
+    // The banner's paint is reported, were it a candidate: two frames after it shows, a fresh buffered observer
+    // is handed every entry so far.
+    await frames(page);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new PerformanceObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
     const { entries, banner } = await page.evaluate(() => {
       const rect = document.querySelector('.yomu-consent-banner__text')!.getBoundingClientRect();
       return { entries: (window as unknown as { lcp: Array<{ banner: boolean; size: number }> }).lcp, banner: rect.width * rect.height };
@@ -101,7 +113,8 @@ describe('DOMPurify', () => {
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
         scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Two frames: the scroll is rendered and the islands' IntersectionObservers have seen it.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });
     await page.waitForLoadState('networkidle');

@@ -5,12 +5,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, reachConsent, screenshot, watchErrors } from '../support/browser';
-import { phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 let browser: Browser;
 let pageId = 0;
 let pageUrl = '';
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 const COOKIE = 'cookieyes-consent';
 const consentIds = new Set<string>(); // the ids this file logged, deleted afterwards
 const FULL_GDPR_DESCRIPTION_START = 'Verimli gezinmenize yardımcı olmak';
@@ -29,7 +30,7 @@ function logged(consentId: string): Array<{ action: string; categories: string }
 }
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   resetLimit();
   const out = wpEval(`
     kses_remove_filters();
@@ -372,8 +373,8 @@ describe('CCPA wording', () => {
       expect(errors).toEqual([]);
       await context.close();
     } finally {
-      wpEval(`delete_option( 'yomu_site_wide' );`);
+      fixture('set_option', { name: 'yomu_site_wide', value: null });
     }
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });
 });

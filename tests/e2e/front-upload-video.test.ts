@@ -5,17 +5,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { phpProblems, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'On-yuz-Video-7';
 const YT = '<iframe src="https://www.youtube-nocookie.com/embed/onyuz" width="640" height="360"></iframe>';
 const VIMEO = '<iframe src="https://player.vimeo.com/video/55" width="640" height="360"></iframe>';
 let browser: Browser;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 const fx = { manga: 0, url: '', user: 0, login: '' };
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   browser = await launch();
   const made = JSON.parse(
     wpEval(`
@@ -94,7 +94,7 @@ describe('front-end video chapters', () => {
     // The refused save is a 400 answer, which Chromium reports on the console; nothing else may be there.
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     expect(errors.length).toBeLessThanOrEqual(1);
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
     await page.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames } from '../support/settle';
 import { site } from '../support/site';
 
 let browser: Browser;
@@ -35,7 +36,7 @@ describe.each([
       document.body.style.minHeight = '6000px';
     });
     await page.evaluate((y) => window.scrollTo(0, y), Math.floor(height / 2) - 10);
-    await page.waitForTimeout(100);
+    await frames(page); // the scroll event has been handled and rendered
     expect(await button.isHidden()).toBe(true);
 
     await page.evaluate(() => window.scrollTo(0, 3000));

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames } from '../support/settle';
 import { site, wpEval } from '../support/site';
 import { block, createPage, deletePosts, ensureSingularTemplate, hideConsentBanner, removeSingularTemplate, translated } from './blocks-fixture';
 
@@ -165,7 +166,7 @@ describe.each([
     expect(await page.locator('.pswp').getAttribute('class')).toContain('pswp--one-slide');
     expect(await page.locator('.pswp__button--arrow--next').isVisible()).toBe(false);
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(400);
+    await frames(page); // PhotoSwipe handles the key at once (a change would set the caption in its change event)
     expect(await caption(page)).toBe('Tek');
     await page.locator('.pswp__button--close').click();
     await page.waitForFunction(() => document.documentElement.dataset.lightbox === 'closed');

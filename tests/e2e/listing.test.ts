@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames, settledBox } from '../support/settle';
 import { site, wpEval } from '../support/site';
 
 const TAG = `liste2e${Date.now().toString(36)}`;
@@ -44,6 +45,9 @@ async function answeredConsent(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'cookieyes-consent', value: `consentid:${'c'.repeat(32)},consent:no,action:yes,necessary:yes`, url: site.url }]);
 }
 
+/** The hover island mounts when the browser is idle; until then a hover does nothing. */
+const hoverIslandMounted = (page: Page) => page.waitForSelector('[data-island="manga-hover"][data-mounted="true"]', { state: 'attached' });
+
 async function open(width: number, height: number, path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height } });
   const errors = watchErrors(page, site.url);
@@ -68,7 +72,8 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
     // A double click while the first request runs sends one request only.
     await button.dblclick();
     await page.waitForFunction(() => document.querySelectorAll('.c-tabs-item__content').length === 30);
-    await page.waitForTimeout(300);
+    // A second request would have left at the second click, before the first answer appended these cards.
+    await frames(page);
     expect(sent).toHaveLength(1);
     expect(sent[0].get('action')).toBe('yomu_load_more');
     expect(sent[0].get('page')).toBe('1');
@@ -141,9 +146,8 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.2, box.y + 100, { steps: 8 });
     await page.mouse.up();
-    await page.waitForTimeout(700);
-    const after = await page.locator('.manga-slider .swiper-slide').first().boundingBox();
-    expect(after!.x).toBeLessThan(first!.x - 50);
+    const after = await settledBox(page.locator('.manga-slider .swiper-slide').first());
+    expect(after.x).toBeLessThan(first!.x - 50);
     await screenshot(page, `listing-home-${name}`);
     expect(errors).toEqual([]);
     await page.close();
@@ -181,13 +185,19 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
 
   it(`hover popup ${width >= 768 ? 'opens beside the cursor' : 'stays off on mobile'}`, async () => {
     const { page, errors } = await open(width, height, `/?s=${TAG}&post_type=wp-manga&m_orderby=alphabet`);
-    await page.waitForTimeout(300);
+    await hoverIslandMounted(page);
+    const hoverRequests: string[] = [];
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('madara_hover_load_post')) hoverRequests.push(request.url());
+    });
     const thumb = page.locator('.c-tabs-item__content .tab-thumb').first();
     await thumb.hover();
     const popup = page.locator('.manga-hover');
     if (width < 768) {
-      await page.waitForTimeout(800);
+      // The island decides in its mouseover handler (no request is sent on a phone).
+      await frames(page);
       expect(await popup.isVisible()).toBe(false);
+      expect(hoverRequests).toEqual([]);
     } else {
       await popup.waitFor({ state: 'visible' });
       expect(await popup.innerText()).toContain('Listing 01');
@@ -207,7 +217,7 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
 describe('hover popup placement (1280 px)', () => {
   it('opens on the left of the cursor when the cursor is in the right half', async () => {
     const { page, errors } = await open(1280, 800, '/');
-    await page.waitForTimeout(300);
+    await hoverIslandMounted(page);
     // The last card of the first grid row sits in the right half of the screen.
     const cards = page.locator('.manga-grid .hover-details[data-post-id]');
     await cards.first().scrollIntoViewIfNeeded();

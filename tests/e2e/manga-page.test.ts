@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames } from '../support/settle';
 import { site } from '../support/site';
 import { createMangaFixture, removeMangaFixture, type MangaFixture } from './manga-page-fixture';
 
@@ -57,7 +58,8 @@ describe.each([
   it('a short summary gets no toggle', async () => {
     const page = await browser.newPage({ viewport: { width, height } });
     await openMounted(page, fx.shortUrl);
-    await page.waitForTimeout(300);
+    // The summary island measures in a layout effect, before it commits and marks itself mounted.
+    await page.waitForSelector('[data-island="manga-summary"][data-mounted="true"]', { state: 'attached' });
     expect(await page.locator('.summary__toggle').count()).toBe(0);
     await page.close();
   });
@@ -73,14 +75,26 @@ describe.each([
     await screenshot(page, `manga-page-chapters-${name}`);
     const more = page.locator('button.chapter-readmore');
     expect(await more.innerText()).toBe('Daha fazla göster');
+    // When the list grows, measured in the page from the click.
+    await wrap.evaluate((el) => {
+      const at = el as HTMLElement & { yomuClicked?: number; yomuGrew?: number };
+      document.querySelector('button.chapter-readmore')!.addEventListener('click', () => (at.yomuClicked = performance.now()), { capture: true, once: true });
+      new ResizeObserver(() => {
+        if (at.yomuGrew === undefined && el.getBoundingClientRect().height > 550) at.yomuGrew = performance.now();
+      }).observe(el);
+    });
     const started = Date.now();
     await more.click();
     expect(await more.isDisabled()).toBe(true);
     expect(await more.innerText()).toBe('Yükleniyor…');
-    await page.waitForTimeout(500);
-    expect((await wrap.boundingBox())?.height).toBe(550);
     await more.waitFor({ state: 'detached', timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    // It stayed cut for the whole loading second.
+    const grewAfter = await wrap.evaluate((el) => {
+      const at = el as HTMLElement & { yomuClicked?: number; yomuGrew?: number };
+      return (at.yomuGrew ?? Infinity) - (at.yomuClicked ?? Infinity);
+    });
+    expect(grewAfter).toBeGreaterThanOrEqual(900);
     expect((await wrap.boundingBox())?.height).toBeGreaterThan(550);
     expect(errors).toEqual([]);
     await page.close();
@@ -134,8 +148,14 @@ describe('manga page data for apps and counters', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') calls.push(`${request.url()} ${request.postData() ?? ''}`);
     });
+    const answered = Promise.all([
+      page.waitForResponse((response) => response.url().includes('/ajax/chapters/')),
+      page.waitForResponse((response) => (response.request().postData() ?? '').includes('action=manga_views')),
+    ]);
     await openMounted(page, fx.shortUrl);
-    await page.waitForTimeout(300);
+    // Both have been answered; a second of either would have left with the first (both are sent on load).
+    await answered;
+    await frames(page);
     expect(calls.filter((call) => call.includes('/ajax/chapters/'))).toHaveLength(1);
     expect(calls.filter((call) => call.includes('action=manga_views') && call.includes(`manga=${fx.short}`))).toHaveLength(1);
     await page.close();

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launch, screenshot } from '../support/browser';
+import { fixture } from '../support/fixture';
 import { login, site, wpEval } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
 
@@ -42,7 +43,7 @@ afterAll(async () => {
 
 async function reader(width: number): Promise<{ context: BrowserContext; page: Page }> {
   const name = `off${width}${Date.now().toString(36)}`;
-  made.users.push(Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`)));
+  made.users.push(fixture('make_user', { login: name, password: PASSWORD }));
   const cookie = await login(name, PASSWORD);
   const phone = width < 768;
   const context = await browser.newContext({ viewport: { width, height: phone ? 812 : 900 }, isMobile: phone, hasTouch: phone });

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutShift, openReader, readerContext, watchLayoutShift } from '../support/reader-page';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames, pageTimersDue } from '../support/settle';
 import { closeReaderMenu, openReaderMenu, showReaderBar } from '../support/reader-chrome';
 import { login, site, wpEval } from '../support/site';
 import { createModesFixture, removeModesFixture, type ModesFixture } from './reader-modes-fixture';
@@ -177,7 +178,8 @@ describe.each([
     const gap = await images.evaluateAll((list) => list[1].getBoundingClientRect().top - list[0].getBoundingClientRect().bottom);
     expect(Math.abs(gap)).toBeLessThan(1);
     await page.mouse.wheel(0, 1400);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await frames(page);
     await screenshot(page, `reader-strip-${name}`);
 
     // The next chapter opens in the long strip too.
@@ -254,8 +256,11 @@ describe.each([
       await open(page, `${fx.longUrl}bolum-1/`);
       expect(await bodyHas(page, `reader-mode-${mode}`)).toBe(true);
       for (let i = 0; i < 8; i++) {
+        const from = await page.evaluate(() => window.scrollY);
         await page.mouse.wheel(0, 600);
-        await page.waitForTimeout(150);
+        // The wheel has scrolled (or the page has ended), and the frame that starts the lazy loads is rendered.
+        await page.waitForFunction((y) => window.scrollY > y || innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1, from);
+        await frames(page);
       }
       await page.waitForLoadState('networkidle');
       const loaded = await page.locator('.reading-content img').evaluateAll((list) => list.filter((img) => (img as HTMLImageElement).complete).length);
@@ -331,6 +336,9 @@ describe.each([
   });
 });
 
+/** src/islands/reader/use-input.ts: a touch tap on a click zone turns the page after this long (or zooms on a second). */
+const TOUCH_TAP_DELAY_MS = 300;
+
 describe('touch zoom (375 px)', () => {
   it('zooms on a double tap without turning the page or moving the tap zones; a single tap still turns', async () => {
     const ctx = await context(375, 740, { hasTouch: true, isMobile: true });
@@ -353,7 +361,10 @@ describe('touch zoom (375 px)', () => {
     );
     expect(await page.locator('img.is-zoomed').count()).toBe(1);
     await screenshot(page, 'reader-zoom-mobile');
-    await page.waitForTimeout(600);
+    // A single tap turns the page on a 300 ms timer (it waits for a possible second tap): by the end of a timer
+    // set now with that delay, the first tap's turn would have run.
+    await pageTimersDue(page, TOUCH_TAP_DELAY_MS);
+    await frames(page);
     expect(page.url()).toMatch(/\/bolum-1\/$/);
     expect(await zones()).toEqual(before);
     const scale = await page.locator('img.is-zoomed').evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).a);

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../support/browser';
+import { frames } from '../support/settle';
 import { site, wpEval } from '../support/site';
 
 interface Fixture {
@@ -107,7 +108,7 @@ describe('page variants on a 375 px phone at DPR 2', () => {
     await page.goto(chapterUrl(0));
     await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
     await expect.poll(() => started(log).length, { timeout: 15000 }).toBeGreaterThanOrEqual(4);
-    await page.waitForTimeout(500);
+    await expect.poll(() => log.includes(`end ${started(log)[3]}`), { timeout: 15000 }).toBe(true);
     const requested = started(log);
     expect(requested.slice(0, 4).map((url) => url.split('/').pop())).toEqual(['001.720.webp', '002.720.webp', '003.720.webp', '004.720.webp']);
     expect(requested.filter((url) => url.endsWith('.png'))).toEqual([]);
@@ -136,7 +137,9 @@ describe('page variants on a 375 px phone at DPR 2', () => {
     await page.goto(chapterUrl(0, 'p/3/'));
     await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
     await expect.poll(() => started(log).length, { timeout: 15000 }).toBeGreaterThanOrEqual(2);
-    await page.waitForTimeout(1500);
+    // The queue fetches one image at a time: a third would start as soon as the page has the second one.
+    await page.waitForFunction((url) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(url)), started(log)[1]);
+    await frames(page, 3);
     expect(started(log).map((url) => url.split('/').pop())).toEqual(['003.480.webp', '004.480.webp']);
     await ctx.close();
 

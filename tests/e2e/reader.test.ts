@@ -4,7 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames, settledBox, watchNavigations } from '../support/settle';
 import { openReaderMenu } from '../support/reader-chrome';
+import { fixture } from '../support/fixture';
 import { site, wpEval } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
 
@@ -87,9 +89,11 @@ describe.each([
       document.body.prepend(input);
     });
     await page.focus('#typing');
+    const navigations = watchNavigations(page);
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(300);
+    await frames(page); // the key handler has run (an in-place turn would have changed the URL, a leave sent a request)
     expect(page.url()).toMatch(/\/bolum-1\/$/);
+    expect(navigations).toEqual([]);
 
     const box = await page.locator('.reading-content').boundingBox();
     if (!box) throw new Error('no reading content');
@@ -97,8 +101,7 @@ describe.each([
     await page.waitForURL(/\/bolum-1\/p\/2\/$/);
     expect(await page.locator('.page-next-link').evaluate((el) => getComputedStyle(el).cursor)).toBe('e-resize');
     // The page turn scrolls to the reading content (500 ms): click where the content is once it has settled.
-    await page.waitForTimeout(800);
-    const moved = (await page.locator('.reading-content').boundingBox())!;
+    const moved = await settledBox(page.locator('.reading-content'));
     await page.mouse.click(moved.x + moved.width * 0.2, Math.max(moved.y, 0) + 120);
     await page.waitForURL(/\/bolum-1\/$/);
     await page.close();
@@ -184,7 +187,11 @@ describe.each([
     await open(page, `${fx.volUrl}cilt-1/bolum-1/?style=list`);
     for (let i = 0; i < 4; i++) {
       await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-      await page.waitForTimeout(250);
+      // The images now on screen have loaded (the lazy ones start once the scroll is rendered).
+      await frames(page);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.reading-content img')].every((img) => img.complete || img.getBoundingClientRect().top > innerHeight),
+      );
     }
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.reading-content img')].every((img) => img.complete));
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
@@ -215,13 +222,14 @@ describe.each([
     await page.keyboard.press('Escape');
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\/p\/2\/$/);
-    await expect
-      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-history')?.value ?? '', { timeout: 5000 })
-      .not.toBe('');
-    const raw = (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-history')?.value ?? '';
-    const history = JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString()) as Array<Record<string, number>>;
-    expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ id: fx.flat, p: 2, i: 1 });
+    // Opening page 1 already wrote the cookie: wait for the entry of page 2 (the turn records it after its frame).
+    const history = async () => {
+      const raw = (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-history')?.value ?? '';
+      return raw === '' ? [] : (JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString()) as Array<Record<string, number>>);
+    };
+    await expect.poll(async () => (await history())[0]?.p, { timeout: 5000 }).toBe(2);
+    expect(await history()).toHaveLength(1);
+    expect((await history())[0]).toMatchObject({ id: fx.flat, p: 2, i: 1 });
     await page.close();
   });
 
@@ -236,7 +244,7 @@ describe.each([
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(before + 500);
       await page.close();
     } finally {
-      wpEval(`delete_option( 'yomu_reader' );`);
+      fixture('set_option', { name: 'yomu_reader', value: null });
     }
   });
 });

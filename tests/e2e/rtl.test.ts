@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { settledBox } from '../support/settle';
 import { site, wpEval } from '../support/site';
 import { createMangaFixture, removeMangaFixture, type MangaFixture } from './manga-page-fixture';
 
@@ -139,8 +140,7 @@ describe.each([
     await page.mouse.move(frame.x + frame.width * 0.8, frame.y + 100, { steps: 8 });
     await page.mouse.up();
     await page.waitForFunction(() => (document.querySelector('[data-island="manga-slider"] .swiper') as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex > 0);
-    await page.waitForTimeout(700);
-    const moved = (await page.locator('.manga-slider .swiper-slide').first().boundingBox())!;
+    const moved = await settledBox(page.locator('.manga-slider .swiper-slide').first());
     expect(moved.x).toBeGreaterThan(first.x + 50);
     expect(await index()).toBeGreaterThan(0);
     await screenshot(page, `rtl-slider-${view}`);
@@ -194,8 +194,7 @@ describe('Arabic site, off-canvas menu (375 px)', () => {
     await page.getByRole('button', { name: 'افتح القائمة' }).click();
     const panel = page.locator('.off-canvas__panel');
     await panel.waitFor();
-    await page.waitForTimeout(400);
-    const at = (await panel.boundingBox())!;
+    const at = await settledBox(panel); // its slide-in transition has ended
     expect(Math.abs(at.x + at.width - 375)).toBeLessThan(2);
     expect(at.x).toBeGreaterThan(0);
     expect(await page.locator('#off-canvas li').count()).toBeGreaterThanOrEqual(3);

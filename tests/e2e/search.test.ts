@@ -5,6 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launch, screenshot, watchErrors } from '../support/browser';
+import { frames, pageTimersDue, watchNavigations } from '../support/settle';
+import { HOVER_MS } from '../../src/islands/link-prefetch';
 import { site, wpEval } from '../support/site';
 
 const TAG = `srche2e${Date.now().toString(36)}`;
@@ -114,10 +116,12 @@ describe.each(sizes)('live search ($name)', ({ name, width, height }) => {
     await failure.waitFor({ state: 'visible' });
     expect(await failure.textContent()).toBe('Manga bulunamadı.');
     expect(await failure.getAttribute('class')).toContain('live-search__item--failure');
+    const navigations = watchNavigations(page);
     await failure.click({ force: true });
     await input.press('ArrowDown');
     expect(await input.getAttribute('aria-activedescendant')).toBeNull();
-    await page.waitForTimeout(300);
+    await frames(page); // the click and the key have been handled: a navigation would have sent its request
+    expect(navigations).toEqual([]);
     expect(page.url()).toBe(`${site.url}/`);
     await screenshot(page, `search-failure-${name}`);
     expect(await seriousViolations(page)).toEqual([]);
@@ -203,7 +207,7 @@ describe('link prefetch', () => {
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('link-prefetch')));
     for (const id of ['skip-hash', 'skip-admin', 'skip-login', 'skip-cart', 'skip-data']) {
       await page.locator(`#${id}`).hover();
-      await page.waitForTimeout(400);
+      await pageTimersDue(page, HOVER_MS); // the island's hover timer for this link has come due
     }
     // A pass shorter than 150 ms prefetches nothing. The events are sent from the page itself: the leave is a
     // 50 ms timer, which fires before the 150 ms one however loaded the machine is.
@@ -212,7 +216,7 @@ describe('link prefetch', () => {
       quick.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
       setTimeout(() => quick.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })), 50);
     });
-    await page.waitForTimeout(400);
+    // The target below is hovered after these: its prefetch (awaited) comes after any of theirs would have.
     const target = page.locator('.c-tabs-item__content .post-title a').first();
     const href = (await target.getAttribute('href')) ?? '';
     await target.hover();

@@ -3,15 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Captcha-şifresi-77';
-const fx = { users: [] as number[], saved: 'null', problems: 0 };
+const fx = { users: [] as number[], saved: 'null', problems: undefined as PhpLogMark | undefined };
 const SCREEN = () => `${site.url}/wp-admin/options-general.php?page=yomu-captcha`;
 
 function makeUser(role = 'subscriber'): { id: number; login: string } {
   const name = `capi${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
-  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}', 'role' => '${role}' ) );`));
+  const id = fixture('make_user', { login: name, password: PASSWORD, role: role });
   fx.users.push(id);
   return { id, login: name };
 }
@@ -33,7 +34,7 @@ function mails(): number {
 }
 
 beforeAll(() => {
-  fx.problems = phpProblems().length;
+  fx.problems = phpLogMark();
   fx.saved = wpEval(`echo wp_json_encode( get_option( 'yomu_captcha', null ) );`);
 }, 60000);
 
@@ -44,7 +45,7 @@ afterAll(() => {
     delete_option( 'yomu_captcha_test_provider' );
     $saved = json_decode( '${fx.saved}', true );
     null === $saved ? delete_option( 'yomu_captcha' ) : update_option( 'yomu_captcha', $saved );`);
-  expect(phpProblems().slice(fx.problems)).toEqual([]);
+  expect(phpProblemsSince(fx.problems!)).toEqual([]);
 }, 60000);
 
 describe('Settings → Captcha', () => {
@@ -76,7 +77,7 @@ describe('Settings → Captcha', () => {
   }, 90000);
 
   it('lets an administrator save through the form; the secret is never printed and an empty one is kept', async () => {
-    wpEval(`delete_option( 'yomu_captcha' );`); // the previous test left the login form protected
+    fixture('set_option', { name: 'yomu_captcha', value: null }); // the previous test left the login form protected
     const admin = makeUser('administrator');
     const cookie = await login(admin.login, PASSWORD);
     save(stored);

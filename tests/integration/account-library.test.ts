@@ -1,15 +1,16 @@
 // Bookmark and history calls over real HTTP: nonce and login on every call, only the caller's own data
 // changes, hostile values are data, answers never echo markup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Kitaplık-şifresi-3';
 const fx = { mangas: [] as number[], draft: 0, users: [] as Array<{ id: number; cookie: string; bookmark: string }> };
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 async function reader(): Promise<{ id: number; cookie: string; bookmark: string }> {
   const name = `lib${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
-  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`));
+  const id = fixture('make_user', { login: name, password: PASSWORD });
   const cookie = await login(name, PASSWORD);
   // Nonces are tied to the session: read them from the page the signed-in reader sees.
   const html = await (await fetch(`${site.url}/?p=${fx.mangas[0]}&post_type=wp-manga`, { headers: { cookie } })).text();
@@ -34,7 +35,7 @@ const bookmarks = (user: number) => JSON.parse(wpEval(`echo wp_json_encode( arra
 const bookmarkedBy = (manga: number) => wpEval(`echo wp_json_encode( get_post_meta( ${manga}, '_wp_user_bookmarked', true ) );`);
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   const made = JSON.parse(
     wpEval(`$ids = array(); foreach ( array( 'publish', 'publish', 'draft' ) as $s ) { $ids[] = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => $s, 'post_author' => 1, 'post_title' => 'Library ' . $s . ' <img src=x onerror=alert(1)>' ) ); } echo wp_json_encode( $ids );`),
   ) as number[];
@@ -44,7 +45,7 @@ beforeAll(() => {
 
 afterAll(() => {
   wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${[...fx.mangas, fx.draft].join(',')} ) as $id ) { wp_delete_post( $id, true ); } foreach ( array( ${fx.users.map((u) => u.id).join(',')} ) as $id ) { wp_delete_user( $id ); }`);
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
 describe('wp-manga-user-bookmark', () => {

@@ -1,7 +1,8 @@
 // The profile calls over real HTTP: avatar upload, account settings and the user section. Missing or wrong
 // nonces, guests, another user's id, wrong types and hostile files or strings change nothing and leak nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Profil-şifresi-5';
 interface Reader {
@@ -11,11 +12,11 @@ interface Reader {
   avatarNonce: string;
   settingsNonce: string;
 }
-const fx = { users: [] as number[], page: 0, pageWasSet: 0, problems: 0, images: {} as Record<string, Buffer> };
+const fx = { users: [] as number[], page: 0, pageWasSet: 0, problems: undefined as PhpLogMark | undefined, images: {} as Record<string, Buffer> };
 
 async function reader(): Promise<Reader> {
   const name = `prof${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
-  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`));
+  const id = fixture('make_user', { login: name, password: PASSWORD });
   fx.users.push(id);
   const cookie = await login(name, PASSWORD);
   // Nonces belong to the session: read them from the account page the reader sees.
@@ -59,7 +60,7 @@ async function settings(fields: Record<string, string>, cookie?: string): Promis
 }
 
 beforeAll(() => {
-  fx.problems = phpProblems().length;
+  fx.problems = phpLogMark();
   fx.pageWasSet = Number(wpEval(`echo (int) Yomu\\Core\\Account\\Page::id();`));
   fx.page = Number(wpEval(`wp_set_current_user( 1 ); Yomu\\Core\\Account\\Page::ensure(); echo Yomu\\Core\\Account\\Page::id();`));
   fx.images = { big: image('png', 320), small: image('png', 120), gif: image('gif', 240) };
@@ -70,7 +71,7 @@ afterAll(() => {
   wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php';
     foreach ( array( ${fx.users.join(',')} ) as $id ) { $a = (int) get_user_meta( $id, '_wp_manga_user_avt_id', true ); if ( $a ) { wp_delete_attachment( $a, true ); } wp_delete_user( $id ); }
     ${removePage}`);
-  expect(phpProblems().slice(fx.problems)).toEqual([]);
+  expect(phpProblemsSince(fx.problems!)).toEqual([]);
 }, 60000);
 
 describe('wp-manga-upload-avatar', () => {

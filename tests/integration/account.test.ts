@@ -3,16 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Şifre-çok-gizli-42';
 const created: number[] = [];
 let canRegister = '0';
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 function makeUser(prefix: string): { id: number; login: string; email: string } {
   const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}', 'role' => 'subscriber' ) );`));
+  const id = fixture('make_user', { login: name, password: PASSWORD, role: 'subscriber' });
   created.push(id);
   return { id, login: name, email: `${name}@example.com` };
 }
@@ -45,13 +46,13 @@ function clearLimits(loginName: string): void {
 }
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   canRegister = wpEval(`echo (int) get_option( 'users_can_register' );`);
 });
 
 afterAll(() => {
   wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${created.join(',')} ) as $id ) { wp_delete_user( $id ); } update_option( 'users_can_register', ${Number(canRegister)} ); foreach ( array( 'x' ) as $_ ) {} $u = get_user_by( 'login', 'neu_hostile' ); if ( $u ) { wp_delete_user( $u->ID ); }`);
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
 describe('wp_manga_signin', () => {

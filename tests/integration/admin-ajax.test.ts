@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
 import { ajax, login, wpEval } from '../support/site';
 
 const password = 'integration-Password-123';
@@ -16,7 +17,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${userId} );`);
+  fixture('delete_users', { ids: [userId] });
 });
 
 describe('admin-ajax', () => {

@@ -3,17 +3,18 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Araç-çubuğu-7';
 const tag = `bar${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
 const users: number[] = [];
-let problems = 0;
+let problems: PhpLogMark;
 const muPlugin = () => join(site.dir, 'wp-content', 'mu-plugins', `yomu-test-${tag}.php`);
 
 function user(role: string): string {
   const name = `${tag}${role}${users.length}`;
-  users.push(Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}', 'role' => '${role}' ) );`)));
+  users.push(fixture('make_user', { login: name, password: PASSWORD, role: role }));
   return name;
 }
 
@@ -25,12 +26,12 @@ async function frontPage(name: string): Promise<string> {
 const hasBar = (html: string) => html.includes('id="wpadminbar"');
 
 beforeAll(() => {
-  problems = phpProblems().length;
+  problems = phpLogMark();
 });
 
 afterAll(() => {
   rmSync(muPlugin(), { force: true });
-  if (users.length) wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${users.join(',')} ) as $id ) { wp_delete_user( $id ); }`);
+  if (users.length) fixture('delete_users', { ids: users });
 });
 
 describe('admin bar on the front end', () => {
@@ -38,7 +39,7 @@ describe('admin bar on the front end', () => {
     expect(hasBar(await frontPage(user('subscriber')))).toBe(false);
     expect(hasBar(await frontPage(user('editor')))).toBe(true);
     expect(hasBar(await frontPage(user('administrator')))).toBe(true);
-    expect(phpProblems().slice(problems)).toEqual([]);
+    expect(phpProblemsSince(problems)).toEqual([]);
   });
 
   it('follows the yomu_show_admin_bar filter, which is given the default and the user', async () => {
@@ -52,6 +53,6 @@ describe('admin bar on the front end', () => {
     expect(hasBar(await frontPage(member))).toBe(true);
     expect(hasBar(await frontPage(editor))).toBe(false);
     rmSync(muPlugin());
-    expect(phpProblems().slice(problems)).toEqual([]);
+    expect(phpProblemsSince(problems)).toEqual([]);
   });
 });

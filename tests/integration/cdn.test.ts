@@ -1,6 +1,7 @@
 // CDN base URL: with it set, a guest's reader page takes the first chapter image, the loader module and the
 // stylesheet from the CDN origin (same paths) and preconnects to it; without it, the page is as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
 import { site, wpEval } from '../support/site';
 
 const cdn = 'https://cdn.yomu.test';
@@ -49,7 +50,7 @@ describe('CDN base URL', () => {
   });
 
   it('changes nothing without a CDN', async () => {
-    wpEval(`delete_option( 'yomu_cdn_url' );`);
+    fixture('set_option', { name: 'yomu_cdn_url', value: null });
     const page = await readerPage();
     expect(page.image.startsWith(`${site.url}/wp-content/uploads/WP-manga/data/`)).toBe(true);
     expect(page.module.startsWith(`${site.url}/wp-content/plugins/yomu-core/dist/`)).toBe(true);

@@ -3,11 +3,11 @@
 // its parent's thread, a chapter of another manga is refused, WordPress's checks (empty text, flood) apply,
 // the thread shows 50 top-level comments per page, newest first, and the redirect returns to the thread.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpProblems, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 type Fixture = { manga: number; other: number; chapter: number; chapter2: number; otherChapter: number; slug: string };
 let fx: Fixture;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 let ip = 0;
 
 function json<T>(code: string): T {
@@ -33,7 +33,7 @@ function stored(): Record<string, string> {
 }
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   fx = json<Fixture>(`
     $make = fn ( $title ) => wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title, 'comment_status' => 'open' ) );
     $manga = $make( 'Comments manga' );
@@ -57,7 +57,7 @@ afterAll(() => {
       foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( $m ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
       wp_delete_post( $m, true );
     }`);
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
 /** Lets WordPress's flood check (15 s per IP) pass between guest posts by backdating the last comment. */

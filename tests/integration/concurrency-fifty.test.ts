@@ -3,13 +3,13 @@
 // and the PHP log stays empty (no "database is locked"). The SQLite integration opens every connection in WAL
 // mode with a busy timeout; this test is what shows that it is enough at this load. (Yomu has no rating write.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpProblems, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Elli-yazar-şifre-7';
 let manga = 0;
 let slugs: string[] = [];
 const users: number[] = [];
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 interface Reader {
   id: number;
@@ -17,7 +17,7 @@ interface Reader {
 }
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   const out = wpEval(`
     $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Elli yazar', 'comment_status' => 'open' ) );
     update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
@@ -103,6 +103,6 @@ describe('fifty concurrent writers on SQLite', () => {
     const comments = JSON.parse(wpEval(`echo wp_json_encode( array_map( fn ( $c ) => array( (int) $c->user_id, $c->comment_content ), get_comments( array( 'post_id' => ${manga}, 'status' => 'all' ) ) ) );`)) as [number, string][];
     expect(comments.map(([user]) => user).sort()).toEqual(commenters.map((r) => r.id).sort());
     for (const [user, text] of comments) expect(text).toBe(`Yorum ${user}: aynı anda yazıldı.`);
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   }, 240_000);
 });

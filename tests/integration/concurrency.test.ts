@@ -1,15 +1,16 @@
 // Parallel writes to one reader's library and to one manga end consistent: no bookmark, history entry or view is
 // lost when a reader (or many readers) write at the same moment, adds and removals mixed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Eşzamanlı-şifre-9';
 const made = { mangas: [] as number[], users: [] as number[] };
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 async function reader(): Promise<{ id: number; cookie: string; nonce: string }> {
   const name = `conc${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const id = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`));
+  const id = fixture('make_user', { login: name, password: PASSWORD });
   made.users.push(id);
   const cookie = await login(name, PASSWORD);
   const html = await (await fetch(`${site.url}/?p=${made.mangas[0]}&post_type=wp-manga`, { headers: { cookie } })).text();
@@ -50,7 +51,7 @@ function history(user: { cookie: string }, nonce: string, manga: number) {
 const historyOf = (user: number) => JSON.parse(wpEval(`echo wp_json_encode( array_column( (array) get_user_meta( ${user}, '_wp_manga_history', true ), 'id' ) );`)) as number[];
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   made.mangas = JSON.parse(
     wpEval(`$ids = array(); for ( $i = 0; $i < 8; $i++ ) {
       $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Concurrent ' . $i ) );
@@ -65,7 +66,7 @@ afterAll(() => {
   wpEval(
     `require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${made.mangas.join(',')} ) as $id ) { wp_delete_post( $id, true ); } foreach ( array( ${made.users.join(',') || 0} ) as $id ) { wp_delete_user( $id ); }`,
   );
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
 describe('concurrent library writes', () => {

@@ -2,13 +2,14 @@
 // and the CSV export in wp-admin (manage_options only). Rows made here carry consent ids unique to this run and
 // are deleted afterwards; the rate-limit counter of 127.0.0.1 is reset before and after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const run = `T${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.replace(/[^A-Za-z0-9]/g, '');
 const id = (n: number) => (run + 'x'.repeat(32)).slice(0, 28) + String(n).padStart(4, '0');
 const ALL_YES = 'necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes';
 const ALL_NO = 'necessary:yes,functional:no,analytics:no,performance:no,advertisement:no';
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 let subscriber = '';
 const subscriberPassword = `Sub-${run}-pass-1234`;
 
@@ -28,7 +29,7 @@ function rows(prefix: string): Array<{ consent_id: string; action: string; law: 
 const log = (fields: Record<string, string>) => ajax({ action: 'yomu_consent_log', ...fields });
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   resetLimit();
   subscriber = `sub${run}`.slice(0, 40).toLowerCase();
   wpEval(`wp_insert_user( array( 'user_login' => '${subscriber}', 'user_pass' => '${subscriberPassword}', 'user_email' => '${subscriber}@example.test', 'role' => 'subscriber' ) );`);
@@ -91,7 +92,7 @@ describe('consent log endpoint', () => {
     const get = await fetch(`${site.url}/wp-admin/admin-ajax.php?action=yomu_consent_log&consent_id=${id(4)}&consent_action=accept&categories=${ALL_YES}`);
     expect(get.status).toBe(405);
     expect(rows(id(0).slice(0, 28)).length).toBe(before);
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });
 
   it('limits one address to 30 records per 10 minutes', async () => {
@@ -188,7 +189,7 @@ describe('consent log in wp-admin', () => {
       expect(home).toContain('G-INTEG123');
 
       // A subscriber cannot save, even with a nonce of their own page.
-      wpEval(`delete_option( 'yomu_site_wide' );`);
+      fixture('set_option', { name: 'yomu_site_wide', value: null });
       const subscriberCookie = await login(subscriber, subscriberPassword);
       const refused = await fetch(`${site.url}/wp-admin/options.php`, {
         method: 'POST',
@@ -199,7 +200,7 @@ describe('consent log in wp-admin', () => {
       expect(refused.status).not.toBe(302);
       expect(wpEval(`var_export( get_option( 'yomu_site_wide', 'none' ) );`)).toBe("'none'");
     } finally {
-      wpEval(`delete_option( 'yomu_site_wide' );`);
+      fixture('set_option', { name: 'yomu_site_wide', value: null });
     }
   }, 60_000);
 

@@ -3,7 +3,7 @@
 // image gallery, both linked from the main menu, and registration on, so the sign-in modal offers sign-up.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpProblems, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 interface Seeded {
   page: number;
@@ -16,7 +16,7 @@ interface Seeded {
 }
 
 let before = { register: '0', locations: '' };
-let problems = 0;
+let problems: PhpLogMark;
 let seeded: Seeded;
 
 const seed = () => execFileSync('php', ['scripts/wp/seed.php', site.dir, '--showcase'], { encoding: 'utf8' });
@@ -36,7 +36,7 @@ const read = (): Seeded =>
 const html = async (url: string) => (await fetch(url)).text();
 
 beforeAll(() => {
-  problems = phpProblems().length;
+  problems = phpLogMark();
   before = JSON.parse(wpEval(`echo wp_json_encode( array( 'register' => (string) get_option( 'users_can_register' ), 'locations' => wp_json_encode( get_theme_mod( 'nav_menu_locations', array() ) ) ) );`));
   expect(read().page).toBe(0);
   seed();
@@ -95,6 +95,6 @@ describe('the seeded showcase', () => {
     expect(again.attachments).toHaveLength(6);
     const links = wpEval(`$l = get_theme_mod( 'nav_menu_locations' ); echo count( array_filter( wp_get_nav_menu_items( $l['primary'] ), fn ( $i ) => in_array( (int) $i->object_id, array( ${seeded.page}, ${seeded.post} ), true ) ) );`);
     expect(links).toBe('2');
-    expect(phpProblems().slice(problems)).toEqual([]);
+    expect(phpProblemsSince(problems)).toEqual([]);
   });
 });

@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpProblems, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 import { WAIT_FOR_VARIANTS_PHP, isVariantFile } from '../support/variants';
 
 const PASSWORD = 'front-Upload-123';
 type Fixture = { users: Record<'author' | 'subscriber', string>; ids: number[]; manga: number; other: number; otherChapter: number; chapter: number };
 let fx: Fixture;
 let tmp: string;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 const cookies = { author: '', subscriber: '' };
 
 function json<T>(code: string): T {
@@ -57,7 +57,7 @@ async function send(fields: Record<string, string>, files: Array<[string, string
 }
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-front-upload-'));
   fx = json<Fixture>(`
     $ids = array(); $users = array();
@@ -111,7 +111,7 @@ afterAll(() => {
     }
     foreach ( array( ${fx.ids.join(',')} ) as $u ) { wp_delete_user( $u ); }`);
   fs.rmSync(tmp, { recursive: true, force: true });
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
 describe('front-end chapter upload', () => {

@@ -6,12 +6,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpProblems, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Giriş-doğrulama-31';
 const FIELD = 'yomu-test-captcha-response';
 const REFUSED = 'Lütfen doğrulamayı tamamlayın.';
-const fx = { users: [] as string[], canRegister: '0', captcha: 'null', problems: 0 };
+const fx = { users: [] as string[], canRegister: '0', captcha: 'null', problems: undefined as PhpLogMark | undefined };
 const TEST_COOKIE = { cookie: 'wordpress_test_cookie=WP%20Cookie%20check' };
 
 const token = () => `pass-${crypto.randomBytes(8).toString('hex')}`;
@@ -59,7 +59,7 @@ const providerOn = () => wpEval(`delete_option( 'yomu_captcha' ); update_option(
 const providerOff = () => wpEval(`delete_option( 'yomu_captcha' ); delete_option( 'yomu_captcha_test_provider' );`);
 
 beforeAll(() => {
-  fx.problems = phpProblems().length;
+  fx.problems = phpLogMark();
   fx.canRegister = wpEval(`echo (int) get_option( 'users_can_register' );`);
   fx.captcha = wpEval(`echo wp_json_encode( get_option( 'yomu_captcha', null ) );`);
   wpEval(`update_option( 'users_can_register', 1 );`);
@@ -73,7 +73,7 @@ afterAll(() => {
     $saved = json_decode( '${fx.captcha}', true );
     null === $saved ? delete_option( 'yomu_captcha' ) : update_option( 'yomu_captcha', $saved );
     update_option( 'users_can_register', ${Number(fx.canRegister)} );`);
-  expect(phpProblems().slice(fx.problems)).toEqual([]);
+  expect(phpProblemsSince(fx.problems!)).toEqual([]);
 }, 60000);
 
 describe('with no captcha provider', () => {

@@ -3,12 +3,13 @@
 // the Origin header (else the Referer) is the site's origin; a cross-site request changes nothing and gets the
 // error a missing nonce gets. A call that carries a nonce is still judged by its nonce.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'Aynı-köken-şifresi-7';
 const EVIL = 'https://evil.example';
 const fx = { mangas: [] as number[], user: 0, cookie: '' };
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 async function call(fields: Record<string, string | string[]>, headers: Record<string, string>) {
   const body = new URLSearchParams();
@@ -29,18 +30,18 @@ const siteOrigin = () => new URL(site.url).origin;
 const refused = { status: 403, body: { success: false, data: { code: 'invalid_nonce', message: expect.stringMatching(/\S/) } } };
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   fx.mangas = JSON.parse(
     wpEval(`$ids = array(); foreach ( array( 1, 2, 3 ) as $i ) { $ids[] = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Same origin ' . $i ) ); } echo wp_json_encode( $ids );`),
   ) as number[];
   const name = `origin${Date.now().toString(36)}`;
-  fx.user = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );`));
+  fx.user = fixture('make_user', { login: name, password: PASSWORD });
   fx.cookie = await login(name, PASSWORD);
 });
 
 afterAll(() => {
   wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${fx.mangas.join(',')} ) as $id ) { wp_delete_post( $id, true ); } wp_delete_user( ${fx.user} );`);
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
 describe('wp-manga-user-bookmark without a nonce', () => {

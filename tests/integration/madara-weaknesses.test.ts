@@ -4,23 +4,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changed, databaseDigest, uploadsDigest } from '../support/hostile';
-import { ajax, login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const marker = `madara${Date.now()}`;
 let subscriber = { id: 0, cookie: '' };
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 beforeAll(async () => {
   const id = Number(
     wpEval(`echo wp_insert_user( array( 'user_login' => 'sub_${marker}', 'user_email' => 'sub-${marker}@example.com', 'user_pass' => 'Pass-${marker}', 'role' => 'subscriber' ) );`).trim(),
   );
   subscriber = { id, cookie: await login(`sub_${marker}`, `Pass-${marker}`) };
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
 });
 
 afterAll(() => {
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${subscriber.id} );`);
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  fixture('delete_users', { ids: [subscriber.id] });
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
 describe("Madara's holes stay closed (MADARA.md §5)", () => {

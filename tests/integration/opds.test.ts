@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 const PSE = 'http://vaemendis.net/opds-pse/ns';
@@ -31,12 +32,12 @@ interface Fixture {
   pages: string[];
 }
 let fx: Fixture;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 let tmp = '';
 const validated: string[] = [];
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-opds-'));
   fx = JSON.parse(
     wpEval(`
@@ -254,12 +255,12 @@ describe('OPDS catalog', () => {
       expect(guest.lastRead).toBeFalsy();
       expect(guest.cache).toMatch(/^public, /);
     } finally {
-      wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${reader.id} );`);
+      fixture('delete_users', { ids: [reader.id] });
     }
   });
 
   it('validated every feed kind and logged no PHP problem', () => {
     expect(validated).toEqual(expect.arrayContaining(['root', 'latest', 'manga', 'popular', 'genres', 'genre', 'search', 'novel']));
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });
 });

@@ -3,13 +3,13 @@
 // form of the account tab, and Settings → Reader (administrators only, saved through the Settings API).
 import { removeMangaWithChapters } from '../support/remove-manga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, login, phpProblems, site, wpEval } from '../support/site';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 let fx: { manga: number; url: string; user: number; login: string; password: string };
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   const tag = `rs${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   fx = JSON.parse(
     wpEval(`
@@ -32,7 +32,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (fx) removeMangaWithChapters(fx.manga, fx.user);
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 60000);
 
 const get = async (url: string, cookie = '') => (await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' })).text();

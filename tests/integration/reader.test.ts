@@ -2,10 +2,11 @@
 // manga_get_reading_nav and manga-user-history, with hostile ids and slugs and a draft manga.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from '../e2e/reader-fixture';
-import { ajax, login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 let fx: ReaderFixture;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 const user = `okuyucu${Date.now().toString(36)}`;
 const password = `Pw-${Date.now().toString(36)}-long-enough`;
 let userId = 0;
@@ -24,19 +25,19 @@ const config = (html: string, name: string): unknown => {
 };
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   const source = ['Manga Info', 'Prev', 'Next', 'Page %1$d of %2$d', 'Select Chapter', 'Missing post ID', 'Missing Query Page', 'Missing Chapter param', 'Chapter not found'];
   strings = JSON.parse(
     wpEval(`$s = json_decode( '${JSON.stringify(source)}', true ); echo wp_json_encode( array_combine( $s, array_map( fn ( $x ) => __( $x, 'yomu-core' ), $s ) ) );`),
   ) as Record<string, string>;
   fx = createReaderFixture();
-  userId = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${user}', 'user_pass' => '${password}', 'user_email' => '${user}@example.com', 'role' => 'subscriber' ) );`));
+  userId = fixture('make_user', { login: user, password: password, role: 'subscriber' });
 }, 60000);
 
 afterAll(() => {
   removeReaderFixture(fx);
-  if (userId) wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${userId} );`);
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  if (userId) fixture('delete_users', { ids: [userId] });
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 60000);
 
 describe('reading page', () => {

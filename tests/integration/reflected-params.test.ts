@@ -4,14 +4,14 @@
 // token may occur at most once in the HTML. The fixture titles hold the search token in capitals (search folds
 // case), so every lowercase occurrence counted is the page's own echo of the parameter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpProblems, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const TAG = `rfl${Date.now().toString(36)}`;
 /** Slugs are lowercase: they carry another mark, so the search token occurs only where the page echoes it. */
 const SLUG = `s${Date.now().toString(36)}`;
 let serial = 0;
 const token = () => `tok${(serial++).toString(36)}z${TAG.slice(3)}`;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 
 async function get(pathAndQuery: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${site.url}${pathAndQuery}`);
@@ -29,7 +29,7 @@ async function echoesAtMostOnce(pathAndQuery: string, tokens: string[]): Promise
 }
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   wpEval(`
     $upper = strtoupper( '${TAG}' );
     wp_insert_term( 'Genre ' . $upper, 'wp-manga-genre', array( 'slug' => 'g-${SLUG}' ) );
@@ -48,7 +48,7 @@ afterAll(() => {
     global $wpdb;
     foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM $wpdb->posts WHERE post_name LIKE %s", '%-${SLUG}' ) ) as $id ) { wp_delete_post( (int) $id, true ); }
     $term = get_term_by( 'slug', 'g-${SLUG}', 'wp-manga-genre' ); if ( $term ) { wp_delete_term( $term->term_id, 'wp-manga-genre' ); }`);
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 120000);
 
 describe('each parameter is echoed at most once', () => {

@@ -4,11 +4,12 @@
 // nonce, read back, removed) and reading history. Runs on SQLite and on MariaDB (`--db=mariadb`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from '../e2e/reader-fixture';
-import { login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 import type { RestBookmark, RestChapter, RestChapterContent, RestHistoryEntry, RestManga, RestMangaDetail } from '../../src/lib/api/rest';
 
 let fx: ReaderFixture;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 const user = `restreader${Date.now().toString(36)}`;
 const password = `Pw-${Date.now().toString(36)}-long-enough`;
 let userId = 0;
@@ -22,15 +23,15 @@ async function get<T>(path: string, init: { cookie?: string; nonce?: string } = 
 }
 
 beforeAll(() => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   fx = createReaderFixture();
-  userId = Number(wpEval(`echo wp_insert_user( array( 'user_login' => '${user}', 'user_pass' => '${password}', 'user_email' => '${user}@example.com', 'role' => 'subscriber' ) );`));
+  userId = fixture('make_user', { login: user, password: password, role: 'subscriber' });
 }, 60_000);
 
 afterAll(() => {
   removeReaderFixture(fx);
-  if (userId) wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${userId} );`);
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  if (userId) fixture('delete_users', { ids: [userId] });
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 60_000);
 
 describe('REST API yomu/v1 as a reader app reads it', () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterZip, wpYomuInEnglish } from '../support/cli';
-import { login, phpProblems, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'S3-storage-admin-42';
 const SCREEN = () => `${site.url}/wp-admin/options-general.php?page=yomu-storage`;
@@ -21,7 +21,7 @@ type Stored = { storage: string; srcs: string[]; url: string };
 let fx: Fixture;
 let cookie = '';
 let tmp = '';
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 const made: string[] = [];
 
 function json<T>(code: string): T {
@@ -65,7 +65,7 @@ async function saveSettings(fields: Record<string, string>): Promise<string> {
 const target = () => wpEval(`echo Yomu\\Core\\Content\\Storage\\S3\\Settings::get()['target'];`);
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-s3-'));
   fx = json<Fixture>(`
     $login = 's3admin' . wp_generate_password( 6, false, false );
@@ -90,7 +90,7 @@ afterAll(() => {
     $saved = json_decode( '${fx.saved}', true );
     null === $saved ? delete_option( 'yomu_storage' ) : update_option( 'yomu_storage', $saved );`);
   fs.rmSync(tmp, { recursive: true, force: true });
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 60000);
 
 describe('Settings → Chapter storage', () => {

@@ -2,7 +2,7 @@
 // arrays (x[]=1), gave HTTP 500 or PHP warnings, and a lost-password form without its field a deprecation on 6.5
 // (Http\ScalarInput); some error answers carried no message a person could read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, login, phpProblems, site, wpEval } from '../support/site';
+import { ajax, login, phpLogMark, phpProblemsSince, site, wpEval } from '../support/site';
 
 const marker = `si${Date.now().toString(36)}`;
 let ids: { manga: number; editor: number };
@@ -28,21 +28,21 @@ const form = (body: string, cookie = '') => ({ method: 'POST', headers: { 'conte
 
 describe('arrays where core reads text', () => {
   it('answers public query vars given as arrays like absent ones, without a server error', async () => {
-    const problemsBefore = phpProblems().length;
+    const problemsBefore = phpLogMark();
     for (const query of ['feed[]=x', 'year[]=1', 'author_name[]=x', 'attachment[]=x', 'taxonomy[]=x&term[]=y', 's=a&post_type[a][]=x', 'pagename[]=x']) {
       const { status } = await get(`/?${query}`);
       expect(status, query).toBeLessThan(500);
     }
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });
 
   it('answers date parts too long to be a date like absent ones, without a server error', async () => {
-    const problemsBefore = phpProblems().length;
+    const problemsBefore = phpLogMark();
     for (const query of ['s=fuzz&m=1&year=-476318431417585985933691704292', 'year=99999999999', 'year=2026&monthnum=123456789012&day=1', 's=x&hour=-99999999999']) {
       const { status } = await get(`/?${query}`);
       expect(status, query).toBeLessThan(500);
     }
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });
 
   it('ignores a REST _method override given as an array', async () => {
@@ -52,7 +52,7 @@ describe('arrays where core reads text', () => {
   });
 
   it('answers wp-login.php forms with array or missing fields with core’s own error', async () => {
-    const problemsBefore = phpProblems().length;
+    const problemsBefore = phpLogMark();
     const signIn = await get('/wp-login.php', { ...form('log[]=1&pwd[]=x&testcookie=1'), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'wordpress_test_cookie=WP%20Cookie%20check' } });
     expect(signIn.status).toBe(200);
     expect(signIn.body).toContain('id="login_error"');
@@ -61,17 +61,17 @@ describe('arrays where core reads text', () => {
       expect(lost.status, body).toBe(200);
       expect(lost.body, body).toContain('id="login_error"');
     }
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });
 
   it('answers a comment with array fields, from a guest and from an editor, without a warning', async () => {
-    const problemsBefore = phpProblems().length;
+    const problemsBefore = phpLogMark();
     const guest = await get('/wp-comments-post.php', form(`comment_post_ID=${ids.manga}&comment[]=x&author[]=a&email[]=b`));
     expect(guest.status).toBeLessThan(500);
     const cookie = await login(`editor_${marker}`, `Editor-pass-${marker}`);
     const editor = await get('/wp-comments-post.php', form(`comment_post_ID=${ids.manga}&comment=Merhaba&_wp_unfiltered_html_comment[]=x`, cookie));
     expect(editor.status).toBeLessThan(500);
-    expect(phpProblems().slice(problemsBefore)).toEqual([]);
+    expect(phpProblemsSince(problemsBefore)).toEqual([]);
   });
 });
 

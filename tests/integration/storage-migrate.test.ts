@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnWpYomuInEnglish, wpYomuInEnglish } from '../support/cli';
-import { phpProblems, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, wpEval } from '../support/site';
 
 interface Entry {
   src: string;
@@ -35,7 +35,7 @@ interface Fixture {
 }
 
 let fx: Fixture;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 /** Each chapter's reader image URLs and the SHA-256 of their bytes while the pages were local. */
 const before: Record<string, { urls: string[]; hashes: string[] }> = {};
 
@@ -78,7 +78,7 @@ async function hashes(urls: string[]): Promise<string[]> {
 const localFile = (src: string): string => `${fx.dataDir}${src}`;
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   fx = json<Fixture>(`
     $saved  = get_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION, null );
     $prefix = 'migrate-' . strtolower( wp_generate_password( 6, false ) ) . '/';
@@ -129,7 +129,7 @@ afterAll(() => {
     delete_option( Yomu\\Core\\Content\\Storage\\Migration\\Journal::OPTION );
     $saved = json_decode( '${JSON.stringify(fx.saved ?? null)}', true );
     null === $saved ? delete_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION ) : update_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION, $saved );`);
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 60000);
 
 describe('wp yomu storage migrate', () => {

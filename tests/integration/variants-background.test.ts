@@ -8,13 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wpYomuInEnglish } from '../support/cli';
-import { ajax, login, phpProblems, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
 
 const PASSWORD = 'variants-Job-123';
 type Fixture = { users: Record<'author' | 'subscriber', string>; ids: number[]; manga: number; old: number };
 let fx: Fixture;
 let tmp: string;
-let problemsBefore = 0;
+let problemsBefore: PhpLogMark;
 const cookies = { author: '', subscriber: '', admin: '' };
 const screen = () => `${site.url}/wp-admin/tools.php?page=yomu-variants`;
 
@@ -31,7 +32,7 @@ async function until(check: () => boolean, seconds: number): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  problemsBefore = phpProblems().length;
+  problemsBefore = phpLogMark();
   wpEval(`update_option( 'yomu_test_variants_queue', 1 );`); // Test sites queue variants only when asked (local-site.php).
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-variants-job-'));
   fx = JSON.parse(
@@ -69,7 +70,7 @@ beforeAll(async () => {
 }, 60000);
 
 afterAll(async () => {
-  wpEval(`delete_option( 'yomu_test_variants_queue' );`);
+  fixture('set_option', { name: 'yomu_test_variants_queue', value: null });
   // Let a run still building this file's chapters finish before they are deleted.
   await until(() => wpEval('echo (int) Yomu\\Core\\Images\\Background\\WorkerLease::held();') === '0', 60);
   wpEval(`
@@ -80,7 +81,7 @@ afterAll(async () => {
     wp_delete_post( ${fx.manga}, true );
     foreach ( array( ${fx.ids.join(',')} ) as $u ) { wp_delete_user( $u ); }`);
   fs.rmSync(tmp, { recursive: true, force: true });
-  expect(phpProblems().slice(problemsBefore)).toEqual([]);
+  expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 90000);
 
 describe('variants built after the answer', () => {

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { phpProblems, site, wpEval } from './site';
+import { phpLogMark, phpProblemsSince, site, wpEval, type PhpLogMark } from './site';
 
 export interface EntryPoint {
   kind: 'ajax' | 'admin-post';
@@ -133,11 +133,11 @@ export function changed(before: Record<string, string>, after: Record<string, st
 export interface SiteState {
   database: Record<string, string>;
   uploads: Record<string, string>;
-  problems: number;
+  problems: PhpLogMark;
 }
 
 export function siteState(): SiteState {
-  return { database: databaseDigest(), uploads: uploadsDigest(), problems: phpProblems().length };
+  return { database: databaseDigest(), uploads: uploadsDigest(), problems: phpLogMark() };
 }
 
 /** The closing tests of a sweep, against the state taken before it. */
@@ -148,6 +148,6 @@ export function itLeftTheSiteAsItWas(before: () => SiteState): void {
   });
 
   it('logged no PHP warning, notice or error', () => {
-    expect(phpProblems().slice(before().problems)).toEqual([]);
+    expect(phpProblemsSince(before().problems)).toEqual([]);
   });
 }

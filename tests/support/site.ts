@@ -1,6 +1,8 @@
 // The site under test, as started by scripts/test.mjs (which sets these variables), plus small helpers.
 import { execFileSync } from 'node:child_process';
-import { phpProblemLines } from '../../scripts/lib/php-log.mjs';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { phpLogPath, phpProblemLinesFrom } from '../../scripts/lib/php-log.mjs';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -28,9 +30,9 @@ export const site = {
  * the demo seeder, they keep the chapters they store out of the background variants queue, so only chapters
  * uploaded through the site's own forms get variants built behind the tests' backs.
  */
-export function wpEval(code: string): string {
+export function wpEval(code: string, env: Record<string, string> = {}): string {
   const script = `$_SERVER['HTTP_HOST']='localhost'; require getenv('YOMU_SITE_DIR').'/wp-load.php'; add_filter( 'yomu_variants_queue', '__return_false' ); ${code}`;
-  return execFileSync('php', ['-r', script], { encoding: 'utf8', env: { ...process.env, YOMU_SITE_DIR: site.dir } });
+  return execFileSync('php', ['-r', script], { encoding: 'utf8', env: { ...process.env, ...env, YOMU_SITE_DIR: site.dir } });
 }
 
 export function ajax(fields: Record<string, string>, init: { cookie?: string } = {}) {
@@ -54,7 +56,28 @@ export async function login(user: string, password: string): Promise<string> {
   return cookies.join('; ');
 }
 
-/** PHP warnings, notices, deprecations and fatals the site logged (WP_DEBUG_LOG). */
-export function phpProblems(): string[] {
-  return phpProblemLines(site.dir);
+/** A position in the site's PHP log, taken by phpLogMark(). */
+export interface PhpLogMark {
+  offset: number;
+}
+
+/**
+ * Writes a marker line through the site's own PHP error log (WordPress loaded, WP_DEBUG_LOG in force) and returns
+ * the position right after it. Fails when the marker does not reach debug.log: a site that logs nowhere, or
+ * elsewhere, cannot pass a "no PHP warnings" check by having an empty or absent file.
+ */
+export function phpLogMark(): PhpLogMark {
+  const marker = `yomu-test-log-mark ${randomUUID()}`;
+  wpEval(`error_log( ${JSON.stringify(marker)} );`);
+  const log = phpLogPath(site.dir);
+  const text = fs.existsSync(log) ? fs.readFileSync(log) : Buffer.alloc(0);
+  const at = text.lastIndexOf(marker);
+  if (at < 0) throw new Error(`The site's PHP log (${log}) did not receive a marker line: the site logs PHP messages nowhere the tests can read.`);
+  const end = text.indexOf('\n', at);
+  return { offset: end < 0 ? text.length : end + 1 };
+}
+
+/** The PHP warnings, notices, deprecations and fatals the site logged since the mark (WP_DEBUG_LOG). */
+export function phpProblemsSince(mark: PhpLogMark): string[] {
+  return phpProblemLinesFrom(site.dir, mark.offset);
 }

@@ -63,14 +63,14 @@ describe('account modals', () => {
     await user.click(link);
     const login = dialog('Giriş Yap');
     expect(login.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(field('Kullanıcı adı'));
+    expect(document.activeElement).toBe(field('Kullanıcı adı veya e-posta adresi'));
     expect(document.body.classList.contains('modal-open')).toBe(true);
 
-    screen.getByRole('link', { name: 'Kayıt ol' }).focus();
+    screen.getByRole('link', { name: 'Kayıt Ol' }).focus();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Kapat' }));
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Kayıt ol' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Kayıt Ol' }));
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -96,13 +96,13 @@ describe('account modals', () => {
     await setup();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('link', { name: 'Giriş' }));
-    fireEvent.click(screen.getByRole('link', { name: 'Şifremi unuttum' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Şifrenizi mi unuttunuz?' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(SWITCH_DELAY - 1));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(dialog('Şifremi unuttum')).toBeTruthy();
-    expect(document.activeElement).toBe(field('Kullanıcı adı veya e-posta'));
+    expect(dialog('Şifrenizi mi unuttunuz?')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Kullanıcı adı veya e-posta adresi'));
   });
 
   it('checks the login fields in order, then shows the server refusal', async () => {
@@ -113,7 +113,7 @@ describe('account modals', () => {
     await user.click(submitOf('loginform'));
     expect(message('form-login').textContent).toBe('Lütfen kullanıcı adınızı girin');
     expect(message('form-login').className).toBe('message login error');
-    await user.type(field('Kullanıcı adı'), 'ayse');
+    await user.type(field('Kullanıcı adı veya e-posta adresi'), 'ayse');
     await user.click(submitOf('loginform'));
     expect(message('form-login').textContent).toBe('Lütfen şifrenizi girin');
     expect(calls).toHaveLength(0);
@@ -122,7 +122,7 @@ describe('account modals', () => {
     await user.click(submitOf('loginform'));
     await waitFor(() => expect(message('form-login').textContent).toBe('Yanlış şifre'));
     expect(calls[0].fields).toEqual({ login: 'ayse', pass: 'yanlış', rememberme: '', nonce: 'n0nce', action: 'wp_manga_signin' });
-    expect(field('Kullanıcı adı')).toHaveProperty('value', 'ayse');
+    expect(field('Kullanıcı adı veya e-posta adresi')).toHaveProperty('value', 'ayse');
   });
 
   it('alerts the server error when the sign-in cannot be sent', async () => {
@@ -131,7 +131,7 @@ describe('account modals', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     await setup();
     await user.click(screen.getByRole('link', { name: 'Giriş' }));
-    await user.type(field('Kullanıcı adı'), 'ayse');
+    await user.type(field('Kullanıcı adı veya e-posta adresi'), 'ayse');
     await user.type(field('Şifre'), 'şifre');
     await user.click(submitOf('loginform'));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Sunucu hatası!'));
@@ -148,7 +148,7 @@ describe('account modals', () => {
     document.addEventListener('yomu:signed-in', signedIn);
     await setup();
     await user.click(screen.getByRole('link', { name: 'Giriş' }));
-    await user.type(field('Kullanıcı adı'), 'ayse');
+    await user.type(field('Kullanıcı adı veya e-posta adresi'), 'ayse');
     await user.type(field('Şifre'), 'doğru şifre');
     await user.click(field('Beni hatırla'));
     await user.click(submitOf('loginform'));
@@ -184,7 +184,7 @@ describe('account modals', () => {
     expect(dialog('Giriş Yap')).toBeTruthy();
     const flag = document.querySelector<HTMLInputElement>('#loginform input[name="bookmarking"]')!;
     expect(flag.value).toBe('1');
-    await user.type(field('Kullanıcı adı'), 'ayse');
+    await user.type(field('Kullanıcı adı veya e-posta adresi'), 'ayse');
     await user.type(field('Şifre'), 'doğru şifre');
     await user.click(submitOf('loginform'));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
@@ -196,7 +196,7 @@ describe('account modals', () => {
     const calls = answers({ wp_manga_signup: () => ({ success: true, data: 'Kayıt başarılı!' }) });
     await setup();
     await user.click(screen.getByRole('link', { name: 'Giriş' }));
-    await user.click(screen.getByRole('link', { name: 'Kayıt ol' }));
+    await user.click(screen.getByRole('link', { name: 'Kayıt Ol' }));
     await screen.findByRole('dialog', { name: 'Kayıt Ol' });
     const submit = submitOf('registerform');
     await user.click(submit);
@@ -204,10 +204,10 @@ describe('account modals', () => {
     await user.type(field('Kullanıcı adı'), 'ayse');
     await user.click(submit);
     expect(message('form-sign-up').textContent).toBe('E-posta boş olamaz');
-    await user.type(field('E-posta'), 'ayse@example.com');
+    await user.type(field('E-posta adresi'), 'ayse@example.com');
     await user.click(submit);
     expect(message('form-sign-up').textContent).toBe('Şifre boş olamaz');
-    await user.type(field('Şifre'), 'uzun bir şifre');
+    await user.type(field('Şifre (en az 12 karakter)'), 'uzun bir şifre');
     await user.click(submit);
     await waitFor(() => expect(message('form-sign-up').textContent).toBe('Kayıt başarılı!'));
     expect(message('form-sign-up').className).toBe('message register success');
@@ -221,18 +221,18 @@ describe('account modals', () => {
     const calls = answers({ wp_manga_reset: () => ({ success: true, data: 'Bağlantı gönderildi.' }) });
     await setup();
     await user.click(screen.getByRole('link', { name: 'Giriş' }));
-    await user.click(screen.getByRole('link', { name: 'Şifremi unuttum' }));
+    await user.click(screen.getByRole('link', { name: 'Şifrenizi mi unuttunuz?' }));
     act(() => vi.advanceTimersByTime(SWITCH_DELAY));
     await user.click(submitOf('resetform'));
     expect(message('form-reset').textContent).toBe('Kullanıcı adı veya e-posta boş olamaz');
-    await user.type(field('Kullanıcı adı veya e-posta'), 'ayse');
+    await user.type(field('Kullanıcı adı veya e-posta adresi'), 'ayse');
     await user.click(submitOf('resetform'));
     await waitFor(() => expect(message('form-reset').textContent).toBe('Bağlantı gönderildi.'));
     expect(calls[0].fields).toMatchObject({ user: 'ayse', nonce: 'n0nce' });
     expect(document.querySelector<HTMLFormElement>('#resetform')!.hidden).toBe(true);
     act(() => vi.advanceTimersByTime(RESET_FORM_RETURNS_AFTER));
     expect(document.querySelector<HTMLFormElement>('#resetform')!.hidden).toBe(false);
-    expect(field('Kullanıcı adı veya e-posta')).toHaveProperty('value', '');
+    expect(field('Kullanıcı adı veya e-posta adresi')).toHaveProperty('value', '');
     expect(message('form-reset').textContent).toBe('');
   });
 
@@ -242,20 +242,20 @@ describe('account modals', () => {
     const calls = answers({ wp_manga_reset_password: () => ({ success: true, data: { message: 'Şifreniz sıfırlandı.' } }) });
     await setup({ reset: { login: 'ayse', key: 'k3y' } });
     expect(dialog('Şifrenizi sıfırlayın')).toBeTruthy();
-    expect(document.activeElement).toBe(field('Yeni şifre'));
+    expect(document.activeElement).toBe(field('Yeni şifre (en az 12 karakter)'));
     expect(window.location.search).toBe('?x=1');
 
     const submit = submitOf('resetpasswordform');
     await user.click(submit);
     expect(message('form-reset-password').textContent).toBe('Lütfen tüm şifre alanlarını doldurun.');
-    await user.type(field('Yeni şifre'), '🔑'.repeat(11));
-    await user.type(field('Yeni şifre tekrar'), '🔑'.repeat(11));
+    await user.type(field('Yeni şifre (en az 12 karakter)'), '🔑'.repeat(11));
+    await user.type(field('Yeni şifreyi tekrarlayın'), '🔑'.repeat(11));
     await user.click(submit);
     expect(message('form-reset-password').textContent).toBe('Şifre 12 karakterden az olamaz');
-    await user.type(field('Yeni şifre'), 'x');
+    await user.type(field('Yeni şifre (en az 12 karakter)'), 'x');
     await user.click(submit);
     expect(message('form-reset-password').textContent).toBe('Şifreler eşleşmiyor.');
-    await user.type(field('Yeni şifre tekrar'), 'x');
+    await user.type(field('Yeni şifreyi tekrarlayın'), 'x');
 
     followTime();
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(submit);
@@ -291,7 +291,7 @@ describe('account modals with a captcha', () => {
     expect(submit.disabled).toBe(true);
     vi.useRealTimers();
 
-    await user.type(field('Kullanıcı adı'), 'ayse');
+    await user.type(field('Kullanıcı adı veya e-posta adresi'), 'ayse');
     await user.type(field('Şifre'), 'yanlış');
     await user.click(box);
     const answer = document.querySelector<HTMLInputElement>('input[name="yomu-test-captcha-response"]')!.value;

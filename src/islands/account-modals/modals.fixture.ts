@@ -1,4 +1,5 @@
-// The server's account modals (plugin Account\Modals::render()) for the tests, with the test captcha on the
+// The server's account modals (plugin Account\Modals::render(), Turkish, sign-ups open; checked against the real
+// PHP by tests/integration/markup-fixtures.test.ts) for the tests, with the test captcha on the
 // forms it protects when `captcha` is set.
 
 const frame = (id: string, title: string, body: string, open = false) =>
@@ -31,30 +32,30 @@ export function modalsHtml({ captcha = 0, reset }: FixtureOptions = {}): string 
   const login =
     '<p class="message login" role="alert" aria-live="assertive"></p>' +
     '<form name="loginform" id="loginform" method="post" action="/wp-login.php" novalidate>' +
-    field('text', 'log', 'Kullanıcı adı', 'username') +
+    field('text', 'log', 'Kullanıcı adı veya e-posta adresi', 'username') +
     field('password', 'pwd', 'Şifre', 'current-password') +
     '<p class="forgetmenot"><label><input name="rememberme" type="checkbox" id="rememberme" value="forever"> Beni hatırla</label></p>' +
     '<input type="hidden" name="bookmarking" value="0">' +
-    submit('Giriş', captcha) +
+    submit('Giriş yap', captcha) +
     '</form><p class="nav-links">' +
-    link('form-reset', '/wp-login.php?action=lostpassword', 'Şifremi unuttum') +
+    link('form-reset', '/wp-login.php?action=lostpassword', 'Şifrenizi mi unuttunuz?') +
     ' ' +
-    link('form-sign-up', '/wp-login.php?action=register', 'Kayıt ol') +
+    link('form-sign-up', '/wp-login.php?action=register', 'Kayıt Ol') +
     '</p>';
   const signUp =
     '<p class="message register" role="alert" aria-live="assertive"></p>' +
     '<form name="registerform" id="registerform" method="post" action="/wp-login.php?action=register" novalidate>' +
     field('text', 'user_sign-up', 'Kullanıcı adı', 'username') +
-    field('email', 'email_sign-up', 'E-posta', 'email') +
-    field('password', 'pass_sign-up', 'Şifre', 'new-password') +
+    field('email', 'email_sign-up', 'E-posta adresi', 'email') +
+    field('password', 'pass_sign-up', 'Şifre (en az 12 karakter)', 'new-password') +
     submit('Kayıt ol', captcha) +
     '</form><p class="nav-links">' +
-    link('form-login', '/wp-login.php', 'Giriş yap') +
+    link('form-login', '/wp-login.php', 'Hesabınız var mı? Giriş yapın') +
     '</p>';
   const resetRequest =
     '<p class="message reset" role="alert" aria-live="assertive"></p>' +
     '<form name="resetform" id="resetform" method="post" action="/wp-login.php?action=lostpassword" novalidate>' +
-    field('text', 'user_reset', 'Kullanıcı adı veya e-posta', 'username') +
+    field('text', 'user_reset', 'Kullanıcı adı veya e-posta adresi', 'username') +
     submit('Yeni şifre al', captcha) +
     '</form><p class="nav-links">' +
     link('form-login', '/wp-login.php', 'Girişe dön') +
@@ -62,8 +63,8 @@ export function modalsHtml({ captcha = 0, reset }: FixtureOptions = {}): string 
   const resetPassword =
     '<p class="message resetpass" role="alert" aria-live="assertive"></p>' +
     '<form name="resetpasswordform" id="resetpasswordform" method="post" action="/wp-login.php?action=lostpassword" novalidate>' +
-    field('password', 'pass_1', 'Yeni şifre', 'new-password') +
-    field('password', 'pass_2', 'Yeni şifre tekrar', 'new-password') +
+    field('password', 'pass_1', 'Yeni şifre (en az 12 karakter)', 'new-password') +
+    field('password', 'pass_2', 'Yeni şifreyi tekrarlayın', 'new-password') +
     `<input type="hidden" name="user" value="${reset?.login ?? ''}">` +
     `<input type="hidden" name="key" value="${reset?.key ?? ''}">` +
     submit('Şifreyi sıfırla', 0) +
@@ -71,7 +72,7 @@ export function modalsHtml({ captcha = 0, reset }: FixtureOptions = {}): string 
   return (
     frame('form-login', 'Giriş Yap', login) +
     frame('form-sign-up', 'Kayıt Ol', signUp) +
-    frame('form-reset', 'Şifremi unuttum', resetRequest) +
+    frame('form-reset', 'Şifrenizi mi unuttunuz?', resetRequest) +
     frame('form-reset-password', 'Şifrenizi sıfırlayın', resetPassword, !!reset)
   );
 }

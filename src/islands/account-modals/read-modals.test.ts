@@ -16,12 +16,12 @@ describe('reading the server modals', () => {
     expect(login).toMatchObject({ title: 'Giriş Yap', closeLabel: 'Kapat', open: false, messageClass: 'message login' });
     expect(login.form).toMatchObject({ id: 'loginform', name: 'loginform', action: '/wp-login.php' });
     expect(login.form.parts.map((part) => part.kind)).toEqual(['field', 'field', 'remember', 'hidden', 'captcha', 'submit']);
-    expect(login.form.parts[0]).toEqual({ kind: 'field', type: 'text', name: 'log', label: 'Kullanıcı adı', autocomplete: 'username' });
+    expect(login.form.parts[0]).toEqual({ kind: 'field', type: 'text', name: 'log', label: 'Kullanıcı adı veya e-posta adresi', autocomplete: 'username' });
     expect(login.form.parts[2]).toEqual({ kind: 'remember', id: 'rememberme', name: 'rememberme', value: 'forever', label: 'Beni hatırla' });
     expect(captchaOf(login.form.parts)).toEqual({ provider: 'test', field: 'yomu-test-captcha-response', sitekey: '', expires: 6, label: 'Robot değilim' });
     expect(login.links).toEqual([
-      { href: '/wp-login.php?action=lostpassword', target: 'form-reset', label: 'Şifremi unuttum' },
-      { href: '/wp-login.php?action=register', target: 'form-sign-up', label: 'Kayıt ol' },
+      { href: '/wp-login.php?action=lostpassword', target: 'form-reset', label: 'Şifrenizi mi unuttunuz?' },
+      { href: '/wp-login.php?action=register', target: 'form-sign-up', label: 'Kayıt Ol' },
     ]);
   });
 

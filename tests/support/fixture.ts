@@ -1,0 +1,30 @@
+// Calls a named PHP fixture (tests/fixtures/php/fixtures.php, namespace Yomu\Tests\Fixtures) inside the site's
+// WordPress: JSON arguments in, JSON result out. The PHP is linted with the rest; only that namespace is callable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { wpEval } from './site';
+
+const runner = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/php/run.php');
+
+/** Each fixture's arguments and result, as fixtures.php declares them. */
+export interface Fixtures {
+  make_user: { args: { login: string; password: string; role?: string }; result: number };
+  delete_users: { args: { ids: number[] }; result: number };
+  get_option: { args: { name: string }; result: unknown };
+  /** A null value deletes the option. */
+  set_option: { args: { name: string; value: unknown }; result: boolean };
+  post_meta: { args: { post: number; key: string }; result: unknown };
+  user_meta: { args: { user: number; key: string }; result: unknown };
+}
+
+export function fixture<Name extends keyof Fixtures>(name: Name, args: Fixtures[Name]['args']): Fixtures[Name]['result'] {
+  const out = wpEval(`require ${JSON.stringify(runner)};`, { YOMU_FIXTURE: name, YOMU_FIXTURE_ARGS: JSON.stringify(args) });
+  let answer: { ok?: Fixtures[Name]['result']; error?: string };
+  try {
+    answer = JSON.parse(out) as typeof answer;
+  } catch {
+    throw new Error(`fixture ${name} printed something other than its JSON answer: ${out.slice(0, 400)}`);
+  }
+  if (answer.error !== undefined || !('ok' in answer)) throw new Error(`fixture ${name}: ${answer.error ?? 'no answer'}`);
+  return answer.ok as Fixtures[Name]['result'];
+}
