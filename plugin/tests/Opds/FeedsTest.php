@@ -32,24 +32,6 @@ final class FeedsTest extends TestCase {
 	}
 
 	/**
-	 * A manga post in a fresh genre of its own unless one is given.
-	 *
-	 * @param string               $title  Title.
-	 * @param array<string, mixed> $fields More post fields.
-	 * @param string               $genre  Genre slug.
-	 */
-	private function manga( string $title, array $fields = array(), string $genre = '' ): int {
-		$post = array_merge(
-			array(
-				'post_title'   => $title,
-				'post_content' => 'About ' . $title,
-			),
-			$fields
-		);
-		return self::factory()->manga->create( $post, array(), '' === $genre ? array() : array( 'wp-manga-genre' => array( $genre ) ) );
-	}
-
-	/**
 	 * A genre term.
 	 *
 	 * @param string $slug Slug.
@@ -149,7 +131,8 @@ final class FeedsTest extends TestCase {
 	public function test_hostile_titles_and_summaries_stay_text_in_well_formed_xml(): void {
 		global $wpdb;
 		$genre   = $this->genre( 'opds-hostile-' . wp_generate_password( 6, false ) );
-		$id      = $this->manga( 'placeholder', array(), $genre );
+		$terms   = array( 'wp-manga-genre' => array( $genre ) );
+		$id      = self::factory()->manga->create( array( 'post_title' => 'placeholder' ), array(), $terms );
 		$hostile = "Tom & Jerry </title><script>alert(1)</script> \"quoted\" 'single' ]]> \x01\x0B end";
 		// Written as an import would, past kses, so the builder meets the raw text.
 		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
@@ -180,13 +163,35 @@ final class FeedsTest extends TestCase {
 
 	public function test_drafts_private_locked_and_unconfirmed_adult_manga_are_never_listed_or_served(): void {
 		$genre  = $this->genre( 'opds-hidden-' . wp_generate_password( 6, false ) );
-		$shown  = $this->manga( 'Shown manga', array(), $genre );
+		$terms  = array( 'wp-manga-genre' => array( $genre ) );
+		$shown  = self::factory()->manga->create( array( 'post_title' => 'Shown manga' ), array(), $terms );
 		$hidden = array(
-			'draft'   => $this->manga( 'Draft manga', array( 'post_status' => 'draft' ), $genre ),
-			'private' => $this->manga( 'Private manga', array( 'post_status' => 'private' ), $genre ),
-			'locked'  => $this->manga( 'Locked manga', array( 'post_password' => 'pw' ), $genre ),
+			'draft'   => self::factory()->manga->create(
+				array(
+					'post_title'  => 'Draft manga',
+					'post_status' => 'draft',
+				),
+				array(),
+				$terms
+			),
+			'private' => self::factory()->manga->create(
+				array(
+					'post_title'  => 'Private manga',
+					'post_status' => 'private',
+				),
+				array(),
+				$terms
+			),
+			'locked'  => self::factory()->manga->create(
+				array(
+					'post_title'    => 'Locked manga',
+					'post_password' => 'pw',
+				),
+				array(),
+				$terms
+			),
 		);
-		$adult  = $this->manga( 'Adult manga', array(), $genre );
+		$adult  = self::factory()->manga->create( array( 'post_title' => 'Adult manga' ), array(), $terms );
 		update_post_meta( $adult, 'manga_adult_content', array( 'yes' ) );
 		foreach ( array_merge( array_values( $hidden ), array( $adult ) ) as $id ) {
 			$this->chapter( $id, 'Chapter 1', array( 'https://cdn.example.test/' . $id . '.jpg' ) );
@@ -221,8 +226,9 @@ final class FeedsTest extends TestCase {
 
 	public function test_listing_feeds_page_with_first_previous_next_and_last_links(): void {
 		$genre = $this->genre( 'opds-pages-' . wp_generate_password( 6, false ) );
+		$terms = array( 'wp-manga-genre' => array( $genre ) );
 		for ( $i = 1; $i <= 26; $i++ ) {
-			$id = $this->manga( sprintf( 'Paged %02d', $i ), array(), $genre );
+			$id = self::factory()->manga->create( array( 'post_title' => sprintf( 'Paged %02d', $i ) ), array(), $terms );
 			update_post_meta( $id, '_latest_update', 1700000000 + $i );
 		}
 		$first = $this->parse( Listing::genre( $genre, 1 ) );
@@ -245,7 +251,7 @@ final class FeedsTest extends TestCase {
 	}
 
 	public function test_image_chapters_carry_a_pse_stream_link_and_pages_resolve_from_zero(): void {
-		$manga = $this->manga( 'Stream manga' );
+		$manga = self::factory()->manga->create( array( 'post_title' => 'Stream manga' ) );
 		$pages = array( 'https://cdn.example.test/1.jpg', 'https://cdn.example.test/2.jpg', 'https://cdn.example.test/3.jpg' );
 		$ch    = $this->chapter( $manga, 'Chapter 1', $pages );
 		$this->chapter( $manga, 'Chapter 2', array( 'https://cdn.example.test/b.jpg' ) );
@@ -262,7 +268,7 @@ final class FeedsTest extends TestCase {
 		$answer = Router::answer( '/chapter/' . $ch . '/page/1', array() );
 		$this->assertSame( array( 302, $pages[1] ), array( $answer->status, $answer->location ) );
 
-		$novel = $this->manga( 'Novel manga' );
+		$novel = self::factory()->manga->create( array( 'post_title' => 'Novel manga' ) );
 		update_post_meta( $novel, '_wp_manga_chapter_type', 'text' );
 		$text = $this->chapter( $novel, 'Text 1' );
 		$feed = $this->parse( MangaFeed::build( $novel ) );

@@ -8,9 +8,6 @@
 
 namespace Yomu\Core\Tests\Opds;
 
-use Yomu\Core\Content\Cache;
-use Yomu\Core\Content\PageRows;
-use Yomu\Core\Content\Schema;
 use Yomu\Core\Opds\MangaFeed;
 use Yomu\Core\Opds\Reader;
 use Yomu\Core\Tests\TestCase;
@@ -19,13 +16,6 @@ use Yomu\Core\Tests\TestCase;
  * Reader::is_catalog_request and Reader::last_read through the chapter feed.
  */
 final class ReaderTest extends TestCase {
-
-	/**
-	 * The manga created by the test.
-	 *
-	 * @var int
-	 */
-	private int $manga = 0;
 
 	/**
 	 * The request URI before the test.
@@ -66,25 +56,21 @@ final class ReaderTest extends TestCase {
 	}
 
 	public function test_a_readers_chapter_entry_carries_the_last_read_page_of_their_history(): void {
-		global $wpdb;
-		$this->manga = self::factory()->manga->create( array( 'post_title' => 'Read manga' ) );
-		$chapters    = array();
+		$manga    = self::factory()->manga->create( array( 'post_title' => 'Read manga' ) );
+		$chapters = array();
 		foreach ( array( 1, 2 ) as $n ) {
-			$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-				Schema::tables()['chapters'],
+			$chapters[ $n ] = self::factory()->chapter->row(
+				$manga,
 				array(
-					'post_id'        => $this->manga,
 					'chapter_name'   => "Chapter $n",
 					'chapter_slug'   => "chapter-$n",
 					'storage_in_use' => 'amazon',
 					'date'           => "2026-01-0$n 00:00:00",
 					'date_gmt'       => "2026-01-0$n 00:00:00",
-				)
+				),
+				array( 'amazon' => array_fill( 1, 5, array( 'src' => 'https://cdn.example.test/p.jpg' ) ) )
 			);
-			$chapters[ $n ] = (int) $wpdb->insert_id;
-			PageRows::save( $chapters[ $n ], array_fill( 0, 5, array( 'src' => 'https://cdn.example.test/p.jpg' ) ), 'amazon' );
 		}
-		Cache::bump( $this->manga );
 		$user = $this->create_user();
 		update_user_meta(
 			$user->ID,
@@ -98,7 +84,7 @@ final class ReaderTest extends TestCase {
 					't'  => 1700000000,
 				),
 				array(
-					'id' => $this->manga,
+					'id' => $manga,
 					'c'  => $chapters[2],
 					'p'  => 1,
 					'i'  => 2,
@@ -107,10 +93,10 @@ final class ReaderTest extends TestCase {
 			)
 		);
 
-		$this->assertStringNotContainsString( 'lastRead', (string) MangaFeed::build( $this->manga ), 'a guest has no last read page' );
+		$this->assertStringNotContainsString( 'lastRead', (string) MangaFeed::build( $manga ), 'a guest has no last read page' );
 		wp_set_current_user( $user->ID );
 		$dom = new \DOMDocument();
-		$dom->loadXML( (string) MangaFeed::build( $this->manga ) );
+		$dom->loadXML( (string) MangaFeed::build( $manga ) );
 		$xpath = new \DOMXPath( $dom );
 		$xpath->registerNamespace( 'a', 'http://www.w3.org/2005/Atom' );
 		$links = $xpath->query( '/a:feed/a:entry/a:link[@rel="http://vaemendis.net/opds-pse/stream"]' );

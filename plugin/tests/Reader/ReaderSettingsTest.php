@@ -10,6 +10,7 @@
 namespace Yomu\Core\Tests\Reader;
 
 use Yomu\Core\Admin\DetailsBox;
+use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Reader\Content;
 use Yomu\Core\Reader\MangaDefaultsField;
 use Yomu\Core\Reader\NavigateAction;
@@ -28,8 +29,6 @@ final class ReaderSettingsTest extends RoutingTestCase {
 
 	protected function tearDown(): void {
 		unset( $_COOKIE[ ReaderSettings::COOKIE ] );
-		Request::set( null );
-		wp_set_current_user( 0 );
 		parent::tearDown();
 	}
 
@@ -38,12 +37,12 @@ final class ReaderSettingsTest extends RoutingTestCase {
 	 * URL and no text body; other manga are untouched.
 	 */
 	public function test_hidden_chapters_carry_no_images_or_text_anywhere(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create_and_get();
 		$first = $this->add_chapter( $manga->ID, 'one', 0, array( 'local' => $this->local_pages( 3 ) ), array( 'chapter_index' => 1 ) );
 		$this->add_chapter( $manga->ID, 'two', 0, array( 'local' => $this->local_pages( 2 ) ), array( 'chapter_index' => 2 ) );
-		$other   = $this->create_manga();
+		$other   = self::factory()->manga->create_and_get();
 		$visible = $this->add_chapter( $other->ID, 'open', 0, array( 'local' => $this->local_pages( 1 ) ) );
-		$text    = $this->create_manga( array(), 'text' );
+		$text    = self::factory()->manga->create_and_get( array(), array( MetaKeys::CHAPTER_TYPE => 'text' ) );
 		$body    = $this->add_chapter( $text->ID, 'words', 0 );
 		wp_insert_post(
 			array(
@@ -104,7 +103,7 @@ final class ReaderSettingsTest extends RoutingTestCase {
 	 * The reader's choice beats the manga's default, which beats the site's; 'auto' and junk fall through.
 	 */
 	public function test_settings_come_from_the_reader_then_the_manga_then_the_site(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create_and_get();
 		$this->assertSame(
 			array(
 				'mode'       => 'paged',
@@ -187,7 +186,7 @@ final class ReaderSettingsTest extends RoutingTestCase {
 	 */
 	public function test_a_chapter_opens_in_the_preferred_mode_unless_the_url_names_one(): void {
 		global $wp_query;
-		$manga                             = $this->create_manga();
+		$manga                             = self::factory()->manga->create_and_get();
 		$chapter                           = $this->add_chapter( $manga->ID, 'one', 0, array( 'local' => $this->local_pages( 3 ) ) );
 		$main                              = $wp_query;
 		$_COOKIE[ ReaderSettings::COOKIE ] = 'strip.-.-';
@@ -293,7 +292,7 @@ final class ReaderSettingsTest extends RoutingTestCase {
 	 * The manga editor's field saves only with the details box's nonce and edit_post on that manga.
 	 */
 	public function test_the_editor_field_needs_the_box_nonce_and_edit_post(): void {
-		$manga  = $this->create_manga();
+		$manga  = self::factory()->manga->create_and_get();
 		$editor = $this->create_user( array( 'role' => 'editor' ) )->ID;
 		$reader = $this->create_user()->ID;
 		$submit = function ( int $user, string $nonce ) use ( $manga ): void {

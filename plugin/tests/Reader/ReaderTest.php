@@ -30,7 +30,7 @@ final class ReaderTest extends RoutingTestCase {
 	 * Last page of the first chapter leads to page 1 of the next; page 1 of the second back to the first's last.
 	 */
 	public function test_prev_and_next_cross_chapters_with_the_last_page_of_the_previous(): void {
-		$manga  = $this->create_manga();
+		$manga  = self::factory()->manga->create_and_get();
 		$first  = $this->add_chapter( $manga->ID, 'one', 0, array( 'local' => $this->local_pages( 3 ) ), array( 'chapter_index' => 1 ) );
 		$second = $this->add_chapter( $manga->ID, 'two', 0, array( 'local' => $this->local_pages( 2 ) ), array( 'chapter_index' => 2 ) );
 
@@ -48,7 +48,7 @@ final class ReaderTest extends RoutingTestCase {
 	 * The last page of the last chapter shows 'Manga Info' when back-to-info is on, nothing when off.
 	 */
 	public function test_manga_info_button_follows_the_back_to_info_setting(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create_and_get();
 		$chapter = $this->add_chapter( $manga->ID, 'only', 0, array( 'local' => $this->local_pages( 1 ) ) );
 		$request = new Request( $manga, $chapter, 1, 'paged' );
 		$this->assertStringContainsString( '<a class="btn back" href="' . esc_url( get_permalink( $manga ) ) . '">', NavBar::buttons( $request ) );
@@ -62,7 +62,7 @@ final class ReaderTest extends RoutingTestCase {
 	 * Volume and chapter names are escaped; other volumes are hidden and start with "Select Chapter".
 	 */
 	public function test_selectors_escape_names_and_hide_other_volumes(): void {
-		$manga  = $this->create_manga();
+		$manga  = self::factory()->manga->create_and_get();
 		$volume = $this->add_volume( $manga->ID, '<img src=x onerror=alert(1)>', 1 );
 		$this->add_chapter( $manga->ID, 'a', $volume, array( 'local' => $this->local_pages( 1 ) ), array( 'chapter_name' => '<script>x</script>' ) );
 		$loose = $this->add_chapter( $manga->ID, 'b', 0, array( 'local' => $this->local_pages( 1 ) ) );
@@ -92,7 +92,7 @@ final class ReaderTest extends RoutingTestCase {
 	 */
 	public function test_actions_never_serve_a_draft_to_guests(): void {
 		wp_set_current_user( 0 );
-		$manga = $this->create_manga( array( 'post_status' => 'draft' ) );
+		$manga = self::factory()->manga->create_and_get( array( 'post_status' => 'draft' ) );
 		$this->add_chapter( $manga->ID, 'secret', 0, array( 'local' => $this->local_pages( 1 ) ) );
 
 		$this->assertFalse( Registrar::call( NavAction::ACTION, array( 'manga' => (string) $manga->ID ) )->success );
@@ -137,7 +137,7 @@ final class ReaderTest extends RoutingTestCase {
 	 * The history action needs a signed-in user and the madara_reading_history nonce.
 	 */
 	public function test_history_action_needs_user_and_nonce(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create_and_get();
 		$this->add_chapter( $manga->ID, 'ch', 0, array( 'local' => $this->local_pages( 1 ) ) );
 		$user = $this->create_user()->ID;
 		$post = array(
@@ -159,7 +159,7 @@ final class ReaderTest extends RoutingTestCase {
 	 * Guests get manga and mangaNav; signed-in readers also user_history_params; preloading adds the images.
 	 */
 	public function test_page_config_objects(): void {
-		$manga   = $this->create_manga();
+		$manga   = self::factory()->manga->create_and_get();
 		$chapter = $this->add_chapter( $manga->ID, 'ch', 0, array( 'local' => $this->local_pages( 2 ) ) );
 		$request = new Request( $manga, $chapter, 1, 'paged' );
 

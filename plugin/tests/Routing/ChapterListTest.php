@@ -32,7 +32,7 @@ final class ChapterListTest extends RoutingTestCase {
 	}
 
 	public function test_chapters_without_volumes_are_items_of_the_main_list_newest_first(): void {
-		$manga = $this->create_manga( array( 'post_name' => 'list-a' ) );
+		$manga = self::factory()->manga->create_and_get( array( 'post_name' => 'list-a' ) );
 		$this->add_chapter(
 			$manga->ID,
 			'chapter-1',
@@ -67,7 +67,7 @@ final class ChapterListTest extends RoutingTestCase {
 	}
 
 	public function test_volumes_hold_their_chapters_and_loose_chapters_come_first(): void {
-		$manga = $this->create_manga( array( 'post_name' => 'list-b' ) );
+		$manga = self::factory()->manga->create_and_get( array( 'post_name' => 'list-b' ) );
 		$one   = $this->add_volume( $manga->ID, 'Volume 1', 1 );
 		$two   = $this->add_volume( $manga->ID, 'Volume 2', 2 );
 		$this->add_chapter( $manga->ID, 'chapter-1', $one );
@@ -87,7 +87,7 @@ final class ChapterListTest extends RoutingTestCase {
 	}
 
 	public function test_ascending_order_when_the_site_says_so(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create_and_get();
 		$this->add_chapter( $manga->ID, 'chapter-1' );
 		$this->add_chapter( $manga->ID, 'chapter-2' );
 		$this->settings( array( 'chapters_order' => 'asc' ) );
@@ -95,7 +95,7 @@ final class ChapterListTest extends RoutingTestCase {
 	}
 
 	public function test_hostile_names_are_escaped(): void {
-		$manga  = $this->create_manga();
+		$manga  = self::factory()->manga->create_and_get();
 		$volume = $this->add_volume( $manga->ID, '<img src=x onerror=alert(1)>Vol "1"' );
 		$this->add_chapter(
 			$manga->ID,
@@ -116,7 +116,7 @@ final class ChapterListTest extends RoutingTestCase {
 	}
 
 	public function test_unreadable_manga_get_an_empty_list(): void {
-		$draft = $this->create_manga( array( 'post_status' => 'draft' ) );
+		$draft = self::factory()->manga->create_and_get( array( 'post_status' => 'draft' ) );
 		$this->add_chapter( $draft->ID, 'chapter-1' );
 		$this->assertSame( '', ChapterList::render( $draft ) );
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
@@ -124,7 +124,7 @@ final class ChapterListTest extends RoutingTestCase {
 	}
 
 	public function test_a_password_protected_manga_lists_nothing_until_its_password_was_given(): void {
-		$locked = $this->create_manga( array( 'post_password' => 'sesame' ) );
+		$locked = self::factory()->manga->create_and_get( array( 'post_password' => 'sesame' ) );
 		$this->add_chapter( $locked->ID, 'chapter-1' );
 		$this->assertSame( '', ChapterList::render( $locked ) );
 		// The post-password cookie is a phpass hash, as wp-login.php?action=postpass sets it; WordPress 6.8+ no longer
@@ -140,14 +140,14 @@ final class ChapterListTest extends RoutingTestCase {
 	}
 
 	public function test_manga_without_chapters_gets_the_empty_wrapper(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create_and_get();
 		$xpath = $this->xpath( ChapterList::render( $manga ) );
 		$this->assertSame( 1, $xpath->query( '//div[@class="listing-chapters_wrap"]/ul[contains(@class,"version-chap")]' )->length );
 		$this->assertSame( 0, $xpath->query( '//li' )->length );
 	}
 
 	public function test_endpoint_answers_the_current_manga_or_nothing(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create_and_get();
 		$this->add_chapter( $manga->ID, 'chapter-1' );
 		$this->assertSame( '', ChapterListEndpoint::answer() );
 		Request::set( new Request( $manga ) );
@@ -160,7 +160,7 @@ final class ChapterListTest extends RoutingTestCase {
 	}
 
 	public function test_the_action_answers_the_endpoints_list_of_a_published_manga(): void {
-		$manga  = $this->create_manga( array( 'post_name' => 'list-action' ) );
+		$manga  = self::factory()->manga->create_and_get( array( 'post_name' => 'list-action' ) );
 		$volume = $this->add_volume( $manga->ID, 'Volume <1>', 1 );
 		$this->add_chapter( $manga->ID, 'chapter-1', $volume, array(), array( 'chapter_name' => 'Chapter <b>1</b>' ) );
 		$this->add_chapter( $manga->ID, 'chapter-2' );
@@ -176,17 +176,17 @@ final class ChapterListTest extends RoutingTestCase {
 
 	public function test_the_action_refuses_what_is_not_a_published_public_manga(): void {
 		$hidden = array(
-			'draft'    => $this->create_manga( array( 'post_status' => 'draft' ) ),
-			'pending'  => $this->create_manga( array( 'post_status' => 'pending' ) ),
-			'private'  => $this->create_manga( array( 'post_status' => 'private' ) ),
-			'future'   => $this->create_manga(
+			'draft'    => self::factory()->manga->create_and_get( array( 'post_status' => 'draft' ) ),
+			'pending'  => self::factory()->manga->create_and_get( array( 'post_status' => 'pending' ) ),
+			'private'  => self::factory()->manga->create_and_get( array( 'post_status' => 'private' ) ),
+			'future'   => self::factory()->manga->create_and_get(
 				array(
 					'post_status' => 'future',
 					'post_date'   => gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ),
 				)
 			),
-			'password' => $this->create_manga( array( 'post_password' => 'secret' ) ),
-			'post'     => $this->create_manga( array( 'post_type' => 'post' ) ),
+			'password' => self::factory()->manga->create_and_get( array( 'post_password' => 'secret' ) ),
+			'post'     => self::factory()->manga->create_and_get( array( 'post_type' => 'post' ) ),
 		);
 		foreach ( $hidden as $manga ) {
 			$this->add_chapter( $manga->ID, 'chapter-secret' );
@@ -228,7 +228,7 @@ final class ChapterListTest extends RoutingTestCase {
 	 * @param mixed $value The manga field.
 	 */
 	public function test_the_action_treats_hostile_values_as_data( $value ): void {
-		$this->create_manga();
+		self::factory()->manga->create_and_get();
 		$this->assertEquals( Answer::bare( '0', 400 ), Registrar::call( ChapterListAction::ACTION, null === $value ? array() : array( 'manga' => $value ) ) );
 	}
 

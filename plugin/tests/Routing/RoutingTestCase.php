@@ -1,7 +1,7 @@
 <?php
 /**
- * Fixtures for the routing tests: manga posts with volume, chapter and page rows written straight into
- * Madara's tables, all removed after each test.
+ * Fixtures for the routing tests: volume, chapter and page rows written straight into Madara's tables, and
+ * filters and settings for one test.
  *
  * @package Yomu\Core\Tests
  */
@@ -9,7 +9,6 @@
 namespace Yomu\Core\Tests\Routing;
 
 use Yomu\Core\Content\Chapter;
-use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Tests\TestCase;
 
@@ -21,16 +20,6 @@ abstract class RoutingTestCase extends TestCase {
 	 * @var array<int, array{0: string, 1: callable}>
 	 */
 	private array $filters = array();
-
-	/**
-	 * Creates a manga post. Only ChapterListTest and the Reader tests still call it (others use self::factory()).
-	 *
-	 * @param array<string, mixed> $fields Post fields.
-	 * @param string               $type   Chapter type: manga, text or video.
-	 */
-	protected function create_manga( array $fields = array(), string $type = 'manga' ): \WP_Post {
-		return self::factory()->manga->create_and_get( $fields, 'manga' === $type ? array() : array( MetaKeys::CHAPTER_TYPE => $type ) );
-	}
 
 	/**
 	 * Adds a volume row.

@@ -26,21 +26,6 @@ final class SearchRankingTest extends TestCase {
 	private string $tag = '';
 
 	/**
-	 * Makes a manga.
-	 *
-	 * @param string $title  Title.
-	 * @param string $status Post status.
-	 */
-	private function manga( string $title, string $status = 'publish' ): int {
-		return self::factory()->manga->create(
-			array(
-				'post_title'  => $title,
-				'post_status' => $status,
-			)
-		);
-	}
-
-	/**
 	 * Titles of the suggestions for a query.
 	 *
 	 * @param string $query Query.
@@ -63,10 +48,10 @@ final class SearchRankingTest extends TestCase {
 	 */
 	public function test_orders_exact_then_prefix_then_word_prefix_then_contains(): void {
 		$t = $this->tag;
-		$this->manga( "Big {$t}ling" );
-		$this->manga( "Sub{$t}" );
-		$this->manga( "{$t} Rising" );
-		$this->manga( ucfirst( $t ) );
+		self::factory()->manga->create( array( 'post_title' => "Big {$t}ling" ) );
+		self::factory()->manga->create( array( 'post_title' => "Sub{$t}" ) );
+		self::factory()->manga->create( array( 'post_title' => "{$t} Rising" ) );
+		self::factory()->manga->create( array( 'post_title' => ucfirst( $t ) ) );
 		$this->assertSame( array( ucfirst( $t ), "{$t} Rising", "Big {$t}ling", "Sub{$t}" ), $this->titles( $t ) );
 	}
 
@@ -75,9 +60,9 @@ final class SearchRankingTest extends TestCase {
 	 */
 	public function test_matches_alternative_names_and_authors_folded(): void {
 		$t      = $this->tag;
-		$alt    = $this->manga( "Kuzey {$t}" );
-		$author = $this->manga( "Another {$t}" );
-		$plain  = $this->manga( "Yıldız Işığı {$t}" );
+		$alt    = self::factory()->manga->create( array( 'post_title' => "Kuzey {$t}" ) );
+		$author = self::factory()->manga->create( array( 'post_title' => "Another {$t}" ) );
+		$plain  = self::factory()->manga->create( array( 'post_title' => "Yıldız Işığı {$t}" ) );
 		update_post_meta( $alt, '_wp_manga_alternative', "Polar Star {$t}, Ötekİ Ad" );
 		wp_set_object_terms( $author, array( "Ayşe Işık {$t}" ), 'wp-manga-author' );
 
@@ -94,17 +79,22 @@ final class SearchRankingTest extends TestCase {
 	 */
 	public function test_suggests_only_published_manga(): void {
 		$t = $this->tag;
-		$this->manga( "Draft {$t}", 'draft' );
-		$this->manga( "Private {$t}", 'private' );
-		$this->manga( "Pending {$t}", 'pending' );
-		$locked = $this->manga( "Locked {$t}" );
+		foreach ( array( 'draft', 'private', 'pending' ) as $status ) {
+			self::factory()->manga->create(
+				array(
+					'post_title'  => ucfirst( $status ) . " {$t}",
+					'post_status' => $status,
+				)
+			);
+		}
+		$locked = self::factory()->manga->create( array( 'post_title' => "Locked {$t}" ) );
 		wp_update_post(
 			array(
 				'ID'            => $locked,
 				'post_password' => 'pw',
 			)
 		);
-		$live = $this->manga( "Live {$t}" );
+		$live = self::factory()->manga->create( array( 'post_title' => "Live {$t}" ) );
 		$this->assertSame( array( "Live {$t}" ), $this->titles( $t ) );
 		wp_delete_post( $live, true );
 		$this->assertSame( array(), $this->titles( $t ) );
@@ -115,8 +105,8 @@ final class SearchRankingTest extends TestCase {
 	 */
 	public function test_family_safe_leaves_adult_manga_out(): void {
 		$t     = $this->tag;
-		$adult = $this->manga( "Adult {$t}" );
-		$this->manga( "Safe {$t}" );
+		$adult = self::factory()->manga->create( array( 'post_title' => "Adult {$t}" ) );
+		self::factory()->manga->create( array( 'post_title' => "Safe {$t}" ) );
 		update_post_meta( $adult, 'manga_adult_content', array( 'yes' ) );
 		$this->assertCount( 2, Suggest::find( $t ) );
 		$this->assertSame( array( "Safe {$t}" ), array_map( static fn ( \WP_Post $post ): string => $post->post_title, Suggest::find( $t, true ) ) );
@@ -127,7 +117,7 @@ final class SearchRankingTest extends TestCase {
 	 */
 	public function test_index_follows_renames_and_rebuilds(): void {
 		$t  = $this->tag;
-		$id = $this->manga( "Old {$t}" );
+		$id = self::factory()->manga->create( array( 'post_title' => "Old {$t}" ) );
 		wp_update_post(
 			array(
 				'ID'         => $id,
@@ -150,7 +140,7 @@ final class SearchRankingTest extends TestCase {
 	 */
 	public function test_rebuild_in_progress_is_continued(): void {
 		$t  = $this->tag;
-		$id = $this->manga( "Resumed {$t}" );
+		$id = self::factory()->manga->create( array( 'post_title' => "Resumed {$t}" ) );
 		global $wpdb;
 		$wpdb->delete( Index::table(), array( 'manga_id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- simulates an index being refilled.
 		update_option( Index::CURSOR_OPTION, 0 );
@@ -166,7 +156,7 @@ final class SearchRankingTest extends TestCase {
 	 */
 	public function test_answers_madara_shapes(): void {
 		$t  = $this->tag;
-		$id = $this->manga( "Shape & <b>{$t}</b>" );
+		$id = self::factory()->manga->create( array( 'post_title' => "Shape & <b>{$t}</b>" ) );
 		update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
 		$answer = Registrar::call( Suggest::ACTION, array( 'title' => $t ) );
 		$this->assertTrue( $answer->success );

@@ -40,7 +40,7 @@ final class ViewsActionTest extends ViewsTestCase {
 	}
 
 	public function test_a_view_adds_one_to_the_total_and_to_every_period_in_madaras_shapes(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$this->assertEquals( Answer::success( 'ok' ), $this->view( (string) $manga ) );
 
 		$this->assertSame( 1, $this->total( $manga ) );
@@ -78,9 +78,9 @@ final class ViewsActionTest extends ViewsTestCase {
 	}
 
 	public function test_a_chapter_view_counts_the_manga_and_that_chapter(): void {
-		$manga = $this->create_manga();
-		$one   = $this->add_chapter( $manga, 'chapter-1' );
-		$two   = $this->add_chapter( $manga, 'chapter-2' );
+		$manga = self::factory()->manga->create();
+		$one   = self::factory()->chapter->row( $manga, array( 'chapter_slug' => 'chapter-1' ) );
+		$two   = self::factory()->chapter->row( $manga, array( 'chapter_slug' => 'chapter-2' ) );
 
 		$this->view( $manga, 'chapter-2' );
 
@@ -90,9 +90,9 @@ final class ViewsActionTest extends ViewsTestCase {
 	}
 
 	public function test_a_chapter_of_another_manga_is_not_counted(): void {
-		$manga  = $this->create_manga();
-		$other  = $this->create_manga();
-		$theirs = $this->add_chapter( $other, 'their-chapter' );
+		$manga  = self::factory()->manga->create();
+		$other  = self::factory()->manga->create();
+		$theirs = self::factory()->chapter->row( $other, array( 'chapter_slug' => 'their-chapter' ) );
 
 		$this->assertTrue( $this->view( $manga, 'their-chapter' )->success );
 
@@ -103,8 +103,8 @@ final class ViewsActionTest extends ViewsTestCase {
 
 	public function test_chapter_views_are_not_counted_when_chapter_view_is_off(): void {
 		$this->set_setting( 'chapter_view', '0' );
-		$manga   = $this->create_manga();
-		$chapter = $this->add_chapter( $manga, 'chapter-1' );
+		$manga   = self::factory()->manga->create();
+		$chapter = self::factory()->chapter->row( $manga, array( 'chapter_slug' => 'chapter-1' ) );
 
 		$this->view( $manga, 'chapter-1' );
 
@@ -114,8 +114,8 @@ final class ViewsActionTest extends ViewsTestCase {
 
 	public function test_nothing_is_counted_when_manga_view_is_off(): void {
 		$this->set_setting( 'manga_view', '0' );
-		$manga   = $this->create_manga();
-		$chapter = $this->add_chapter( $manga, 'chapter-1' );
+		$manga   = self::factory()->manga->create();
+		$chapter = self::factory()->chapter->row( $manga, array( 'chapter_slug' => 'chapter-1' ) );
 
 		$this->assertEquals( Answer::error( null, 200 ), $this->view( $manga, 'chapter-1' ) );
 
@@ -125,13 +125,13 @@ final class ViewsActionTest extends ViewsTestCase {
 
 	public function test_anything_but_a_published_manga_is_refused_and_nothing_changes(): void {
 		$targets = array(
-			$this->create_manga( 'draft' ),
-			$this->create_manga( 'private' ),
-			$this->create_manga( 'future' ),
-			$this->create_manga( 'publish', 'post' ),
-			$this->create_manga( 'publish', 'page' ),
+			self::factory()->manga->create( array( 'post_status' => 'draft' ) ),
+			self::factory()->manga->create( array( 'post_status' => 'private' ) ),
+			self::factory()->manga->create( array( 'post_status' => 'future' ) ),
+			self::factory()->manga->create( array( 'post_type' => 'post' ) ),
+			self::factory()->manga->create( array( 'post_type' => 'page' ) ),
 		);
-		$chapter = $this->add_chapter( $targets[0], 'chapter-1' );
+		$chapter = self::factory()->chapter->row( $targets[0], array( 'chapter_slug' => 'chapter-1' ) );
 		$this->assertSame( array( 'draft', 'private', 'future' ), array_map( 'get_post_status', array_slice( $targets, 0, 3 ) ) );
 		foreach ( $targets as $id ) {
 			$answer = $this->view( $id, 'chapter-1' );
@@ -141,7 +141,7 @@ final class ViewsActionTest extends ViewsTestCase {
 			$this->assertSame( array(), array_filter( array_keys( $this->fresh_meta( $id ) ), static fn ( $key ) => str_contains( $key, 'views' ) ) );
 		}
 		$this->assertSame( 0, $this->chapter_views( $chapter ) );
-		$published = $this->create_manga();
+		$published = self::factory()->manga->create();
 		foreach ( array( '', '0', '-' . $published, 'abc', array( $published ), 999999999 ) as $bad ) {
 			$this->assertFalse( $this->view( $bad )->success );
 		}
@@ -150,15 +150,15 @@ final class ViewsActionTest extends ViewsTestCase {
 	}
 
 	public function test_odd_chapter_values_count_as_a_manga_page_view(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$this->assertEquals( Answer::success( 'ok' ), $this->view( $manga, array( 'x' ) ) );
 		$this->assertSame( 1, $this->total( $manga ) );
 	}
 
 	public function test_one_client_counts_once_per_manga_and_chapter_within_the_window(): void {
-		$manga = $this->create_manga();
-		$one   = $this->add_chapter( $manga, 'chapter-1' );
-		$two   = $this->add_chapter( $manga, 'chapter-2' );
+		$manga = self::factory()->manga->create();
+		$one   = self::factory()->chapter->row( $manga, array( 'chapter_slug' => 'chapter-1' ) );
+		$two   = self::factory()->chapter->row( $manga, array( 'chapter_slug' => 'chapter-2' ) );
 
 		$this->view( $manga );
 		$this->view( $manga );
@@ -173,7 +173,7 @@ final class ViewsActionTest extends ViewsTestCase {
 	}
 
 	public function test_made_up_chapter_slugs_share_the_manga_page_limit(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$this->view( $manga );
 		$this->view( $manga, 'no-such-chapter' );
 		$this->view( $manga, 'another-made-up-one' );
@@ -181,7 +181,7 @@ final class ViewsActionTest extends ViewsTestCase {
 	}
 
 	public function test_the_same_client_counts_again_after_the_window(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$this->view( $manga, 'undefined', self::IP, self::NOON );
 		$this->view( $manga, 'undefined', self::IP, self::NOON + HitLimiter::WINDOW - 1 );
 		$this->view( $manga, 'undefined', self::IP, self::NOON + HitLimiter::WINDOW );
@@ -190,7 +190,7 @@ final class ViewsActionTest extends ViewsTestCase {
 	}
 
 	public function test_different_clients_count_separately_but_one_ipv6_64_is_one_client(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		$this->view( $manga, 'undefined', '203.0.113.7' );
 		$this->view( $manga, 'undefined', '203.0.113.8' );
 		$this->view( $manga, 'undefined', '2001:db8:1:2::1' );
@@ -200,7 +200,7 @@ final class ViewsActionTest extends ViewsTestCase {
 	}
 
 	public function test_a_view_changes_only_the_counters(): void {
-		$manga = $this->create_manga();
+		$manga = self::factory()->manga->create();
 		update_post_meta( $manga, '_wp_manga_status', 'on-going' );
 		$post_before = get_post( $manga );
 		$meta_before = $this->fresh_meta( $manga );

@@ -1,6 +1,6 @@
 <?php
 /**
- * Fixtures for the view counter tests: manga posts, chapter rows and settings, all removed afterwards.
+ * Helpers for the view counter tests: fixed times, chapter view counts, settings and fresh meta.
  *
  * @package Yomu\Core\Tests
  */
@@ -12,45 +12,12 @@ use Yomu\Core\Content\Settings;
 use Yomu\Core\Tests\TestCase;
 
 /**
- * Base class: creates what a view test needs and cleans it up.
+ * Base class for the view counter tests.
  */
 abstract class ViewsTestCase extends TestCase {
 
 	/** Wednesday 2025-06-11 12:00 UTC. Tests use fixed past times, so their rate-limit claims are expired now. */
 	protected const NOON = 1749643200;
-
-	/**
-	 * Creates a manga (or another post). Only ViewsActionTest still calls it (other tests use self::factory()).
-	 *
-	 * @param string $status    Post status ('future' is dated next year).
-	 * @param string $post_type Post type.
-	 */
-	protected function create_manga( string $status = 'publish', string $post_type = 'wp-manga' ): int {
-		return self::factory()->manga->create(
-			array(
-				'post_type'   => $post_type,
-				'post_status' => $status,
-			)
-		);
-	}
-
-	/**
-	 * Adds a chapter row to a manga. Only ViewsActionTest still calls it.
-	 *
-	 * @param int    $manga_id Manga post ID.
-	 * @param string $slug     Chapter slug.
-	 */
-	protected function add_chapter( int $manga_id, string $slug ): int {
-		return self::factory()->chapter->row(
-			$manga_id,
-			array(
-				'chapter_name' => $slug,
-				'chapter_slug' => $slug,
-				'date'         => '2025-06-01 10:00:00',
-				'date_gmt'     => '2025-06-01 10:00:00',
-			)
-		);
-	}
 
 	/**
 	 * The views column of a chapter.
