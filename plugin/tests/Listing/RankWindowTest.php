@@ -33,7 +33,7 @@ final class RankWindowTest extends TestCase {
 	}
 
 	/**
-	 * Deletes the manga and stops recording.
+	 * Stops recording.
 	 */
 	protected function tearDown(): void {
 		remove_filter( 'query', array( $this, 'record' ) );
@@ -114,9 +114,9 @@ final class RankWindowTest extends TestCase {
 
 	public function test_a_later_request_takes_the_total_from_a_persistent_cache(): void {
 		$all   = array(
-			$this->manga( '2020-01-01 00:00:00', '50' ),
-			$this->manga( '2021-01-01 00:00:00', '40' ),
-			$this->manga( '2022-01-01 00:00:00', '30' ),
+			self::factory()->manga->create( array( 'post_date' => '2020-01-01 00:00:00' ), array( '_wp_manga_views' => '50' ) ),
+			self::factory()->manga->create( array( 'post_date' => '2021-01-01 00:00:00' ), array( '_wp_manga_views' => '40' ) ),
+			self::factory()->manga->create( array( 'post_date' => '2022-01-01 00:00:00' ), array( '_wp_manga_views' => '30' ) ),
 		);
 		$first = $this->page( $all, 1 );
 		$this->assertSame( 3, $first->found_posts );
@@ -150,19 +150,15 @@ final class RankWindowTest extends TestCase {
 		foreach ( $ids as $id ) {
 			wp_set_object_terms( $id, $term, 'wp-manga-genre' );
 		}
-		try {
-			$before = $this->page( array(), 1, $genre );
-			$this->assertSame( array( $ids[0], $ids[1] ), wp_list_pluck( $before->posts, 'ID' ) );
-			$this->assertSame( 3, $before->found_posts );
-			$this->assertTrue( $this->read_from_the_index() );
+		$before = $this->page( array(), 1, $genre );
+		$this->assertSame( array( $ids[0], $ids[1] ), wp_list_pluck( $before->posts, 'ID' ) );
+		$this->assertSame( 3, $before->found_posts );
+		$this->assertTrue( $this->read_from_the_index() );
 
-			$top = self::factory()->manga->create( array( 'post_date' => '2024-01-01 00:00:00' ), array( '_wp_manga_views' => '99' ) );
-			wp_set_object_terms( $top, $term, 'wp-manga-genre' );
-			$after = $this->page( array(), 1, $genre );
-			$this->assertSame( array( $top, $ids[0] ), wp_list_pluck( $after->posts, 'ID' ) );
-			$this->assertSame( 4, $after->found_posts );
-		} finally {
-			wp_delete_term( $term, 'wp-manga-genre' );
-		}
+		$top = self::factory()->manga->create( array( 'post_date' => '2024-01-01 00:00:00' ), array( '_wp_manga_views' => '99' ) );
+		wp_set_object_terms( $top, $term, 'wp-manga-genre' );
+		$after = $this->page( array(), 1, $genre );
+		$this->assertSame( array( $top, $ids[0] ), wp_list_pluck( $after->posts, 'ID' ) );
+		$this->assertSame( 4, $after->found_posts );
 	}
 }
