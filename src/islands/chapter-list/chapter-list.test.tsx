@@ -21,6 +21,20 @@ vi.mock('../../lib/sanitize', async (importOriginal) => {
   };
 });
 
+// The list comparison, recorded: an answer found to be the list shown is where a reload stops.
+const compared = vi.hoisted(() => ({ results: [] as boolean[] }));
+vi.mock('./list-data', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./list-data')>();
+  return {
+    ...real,
+    sameList: (...lists: Parameters<typeof real.sameList>) => {
+      const same = real.sameList(...lists);
+      compared.results.push(same);
+      return same;
+    },
+  };
+});
+
 const URL = '/manga/ay-isigi/ajax/chapters/';
 
 const chapter = (n: string) => `<li class="wp-manga-chapter"><a href="/manga/ay-isigi/bolum-${n}/">Bölüm ${n}</a> <span class="chapter-release-date"><i>3 gün önce</i></span></li>`;
@@ -41,6 +55,7 @@ const listCalls = () => calls.filter((call) => call.url === URL);
 
 beforeEach(() => {
   purified.count = 0;
+  compared.results = [];
   listHeight = 0;
   answer = () => serverList;
   calls = stubFetch((call) => (call.url === URL ? answer(call) : { success: true, data: null }));
@@ -143,7 +158,8 @@ describe('chapter list island', () => {
   it('inserts nothing and does not load DOMPurify when the answer is the list shown; sanitizes one that differs', async () => {
     const element = await mountList();
     const shown = element.querySelector('ul.main')!;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The answer has been read and found to be the list shown: past this point the reload would sanitize it.
+    await waitFor(() => expect(compared.results).toEqual([true]));
     expect(purified.count).toBe(0);
     expect(element.querySelector('ul.main')).toBe(shown);
     expect(names()).toEqual(['Bölüm 4', 'Bölüm 3', 'Bölüm 2', 'Bölüm 1']);

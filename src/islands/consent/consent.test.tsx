@@ -102,7 +102,9 @@ describe('consent overlays', () => {
     element.innerHTML = GDPR_MARKUP;
     document.body.append(element);
     const mounting = mount(element, props());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The overlays would mount as soon as their module loaded, had the island not waited for a reach: the test
+    // waits for that same module, then finds nothing mounted.
+    await act(() => import('./overlays'));
     expect(element.dataset.mounted).toBeUndefined();
     expect(element.querySelector('.island-root')).toBeNull();
     expect(element.querySelector<HTMLElement>('.yomu-consent-banner')!.hidden).toBe(false);
@@ -119,8 +121,11 @@ describe('consent overlays', () => {
     const element = document.createElement('div');
     element.innerHTML = GDPR_MARKUP;
     document.body.append(element);
+    const listening = vi.spyOn(document, 'addEventListener');
     const mounting = mount(element, props());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Once it listens for the gate's answer, the island has done all it does before the gate.
+    await waitFor(() => expect(listening).toHaveBeenCalledWith(ADULT_CONFIRMED_EVENT, expect.any(Function), expect.anything()));
+    listening.mockRestore();
     const serverBanner = element.querySelector<HTMLElement>('.yomu-consent-banner')!;
     expect(serverBanner.hidden).toBe(true);
     expect(element.querySelector<HTMLElement>('.yomu-consent-revisit')!.hidden).toBe(true);
@@ -128,8 +133,7 @@ describe('consent overlays', () => {
     document.getElementById('adult_modal')!.remove();
     document.body.classList.remove('adult-content');
     document.dispatchEvent(new CustomEvent(ADULT_CONFIRMED_EVENT));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(serverBanner.hidden).toBe(false);
+    await waitFor(() => expect(serverBanner.hidden).toBe(false));
     expect(document.activeElement).toBe(serverBanner);
     serverBanner.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await act(() => mounting);
