@@ -147,9 +147,8 @@ describe('offline island: where offline reading is unavailable', () => {
   it('leaves the fallback without Cache Storage, and loads nothing', async () => {
     vi.stubGlobal('caches', undefined);
     const element = await saveBox();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    // The box would mount as soon as its chunk loaded, had the island loaded it: wait for that chunk.
+    await act(() => import('./mount-save'));
     expect(element.dataset.mounted).toBeUndefined();
     expect(element.innerHTML).toBe(fallback);
     expect(store.savedChapters).not.toHaveBeenCalled();
@@ -158,9 +157,7 @@ describe('offline island: where offline reading is unavailable', () => {
   it('leaves the fallback without a service worker', async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     const element = await saveBox();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await act(() => import('./mount-save'));
     expect(element.innerHTML).toBe(fallback);
   });
 
@@ -244,9 +241,8 @@ describe('offline island: the chapter list marks', () => {
 
   it('loads nothing when this device never saved a chapter', async () => {
     await chapterList();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    // The marks would be looked up as soon as their chunk loaded, had the island loaded it: wait for that chunk.
+    await act(() => import('./marks'));
     expect(store.savedChapters).not.toHaveBeenCalled();
     expect(document.querySelector('.offline-mark')).toBeNull();
   });
