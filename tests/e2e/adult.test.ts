@@ -143,7 +143,8 @@ describe.each([
     const dialog = page.getByRole('dialog', { name: 'Yetişkin içeriği' });
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('adult_modal');
+    // The island moves focus into the dialog once it has mounted (an effect after the first paint).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('adult_modal');
     expect(await (await cover(page)).evaluate((img) => getComputedStyle(img).filter)).toContain('blur');
     await screenshot(page, `adult-gate-${name}`);
 

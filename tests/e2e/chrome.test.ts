@@ -282,7 +282,7 @@ describe('script modules', () => {
     const tags = await page.$$eval('script[type="module"]', (nodes) => nodes.map((node) => ({ id: node.id, src: (node as HTMLScriptElement).src })));
     expect(tags).toHaveLength(1);
     expect(tags[0].id).toBe('@yomu/main-js-module');
-    expect(tags[0].src).toMatch(/\/wp-content\/themes\/yomu\/dist\/assets\/main-[\w-]+\.js$/);
+    expect(tags[0].src).toMatch(/\/wp-content\/plugins\/yomu-core\/dist\/assets\/main-[\w-]+\.js$/);
     // The tag is WordPress's (printed in the footer of a classic theme), not a rewritten classic script.
     expect(await page.$$eval('script[src*="/dist/assets/"]:not([type="module"]), script[defer][type="module"]', (nodes) => nodes.length)).toBe(0);
     // The server's HTML has no import map and preloads no chunk (Vite's runtime adds modulepreload links for an

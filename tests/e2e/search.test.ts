@@ -211,12 +211,20 @@ describe('link prefetch', () => {
     }
     // A pass shorter than 150 ms prefetches nothing. The events are sent from the page itself: the leave is a
     // 50 ms timer, which fires before the 150 ms one however loaded the machine is.
-    await page.evaluate(() => {
-      const quick = document.getElementById('quick') as HTMLElement;
-      quick.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-      setTimeout(() => quick.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })), 50);
-    });
-    // The target below is hovered after these: its prefetch (awaited) comes after any of theirs would have.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const quick = document.getElementById('quick') as HTMLElement;
+          quick.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+          setTimeout(() => {
+            quick.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+            resolve();
+          }, 50);
+        }),
+    );
+    // The quick pass has ended (its leave was sent, so it cannot cancel the target's hover below) and its timer,
+    // had the leave not stopped it, has come due. The target's prefetch (awaited) comes after any of theirs.
+    await pageTimersDue(page, HOVER_MS);
     const target = page.locator('.c-tabs-item__content .post-title a').first();
     const href = (await target.getAttribute('href')) ?? '';
     await target.hover();
