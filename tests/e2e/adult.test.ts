@@ -136,6 +136,9 @@ describe.each([
 ])('adult gate in the browser ($name)', ({ name, width, height }) => {
   it('traps focus in a labelled modal that Escape and outside clicks cannot close; Confirm reveals in place', async () => {
     const context = await browser.newContext({ viewport: { width, height } });
+    // Consent already answered: this test is about the gate alone (the banner that follows a confirmed gate, and
+    // its own focus, are the 'one dialog at a time' tests below).
+    await context.addCookies([{ name: 'cookieyes-consent', value: `consentid:${'c'.repeat(32)},consent:no,action:yes,necessary:yes`, url: site.url }]);
     const page = await context.newPage();
     const errors = watchErrors(page, site.url);
     await page.goto(fx.adultUrl);
