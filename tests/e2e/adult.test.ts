@@ -174,9 +174,10 @@ describe.each([
     await dialog.getByRole('button', { name: 'Onayla' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42); // no reload
-    expect(await page.evaluate(() => document.body.classList.contains('adult-content'))).toBe(false);
-    expect(await (await cover(page)).evaluate((img) => getComputedStyle(img).filter)).toBe('none');
-    expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
+    // The gate lifts the blur and the inert page in its unmount effects, which React runs after the dialog has left.
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('adult-content'))).toBe(false);
+    await expect.poll(async () => (await cover(page)).evaluate((img) => getComputedStyle(img).filter)).toBe('none');
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
     const cookie = (await context.cookies()).find((c) => c.name === 'wpmanga-adault');
     expect(cookie?.value).toBe('1');
     expect(cookie?.path).toBe('/');
