@@ -6,7 +6,11 @@ import { wpEval } from './site';
 
 const runner = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/php/run.php');
 
-/** Each fixture's arguments and result, as fixtures.php declares them. */
+/**
+ * Each fixture's arguments and result, as the PHP declares them. The shared ones are here; an area's fixtures
+ * (tests/fixtures/php/<area>.php) are declared next to it in tests/support/fixtures/<area>.ts, which adds them to
+ * this interface (`declare module '../fixture' { interface Fixtures { … } }`).
+ */
 export interface Fixtures {
   make_user: { args: { login: string; password: string; role?: string }; result: number };
   delete_users: { args: { ids: number[] }; result: number };
