@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland, stubFetch } from '../../test-support/islands';
 import { markupOf } from '../../test-support/markup';
 import { mount } from './index';
-import { bookmarksPage, historyPage, props, settingsPage } from './page.fixture';
+import { AVATAR_LABEL, bookmarksPage, historyPage, props, settingsPage } from './page.fixture';
 
 const setup = (html: string) => mountIsland(mount, html, props, 'account-page');
 const row = (id: number) => document.querySelector<HTMLElement>(`#manga-item-${id}`);
@@ -27,13 +27,13 @@ describe('account page: bookmarks', () => {
     await setup(bookmarksPage());
     const all = screen.getByRole('checkbox', { name: 'Tümünü seç' });
     await user.click(all);
-    expect(screen.getAllByRole('checkbox', { name: /^Seç/, checked: true })).toHaveLength(3);
-    await user.click(screen.getByRole('checkbox', { name: 'Seç Beta' }));
+    expect(screen.getAllByRole('checkbox', { name: /^(?!Tümünü ).+ seç$/, checked: true })).toHaveLength(3);
+    await user.click(screen.getByRole('checkbox', { name: 'Beta seç' }));
     expect(all).toHaveProperty('checked', false);
-    await user.click(screen.getByRole('checkbox', { name: 'Seç Beta' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Beta seç' }));
     expect(all).toHaveProperty('checked', true);
     await user.click(all);
-    expect(screen.queryAllByRole('checkbox', { name: /^Seç/, checked: true })).toHaveLength(0);
+    expect(screen.queryAllByRole('checkbox', { name: /^(?!Tümünü ).+ seç$/, checked: true })).toHaveLength(0);
   });
 
   it('deletes one row, dimmed while the call runs', async () => {
@@ -128,14 +128,14 @@ describe('account page: settings', () => {
     const calls = stubFetch(() => ({ success: true, data: '<img src="/avatar-new.png" onerror="alert(1)" class="avatar">' }));
     const element = await setup(settingsPage());
     const file = new File(['png'], 'yüz.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Bir resim seçin'), file);
+    await user.upload(screen.getByLabelText(AVATAR_LABEL), file);
     expect(element.querySelector('.file-name')!.textContent).toBe('yüz.png');
     await user.click(screen.getByRole('button', { name: 'Yükle' }));
     await waitFor(() => expect(element.querySelector('.c-user-avatar img')?.getAttribute('src')).toBe('/avatar-new.png'));
     expect(element.querySelector('.c-user-avatar img')?.hasAttribute('onerror')).toBe(false);
     expect(calls[0].fields).toEqual({ userAvatar: '[file]', userID: '5', _wpnonce: 'an', action: 'wp-manga-upload-avatar' });
     expect(element.querySelector('.file-name')!.textContent).toBe('');
-    expect(screen.getByLabelText<HTMLInputElement>('Bir resim seçin').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(AVATAR_LABEL).value).toBe('');
   });
 
   it("alerts the server's message when the upload is refused", async () => {
@@ -143,7 +143,7 @@ describe('account page: settings', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     stubFetch(() => ({ status: 400, body: JSON.stringify({ success: false, data: { msg: 'Resim çok küçük' } }) }));
     const element = await setup(settingsPage());
-    await user.upload(screen.getByLabelText('Bir resim seçin'), new File(['png'], 'a.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText(AVATAR_LABEL), new File(['png'], 'a.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Yükle' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Resim çok küçük'));
     expect(element.querySelector('.c-user-avatar img')?.getAttribute('src')).toBe('/avatar-old.png');
