@@ -22,7 +22,7 @@ describe('the navigation bar', () => {
     expect(pager).toMatchObject({ id: 'single-pager', label: 'Sayfa', value: '2' });
     expect(pager.options[2]).toEqual({ value: '3', label: '3/3', link: { url: '/manga/m/cilt-1/bolum-1/p/3/', navigation: navigation('bolum-1', 3) } });
     expect(host.options.map((o) => o.link)).toEqual([
-      { url: '/manga/m/cilt-1/bolum-1/p/2/', navigation: '' },
+      { url: '/manga/m/cilt-1/bolum-1/p/2/?host=local', navigation: '' },
       { url: '/manga/m/cilt-1/bolum-1/p/2/?host=cdn', navigation: '' },
     ]);
     expect(nav.buttons).toEqual({
@@ -104,8 +104,10 @@ describe('the settings panel', () => {
     expect(groups.map((g) => [g.field, g.legend, g.choices.map((c) => `${c.value}:${c.label}`).join(',')])).toEqual([
       ['mode', 'Okuma modu', 'paged:Sayfa sayfa,list:Liste,strip:Uzun şerit'],
       ['direction', 'Okuma yönü', 'ltr:Soldan sağa,rtl:Sağdan sola'],
-      ['fit', 'Resimleri sığdır', 'width:Genişliğe,height:Yüksekliğe'],
-      ['saver', 'Veri tasarrufu', 'auto:Tarayıcı isteyince,on:Açık,off:Kapalı'],
+      ['fit', 'Resimleri sığdır', 'width:Genişliğe,height:Yüksekliğe,both:Genişlik ve yükseklik,original:Orijinal boyut,limit:Sınırlı genişlik'],
+      ['saver', 'Veri tasarrufu', 'auto:Tarayıcı istediğinde,on:Açık,off:Kapalı'],
+      ['spread', 'Sayfa düzeni', 'single:Tek sayfa,double:Çift sayfa,cover:Çift sayfa, kapak tek başına'],
+      ['background', 'Arka plan', 'auto:Sayfa teması,dark:Koyu,grey:Gri,light:Açık'],
     ]);
     expect(parseSettingsPanel(null)).toEqual([]);
   });
