@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { fixture as phpFixture } from '../support/fixture';
-import { site, wpEval } from '../support/site';
+import { site } from '../support/site';
 
 let browser: Browser;
 const PASSWORD = 'Yer-imi-şifresi-9';
@@ -12,27 +12,23 @@ const fixture = { manga: 0, url: '', users: [] as number[], chapter: 0, chapterU
 
 beforeAll(async () => {
   browser = await launch();
-  const made = JSON.parse(
-    wpEval(`$id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_author' => 1, 'post_title' => 'E2E bookmark ' . wp_generate_password( 5, false ) ) ); echo wp_json_encode( array( $id, get_permalink( $id ) ) );`),
-  ) as [number, string];
-  fixture.manga = made[0];
-  fixture.url = made[1];
+  const made = phpFixture('upload_make_manga', { title: `E2E bookmark ${Math.random().toString(36).slice(2, 7)}` });
+  fixture.manga = made.id;
+  fixture.url = made.url;
   // One image chapter of two pages, so the reader shows its own bookmark control.
-  const chapter = JSON.parse(
-    wpEval(`$files = array(); for ( $i = 1; $i <= 2; $i++ ) { $img = imagecreatetruecolor( 400, 600 ); $path = tempnam( sys_get_temp_dir(), 'yomu-bm' ); imagepng( $img, $path ); $files[] = array( 'path' => $path, 'name' => "0$i.png" ); }
-      $c = Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( ${fixture.manga}, array( 'name' => 'Bölüm 1', 'index' => 1 ), $files );
-      echo wp_json_encode( array( $c->id, Yomu\\Core\\Routing\\Urls::chapter( ${fixture.manga}, $c ) ) );`),
-  ) as [number, string];
-  [fixture.chapter, fixture.chapterUrl] = chapter;
+  const pages = ['01.png', '02.png'].map((name) => ({ name, width: 400, height: 600 }));
+  const chapter = phpFixture('upload_make_image_chapter', { manga: fixture.manga, name: 'Bölüm 1', index: 1, pages });
+  [fixture.chapter, fixture.chapterUrl] = [chapter.id, chapter.url];
 }, 60000);
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; if ( ${fixture.chapter} ) { Yomu\\Core\\Content\\ChapterWriter::delete( ${fixture.chapter} ); } wp_delete_post( ${fixture.manga}, true ); foreach ( array( ${fixture.users.join(',')} ) as $id ) { wp_delete_user( $id ); }`);
+  phpFixture('upload_delete_mangas', { ids: [fixture.manga] });
+  phpFixture('delete_users', { ids: fixture.users });
 });
 
 function bookmarks(user: number): Array<{ id: number }> {
-  return JSON.parse(wpEval(`echo wp_json_encode( Yomu\\Core\\Bookmarks\\Store::all( ${user} ) );`)) as Array<{ id: number }>;
+  return phpFixture('account_bookmarks', { user });
 }
 
 describe.each([
@@ -88,7 +84,7 @@ describe('bookmark in the reader', () => {
     await page.fill('#pwd', PASSWORD);
     await page.locator('#loginform button[type="submit"]').click();
     await page.locator('.reader-bookmark .wp-manga-delete-bookmark').first().waitFor({ state: 'visible', timeout: 20000 });
-    const saved = JSON.parse(wpEval(`echo wp_json_encode( Yomu\\Core\\Bookmarks\\Store::all( ${user} ) );`)) as Array<{ id: number; c: number }>;
+    const saved = phpFixture('account_bookmarks', { user });
     expect(saved.map((b) => [b.id, b.c])).toEqual([[fixture.manga, fixture.chapter]]);
     await screenshot(page, 'account-bookmarked-reader');
     expect(errors).toEqual([]);

@@ -8,41 +8,39 @@ import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 let browser: Browser;
 /** Server answers on a loaded machine can take seconds. */
 const WAIT = { timeout: 20000 };
 const PASSWORD = 'Doğrulama-şifresi-42';
-const state = { canRegister: '0', captcha: 'null', logins: [] as string[] };
+const state = { canRegister: '0' as unknown, captcha: null as unknown, logins: [] as string[] };
 const muPlugin = () => path.join(site.dir, 'wp-content', 'mu-plugins', 'yomu-e2e-fake-siteverify.php');
 const verifyLog = () => path.join(site.dir, 'wp-content', 'yomu-e2e-siteverify.log');
 
 beforeAll(async () => {
   browser = await launch();
-  state.canRegister = wpEval(`echo (int) get_option( 'users_can_register' );`);
-  state.captcha = wpEval(`echo wp_json_encode( get_option( 'yomu_captcha', null ) );`);
-  wpEval(`update_option( 'users_can_register', 1 );`);
+  state.canRegister = fixture('get_option', { name: 'users_can_register' });
+  state.captcha = fixture('get_option', { name: 'yomu_captcha' });
+  fixture('set_option', { name: 'users_can_register', value: 1 });
 });
 
 afterAll(async () => {
   await browser?.close();
   fs.rmSync(muPlugin(), { force: true });
   fs.rmSync(verifyLog(), { force: true });
-  const list = state.logins.map((l) => `'${l}'`).join(',');
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php';
-    foreach ( array( ${list} ) as $l ) { $u = get_user_by( 'login', $l ); if ( $u ) { wp_delete_user( $u->ID ); } delete_transient( 'yomu_login_fail_a_' . md5( $l ) ); }
-    delete_transient( 'yomu_login_fail_ip_' . md5( '127.0.0.1' ) );
-    delete_option( 'yomu_captcha_test_provider' );
-    $saved = json_decode( '${state.captcha.replace(/'/g, "\\'")}', true );
-    null === $saved ? delete_option( 'yomu_captcha' ) : update_option( 'yomu_captcha', $saved );
-    update_option( 'users_can_register', ${Number(state.canRegister)} );`);
+  fixture('account_delete_users_by_login', { logins: state.logins });
+  fixture('account_clear_login_limits', { logins: state.logins });
+  fixture('captcha_use_test_provider', { seconds: 0 });
+  fixture('set_option', { name: 'yomu_captcha', value: state.captcha });
+  fixture('set_option', { name: 'users_can_register', value: Number(state.canRegister) });
 });
 
 function newUser(prefix: string): string {
   const login = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   state.logins.push(login);
-  wpEval(`wp_insert_user( array( 'user_login' => '${login}', 'user_email' => '${login}@example.com', 'user_pass' => '${PASSWORD}' ) );`);
+  fixture('make_user', { login, password: PASSWORD });
   return login;
 }
 
@@ -73,10 +71,10 @@ describe.each([
   { name: 'desktop', width: 1280, height: 800 },
 ])('captcha with the test provider ($name)', ({ name, width, height }) => {
   beforeAll(() => {
-    wpEval(`delete_option( 'yomu_captcha' ); update_option( 'yomu_captcha_test_provider', 6 );`);
+    fixture('captcha_use_test_provider', { seconds: 6 });
   });
   afterEach(() => {
-    wpEval(`delete_transient( 'yomu_login_fail_ip_' . md5( '127.0.0.1' ) );`);
+    fixture('account_clear_login_limits', { logins: [] });
   });
 
   it('sign-in: disabled until answered, again on expiry and failure, reset after a failed sign-in', async () => {
@@ -160,13 +158,13 @@ describe.each([
       [signups[0].get('nonce') ?? '', spent, login],
     );
     expect(replay).toEqual({ success: false, data: 'Lütfen doğrulamayı tamamlayın.' });
-    expect(wpEval(`echo (int) username_exists( '${login}' );`)).toBe('0');
+    expect(fixture('account_user_id', { login })).toBe(0);
 
     await page.fill('#user_sign-up', login);
     await box.check();
     await submit.click();
     await expect.poll(() => page.locator('#form-sign-up p.message').innerText(), WAIT).toBe('Kayıt başarılı! Artık giriş yapabilirsiniz.');
-    expect(wpEval(`echo (int) (bool) username_exists( '${login}' );`)).toBe('1');
+    expect(fixture('account_user_id', { login })).toBeGreaterThan(0);
     await page.close();
   }, 120000);
 });
@@ -204,7 +202,7 @@ add_filter( 'pre_http_request', static function ( $preempt, $args, $url ) {
 
   it('loads nothing while unconfigured; once configured, loads on opening a form and verifies the token', async () => {
     const login = newUser('turn');
-    wpEval(`delete_option( 'yomu_captcha_test_provider' ); delete_option( 'yomu_captcha' );`);
+    fixture('captcha_use_test_provider', { seconds: 0 });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page, site.url);
     let scriptLoads = 0;
@@ -218,7 +216,7 @@ add_filter( 'pre_http_request', static function ( $preempt, $args, $url ) {
     expect(await page.locator('#loginform button[type="submit"]').isEnabled()).toBe(true);
     expect(scriptLoads).toBe(0);
 
-    wpEval(`update_option( 'yomu_captcha', array( 'provider' => 'turnstile', 'site_key' => '1x00000000000000000000AA', 'secret_key' => 'e2e-secret-key', 'forms' => array( 'login', 'signup', 'reset' ) ) );`);
+    fixture('set_option', { name: 'yomu_captcha', value: { provider: 'turnstile', site_key: '1x00000000000000000000AA', secret_key: 'e2e-secret-key', forms: ['login', 'signup', 'reset'] } });
     const signins = callsTo(page, 'wp_manga_signin');
     await page.goto(`${site.url}/`);
     await page.waitForSelector('[data-island="account-modals"][data-mounted="true"]', { state: 'attached' });

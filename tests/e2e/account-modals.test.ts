@@ -5,22 +5,23 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 let browser: Browser;
-let canRegister = '0';
+let canRegister: unknown = '0';
 const logins: string[] = [];
 
 beforeAll(async () => {
   browser = await launch();
-  canRegister = wpEval(`echo (int) get_option( 'users_can_register' );`);
-  wpEval(`update_option( 'users_can_register', 1 );`);
+  canRegister = fixture('get_option', { name: 'users_can_register' });
+  fixture('set_option', { name: 'users_can_register', value: 1 });
 });
 
 afterAll(async () => {
   await browser?.close();
-  const list = logins.map((l) => `'${l}'`).join(',');
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${list} ) as $l ) { $u = get_user_by( 'login', $l ); if ( $u ) { wp_delete_user( $u->ID ); } } update_option( 'users_can_register', ${Number(canRegister)} );`);
+  fixture('account_delete_users_by_login', { logins });
+  fixture('set_option', { name: 'users_can_register', value: Number(canRegister) });
 });
 
 async function openHome(page: Page, url = `${site.url}/`): Promise<void> {
@@ -117,7 +118,7 @@ describe.each([
     expect(await page.locator('.c-sub-header-nav .c-user_name').innerText()).toBe(login);
     expect(await page.evaluate(() => sessionStorage.getItem('yomu-token'))).toMatch(/^[\w-]+\.[\w-]+$/);
     await screenshot(page, `account-signed-in-${name}`);
-    wpEval(`delete_transient( 'yomu_login_fail_a_' . md5( '${login}' ) ); delete_transient( 'yomu_login_fail_ip_' . md5( '127.0.0.1' ) );`);
+    fixture('account_clear_login_limits', { logins: [login] });
     expect(errors.filter((e) => !/status of 40[013]/.test(e))).toEqual([]);
     await page.close();
   });
@@ -161,7 +162,7 @@ describe.each([
     expect(await page.locator('#resetpasswordform input[type="password"]').count()).toBe(0);
     await screenshot(page, `account-reset-done-${name}`);
     await page.locator('#resetpasswordform').waitFor({ state: 'detached', timeout: 7000 });
-    expect(wpEval(`$u = get_user_by( 'login', '${login}' ); echo wp_check_password( '${fresh}', $u->user_pass, $u->ID ) ? 'yes' : 'no';`)).toBe('yes');
+    expect(fixture('account_password_matches', { login, password: fresh })).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

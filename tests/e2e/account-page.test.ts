@@ -1,46 +1,46 @@
 // The account page: bookmarks table (check all, bulk delete, row delete) and reading history (remove, then
 // the empty message), at phone and desktop widths.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { login, site, wpEval } from '../support/site';
+import { fixture as phpFixture } from '../support/fixture';
+import { login, site } from '../support/site';
 
 let browser: Browser;
 const PASSWORD = 'Hesap-sayfası-şifre-7';
-const fixture = { page: 0, pageWasSet: '0', mangas: [] as number[], users: [] as number[], url: '' };
+const fixture = { page: 0, pageWasSet: 0, mangas: [] as number[], users: [] as number[], url: '' };
 
 beforeAll(async () => {
   browser = await launch();
-  fixture.pageWasSet = wpEval(`echo (int) Yomu\\Core\\Account\\Page::id();`);
-  const made = JSON.parse(
-    wpEval(`
-      wp_set_current_user( 1 );
-      Yomu\\Core\\Account\\Page::ensure();
-      $ids = array();
-      foreach ( array( 'Alpha', 'Beta', 'Gamma' ) as $t ) {
-        $ids[] = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_author' => 1, 'post_title' => "E2E $t <b>" . wp_generate_password( 4, false ) ) );
-      }
-      echo wp_json_encode( array( Yomu\\Core\\Account\\Page::id(), $ids, Yomu\\Core\\Account\\Page::url( 'bookmark' ) ) );`),
-  ) as [number, number[], string];
-  [fixture.page, fixture.mangas, fixture.url] = made;
+  const page = phpFixture('account_page_ensure', { as: 1 });
+  fixture.pageWasSet = page.before;
+  fixture.page = page.id;
+  fixture.mangas = ['Alpha', 'Beta', 'Gamma'].map((title) => phpFixture('upload_make_manga', { title: `E2E ${title} <b>${Math.random().toString(36).slice(2, 6)}` }).id);
+  fixture.url = phpFixture('account_page_url', { tab: 'bookmark' });
 });
 
 afterAll(async () => {
   await browser?.close();
-  const removePage = fixture.pageWasSet === '0' ? `wp_delete_post( ${fixture.page}, true ); $s = get_option( 'wp_manga_settings', array() ); if ( is_array( $s ) ) { unset( $s['user_page'] ); update_option( 'wp_manga_settings', $s ); }` : '';
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${fixture.mangas.join(',')} ) as $id ) { wp_delete_post( $id, true ); } foreach ( array( ${fixture.users.join(',')} ) as $id ) { wp_delete_user( $id ); } ${removePage}`);
+  phpFixture('upload_delete_mangas', { ids: fixture.mangas });
+  phpFixture('account_delete_users_with_avatars', { ids: fixture.users });
+  if (fixture.pageWasSet === 0) phpFixture('account_page_remove', { id: fixture.page });
 });
 
 async function signedIn(width: number, height: number): Promise<{ context: BrowserContext; user: number }> {
   const name = `acct${width}${Date.now().toString(36)}`;
   const [a, b, c] = fixture.mangas;
-  const user = Number(
-    wpEval(`
-      $u = wp_insert_user( array( 'user_login' => '${name}', 'user_email' => '${name}@example.com', 'user_pass' => '${PASSWORD}' ) );
-      foreach ( array( ${a}, ${b}, ${c} ) as $m ) { Yomu\\Core\\Bookmarks\\Store::add( $u, $m ); }
-      update_user_meta( $u, '_wp_manga_history', array( array( 'id' => ${a}, 'c' => 0, 'p' => 1, 'i' => 0, 't' => 100 ), array( 'id' => ${b}, 'c' => 0, 'p' => 1, 'i' => 0, 't' => 200 ) ) );
-      echo $u;`),
-  );
+  const user = phpFixture('make_user', { login: name, password: PASSWORD });
+  phpFixture('account_add_bookmarks', { user, mangas: [a, b, c] });
+  phpFixture('account_set_history', {
+    user,
+    entries: [
+      { id: a, c: 0, p: 1, i: 0, t: 100 },
+      { id: b, c: 0, p: 1, i: 0, t: 200 },
+    ],
+  });
   fixture.users.push(user);
   const cookie = await login(name, PASSWORD);
   const context = await browser.newContext({ viewport: { width, height } });
@@ -56,7 +56,7 @@ async function signedIn(width: number, height: number): Promise<{ context: Brows
   return { context, user };
 }
 
-const bookmarkIds = (user: number) => JSON.parse(wpEval(`echo wp_json_encode( array_column( Yomu\\Core\\Bookmarks\\Store::all( ${user} ), 'id' ) );`)) as number[];
+const bookmarkIds = (user: number) => phpFixture('account_bookmarks', { user }).map((entry) => entry.id);
 
 describe.each([
   { name: 'mobile', width: 375, height: 740 },
@@ -99,7 +99,7 @@ describe.each([
     await page.locator(`#history-item-${a}`).waitFor({ state: 'detached' });
     await page.locator(`#history-item-${b} .remove-manga-history`).click();
     await page.locator('.yomu-account__panel').getByText('Henüz hiç manga okumadınız').waitFor();
-    expect(wpEval(`echo count( get_user_meta( ${user}, '_wp_manga_history', true ) );`)).toBe('0');
+    expect(phpFixture('user_meta', { user, key: '_wp_manga_history' })).toHaveLength(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -108,7 +108,8 @@ describe.each([
 describe('avatar upload', () => {
   it('shows the chosen file name, uploads, and swaps in the 195 px avatar', async () => {
     const { context, user } = await signedIn(375, 740);
-    const file = wpEval(`$p = sys_get_temp_dir() . '/yomu-e2e-avatar-' . wp_generate_password( 6, false ) . '.png'; $i = imagecreatetruecolor( 320, 240 ); imagefill( $i, 0, 0, imagecolorallocate( $i, 200, 40, 40 ) ); imagepng( $i, $p ); echo $p;`);
+    const file = path.join(os.tmpdir(), `yomu-e2e-avatar-${Math.random().toString(36).slice(2, 8)}.png`);
+    fs.writeFileSync(file, Buffer.from(phpFixture('upload_image', { format: 'png', width: 320, height: 240, color: [200, 40, 40] }), 'base64'));
     const page = await context.newPage();
     const errors = watchErrors(page, site.url);
     await page.goto(fixture.url.replace('tab=bookmark', 'tab=account-settings'));
@@ -119,10 +120,10 @@ describe('avatar upload', () => {
     await page.locator('.c-user-avatar img[src*="avatar-"]').waitFor();
     const size = await page.locator('.c-user-avatar img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size).toEqual([195, 195]);
-    expect(Number(wpEval(`echo (int) get_user_meta( ${user}, '_wp_manga_user_avt_id', true );`))).toBeGreaterThan(0);
+    expect(Number(phpFixture('user_meta', { user, key: '_wp_manga_user_avt_id' }))).toBeGreaterThan(0);
     await screenshot(page, 'account-page-avatar-mobile');
     expect(errors).toEqual([]);
-    wpEval(`wp_delete_attachment( (int) get_user_meta( ${user}, '_wp_manga_user_avt_id', true ), true ); @unlink( '${file}' );`);
+    fs.rmSync(file, { force: true });
     await context.close();
   });
 });

@@ -5,7 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'On-yuz-Video-7';
 const YT = '<iframe src="https://www.youtube-nocookie.com/embed/onyuz" width="640" height="360"></iframe>';
@@ -17,28 +18,19 @@ const fx = { manga: 0, url: '', user: 0, login: '' };
 beforeAll(async () => {
   problemsBefore = phpLogMark();
   browser = await launch();
-  const made = JSON.parse(
-    wpEval(`
-      $login = 'e2evideo' . wp_generate_password( 4, false, false );
-      $user = wp_insert_user( array( 'user_login' => $login, 'user_pass' => '${PASSWORD}', 'user_email' => $login . '@example.com', 'role' => 'author' ) );
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_author' => $user, 'post_title' => 'E2E video ' . wp_generate_password( 5, false, false ) ) );
-      update_post_meta( $id, '_wp_manga_chapter_type', 'video' );
-      echo wp_json_encode( array( $id, get_permalink( $id ), $user, $login ) );`),
-  ) as [number, string, number, string];
-  [fx.manga, fx.url, fx.user, fx.login] = made;
+  fx.login = `e2evideo${Math.random().toString(36).slice(2, 6)}`;
+  fx.user = fixture('make_user', { login: fx.login, password: PASSWORD, role: 'author' });
+  const manga = fixture('upload_make_manga', { title: `E2E video ${Math.random().toString(36).slice(2, 7)}`, author: fx.user, chapter_type: 'video' });
+  [fx.manga, fx.url] = [manga.id, manga.url];
 });
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`
-    require_once ABSPATH . 'wp-admin/includes/user.php';
-    foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.manga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
-    wp_delete_post( ${fx.manga}, true );
-    wp_delete_user( ${fx.user} );`);
+  fixture('upload_delete_mangas', { ids: [fx.manga] });
+  fixture('delete_users', { ids: [fx.user] });
 });
 
-const stored = () =>
-  wpEval(`echo Yomu\\Core\\Content\\ChapterRepository::text( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.manga} )[0] );`);
+const stored = () => fixture('upload_first_chapter_text', { manga: fx.manga });
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${site.url}/wp-login.php`);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 const PASSWORD = 'On-yuz-Yukleme-7';
 let browser: Browser;
@@ -18,37 +19,23 @@ const fx = { manga: 0, url: '', users: [] as number[], author: '', subscriber: '
 beforeAll(async () => {
   browser = await launch();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-e2e-upload-'));
-  const made = JSON.parse(
-    wpEval(`
-      $users = array();
-      foreach ( array( 'author', 'subscriber' ) as $role ) {
-        $login = 'e2eup' . $role . wp_generate_password( 4, false, false );
-        $users[] = array( wp_insert_user( array( 'user_login' => $login, 'user_pass' => '${PASSWORD}', 'user_email' => $login . '@example.com', 'role' => $role ) ), $login );
-      }
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_author' => $users[0][0], 'post_title' => 'E2E upload ' . wp_generate_password( 5, false, false ) ) );
-      foreach ( array( '1.png' => array( 200, 40, 40 ), '2.png' => array( 40, 160, 40 ), '10.png' => array( 40, 40, 200 ), 'thumb.png' => array( 240, 200, 0 ), 'thumb2.png' => array( 0, 200, 240 ) ) as $name => $rgb ) {
-        $im = imagecreatetruecolor( 120, 170 );
-        imagefill( $im, 0, 0, imagecolorallocate( $im, $rgb[0], $rgb[1], $rgb[2] ) );
-        imagepng( $im, '${tmp}/' . $name );
-      }
-      echo wp_json_encode( array( $id, get_permalink( $id ), $users ) );`),
-  ) as [number, string, Array<[number, string]>];
-  fx.manga = made[0];
-  fx.url = made[1];
-  fx.users = made[2].map((u) => u[0]);
-  fx.author = made[2][0][1];
-  fx.subscriber = made[2][1][1];
+  const suffix = () => Math.random().toString(36).slice(2, 6);
+  fx.author = `e2eupauthor${suffix()}`;
+  fx.subscriber = `e2eupsubscriber${suffix()}`;
+  fx.users = [fixture('make_user', { login: fx.author, password: PASSWORD, role: 'author' }), fixture('make_user', { login: fx.subscriber, password: PASSWORD, role: 'subscriber' })];
+  const manga = fixture('upload_make_manga', { title: `E2E upload ${suffix()}`, author: fx.users[0] });
+  fx.manga = manga.id;
+  fx.url = manga.url;
+  const colours: Record<string, [number, number, number]> = { '1.png': [200, 40, 40], '2.png': [40, 160, 40], '10.png': [40, 40, 200], 'thumb.png': [240, 200, 0], 'thumb2.png': [0, 200, 240] };
+  for (const [name, color] of Object.entries(colours)) {
+    fs.writeFileSync(path.join(tmp, name), Buffer.from(fixture('upload_image', { format: 'png', width: 120, height: 170, color }), 'base64'));
+  }
 });
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`
-    require_once ABSPATH . 'wp-admin/includes/user.php';
-    foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.manga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
-    $folder = get_post_meta( ${fx.manga}, 'manga_unique_id', true );
-    if ( $folder ) { Yomu\\Core\\Content\\Storage\\Files::delete_tree( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ); }
-    wp_delete_post( ${fx.manga}, true );
-    foreach ( array( ${fx.users.join(',')} ) as $u ) { wp_delete_user( $u ); }`);
+  fixture('upload_delete_mangas', { ids: [fx.manga] });
+  fixture('delete_users', { ids: fx.users });
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -96,10 +83,7 @@ describe.each([
     await listed.waitFor({ state: 'attached', timeout: 10000 });
     expect(new URL((await listed.getAttribute('href')) ?? '', site.url).href).toBe(new URL(newChapter ?? '', site.url).href);
     // Natural order: 1, 2, 10 (blue last).
-    const mimes = wpEval(
-      `$c = Yomu\\Core\\Content\\ChapterRepository::by_slug( ${fx.manga}, sanitize_title( '${chapterName}' ) ); echo count( Yomu\\Core\\Content\\ChapterRepository::pages( $c ) );`,
-    );
-    expect(mimes).toBe('3');
+    expect(fixture('upload_chapter', { manga: fx.manga, name: chapterName }).mimes).toHaveLength(3);
 
     await page.goto(newChapter ?? '');
     const edit = page.locator('#yomu-chapter-edit');
@@ -141,14 +125,8 @@ describe.each([
 
 describe('uploading chapters one after another', () => {
   it('the Index field starts one past the highest chapter and moves on; each new chapter heads the list at once', async () => {
-    const made = JSON.parse(
-      wpEval(`
-        $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_author' => ${fx.users[0]}, 'post_title' => 'E2E sıra ' . wp_generate_password( 5, false, false ) ) );
-        update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
-        foreach ( array( 3, 8 ) as $i ) { Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => "Bölüm $i", 'index' => $i ), '<p>Metin</p>' ); }
-        echo wp_json_encode( array( $id, get_permalink( $id ) ) );`),
-    ) as [number, string];
-    const [manga, url] = made;
+    const { id: manga, url } = fixture('upload_make_manga', { title: `E2E sıra ${Math.random().toString(36).slice(2, 7)}`, author: fx.users[0], chapter_type: 'text' });
+    for (const index of [3, 8]) fixture('upload_make_text_chapter', { manga, name: `Bölüm ${index}`, index, html: '<p>Metin</p>' });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page, site.url);
     try {
@@ -168,13 +146,13 @@ describe('uploading chapters one after another', () => {
         await page.waitForFunction((expected) => document.querySelector('#manga-chapters-holder li.wp-manga-chapter > a')?.textContent?.includes(expected), name, { timeout: 10000 });
         expect(await firstListed.textContent()).toContain(name);
         expect(await page.inputValue('#yomu-index')).toBe(String(index + 1));
-        expect(wpEval(`echo Yomu\\Core\\Content\\ChapterRepository::by_slug( ${manga}, sanitize_title( '${name}' ) )->index;`)).toBe(String(index));
+        expect(fixture('upload_chapter', { manga, name }).index).toBe(index);
       }
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(9);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
-      wpEval(`foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${manga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); } wp_delete_post( ${manga}, true );`);
+      fixture('upload_delete_mangas', { ids: [manga] });
     }
   });
 });

@@ -4,27 +4,26 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 let browser: Browser;
 const WAIT = { timeout: 20000 };
 const PASSWORD = 'Giriş-tarayıcı-58';
-const state = { captcha: 'null', login: `wlce${Date.now().toString(36)}` };
+const state = { captcha: null as unknown, login: `wlce${Date.now().toString(36)}` };
 
 beforeAll(async () => {
   browser = await launch();
-  state.captcha = wpEval(`echo wp_json_encode( get_option( 'yomu_captcha', null ) );`);
-  wpEval(`delete_option( 'yomu_captcha' ); update_option( 'yomu_captcha_test_provider', 4 );
-    wp_insert_user( array( 'user_login' => '${state.login}', 'user_email' => '${state.login}@example.com', 'user_pass' => '${PASSWORD}' ) );`);
+  state.captcha = fixture('get_option', { name: 'yomu_captcha' });
+  fixture('captcha_use_test_provider', { seconds: 4 });
+  fixture('make_user', { login: state.login, password: PASSWORD });
 });
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php';
-    $u = get_user_by( 'login', '${state.login}' ); if ( $u ) { wp_delete_user( $u->ID ); }
-    delete_option( 'yomu_captcha_test_provider' );
-    $saved = json_decode( '${state.captcha}', true );
-    null === $saved ? delete_option( 'yomu_captcha' ) : update_option( 'yomu_captcha', $saved );`);
+  fixture('account_delete_users_by_login', { logins: [state.login] });
+  fixture('captcha_use_test_provider', { seconds: 0 });
+  fixture('set_option', { name: 'yomu_captcha', value: state.captcha });
 });
 
 it('signs in through wp-login.php once the test captcha is answered', async () => {

@@ -4,23 +4,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Captcha-şifresi-77';
-const fx = { users: [] as number[], saved: 'null', problems: undefined as PhpLogMark | undefined };
+const fx = { users: [] as number[], logins: [] as string[], saved: null as unknown, problems: undefined as PhpLogMark | undefined };
 const SCREEN = () => `${site.url}/wp-admin/options-general.php?page=yomu-captcha`;
 
 function makeUser(role = 'subscriber'): { id: number; login: string } {
   const name = `capi${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
   const id = fixture('make_user', { login: name, password: PASSWORD, role: role });
   fx.users.push(id);
+  fx.logins.push(name);
   return { id, login: name };
 }
 
-const option = () => JSON.parse(wpEval(`echo wp_json_encode( get_option( 'yomu_captcha', null ) );`)) as Record<string, unknown> | null;
+const option = () => fixture('get_option', { name: 'yomu_captcha' }) as Record<string, unknown> | null;
 
 function save(value: Record<string, unknown>): void {
-  wpEval(`update_option( 'yomu_captcha', json_decode( '${JSON.stringify(value)}', true ) );`);
+  fixture('set_option', { name: 'yomu_captcha', value });
 }
 
 async function guestNonce(): Promise<string> {
@@ -35,16 +36,14 @@ function mails(): number {
 
 beforeAll(() => {
   fx.problems = phpLogMark();
-  fx.saved = wpEval(`echo wp_json_encode( get_option( 'yomu_captcha', null ) );`);
+  fx.saved = fixture('get_option', { name: 'yomu_captcha' });
 }, 60000);
 
 afterAll(() => {
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php';
-    foreach ( array( ${fx.users.join(',')} ) as $id ) { $u = get_userdata( $id ); if ( $u ) { delete_transient( 'yomu_login_fail_a_' . md5( $u->user_login ) ); } wp_delete_user( $id ); }
-    delete_transient( 'yomu_login_fail_ip_' . md5( '127.0.0.1' ) );
-    delete_option( 'yomu_captcha_test_provider' );
-    $saved = json_decode( '${fx.saved}', true );
-    null === $saved ? delete_option( 'yomu_captcha' ) : update_option( 'yomu_captcha', $saved );`);
+  fixture('account_clear_login_limits', { logins: fx.logins });
+  fixture('delete_users', { ids: fx.users });
+  fixture('captcha_use_test_provider', { seconds: 0 });
+  fixture('set_option', { name: 'yomu_captcha', value: fx.saved });
   expect(phpProblemsSince(fx.problems!)).toEqual([]);
 }, 60000);
 
@@ -101,7 +100,7 @@ describe('Settings → Captcha', () => {
 
 describe('account calls with the test provider on', () => {
   beforeAll(() => {
-    wpEval(`delete_option( 'yomu_captcha' ); update_option( 'yomu_captcha_test_provider', 60 );`);
+    fixture('captcha_use_test_provider', { seconds: 60 });
   }, 60000);
 
   it('the home page carries the widget, and a sign-in without a valid answer changes nothing', async () => {
@@ -130,20 +129,20 @@ describe('account calls with the test provider on', () => {
   }, 90000);
 
   it('sign-up and reset request without an answer create nobody and mail nobody', async () => {
-    const canRegister = wpEval(`echo (int) get_option( 'users_can_register' );`);
-    wpEval(`update_option( 'users_can_register', 1 );`);
+    const canRegister = fixture('get_option', { name: 'users_can_register' });
+    fixture('set_option', { name: 'users_can_register', value: 1 });
     const nonce = await guestNonce();
     const name = `capnew${Date.now().toString(36)}`;
     const signUp = await ajax({ action: 'wp_manga_signup', nonce, user_login: name, user_email: `${name}@example.com`, user_pass: PASSWORD });
-    wpEval(`update_option( 'users_can_register', ${Number(canRegister)} );`);
+    fixture('set_option', { name: 'users_can_register', value: Number(canRegister) });
     expect(signUp.status).toBe(400);
-    expect(wpEval(`echo (int) username_exists( '${name}' );`)).toBe('0');
+    expect(fixture('account_user_id', { login: name })).toBe(0);
 
     const user = makeUser();
     const before = mails();
     const reset = await ajax({ action: 'wp_manga_reset', nonce, user: user.login });
     expect(reset.status).toBe(400);
     expect(mails()).toBe(before);
-    expect(wpEval(`echo get_userdata( ${user.id} )->user_activation_key;`)).toBe('');
+    expect(fixture('account_user_secrets', { user: user.id }).activation_key).toBe('');
   }, 90000);
 });

@@ -2,7 +2,7 @@
 // changes, hostile values are data, answers never echo markup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Kitaplık-şifresi-3';
 const fx = { mangas: [] as number[], draft: 0, users: [] as Array<{ id: number; cookie: string; bookmark: string }> };
@@ -31,20 +31,19 @@ async function call(fields: Record<string, string | string[]>, cookie?: string) 
   return { status: response.status, text, body: JSON.parse(text) as { success: boolean; data: unknown } };
 }
 
-const bookmarks = (user: number) => JSON.parse(wpEval(`echo wp_json_encode( array_column( Yomu\\Core\\Bookmarks\\Store::all( ${user} ), 'id' ) );`)) as number[];
-const bookmarkedBy = (manga: number) => wpEval(`echo wp_json_encode( get_post_meta( ${manga}, '_wp_user_bookmarked', true ) );`);
+const bookmarks = (user: number) => fixture('account_bookmarks', { user }).map((entry) => entry.id);
+const bookmarkedBy = (manga: number) => fixture('post_meta', { post: manga, key: '_wp_user_bookmarked' });
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  const made = JSON.parse(
-    wpEval(`$ids = array(); foreach ( array( 'publish', 'publish', 'draft' ) as $s ) { $ids[] = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => $s, 'post_author' => 1, 'post_title' => 'Library ' . $s . ' <img src=x onerror=alert(1)>' ) ); } echo wp_json_encode( $ids );`),
-  ) as number[];
+  const made = ['publish', 'publish', 'draft'].map((status) => fixture('upload_make_manga', { title: `Library ${status} <img src=x onerror=alert(1)>`, status }).id);
   fx.mangas = made.slice(0, 2);
   fx.draft = made[2];
 });
 
 afterAll(() => {
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${[...fx.mangas, fx.draft].join(',')} ) as $id ) { wp_delete_post( $id, true ); } foreach ( array( ${fx.users.map((u) => u.id).join(',')} ) as $id ) { wp_delete_user( $id ); }`);
+  fixture('upload_delete_mangas', { ids: [...fx.mangas, fx.draft] });
+  fixture('delete_users', { ids: fx.users.map((u) => u.id) });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
@@ -60,11 +59,11 @@ describe('wp-manga-user-bookmark', () => {
       expect(answer.status).toBe(403);
       expect(answer.body.success).toBe(false);
     }
-    const guestNonce = wpEval(`wp_set_current_user( 0 ); echo wp_create_nonce( 'wp-manga-bookmark' );`);
+    const guestNonce = fixture('account_nonce', { action: 'wp-manga-bookmark', user: 0 });
     const guest = await call({ action: 'wp-manga-user-bookmark', postID: String(manga), nonce: guestNonce });
     expect(guest.body).toEqual({ success: false, data: { code: 'login_error' } });
     expect(bookmarks(user.id)).toEqual([]);
-    expect(bookmarkedBy(manga)).toBe('""');
+    expect(bookmarkedBy(manga)).toBe('');
   });
 
   it('bookmarks a published manga; drafts, arrays and hostile values change nothing', async () => {
@@ -87,7 +86,7 @@ describe('wp-manga-user-bookmark', () => {
     expect(ok.body.success).toBe(true);
     expect(String(ok.body.data)).toContain('wp-manga-delete-bookmark');
     expect(bookmarks(user.id)).toEqual([manga]);
-    expect(JSON.parse(bookmarkedBy(manga))).toContain(user.id);
+    expect(bookmarkedBy(manga)).toContain(user.id);
   });
 });
 
@@ -96,7 +95,7 @@ describe('wp-manga-delete-bookmark and wp-manga-delete-multi-bookmark', () => {
     const [a, b] = fx.mangas;
     const owner = await reader();
     const other = await reader();
-    wpEval(`Yomu\\Core\\Bookmarks\\Store::add( ${owner.id}, ${a} ); Yomu\\Core\\Bookmarks\\Store::add( ${owner.id}, ${b} );`);
+    fixture('account_add_bookmarks', { user: owner.id, mangas: [a, b] });
 
     expect((await call({ action: 'wp-manga-delete-bookmark', postID: String(a), isMangaSingle: '0' }, owner.cookie)).status).toBe(403);
     expect((await call({ action: 'wp-manga-delete-multi-bookmark', bookmark: [String(a)], nonce: 'bad' }, owner.cookie)).status).toBe(403);
@@ -119,8 +118,9 @@ describe('manga-remove-history', () => {
     const [a] = fx.mangas;
     const owner = await reader();
     const other = await reader();
-    const entry = `array( array( 'id' => ${a}, 'c' => 0, 'p' => 1, 'i' => 0, 't' => 5 ) )`;
-    wpEval(`update_user_meta( ${owner.id}, '_wp_manga_history', ${entry} ); update_user_meta( ${other.id}, '_wp_manga_history', ${entry} );`);
+    const entries = [{ id: a, c: 0, p: 1, i: 0, t: 5 }];
+    fixture('account_set_history', { user: owner.id, entries });
+    fixture('account_set_history', { user: other.id, entries });
     const nonceFor = async (cookie: string) => {
       const answer = await call({ action: 'wp-manga-get-user-section' }, cookie);
       expect(answer.body.success).toBe(true);
@@ -130,6 +130,6 @@ describe('manga-remove-history', () => {
     expect((await call({ action: 'manga-remove-history', postID: String(a) }, owner.cookie)).body.success).toBe(false);
     const removed = await call({ action: 'manga-remove-history', postID: String(a), nonce: await nonceFor(owner.cookie) }, owner.cookie);
     expect(removed.body).toEqual({ success: true, data: { is_empty: true, msg: '<span>Henüz hiç manga okumadınız</span>' } });
-    expect(wpEval(`echo count( get_user_meta( ${other.id}, '_wp_manga_history', true ) );`)).toBe('1');
+    expect(fixture('user_meta', { user: other.id, key: '_wp_manga_history' })).toHaveLength(1);
   });
 });

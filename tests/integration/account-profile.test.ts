@@ -1,8 +1,10 @@
 // The profile calls over real HTTP: avatar upload, account settings and the user section. Missing or wrong
 // nonces, guests, another user's id, wrong types and hostile files or strings change nothing and leak nothing.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Profil-şifresi-5';
 interface Reader {
@@ -20,7 +22,7 @@ async function reader(): Promise<Reader> {
   fx.users.push(id);
   const cookie = await login(name, PASSWORD);
   // Nonces belong to the session: read them from the account page the reader sees.
-  const url = wpEval(`echo Yomu\\Core\\Account\\Page::url( 'account-settings' );`);
+  const url = fixture('account_page_url', { tab: 'account-settings' });
   const html = await (await fetch(url, { headers: { cookie } })).text();
   const avatarNonce = /id="wp-manga-upload-avatar-form"[\s\S]*?name="_wpnonce" value="([a-f0-9]+)"/.exec(html)?.[1] ?? '';
   const settingsNonce = /value="yomu_account_settings">[\s\S]*?name="_wpnonce" value="([a-f0-9]+)"/.exec(html)?.[1] ?? '';
@@ -31,8 +33,7 @@ async function reader(): Promise<Reader> {
 
 /** An image made by GD in the site's PHP. */
 function image(kind: 'png' | 'gif', size: number): Buffer {
-  const fn = kind === 'png' ? 'imagepng' : 'imagegif';
-  return Buffer.from(wpEval(`$i = imagecreatetruecolor( ${size}, ${size} ); imagefill( $i, 0, 0, imagecolorallocate( $i, 200, 30, 90 ) ); ob_start(); ${fn}( $i ); echo base64_encode( ob_get_clean() );`), 'base64');
+  return Buffer.from(fixture('upload_image', { format: kind, width: size, height: size, color: [200, 30, 90] }), 'base64');
 }
 
 async function upload(fields: Record<string, string>, file: { body: Buffer | string; name: string; type: string } | null, cookie?: string) {
@@ -45,9 +46,9 @@ async function upload(fields: Record<string, string>, file: { body: Buffer | str
   return { status: response.status, text, body: JSON.parse(text) as { success: boolean; data: unknown } };
 }
 
-const avatarOf = (user: number) => Number(wpEval(`echo (int) get_user_meta( ${user}, '_wp_manga_user_avt_id', true );`));
-const attachmentCount = () => Number(wpEval(`echo (int) ( new WP_Query( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'posts_per_page' => -1, 'fields' => 'ids', 'title' => '', 'meta_key' => '_wp_manga_user_id' ) ) )->found_posts;`));
-const profile = (user: number) => wpEval(`$u = get_userdata( ${user} ); echo wp_json_encode( array( $u->display_name, $u->user_email, $u->user_pass ) );`);
+const avatarOf = (user: number) => Number(fixture('user_meta', { user, key: '_wp_manga_user_avt_id' }));
+const attachmentCount = () => fixture('account_avatar_count', {});
+const profile = (user: number) => fixture('account_profile', { user });
 
 async function settings(fields: Record<string, string>, cookie?: string): Promise<string> {
   const response = await fetch(`${site.url}/wp-admin/admin-post.php`, {
@@ -61,16 +62,15 @@ async function settings(fields: Record<string, string>, cookie?: string): Promis
 
 beforeAll(() => {
   fx.problems = phpLogMark();
-  fx.pageWasSet = Number(wpEval(`echo (int) Yomu\\Core\\Account\\Page::id();`));
-  fx.page = Number(wpEval(`wp_set_current_user( 1 ); Yomu\\Core\\Account\\Page::ensure(); echo Yomu\\Core\\Account\\Page::id();`));
+  const page = fixture('account_page_ensure', { as: 1 });
+  fx.pageWasSet = page.before;
+  fx.page = page.id;
   fx.images = { big: image('png', 320), small: image('png', 120), gif: image('gif', 240) };
 }, 60000);
 
 afterAll(() => {
-  const removePage = fx.pageWasSet === 0 ? `wp_delete_post( ${fx.page}, true ); $s = get_option( 'wp_manga_settings', array() ); if ( is_array( $s ) ) { unset( $s['user_page'] ); update_option( 'wp_manga_settings', $s ); }` : '';
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php';
-    foreach ( array( ${fx.users.join(',')} ) as $id ) { $a = (int) get_user_meta( $id, '_wp_manga_user_avt_id', true ); if ( $a ) { wp_delete_attachment( $a, true ); } wp_delete_user( $id ); }
-    ${removePage}`);
+  fixture('account_delete_users_with_avatars', { ids: fx.users });
+  if (fx.pageWasSet === 0) fixture('account_page_remove', { id: fx.page });
   expect(phpProblemsSince(fx.problems!)).toEqual([]);
 }, 60000);
 
@@ -134,15 +134,17 @@ describe('wp-manga-upload-avatar', () => {
     expect(avatarOf(b.id)).toBe(bAvatar);
     const mine = avatarOf(a.id);
     expect(mine).toBeGreaterThan(0);
-    expect(JSON.parse(wpEval(`$p = get_attached_file( ${mine} ); echo wp_json_encode( array_slice( getimagesize( $p ), 0, 2 ) );`))).toEqual([195, 195]);
-    expect(wpEval(`echo basename( get_attached_file( ${mine} ) );`)).toMatch(/^avatar-\d+-[a-z0-9]+\.png$/);
+    const stored = fixture('account_attachment', { id: mine });
+    expect(stored?.size).toEqual([195, 195]);
+    expect(path.basename(stored?.file ?? '')).toMatch(/^avatar-\d+-[a-z0-9]+\.png$/);
 
     // A second upload replaces the first and removes its file.
-    const oldFile = wpEval(`echo get_attached_file( ${mine} );`);
+    const oldFile = stored?.file ?? '';
+    expect(fs.existsSync(oldFile)).toBe(true);
     expect((await upload({ _wpnonce: a.avatarNonce }, { body: fx.images.big, name: 'again.png', type: 'image/png' }, a.cookie)).body.success).toBe(true);
     expect(avatarOf(a.id)).not.toBe(mine);
-    expect(wpEval(`echo file_exists( '${oldFile}' ) ? 'yes' : 'no';`)).toBe('no');
-    expect(wpEval(`echo get_post( ${bAvatar} ) ? 'kept' : 'gone';`)).toBe('kept');
+    expect(fs.existsSync(oldFile)).toBe(false);
+    expect(fixture('account_attachment', { id: bAvatar })).not.toBeNull();
   }, 90000);
 });
 
@@ -157,27 +159,27 @@ describe('account settings (admin-post yomu_account_settings)', () => {
     expect(await settings({ display_name: 'No nonce' }, a.cookie)).toBe('expired');
     expect(await settings({ _wpnonce: 'deadbeef00', display_name: 'Bad nonce' }, a.cookie)).toBe('expired');
     expect(await settings({ _wpnonce: a.settingsNonce, 'display_name[]': 'Array', 'user_email[]': 'x@example.com' }, a.cookie)).toBe('unchanged');
-    expect(profile(a.id)).toBe(aBefore);
+    expect(profile(a.id)).toEqual(aBefore);
 
     expect(await settings({ _wpnonce: a.settingsNonce, ID: String(b.id), user_id: String(b.id), display_name: 'Renamed' }, a.cookie)).toBe('saved');
-    expect(JSON.parse(profile(a.id))[0]).toBe('Renamed');
-    expect(profile(b.id)).toBe(bBefore);
+    expect(profile(a.id)[0]).toBe('Renamed');
+    expect(profile(b.id)).toEqual(bBefore);
   }, 90000);
 
   it('needs the current password to change the e-mail or password, and stores hostile names as text', async () => {
     const a = await reader();
-    const before = JSON.parse(profile(a.id)) as string[];
+    const before = profile(a.id);
     expect(await settings({ _wpnonce: a.settingsNonce, user_email: `new-${a.login}@example.com` }, a.cookie)).toBe('wrong_password');
     expect(await settings({ _wpnonce: a.settingsNonce, user_email: `new-${a.login}@example.com`, current_password: 'wrong' }, a.cookie)).toBe('wrong_password');
     expect(await settings({ _wpnonce: a.settingsNonce, new_password: 'Another-long-pass-1', new_password_2: 'Another-long-pass-1' }, a.cookie)).toBe('wrong_password');
     expect(await settings({ _wpnonce: a.settingsNonce, user_email: '<script>@x', current_password: PASSWORD }, a.cookie)).toBe('bad_email');
-    expect(JSON.parse(profile(a.id))).toEqual(before);
+    expect(profile(a.id)).toEqual(before);
 
     expect(await settings({ _wpnonce: a.settingsNonce, display_name: 'Ayşe <img src=x onerror=alert(1)> "Okur"' }, a.cookie)).toBe('saved');
-    const name = (JSON.parse(profile(a.id)) as string[])[0];
+    const name = profile(a.id)[0];
     expect(name).not.toContain('<');
     expect(await settings({ _wpnonce: a.settingsNonce, user_email: `new-${a.login}@example.com`, current_password: PASSWORD }, a.cookie)).toBe('saved');
-    expect((JSON.parse(profile(a.id)) as string[])[1]).toBe(`new-${a.login}@example.com`);
+    expect(profile(a.id)[1]).toBe(`new-${a.login}@example.com`);
   }, 90000);
 });
 
@@ -189,7 +191,7 @@ describe('wp-manga-get-user-section', () => {
 
     const a = await reader();
     // Written past WordPress's filters, as an import or another plugin might.
-    wpEval(`global $wpdb; $wpdb->update( $wpdb->users, array( 'display_name' => '<img src=x onerror=alert(1)>' ), array( 'ID' => ${a.id} ) ); clean_user_cache( ${a.id} );`);
+    fixture('account_force_display_name', { user: a.id, name: '<img src=x onerror=alert(1)>' });
     const answer = await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', headers: { cookie: a.cookie }, body: new URLSearchParams({ action: 'wp-manga-get-user-section' }) });
     const body = (await answer.json()) as { success: boolean; data: { main: string; off_canvas: string } };
     expect(body.success).toBe(true);

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Şifre-çok-gizli-42';
 const created: number[] = [];
-let canRegister = '0';
+let canRegister: unknown = '0';
 let problemsBefore: PhpLogMark;
 
 function makeUser(prefix: string): { id: number; login: string; email: string } {
@@ -33,7 +33,7 @@ async function call(fields: Record<string, string>, cookie?: string) {
 }
 
 function passwordHash(id: number): string {
-  return wpEval(`echo get_userdata( ${id} )->user_pass;`);
+  return fixture('account_user_secrets', { user: id }).pass;
 }
 
 function mailLog(): string[] {
@@ -42,16 +42,18 @@ function mailLog(): string[] {
 }
 
 function clearLimits(loginName: string): void {
-  wpEval(`delete_transient( 'yomu_login_fail_a_' . md5( mb_strtolower( '${loginName}' ) ) ); delete_transient( 'yomu_login_fail_ip_' . md5( '127.0.0.1' ) );`);
+  fixture('account_clear_login_limits', { logins: [loginName] });
 }
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  canRegister = wpEval(`echo (int) get_option( 'users_can_register' );`);
+  canRegister = fixture('get_option', { name: 'users_can_register' });
 });
 
 afterAll(() => {
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${created.join(',')} ) as $id ) { wp_delete_user( $id ); } update_option( 'users_can_register', ${Number(canRegister)} ); foreach ( array( 'x' ) as $_ ) {} $u = get_user_by( 'login', 'neu_hostile' ); if ( $u ) { wp_delete_user( $u->ID ); }`);
+  fixture('delete_users', { ids: created });
+  fixture('set_option', { name: 'users_can_register', value: Number(canRegister) });
+  fixture('account_delete_users_by_login', { logins: ['neu_hostile'] });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
@@ -75,8 +77,8 @@ describe('wp_manga_signin', () => {
     const data = answer.body.data as { id: number; token: string };
     expect(data.id).toBe(user.id);
     expect(data.token).toMatch(/^[\w-]+\.[\w-]+$/);
-    expect(wpEval(`echo Yomu\\Core\\Account\\Token::verify( '${data.token}' );`)).toBe(String(user.id));
-    expect(wpEval(`echo Yomu\\Core\\Account\\Token::verify( '${data.token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}' );`)).toBe('0');
+    expect(fixture('account_verify_token', { token: data.token })).toBe(user.id);
+    expect(fixture('account_verify_token', { token: data.token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) })).toBe(0);
     expect(answer.cookies.some((c) => c.startsWith('wordpress_logged_in_'))).toBe(true);
 
     // Signed in: another sign-in is refused.
@@ -115,16 +117,16 @@ describe('wp_manga_signin', () => {
 
 describe('wp_manga_signup', () => {
   it('answers 403 and creates nobody when registration is closed', async () => {
-    wpEval(`update_option( 'users_can_register', 0 );`);
+    fixture('set_option', { name: 'users_can_register', value: 0 });
     const name = `closed${Date.now()}`;
     const answer = await call({ action: 'wp_manga_signup', user_login: name, user_email: `${name}@example.com`, user_pass: PASSWORD, nonce: await guestNonce() });
     expect(answer.status).toBe(403);
     expect(answer.body.success).toBe(false);
-    expect(wpEval(`echo (int) username_exists( '${name}' );`)).toBe('0');
+    expect(fixture('account_user_id', { login: name })).toBe(0);
   });
 
   it('with registration open: bad nonce, arrays and hostile names create nobody; good fields create a subscriber', async () => {
-    wpEval(`update_option( 'users_can_register', 1 );`);
+    fixture('set_option', { name: 'users_can_register', value: 1 });
     const name = `neu${Date.now()}`;
     const fields = { action: 'wp_manga_signup', user_login: name, user_email: `${name}@example.com`, user_pass: PASSWORD };
     expect((await call({ ...fields, nonce: 'bad' })).status).toBe(403);
@@ -135,13 +137,13 @@ describe('wp_manga_signup', () => {
     expect(hostile.text).not.toContain('<img');
     const short = await call({ ...fields, user_pass: 'kısa şifre', nonce });
     expect(short.body.data).toBe('Şifre 12 karakterden az olamaz');
-    expect(wpEval(`echo (int) username_exists( '${name}' );`)).toBe('0');
+    expect(fixture('account_user_id', { login: name })).toBe(0);
 
     const ok = await call({ ...fields, nonce });
     expect(ok.body.success).toBe(true);
-    const id = Number(wpEval(`echo (int) username_exists( '${name}' );`));
+    const id = fixture('account_user_id', { login: name });
     created.push(id);
-    expect(wpEval(`echo implode( ',', get_userdata( ${id} )->roles );`)).toBe('subscriber');
+    expect(fixture('account_user_secrets', { user: id }).roles.join(',')).toBe('subscriber');
   });
 });
 
@@ -161,7 +163,7 @@ describe('wp_manga_reset and wp_manga_reset_password', () => {
       expect(answer.text).not.toContain(user.email);
     }
     expect(mailLog().length).toBe(before);
-    expect(wpEval(`echo get_userdata( ${user.id} )->user_activation_key;`)).toBe('');
+    expect(fixture('account_user_secrets', { user: user.id }).activation_key).toBe('');
 
     const password = Buffer.from('a very long password indeed', 'utf8').toString('base64');
     for (const pairs of [

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
-import { WAIT_FOR_VARIANTS_PHP, isVariantFile } from '../support/variants';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
+import { isVariantFile } from '../support/variants';
 
 const PASSWORD = 'front-Upload-123';
 type Fixture = { users: Record<'author' | 'subscriber', string>; ids: number[]; manga: number; other: number; otherChapter: number; chapter: number };
@@ -16,27 +17,9 @@ let tmp: string;
 let problemsBefore: PhpLogMark;
 const cookies = { author: '', subscriber: '' };
 
-function json<T>(code: string): T {
-  return JSON.parse(wpEval(code)) as T;
-}
-
 /** Every file under the data folder and the chapter rows of both manga, plus this site's yomu temp files. */
 function snapshot(): { files: string[]; rows: unknown[]; temp: string[] } {
-  const out = json<{ files: string[]; rows: unknown[]; temp: string[] }>(`
-    ${WAIT_FOR_VARIANTS_PHP}
-    global $wpdb;
-    $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-    $rows = $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, chapter_name, chapter_metas FROM \`$table\` WHERE post_id IN (%d, %d) ORDER BY 1", ${fx.manga}, ${fx.other} ), ARRAY_A );
-    $files = array();
-    $dir = Yomu\\Core\\Content\\Storage\\Paths::data_dir();
-    if ( is_dir( $dir ) ) {
-      foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
-        $files[] = substr( $file->getPathname(), strlen( $dir ) );
-      }
-    }
-    sort( $files );
-    $temp = array_values( array_map( 'basename', glob( get_temp_dir() . 'yomu-[0-9]*-*' ) ?: array() ) );
-    echo wp_json_encode( array( 'files' => $files, 'rows' => $rows, 'temp' => $temp ) );`);
+  const out = fixture('upload_snapshot', { mangas: [fx.manga, fx.other] });
   return { ...out, files: out.files.filter((file) => !isVariantFile(file)) };
 }
 
@@ -59,57 +42,24 @@ async function send(fields: Record<string, string>, files: Array<[string, string
 beforeAll(async () => {
   problemsBefore = phpLogMark();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-front-upload-'));
-  fx = json<Fixture>(`
-    $ids = array(); $users = array();
-    foreach ( array( 'author', 'subscriber' ) as $role ) {
-      $login = 'frontup_' . $role;
-      $id = wp_insert_user( array( 'user_login' => $login, 'user_pass' => '${PASSWORD}', 'user_email' => $login . '@example.com', 'role' => $role ) );
-      if ( is_wp_error( $id ) ) { $id = get_user_by( 'login', $login )->ID; wp_set_password( '${PASSWORD}', $id ); }
-      $ids[] = (int) $id; $users[ $role ] = $login;
-    }
-    $make = fn ( $author ) => wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Front upload ' . $author, 'post_author' => $author ) );
-    $manga = $make( $ids[0] );
-    $other = $make( 1 );
-    $page = function () { $f = tempnam( get_temp_dir(), 'fixture' ); imagepng( imagecreatetruecolor( 30, 40 ), $f ); return array( array( 'path' => $f, 'name' => '1.png' ) ); };
-    $files = $page();
-    $chapter = Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Bölüm 1' ), $files )->id;
-    unlink( $files[0]['path'] );
-    $files = $page();
-    $other_chapter = Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $other, array( 'name' => 'Başka 1' ), $files )->id;
-    unlink( $files[0]['path'] );
-    // Files for the tests.
-    $d = '${tmp}/';
-    $im = imagecreatetruecolor( 40, 60 ); imagefill( $im, 0, 0, imagecolorallocate( $im, 200, 30, 30 ) );
-    imagejpeg( $im, $d . 'page.jpg' ); imagepng( $im, $d . 'page.png' );
-    file_put_contents( $d . 'evil.jpg', '<?php echo "owned"; ?>' );
-    file_put_contents( $d . 'evil.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' );
-    file_put_contents( $d . 'polyglot.jpg', file_get_contents( $d . 'page.jpg' ) . '<?php system($_GET["c"]); ?>' );
-    imagepng( imagecreatetruecolor( 5001, 2 ), $d . 'wide.png' );
-    $zip = function ( $name, $entries ) use ( $d ) {
-      $z = new ZipArchive(); $z->open( $d . $name, ZipArchive::CREATE | ZipArchive::OVERWRITE );
-      foreach ( $entries as $entry => $bytes ) { $z->addFromString( $entry, $bytes ); }
-      $z->close();
-    };
-    $png = file_get_contents( $d . 'page.png' );
-    $zip( 'good.zip', array( 'ch/10.png' => $png, 'ch/2.png' => $png, '__MACOSX/ch/._2.png' => 'junk' ) );
-    $zip( 'traversal.zip', array( '1.png' => $png, '../../evil.php' => '<?php echo 1;' ) );
-    $zip( 'macosx.zip', array( 'Ch1/' => '', 'Ch1/1.png' => $png, 'Ch1/x__MACOSX.php' => '<?php echo 1;' ) );
-    $zip( 'bomb.zip', array( '1.png' => str_repeat( "\\0", 25 * 1024 * 1024 ) ) );
-    echo wp_json_encode( array( 'users' => $users, 'ids' => $ids, 'manga' => $manga, 'other' => $other, 'otherChapter' => $other_chapter, 'chapter' => $chapter ) );`);
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
+  const users = { author: `frontup_author_${suffix}`, subscriber: `frontup_subscriber_${suffix}` };
+  const ids = [fixture('make_user', { login: users.author, password: PASSWORD, role: 'author' }), fixture('make_user', { login: users.subscriber, password: PASSWORD, role: 'subscriber' })];
+  const manga = fixture('upload_make_manga', { title: `Front upload ${ids[0]}`, author: ids[0] }).id;
+  const other = fixture('upload_make_manga', { title: 'Front upload 1', author: 1 }).id;
+  const onePage = [{ name: '1.png', width: 30, height: 40 }];
+  const chapter = fixture('upload_make_image_chapter', { manga, name: 'Bölüm 1', pages: onePage }).id;
+  const otherChapter = fixture('upload_make_image_chapter', { manga: other, name: 'Başka 1', pages: onePage }).id;
+  fx = { users, ids, manga, other, otherChapter, chapter };
+  // Files for the tests.
+  for (const [name, bytes] of Object.entries(fixture('upload_front_test_files', {}))) fs.writeFileSync(path.join(tmp, name), Buffer.from(bytes, 'base64'));
   cookies.author = await login(fx.users.author, PASSWORD);
   cookies.subscriber = await login(fx.users.subscriber, PASSWORD);
 }, 60000);
 
 afterAll(() => {
-  wpEval(`
-    require_once ABSPATH . 'wp-admin/includes/user.php';
-    foreach ( array( ${fx.manga}, ${fx.other} ) as $m ) {
-      foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( $m ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
-      $folder = get_post_meta( $m, 'manga_unique_id', true );
-      if ( $folder ) { Yomu\\Core\\Content\\Storage\\Files::delete_tree( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ); }
-      wp_delete_post( $m, true );
-    }
-    foreach ( array( ${fx.ids.join(',')} ) as $u ) { wp_delete_user( $u ); }`);
+  fixture('upload_delete_mangas', { ids: [fx.manga, fx.other] });
+  fixture('delete_users', { ids: fx.ids });
   fs.rmSync(tmp, { recursive: true, force: true });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
@@ -138,26 +88,15 @@ describe('front-end chapter upload', () => {
     const answer = (await response.json()) as { success: boolean; data: { message: string; url: string } };
     expect(answer.success).toBe(true);
     expect(answer.data.url).toMatch(/bolum-2/);
-    const stored = json<{ mimes: string[]; thumb: string; payload: boolean }>(`
-      $c = Yomu\\Core\\Content\\ChapterRepository::by_slug( ${fx.manga}, 'bolum-2' );
-      $pages = Yomu\\Core\\Content\\ChapterRepository::pages( $c );
-      $thumb = Yomu\\Core\\FrontUpload\\Thumbnail::src( $c );
-      $payload = str_contains( (string) file_get_contents( Yomu\\Core\\Content\\Storage\\Paths::local_file( $thumb ) ), '<?php' );
-      echo wp_json_encode( array( 'mimes' => array_map( fn ( $p ) => $p->mime, $pages ), 'thumb' => $thumb, 'payload' => $payload ) );`);
+    const stored = fixture('upload_chapter', { manga: fx.manga, name: 'bolum-2' });
     // 2.jpg comes before 10.png (natural order), whatever order the browser sent them in.
     expect(stored.mimes).toEqual(['image/jpeg', 'image/png']);
     expect(stored.thumb).toMatch(/thumbnails\/chapter-\d+-[a-z0-9]+\.jpg$/);
-    expect(stored.payload).toBe(false);
+    expect(stored.thumb_php).toBe(false);
   });
 
   it('removes a chapter thumbnail file when the chapter is deleted', () => {
-    const left = wpEval(`
-      $c = Yomu\\Core\\Content\\ChapterRepository::by_slug( ${fx.manga}, 'bolum-2' );
-      $file = Yomu\\Core\\Content\\Storage\\Paths::local_file( Yomu\\Core\\FrontUpload\\Thumbnail::src( $c ) );
-      $before = is_file( $file );
-      Yomu\\Core\\Content\\ChapterWriter::delete( $c->id );
-      echo wp_json_encode( array( $before, is_file( $file ) ) );`);
-    expect(JSON.parse(left)).toEqual([true, false]);
+    expect(fixture('upload_delete_chapter', { manga: fx.manga, name: 'bolum-2' })).toEqual([true, false]);
   });
 
   it('re-encodes a polyglot page so the appended PHP is gone', async () => {
@@ -167,13 +106,7 @@ describe('front-end chapter upload', () => {
       [['yomu_images[]', 'polyglot.jpg']],
     );
     expect(response.status).toBe(200);
-    const found = wpEval(`
-      $c = Yomu\\Core\\Content\\ChapterRepository::by_slug( ${fx.manga}, 'bolum-3' );
-      foreach ( Yomu\\Core\\Content\\ChapterRepository::pages( $c ) as $p ) {
-        $path = str_replace( Yomu\\Core\\Content\\Storage\\Paths::data_url(), Yomu\\Core\\Content\\Storage\\Paths::data_dir(), $p->url );
-        echo str_contains( (string) file_get_contents( $path ), '<?php' ) ? 'payload' : 'clean';
-      }`);
-    expect(found).toBe('clean');
+    expect(fixture('upload_chapter', { manga: fx.manga, name: 'bolum-3' }).pages_php).toEqual([false]);
   });
 
   it('creates a chapter from a ZIP, skipping __MACOSX clutter', async () => {
@@ -182,7 +115,7 @@ describe('front-end chapter upload', () => {
       ['yomu_zip', 'good.zip'],
     ]);
     expect(((await response.json()) as { success: boolean }).success).toBe(true);
-    expect(wpEval(`echo count( Yomu\\Core\\Content\\ChapterRepository::pages( Yomu\\Core\\Content\\ChapterRepository::by_slug( ${fx.manga}, 'bolum-4' ) ) );`)).toBe('2');
+    expect(fixture('upload_chapter', { manga: fx.manga, name: 'bolum-4' }).mimes).toHaveLength(2);
   });
 
   const hostile: Array<[string, Array<[string, string, string?]>, string]> = [
@@ -267,13 +200,11 @@ describe('front-end chapter upload', () => {
       [['yomu_zip', 'good.zip']],
     );
     expect(((await response.json()) as { success: boolean }).success).toBe(true);
-    expect(wpEval(`echo count( Yomu\\Core\\Content\\ChapterRepository::pages( Yomu\\Core\\Content\\ChapterRepository::find( ${fx.chapter} ) ) );`)).toBe('2');
+    expect(fixture('upload_chapter', { id: fx.chapter }).mimes).toHaveLength(2);
   });
 
   it('creates a text chapter without JavaScript, and shows a refused one as an error notice', async () => {
-    const textManga = Number(
-      wpEval(`echo wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Front upload text', 'post_author' => ${fx.ids[0]} ) );`),
-    );
+    const textManga = fixture('upload_make_manga', { title: 'Front upload text', author: fx.ids[0] }).id;
     try {
       const url = `${site.url}/?p=${textManga}&post_type=wp-manga`;
       const { html, nonce } = await nonces(cookies.author, url);
@@ -291,9 +222,7 @@ describe('front-end chapter upload', () => {
       expect(chapterPage).not.toContain('<script>alert(1)</script>');
       expect(chapterPage).toContain('yomu-upload__notice--success');
     } finally {
-      wpEval(`
-        foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${textManga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
-        wp_delete_post( ${textManga}, true );`);
+      fixture('upload_delete_mangas', { ids: [textManga] });
     }
   });
 });

@@ -6,12 +6,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Giriş-doğrulama-31';
 const FIELD = 'yomu-test-captcha-response';
 const REFUSED = 'Lütfen doğrulamayı tamamlayın.';
-const fx = { users: [] as string[], canRegister: '0', captcha: 'null', problems: undefined as PhpLogMark | undefined };
+const fx = { users: [] as string[], canRegister: '0' as unknown, captcha: null as unknown, problems: undefined as PhpLogMark | undefined };
 const TEST_COOKIE = { cookie: 'wordpress_test_cookie=WP%20Cookie%20check' };
 
 const token = () => `pass-${crypto.randomBytes(8).toString('hex')}`;
@@ -25,11 +26,11 @@ function name(prefix: string): string {
 
 function makeUser(): string {
   const login = name('wlc');
-  wpEval(`wp_insert_user( array( 'user_login' => '${login}', 'user_email' => '${login}@example.com', 'user_pass' => '${PASSWORD}' ) );`);
+  fixture('make_user', { login, password: PASSWORD });
   return login;
 }
 
-const exists = (login: string) => wpEval(`echo username_exists( '${login}' ) ? 'yes' : 'no';`) === 'yes';
+const exists = (login: string) => fixture('account_user_id', { login }) > 0;
 
 function mails(): number {
   const file = path.join(site.dir, 'wp-content', 'mail.log');
@@ -55,24 +56,21 @@ function xmlrpcProfile(login: string, password: string) {
   return fetch(`${site.url}/xmlrpc.php`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body }).then((r) => r.text());
 }
 
-const providerOn = () => wpEval(`delete_option( 'yomu_captcha' ); update_option( 'yomu_captcha_test_provider', 60 );`);
-const providerOff = () => wpEval(`delete_option( 'yomu_captcha' ); delete_option( 'yomu_captcha_test_provider' );`);
+const providerOn = () => void fixture('captcha_use_test_provider', { seconds: 60 });
+const providerOff = () => void fixture('captcha_use_test_provider', { seconds: 0 });
 
 beforeAll(() => {
   fx.problems = phpLogMark();
-  fx.canRegister = wpEval(`echo (int) get_option( 'users_can_register' );`);
-  fx.captcha = wpEval(`echo wp_json_encode( get_option( 'yomu_captcha', null ) );`);
-  wpEval(`update_option( 'users_can_register', 1 );`);
+  fx.canRegister = fixture('get_option', { name: 'users_can_register' });
+  fx.captcha = fixture('get_option', { name: 'yomu_captcha' });
+  fixture('set_option', { name: 'users_can_register', value: 1 });
 }, 60000);
 
 afterAll(() => {
-  const list = fx.users.map((l) => `'${l}'`).join(',');
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php';
-    foreach ( array( ${list} ) as $l ) { $u = get_user_by( 'login', $l ); if ( $u ) { wp_delete_user( $u->ID ); } }
-    delete_option( 'yomu_captcha_test_provider' );
-    $saved = json_decode( '${fx.captcha}', true );
-    null === $saved ? delete_option( 'yomu_captcha' ) : update_option( 'yomu_captcha', $saved );
-    update_option( 'users_can_register', ${Number(fx.canRegister)} );`);
+  fixture('account_delete_users_by_login', { logins: fx.users });
+  fixture('captcha_use_test_provider', { seconds: 0 });
+  fixture('set_option', { name: 'yomu_captcha', value: fx.captcha });
+  fixture('set_option', { name: 'users_can_register', value: Number(fx.canRegister) });
   expect(phpProblemsSince(fx.problems!)).toEqual([]);
 }, 60000);
 
@@ -170,7 +168,7 @@ describe('with the test provider on', () => {
     expect(refused).toContain('faultCode');
     expect(refused).not.toContain(`<string>${user}</string>`);
 
-    const app = wpEval(`$u = get_user_by( 'login', '${user}' ); list( $p ) = WP_Application_Passwords::create_new_application_password( $u->ID, array( 'name' => 'captcha test' ) ); echo $p;`);
+    const app = fixture('account_application_password', { login: user, name: 'captcha test' });
     expect(await xmlrpcProfile(user, app)).toContain(`<string>${user}</string>`);
     const rest = await fetch(`${site.url}/wp-json/wp/v2/users/me?context=edit`, { headers: { authorization: `Basic ${Buffer.from(`${user}:${app}`).toString('base64')}` } });
     expect(rest.status).toBe(200);
