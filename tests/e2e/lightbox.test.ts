@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames } from '../support/settle';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 import { block, createPage, deletePosts, ensureSingularTemplate, hideConsentBanner, removeSingularTemplate, translated } from './blocks-fixture';
 
 const stamp = Date.now();
@@ -13,25 +14,14 @@ let browser: Browser;
 let installedTemplate = false;
 let url = '';
 let pageId = 0;
-let files: string[] = [];
+let madeImages = false;
 
 beforeAll(async () => {
   installedTemplate = ensureSingularTemplate();
   // Two real JPEGs in the uploads folder, and one URL that does not exist.
-  const made = JSON.parse(
-    wpEval(`
-      $up = wp_upload_dir(); $out = array();
-      foreach ( array( 'red' => array( 200, 40, 40 ), 'blue' => array( 40, 40, 200 ) ) as $name => $c ) {
-        $im = imagecreatetruecolor( 800, 600 );
-        imagefill( $im, 0, 0, imagecolorallocate( $im, $c[0], $c[1], $c[2] ) );
-        $file = "e2e-lightbox-${stamp}-$name.jpg";
-        imagejpeg( $im, $up['basedir'] . '/' . $file );
-        $out[] = array( 'path' => $up['basedir'] . '/' . $file, 'url' => $up['baseurl'] . '/' . $file );
-      }
-      echo wp_json_encode( array( 'files' => $out, 'base' => $up['baseurl'] ) );`),
-  ) as { files: Array<{ path: string; url: string }>; base: string };
-  files = made.files.map((f) => f.path);
-  const [red, blue] = made.files.map((f) => f.url);
+  const made = fixture('reader_lightbox_images', { stamp });
+  madeImages = true;
+  const [red, blue] = made.urls;
   const content =
     block('gallery-lightbox', {
       images: [
@@ -49,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   deletePosts([pageId]);
-  if (files.length) wpEval(`foreach ( ${JSON.stringify(files).replace(/^\[/, 'array(').replace(/\]$/, ')')} as $f ) { @unlink( $f ); }`);
+  if (madeImages) fixture('reader_delete_lightbox_images', { stamp });
   if (installedTemplate) removeSingularTemplate();
 });
 

@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames, settledBox } from '../support/settle';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 const TAG = `liste2e${Date.now().toString(36)}`;
 const COUNT = 30;
@@ -12,24 +13,14 @@ let browser: Browser;
 let ids: number[] = [];
 
 beforeAll(async () => {
-  ids = JSON.parse(
-    wpEval(`
-    $ids = array();
-    for ( $i = 1; $i <= ${COUNT}; $i++ ) {
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => sprintf( 'Listing %02d ${TAG}', $i ), 'post_content' => 'Summary of manga ' . $i ) );
-      update_post_meta( $id, '_wp_manga_views', 100000 + $i );
-      update_post_meta( $id, '_latest_update', time() + $i );
-      update_post_meta( $id, '_wp_manga_alternative', 'Alt ' . $i );
-      $ids[] = $id;
-    }
-    echo wp_json_encode( $ids );`),
-  ) as number[];
+  ids = fixture('listing_seed_popular', { tag: TAG, count: COUNT });
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`foreach ( ${JSON.stringify(ids)} as $id ) { wp_delete_post( $id, true ); } remove_theme_mod( 'yomu_slider_autoplay' );`);
+  fixture('manga_delete_posts', { ids });
+  fixture('listing_theme_mod', { name: 'yomu_slider_autoplay', value: null });
 });
 
 /** The slider island's swiper container (swiper keeps its instance on it as el.swiper). */
@@ -170,7 +161,7 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
   });
 
   it('autoplays the slider when the theme setting is on', async () => {
-    wpEval(`set_theme_mod( 'yomu_slider_autoplay', true );`);
+    fixture('listing_theme_mod', { name: 'yomu_slider_autoplay', value: true });
     try {
       const { page } = await open(width, height, '/');
       await page.waitForSelector(`${SWIPER}.swiper-initialized`);
@@ -179,7 +170,7 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
       await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex > 0, SWIPER, { timeout: 6000 });
       await page.close();
     } finally {
-      wpEval(`remove_theme_mod( 'yomu_slider_autoplay' );`);
+      fixture('listing_theme_mod', { name: 'yomu_slider_autoplay', value: null });
     }
   });
 

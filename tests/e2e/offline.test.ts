@@ -7,38 +7,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launch, screenshot } from '../support/browser';
 import { fixture } from '../support/fixture';
-import { login, site, wpEval } from '../support/site';
+import { login, site } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
 
 let browser: Browser;
 let fx: ReaderFixture;
 const PASSWORD = 'Çevrimdışı-şifre-7';
-const made = { users: [] as number[], adult: 0, adultUrl: '', accountUrl: '', pageWasSet: '0', accountPage: 0 };
+const made = { users: [] as number[], adult: 0, adultUrl: '', accountUrl: '', pageWasSet: false };
 
 beforeAll(async () => {
   fx = createReaderFixture();
   browser = await launch();
-  made.pageWasSet = wpEval(`echo (int) Yomu\\Core\\Account\\Page::id();`);
-  [made.accountPage, made.accountUrl, made.adult, made.adultUrl] = JSON.parse(
-    wpEval(`
-      wp_set_current_user( 1 );
-      Yomu\\Core\\Account\\Page::ensure();
-      $adult = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Yetişkin Çevrimdışı ${fx.tag}' ) );
-      update_post_meta( $adult, '_wp_manga_chapter_type', 'manga' );
-      update_post_meta( $adult, 'manga_adult_content', array( 'yes' ) );
-      $img = imagecreatetruecolor( 300, 400 );
-      $path = tempnam( sys_get_temp_dir(), 'yomu-offline' );
-      imagepng( $img, $path );
-      Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $adult, array( 'name' => 'Bölüm 1', 'index' => 1 ), array( array( 'path' => $path, 'name' => '01.png' ) ) );
-      echo wp_json_encode( array( Yomu\\Core\\Account\\Page::id(), Yomu\\Core\\Account\\Page::url( 'bookmark' ), $adult, get_permalink( $adult ) ) );`),
-  ) as [number, string, number, string];
+  const account = fixture('reader_ensure_account_page', { tab: 'bookmark' });
+  const adult = fixture('offline_seed_adult', { tag: fx.tag });
+  Object.assign(made, { pageWasSet: account.existed, accountUrl: account.url, adult: adult.adult, adultUrl: adult.url });
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   removeReaderFixture(fx);
-  const removePage = made.pageWasSet === '0' ? `wp_delete_post( ${made.accountPage}, true ); $s = get_option( 'wp_manga_settings', array() ); if ( is_array( $s ) ) { unset( $s['user_page'] ); update_option( 'wp_manga_settings', $s ); }` : '';
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${made.users.join(',') || 0} ) as $id ) { if ( $id ) { wp_delete_user( $id ); } } if ( ${made.adult} ) { foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${made.adult} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); } wp_delete_post( ${made.adult}, true ); } ${removePage}`);
+  fixture('delete_users', { ids: made.users });
+  if (made.adult) fixture('reader_remove_manga', { ids: [made.adult] });
+  if (!made.pageWasSet) fixture('reader_remove_account_page', {});
 });
 
 async function reader(width: number): Promise<{ context: BrowserContext; page: Page }> {
@@ -141,8 +131,8 @@ describe.each([375, 1280])('offline chapters at %i px', (width) => {
 
 describe('in-place paging without preloaded images', () => {
   it('turns a saved page offline by opening its saved copy', async () => {
-    const before = wpEval(`echo wp_json_encode( get_option( 'yomu_reader', null ) );`);
-    wpEval(`update_option( 'yomu_reader', array_merge( (array) get_option( 'yomu_reader', array() ), array( 'preload_images' => 'off', 'ajax_paging' => 'on', 'keyboard' => 'on' ) ) );`);
+    const before = fixture('get_option', { name: 'yomu_reader' });
+    fixture('set_option', { name: 'yomu_reader', value: { ...(before as Record<string, unknown> | null), preload_images: 'off', ajax_paging: 'on', keyboard: 'on' } });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
@@ -159,7 +149,7 @@ describe('in-place paging without preloaded images', () => {
       await imageShown(page);
     } finally {
       await context.close();
-      wpEval(before === 'null' ? `delete_option( 'yomu_reader' );` : `update_option( 'yomu_reader', json_decode( '${before}', true ) );`);
+      fixture('set_option', { name: 'yomu_reader', value: before }); // null (it was not set) deletes it
     }
   });
 });
@@ -171,7 +161,7 @@ describe('what is never saved', () => {
     await page.goto(url);
     await page.locator('[data-island="adult-gate"]').waitFor({ state: 'attached' });
     expect(await page.locator('[data-island="offline"]').count()).toBe(0);
-    const chapterId = Number(wpEval(`$c = Yomu\\Core\\Content\\ChapterRepository::reading_order( ${made.adult} ); echo $c ? $c[0]->id : 0;`));
+    const chapterId = fixture('reader_first_chapter_id', { manga: made.adult });
     const status = await page.evaluate(async (id) => {
       const config = (window as unknown as { yomuSite: { restUrl: string; restNonce: string } }).yomuSite;
       return (await fetch(`${config.restUrl}yomu/v1/chapters/${id}`, { headers: { 'X-WP-Nonce': config.restNonce } })).status;
@@ -184,8 +174,8 @@ describe('what is never saved', () => {
 
 describe('right to left', () => {
   it('mirrors the save box and names the app right-to-left in Arabic', async () => {
-    const lang = wpEval(`echo get_option( 'WPLANG', '' );`);
-    wpEval(`update_option( 'WPLANG', 'ar' );`);
+    const lang = (fixture('get_option', { name: 'WPLANG' }) as string | null) ?? '';
+    fixture('set_option', { name: 'WPLANG', value: 'ar' });
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
     try {
       await page.goto(`${fx.volUrl}cilt-1/bolum-1/`);
@@ -200,7 +190,7 @@ describe('right to left', () => {
       expect(manifest).toMatchObject({ dir: 'rtl', lang: 'ar' });
     } finally {
       await page.close();
-      wpEval(`update_option( 'WPLANG', '${lang}' );`);
+      fixture('set_option', { name: 'WPLANG', value: lang });
     }
   });
 });

@@ -9,7 +9,8 @@ import { layoutShift, openReader, readerContext, watchLayoutShift } from '../sup
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames, pageTimersDue } from '../support/settle';
 import { closeReaderMenu, openReaderMenu, showReaderBar } from '../support/reader-chrome';
-import { login, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, site } from '../support/site';
 import { createModesFixture, removeModesFixture, type ModesFixture } from './reader-modes-fixture';
 
 let browser: Browser;
@@ -397,7 +398,7 @@ describe('signed-in reader settings', () => {
     await page.locator('input[name="reader-direction"][value="rtl"]').check();
     expect((await (await saved).json()).success).toBe(true);
     expect(await bodyHas(page, 'reader-dir-rtl')).toBe(true);
-    expect(wpEval(`echo wp_json_encode( get_user_meta( ${fx.user}, 'yomu_reader_settings', true ) );`)).toBe('{"direction":"rtl"}');
+    expect(JSON.stringify(fixture('user_meta', { user: fx.user, key: 'yomu_reader_settings' }))).toBe('{"direction":"rtl"}');
 
     await page.goto(fx.accountUrl);
     await screenshot(page, 'reader-account-tab-desktop');
@@ -405,7 +406,7 @@ describe('signed-in reader settings', () => {
     await page.locator('select[name="settings[mode]"]').selectOption('strip');
     await Promise.all([page.waitForURL(/reader-settings=saved/), page.locator('form.yomu-reader-settings button[type="submit"]').click()]);
     expect(await page.locator('.yomu-notice--success').count()).toBe(1);
-    expect(wpEval(`echo wp_json_encode( get_user_meta( ${fx.user}, 'yomu_reader_settings', true ) );`)).toBe('{"mode":"strip","direction":"rtl"}');
+    expect(JSON.stringify(fixture('user_meta', { user: fx.user, key: 'yomu_reader_settings' }))).toBe('{"mode":"strip","direction":"rtl"}');
 
     // The account setting wins over this browser's cookie.
     await ctx.addCookies([{ name: 'yomu-reader-settings', value: 'paged.ltr.-', url: site.url }]);

@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutShift, openReader, readerContext, watchLayoutShift } from '../support/reader-page';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { login, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, site } from '../support/site';
 import { createSpreadsFixture, removeSpreadsFixture, type SpreadsFixture } from './reader-spreads-fixture';
 
 let browser: Browser;
@@ -292,7 +293,7 @@ describe('signed-in reader', () => {
       await choose(page, field, value);
       expect((await (await saved).json()).success).toBe(true);
     }
-    expect(wpEval(`echo wp_json_encode( get_user_meta( ${fx.user}, 'yomu_reader_settings', true ) );`)).toBe('{"fit":"both","spread":"double","background":"dark"}');
+    expect(JSON.stringify(fixture('user_meta', { user: fx.user, key: 'yomu_reader_settings' }))).toBe('{"fit":"both","spread":"double","background":"dark"}');
     await ctx.close();
 
     // Another browser, no settings cookie: the page opens as the account says.

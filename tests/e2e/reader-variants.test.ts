@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../support/browser';
 import { frames } from '../support/settle';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 interface Fixture {
   manga: number;
@@ -20,64 +21,14 @@ let fx: Fixture;
 
 beforeAll(async () => {
   const tag = `v${Date.now().toString(36)}`;
-  fx = JSON.parse(
-    wpEval(`
-    global $wpdb;
-    $files = function ( $count ) {
-      $list = array();
-      for ( $i = 1; $i <= $count; $i++ ) {
-        $img = imagecreatetruecolor( 1000, 1500 );
-        for ( $n = 0; $n < 400; $n++ ) {
-          imagefilledellipse( $img, mt_rand( 0, 1000 ), mt_rand( 0, 1500 ), mt_rand( 10, 90 ), mt_rand( 10, 90 ), imagecolorallocate( $img, mt_rand( 0, 255 ), mt_rand( 0, 255 ), mt_rand( 0, 255 ) ) );
-        }
-        $path = tempnam( sys_get_temp_dir(), 'yomu-var' );
-        imagepng( $img, $path );
-        $list[] = array( 'path' => $path, 'name' => sprintf( '%02d.png', $i ) );
-      }
-      return $list;
-    };
-    $manga = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Varyant ${tag}' ) );
-    update_post_meta( $manga, '_wp_manga_chapter_type', 'manga' );
-    Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Bölüm 1', 'index' => 1 ), $files( 4 ) );
-    Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Bölüm 2', 'index' => 2 ), $files( 2 ) );
-    $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-    $slugs = array();
-    foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, chapter_slug FROM \`{$table}\` WHERE post_id = %d ORDER BY chapter_index", $manga ) ) as $row ) {
-      $entries = Yomu\\Core\\Content\\PageRows::get( (int) $row->chapter_id ) ?? array();
-      foreach ( $entries as $n => $entry ) {
-        $original = imagecreatefrompng( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . '/' . $entry['src'] );
-        $variants = array();
-        foreach ( array( 480, 720 ) as $w ) {
-          $scaled = imagescale( $original, $w );
-          $src    = dirname( $entry['src'] ) . '/yomu-variants/' . pathinfo( $entry['src'], PATHINFO_FILENAME ) . ".$w.webp";
-          wp_mkdir_p( dirname( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . '/' . $src ) );
-          imagewebp( $scaled, Yomu\\Core\\Content\\Storage\\Paths::data_dir() . '/' . $src, 70 );
-          $variants[] = array( 'src' => $src, 'mime' => 'image/webp', 'w' => $w, 'h' => imagesy( $scaled ) );
-        }
-        $entries[ $n ]['yomu_variants'] = $variants;
-      }
-      Yomu\\Core\\Content\\PageRows::save( (int) $row->chapter_id, $entries );
-      $slugs[] = $row->chapter_slug;
-    }
-    Yomu\\Core\\Content\\Cache::bump( $manga );
-    echo wp_json_encode( array( 'manga' => $manga, 'url' => get_permalink( $manga ), 'chapters' => $slugs ) );
-  `),
-  ) as Fixture;
+  fx = fixture('reader_variants_seed', { tag });
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
   if (fx) {
-    wpEval(`
-      global $wpdb;
-      $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-      foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`{$table}\` WHERE post_id = %d", ${fx.manga} ) ) as $chapter ) {
-        Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
-      }
-      wp_delete_post( ${fx.manga}, true );
-      Yomu\\Core\\Content\\Cache::bump( ${fx.manga} );
-    `);
+    fixture('reader_remove_manga', { ids: [fx.manga] });
   }
 });
 

@@ -7,7 +7,7 @@ import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames, settledBox, watchNavigations } from '../support/settle';
 import { openReaderMenu } from '../support/reader-chrome';
 import { fixture } from '../support/fixture';
-import { site, wpEval } from '../support/site';
+import { site } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
 
 let browser: Browser;
@@ -234,7 +234,7 @@ describe.each([
   });
 
   it('scrolls 500 px per click in click-to-scroll mode', async () => {
-    wpEval(`update_option( 'yomu_reader', array( 'click_to_scroll' => 'on' ) );`);
+    fixture('set_option', { name: 'yomu_reader', value: { click_to_scroll: 'on' } });
     try {
       const page = await browser.newPage({ viewport: { width, height } });
       await open(page, `${fx.textUrl}bolum-1/`);

@@ -5,7 +5,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 let browser: Browser;
 const WAIT = { timeout: 20000 };
@@ -15,15 +16,12 @@ const rows = '.c-tabs-item__content.manga__item';
 
 beforeAll(async () => {
   browser = await launch();
-  wpEval(`$u = strtoupper( '${TAG}' );
-    for ( $i = 1; $i <= 30; $i++ ) {
-      wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => sprintf( 'Kayit %02d', $i ), 'post_name' => "kayit-$i-${SLUG}", 'meta_input' => array( '_wp_manga_alternative' => "Diger $u" ) ) );
-    }`);
+  fixture('search_seed_records', { tag: TAG, slug: SLUG, count: 30 });
 }, 120000);
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`global $wpdb; foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM $wpdb->posts WHERE post_name LIKE %s", '%-${SLUG}' ) ) as $id ) { wp_delete_post( (int) $id, true ); }`);
+  fixture('search_delete_by_slug_suffix', { suffix: SLUG });
 }, 120000);
 
 describe('manga search controls', () => {

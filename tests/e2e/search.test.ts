@@ -7,39 +7,22 @@ import { seriousViolations } from '../support/axe';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames, pageTimersDue, watchNavigations } from '../support/settle';
 import { HOVER_MS } from '../../src/islands/link-prefetch';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 const TAG = `srche2e${Date.now().toString(36)}`;
 let browser: Browser;
 let fx: { ids: number[]; ejder: string; yol: string };
 
 beforeAll(async () => {
-  fx = JSON.parse(
-    wpEval(`
-    $ids = array();
-    $make = function ( $title ) use ( &$ids ) {
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title ) );
-      $ids[] = $id;
-      return $id;
-    };
-    foreach ( array( 'one', 'two' ) as $g ) { wp_insert_term( "Genre $g ${TAG}", 'wp-manga-genre', array( 'slug' => "g$g-${TAG}" ) ); }
-    $ejder = $make( 'Yıldız Ejderi ${TAG}' );
-    $yol   = $make( 'Ejder Yolu ${TAG}' );
-    $draft = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'draft', 'post_title' => 'Ejder Taslak ${TAG}' ) );
-    $ids[] = $draft;
-    update_post_meta( $yol, '_wp_manga_chapter_type', 'text' );
-    wp_set_object_terms( $ejder, array( 'gone-${TAG}', 'gtwo-${TAG}' ), 'wp-manga-genre' );
-    wp_set_object_terms( $yol, array( 'gone-${TAG}' ), 'wp-manga-genre' );
-    update_post_meta( $yol, '_wp_manga_status', 'end' );
-    echo wp_json_encode( array( 'ids' => $ids, 'ejder' => get_permalink( $ejder ), 'yol' => get_permalink( $yol ) ) );`),
-  );
+  fx = fixture('search_seed_dragons', { tag: TAG });
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`foreach ( ${JSON.stringify(fx?.ids ?? [])} as $id ) { wp_delete_post( $id, true ); }
-    foreach ( array( 'gone-${TAG}', 'gtwo-${TAG}' ) as $slug ) { $t = get_term_by( 'slug', $slug, 'wp-manga-genre' ); if ( $t ) { wp_delete_term( $t->term_id, 'wp-manga-genre' ); } }`);
+  fixture('manga_delete_posts', { ids: fx?.ids ?? [] });
+  fixture('listing_delete_terms', { terms: ['gone', 'gtwo'].map((g) => ({ slug: `${g}-${TAG}`, taxonomy: 'wp-manga-genre' })) });
 });
 
 const sizes = [

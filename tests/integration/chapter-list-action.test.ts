@@ -3,7 +3,7 @@
 // password-protected and unknown manga and hostile ids get 400 `0`, as on Madara 1.7, so clients move on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const TAG = `mgc${Date.now().toString(36)}`;
 type Fixture = Record<'manga' | 'draft' | 'locked' | 'privat' | 'post', number> & { slug: string };
@@ -24,46 +24,11 @@ const endpoint = async (slug: string, rest = 'ajax/chapters/') => (await fetch(`
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  fx = JSON.parse(
-    wpEval(`
-    global $wpdb;
-    $tables = Yomu\\Core\\Content\\Schema::tables();
-    $make = function ( $title, $extra = array() ) {
-      return wp_insert_post( array_merge( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title . ' ${TAG}', 'post_name' => sanitize_title( $title ) . '-${TAG}' ), $extra ) );
-    };
-    $fx = array(
-      'manga'  => $make( 'Listed' ),
-      'draft'  => $make( 'Draft', array( 'post_status' => 'draft' ) ),
-      'locked' => $make( 'Locked', array( 'post_password' => 'pw' ) ),
-      'privat' => $make( 'Private', array( 'post_status' => 'private' ) ),
-      'post'   => $make( 'Plain post', array( 'post_type' => 'post' ) ),
-    );
-    $wpdb->insert( $tables['volumes'], array( 'post_id' => $fx['manga'], 'volume_name' => 'Volume <1>', 'volume_index' => 1, 'date' => '2025-01-01 00:00:00', 'date_gmt' => '2025-01-01 00:00:00' ) );
-    $volume = (int) $wpdb->insert_id;
-    $rows = array(
-      array( $fx['manga'], $volume, 'Chapter 1', '<img src=x onerror=alert(1)>', 'chapter-1' ),
-      array( $fx['manga'], 0, 'Chapter 2', '', 'chapter-2' ),
-    );
-    foreach ( array( 'draft', 'locked', 'privat', 'post' ) as $key ) { $rows[] = array( $fx[ $key ], 0, 'Secret ' . $key, '', 'secret-' . $key ); }
-    foreach ( $rows as $i => list( $post, $vol, $name, $extend, $slug ) ) {
-      $date = sprintf( '2025-01-%02d 00:00:00', $i + 1 );
-      $wpdb->insert( $tables['chapters'], array( 'post_id' => $post, 'volume_id' => $vol, 'chapter_name' => $name, 'chapter_name_extend' => $extend, 'chapter_slug' => $slug, 'chapter_index' => $i + 1, 'date' => $date, 'date_gmt' => $date ) );
-    }
-    foreach ( $fx as $id ) { Yomu\\Core\\Content\\Cache::bump( $id ); }
-    $fx['slug'] = 'listed-${TAG}';
-    echo wp_json_encode( $fx );`),
-  ) as Fixture;
+  fx = fixture('madara_seed_chapter_list', { tag: TAG });
 });
 
 afterAll(() => {
-  wpEval(`
-    global $wpdb;
-    $tables = Yomu\\Core\\Content\\Schema::tables();
-    foreach ( array( ${[fx.manga, fx.draft, fx.locked, fx.privat, fx.post].join(',')} ) as $id ) {
-      $wpdb->delete( $tables['chapters'], array( 'post_id' => $id ) );
-      $wpdb->delete( $tables['volumes'], array( 'post_id' => $id ) );
-      wp_delete_post( $id, true );
-    }`);
+  fixture('madara_remove_manga', { ids: [fx.manga, fx.draft, fx.locked, fx.privat, fx.post] });
 });
 
 describe('manga_get_chapters', () => {

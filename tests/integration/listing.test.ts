@@ -2,7 +2,8 @@
 // published wp-manga whatever vars a client sends, only whitelisted templates (CVE-2025-4524), and the hover
 // popup renders only published manga (MADARA.md §5 items 7–8). Data is unique to this file and removed after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const TAG = `listingit${Date.now().toString(36)}`;
 type Fixture = Record<'alpha' | 'bravo' | 'charlie' | 'adult' | 'video' | 'draft' | 'private' | 'pending' | 'locked' | 'post' | 'text', number>;
@@ -20,49 +21,12 @@ async function loadMore(fields: Record<string, string>, cookie?: string) {
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  fx = JSON.parse(
-    wpEval(`
-    global $wpdb;
-    $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-    $make = function ( $title, $status = 'publish', $type = 'wp-manga', $extra = array() ) {
-      return wp_insert_post( array_merge( array( 'post_type' => $type, 'post_status' => $status, 'post_title' => $title . ' ${TAG}', 'post_content' => 'Secret body of ' . $title ), $extra ) );
-    };
-    $fx = array(
-      'alpha'   => $make( 'Alpha' ),
-      'bravo'   => $make( 'Bravo' ),
-      'charlie' => $make( 'Charlie' ),
-      'adult'   => $make( 'Delta adult' ),
-      'video'   => $make( 'Echo video' ),
-      'draft'   => $make( 'Draft', 'draft' ),
-      'private' => $make( 'Private', 'private' ),
-      'pending' => $make( 'Pending', 'pending' ),
-      'locked'  => $make( 'Locked', 'publish', 'wp-manga', array( 'post_password' => 'pw' ) ),
-      'post'    => $make( 'Plain post', 'publish', 'post' ),
-      'text'    => $make( 'Text body', 'publish', 'chapter_text_content' ),
-    );
-    update_post_meta( $fx['adult'], 'manga_adult_content', array( 'yes' ) );
-    $genre = wp_insert_term( 'Genre ${TAG}', 'wp-manga-genre', array( 'slug' => 'genre-${TAG}' ) );
-    wp_set_object_terms( $fx['alpha'], array( 'genre-${TAG}' ), 'wp-manga-genre' );
-    update_post_meta( $fx['video'], '_wp_manga_chapter_type', 'video' );
-    $views = array( 'alpha' => 5, 'bravo' => 50, 'charlie' => 20, 'adult' => 1, 'video' => 2 );
-    foreach ( $views as $key => $n ) { update_post_meta( $fx[ $key ], '_wp_manga_views', $n ); update_post_meta( $fx[ $key ], '_latest_update', 1700000000 + $n ); }
-    foreach ( array( 'alpha', 'video' ) as $key ) {
-      foreach ( array( 1, 2, 3 ) as $i ) {
-        $wpdb->insert( $table, array( 'post_id' => $fx[ $key ], 'chapter_name' => "Chapter $i", 'chapter_name_extend' => '', 'chapter_slug' => "chapter-$i", 'chapter_index' => $i, 'date' => "2025-01-0$i 00:00:00", 'date_gmt' => "2025-01-0$i 00:00:00" ) );
-      }
-      Yomu\\Core\\Content\\Cache::bump( $fx[ $key ] );
-    }
-    echo wp_json_encode( $fx );`),
-  ) as Fixture;
+  fx = fixture('listing_seed', { tag: TAG });
 });
 
 afterAll(() => {
-  wpEval(`
-    global $wpdb;
-    $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-    foreach ( ${JSON.stringify(Object.values(fx ?? {}))} as $id ) { $wpdb->delete( $table, array( 'post_id' => $id ) ); wp_delete_post( $id, true ); }
-    $term = get_term_by( 'slug', 'genre-${TAG}', 'wp-manga-genre' );
-    if ( $term ) { wp_delete_term( $term->term_id, 'wp-manga-genre' ); }`);
+  fixture('madara_remove_manga', { ids: Object.values(fx ?? {}) });
+  fixture('listing_delete_terms', { terms: [{ slug: `genre-${TAG}`, taxonomy: 'wp-manga-genre' }] });
 });
 
 const published = () => [fx.alpha, fx.bravo, fx.charlie, fx.adult, fx.video].sort((a, b) => a - b);
@@ -205,7 +169,7 @@ describe('query key whitelist', () => {
   }
 
   it('finds nothing for a draft asked for by its slug or id', async () => {
-    const slug = wpEval(`echo get_post_field( 'post_name', ${fx.draft} ) ?: sanitize_title( get_post_field( 'post_title', ${fx.draft} ) );`);
+    const slug = fixture('listing_post_slug', { post: fx.draft });
     const attempts: Array<Record<string, string>> = [{ 'vars[name]': slug, 'vars[post_status]': 'draft' }, { 'vars[p]': String(fx.draft) }, { 'vars[post__in][]': String(fx.draft) }];
     for (const extra of attempts) {
       const { body } = await loadMore({ page: '0', ...extra });
@@ -279,23 +243,12 @@ describe('next-page markers', () => {
   };
 
   beforeAll(() => {
-    many = JSON.parse(
-      wpEval(`
-      $ids = array();
-      $term = wp_insert_term( 'Many ${MANY}', 'wp-manga-genre', array( 'slug' => 'genre-${MANY}' ) );
-      for ( $i = 1; $i <= 25; $i++ ) {
-        $ids[] = $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => sprintf( 'Many %02d ${MANY}', $i ) ) );
-        wp_set_object_terms( $id, array( 'genre-${MANY}' ), 'wp-manga-genre' );
-      }
-      echo wp_json_encode( $ids );`),
-    ) as number[];
+    many = fixture('listing_seed_genre_manga', { tag: MANY, prefix: 'Many', count: 25 });
   });
 
   afterAll(() => {
-    wpEval(`
-      foreach ( ${JSON.stringify(many)} as $id ) { wp_delete_post( $id, true ); }
-      $term = get_term_by( 'slug', 'genre-${MANY}', 'wp-manga-genre' );
-      if ( $term ) { wp_delete_term( $term->term_id, 'wp-manga-genre' ); }`);
+    fixture('manga_delete_posts', { ids: many });
+    fixture('listing_delete_terms', { terms: [{ slug: `genre-${MANY}`, taxonomy: 'wp-manga-genre' }] });
   });
 
   it('prints them on page 1 of a search listing with more pages, and not on its last page', async () => {
@@ -362,7 +315,7 @@ describe('listing pages', () => {
   });
 
   it('gives the home grid load-more vars that keep its order', () => {
-    const vars = JSON.parse(wpEval(`echo wp_json_encode( array( yomu_listing_load_more_vars( yomu_listing_query( 'latest', 24 ) ), yomu_listing_load_more_vars( yomu_listing_query( 'views', 10 ) ) ) );`));
+    const vars = fixture('listing_load_more_vars', { queries: [{ order: 'latest', count: 24 }, { order: 'views', count: 10 }] });
     expect(vars).toEqual([
       { paged: 1, posts_per_page: 24, m_orderby: 'latest' },
       { paged: 1, posts_per_page: 10, m_orderby: 'views' },
@@ -378,16 +331,7 @@ describe('listing pages', () => {
   });
 
   it('loads the first row of covers eagerly, and only the first cover of the page with high priority', async () => {
-    const cover = wpEval(`
-      $img = imagecreatetruecolor( 200, 300 );
-      $path = tempnam( sys_get_temp_dir(), 'yomu-cover' );
-      imagepng( $img, $path );
-      $upload = wp_upload_bits( 'cover-${TAG}.png', null, file_get_contents( $path ) );
-      $cover = wp_insert_attachment( array( 'post_mime_type' => 'image/png', 'post_title' => 'Cover ${TAG}', 'post_status' => 'inherit' ), $upload['file'] );
-      require_once ABSPATH . 'wp-admin/includes/image.php';
-      wp_update_attachment_metadata( $cover, wp_generate_attachment_metadata( $cover, $upload['file'] ) );
-      foreach ( array( ${fx.alpha}, ${fx.bravo}, ${fx.charlie}, ${fx.video} ) as $id ) { set_post_thumbnail( $id, $cover ); }
-      echo $cover;`);
+    const cover = fixture('listing_make_cover', { tag: TAG, posts: [fx.alpha, fx.bravo, fx.charlie, fx.video] });
     try {
       const covers = async (path: string) => (await (await fetch(`${site.url}${path}`)).text()).match(/<img [^>]*class="img-responsive manga-card__cover[^>]*>/g) ?? [];
       const found = await covers(`/?s=${TAG}&post_type=wp-manga`);
@@ -396,7 +340,7 @@ describe('listing pages', () => {
       expect(found.slice(1).every((img) => img.includes('loading="eager"') && !img.includes('fetchpriority'))).toBe(true);
       for (const path of ['/', '/manga/']) expect((await covers(path)).filter((img) => img.includes('fetchpriority="high"'))).toHaveLength(1);
     } finally {
-      wpEval(`foreach ( array( ${fx.alpha}, ${fx.bravo}, ${fx.charlie}, ${fx.video} ) as $id ) { delete_post_thumbnail( $id ); } wp_delete_attachment( ${Number(cover)}, true );`);
+      fixture('listing_remove_cover', { cover, posts: [fx.alpha, fx.bravo, fx.charlie, fx.video] });
     }
   });
 

@@ -1,11 +1,10 @@
 // A Madara 2.2.x site's data (tests/fixtures/madara/load.php) served by Yomu over HTTP: the page URLs the
 // repository builds reach the image files Madara left in uploads/WP-manga/data/, the manga keeps its Madara
 // permalink, and text chapter bodies (chapter_text_content posts) cannot be fetched directly.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site, wpEval } from '../support/site';
-
-const loader = path.resolve(__dirname, '../fixtures/madara/load.php');
+import { fixture as runFixture } from '../support/fixture';
+import { loadMadaraFixture, unloadMadaraFixture } from '../support/madara';
+import { site } from '../support/site';
 
 interface Fixture {
   manga: number;
@@ -19,20 +18,13 @@ let fixture: Fixture;
 let pages: Record<string, string[]> = {};
 
 beforeAll(() => {
-  const out = wpEval(`
-    require_once ${JSON.stringify(loader)};
-    $fixture = yomu_madara_fixture_load();
-    $pages = array();
-    foreach ( array( 'ch1', 'ch2', 'ch3' ) as $key ) {
-      $chapter = \\Yomu\\Core\\Content\\ChapterRepository::find( $fixture['chapters'][ $key ] );
-      $pages[ $key ] = array_map( static fn ( $page ) => $page->url, \\Yomu\\Core\\Content\\ChapterRepository::pages( $chapter ) );
-    }
-    echo wp_json_encode( array( 'fixture' => $fixture, 'pages' => $pages ) );`);
-  ({ fixture, pages } = JSON.parse(out) as { fixture: Fixture; pages: Record<string, string[]> });
+  fixture = loadMadaraFixture<Fixture>();
+  const { ch1, ch2, ch3 } = fixture.chapters;
+  pages = runFixture('madara_chapter_page_urls', { chapters: { ch1, ch2, ch3 } });
 });
 
 afterAll(() => {
-  if (fixture) wpEval(`require_once ${JSON.stringify(loader)}; yomu_madara_fixture_unload( json_decode( ${JSON.stringify(JSON.stringify(fixture))}, true ) );`);
+  if (fixture) unloadMadaraFixture(fixture);
 });
 
 describe('a Madara site read by Yomu', () => {

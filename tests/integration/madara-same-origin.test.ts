@@ -4,7 +4,7 @@
 // error a missing nonce gets. A call that carries a nonce is still judged by its nonce.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Aynı-köken-şifresi-7';
 const EVIL = 'https://evil.example';
@@ -23,31 +23,30 @@ async function call(fields: Record<string, string | string[]>, headers: Record<s
 }
 
 /** The stored meta, serialized as it is in the database. */
-const raw = (key: string) => wpEval(`wp_cache_delete( ${fx.user}, 'user_meta' ); echo maybe_serialize( get_user_meta( ${fx.user}, '${key}', true ) );`);
-const bookmarkedBy = (manga: number) => wpEval(`echo wp_json_encode( get_post_meta( ${manga}, '_wp_user_bookmarked', true ) );`);
+const raw = (key: string) => fixture('madara_user_meta_serialized', { user: fx.user, key });
+const bookmarkedBy = (manga: number) => JSON.stringify(fixture('post_meta', { post: manga, key: '_wp_user_bookmarked' }));
 const siteOrigin = () => new URL(site.url).origin;
 // The answer a call without a valid nonce has always had (the message is in the site's language).
 const refused = { status: 403, body: { success: false, data: { code: 'invalid_nonce', message: expect.stringMatching(/\S/) } } };
 
 beforeAll(async () => {
   problemsBefore = phpLogMark();
-  fx.mangas = JSON.parse(
-    wpEval(`$ids = array(); foreach ( array( 1, 2, 3 ) as $i ) { $ids[] = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Same origin ' . $i ) ); } echo wp_json_encode( $ids );`),
-  ) as number[];
+  fx.mangas = fixture('manga_make_published', { titles: [1, 2, 3].map((i) => `Same origin ${i}`) });
   const name = `origin${Date.now().toString(36)}`;
   fx.user = fixture('make_user', { login: name, password: PASSWORD });
   fx.cookie = await login(name, PASSWORD);
 });
 
 afterAll(() => {
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${fx.mangas.join(',')} ) as $id ) { wp_delete_post( $id, true ); } wp_delete_user( ${fx.user} );`);
+  fixture('manga_delete_posts', { ids: fx.mangas });
+  fixture('delete_users', { ids: [fx.user] });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
 describe('wp-manga-user-bookmark without a nonce', () => {
   it('changes nothing from another site, without headers, or from a lookalike host', async () => {
     // A Madara-shaped list, with the empty page Madara leaves.
-    wpEval(`update_user_meta( ${fx.user}, '_wp_manga_bookmark', array( array( 'id' => ${fx.mangas[0]}, 'c' => 0, 'p' => '', 'unread_c' => array() ) ) );`);
+    fixture('madara_set_user_meta', { user: fx.user, key: '_wp_manga_bookmark', value: [{ id: fx.mangas[0], c: 0, p: '', unread_c: [] }] });
     const before = raw('_wp_manga_bookmark');
     const host = new URL(site.url).host;
     const tries: Array<Record<string, string>> = [
@@ -73,7 +72,7 @@ describe('wp-manga-user-bookmark without a nonce', () => {
     const byReferer = await call({ action: 'wp-manga-user-bookmark', postID: String(fx.mangas[2]), page: '2' }, { referer: `${site.url}/manga/x/` });
     expect(byReferer.status).toBe(200);
     expect(byReferer.body.success).toBe(true);
-    const list = JSON.parse(wpEval(`echo wp_json_encode( get_user_meta( ${fx.user}, '_wp_manga_bookmark', true ) );`)) as Array<Record<string, unknown>>;
+    const list = fixture('user_meta', { user: fx.user, key: '_wp_manga_bookmark' }) as Array<Record<string, unknown>>;
     expect(list.map((entry) => entry.id)).toEqual(fx.mangas);
     // Madara's own entry keeps its empty page when Yomu rewrites the list.
     expect(list[0]).toEqual({ id: fx.mangas[0], c: 0, p: '', unread_c: [] });
@@ -101,21 +100,26 @@ describe('the other Madara calls without a nonce', () => {
     const many = await call({ action: 'wp-manga-delete-multi-bookmark', bookmark: [String(fx.mangas[0]), String(fx.mangas[2])] }, { origin: siteOrigin() });
     expect(many.status).toBe(200);
     expect(many.body).toMatchObject({ success: true, data: { is_empty: true } });
-    expect(raw('_wp_manga_bookmark')).toBe(wpEval('echo maybe_serialize( array() );'));
+    expect(raw('_wp_manga_bookmark')).toBe('a:0:{}'); // maybe_serialize( array() )
     expect(bookmarkedBy(fx.mangas[1])).toBe('[]');
   });
 
   it('manga-remove-history: refused cross-site, done same-origin', async () => {
-    wpEval(
-      `update_user_meta( ${fx.user}, '_wp_manga_history', array( array( 'id' => ${fx.mangas[0]}, 'c' => 0, 'p' => 1, 'i' => '', 't' => 1717300000 ), array( 'id' => ${fx.mangas[1]}, 'c' => 0, 'p' => 1, 'i' => '', 't' => 1717400000 ) ) );`,
-    );
+    fixture('madara_set_user_meta', {
+      user: fx.user,
+      key: '_wp_manga_history',
+      value: [
+        { id: fx.mangas[0], c: 0, p: 1, i: '', t: 1717300000 },
+        { id: fx.mangas[1], c: 0, p: 1, i: '', t: 1717400000 },
+      ],
+    });
     const before = raw('_wp_manga_history');
     const cross = await call({ action: 'manga-remove-history', postID: String(fx.mangas[0]) }, { origin: EVIL });
     expect(cross).toEqual({ status: 403, body: { success: false, data: { message: expect.stringMatching(/\S/) } } });
     expect(raw('_wp_manga_history')).toBe(before);
     const same = await call({ action: 'manga-remove-history', postID: String(fx.mangas[0]) }, { origin: siteOrigin() });
     expect(same).toEqual({ status: 200, body: { success: true } });
-    const left = JSON.parse(wpEval(`echo wp_json_encode( get_user_meta( ${fx.user}, '_wp_manga_history', true ) );`)) as Array<{ id: number }>;
+    const left = fixture('user_meta', { user: fx.user, key: '_wp_manga_history' }) as Array<{ id: number }>;
     expect(left.map((entry) => entry.id)).toEqual([fx.mangas[1]]);
   });
 });

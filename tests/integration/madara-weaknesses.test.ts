@@ -5,16 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changed, databaseDigest, uploadsDigest } from '../support/hostile';
 import { fixture } from '../support/fixture';
-import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const marker = `madara${Date.now()}`;
 let subscriber = { id: 0, cookie: '' };
 let problemsBefore: PhpLogMark;
 
 beforeAll(async () => {
-  const id = Number(
-    wpEval(`echo wp_insert_user( array( 'user_login' => 'sub_${marker}', 'user_email' => 'sub-${marker}@example.com', 'user_pass' => 'Pass-${marker}', 'role' => 'subscriber' ) );`).trim(),
-  );
+  const id = fixture('make_user', { login: `sub_${marker}`, password: `Pass-${marker}`, role: 'subscriber' });
   subscriber = { id, cookie: await login(`sub_${marker}`, `Pass-${marker}`) };
   problemsBefore = phpLogMark();
 });
@@ -82,6 +80,6 @@ describe("Madara's holes stay closed (MADARA.md §5)", () => {
     fs.rmSync(canary);
     expect(changed(databaseBefore, databaseDigest())).toEqual([]);
     expect(changed(uploadsBefore, uploadsDigest())).toEqual([]);
-    expect(wpEval(`echo wp_json_encode( get_user_meta( 1, '_onesignal_player_id' ) );`).trim()).toBe('[]');
+    expect(fixture('madara_user_meta_values', { user: 1, key: '_onesignal_player_id' })).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 const PSE = 'http://vaemendis.net/opds-pse/ns';
@@ -39,55 +39,13 @@ const validated: string[] = [];
 beforeAll(() => {
   problemsBefore = phpLogMark();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-opds-'));
-  fx = JSON.parse(
-    wpEval(`
-    require_once ABSPATH . 'wp-admin/includes/image.php';
-    $make = function ( $title, $status = 'publish' ) {
-      return wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => $status, 'post_title' => $title, 'post_excerpt' => 'Summary of ' . $title ) );
-    };
-    $fx = array(
-      'manga' => $make( 'Streamed ${TAG}' ),
-      'novel' => $make( 'Novel ${TAG}' ),
-      'adult' => $make( 'Adult ${TAG}' ),
-      'draft' => $make( 'Draft ${TAG}', 'draft' ),
-      'genre' => 'genre-${TAG}',
-    );
-    $term = wp_insert_term( 'Genre ${TAG}', 'wp-manga-genre', array( 'slug' => $fx['genre'] ) );
-    foreach ( array( 'manga', 'novel', 'adult', 'draft' ) as $key ) {
-      wp_set_object_terms( $fx[ $key ], array( $fx['genre'] ), 'wp-manga-genre' );
-      update_post_meta( $fx[ $key ], '_latest_update', time() + 3600 );
-      update_post_meta( $fx[ $key ], '_wp_manga_views', 1000000 );
-    }
-    update_post_meta( $fx['adult'], 'manga_adult_content', array( 'yes' ) );
-    update_post_meta( $fx['novel'], '_wp_manga_chapter_type', 'text' );
-    $image = function ( $w, $h, $ext ) {
-      $im = imagecreatetruecolor( $w, $h ); imagefill( $im, 0, 0, imagecolorallocate( $im, 40, 90, 200 ) );
-      $f = tempnam( get_temp_dir(), 'opds' ) . '.' . $ext; 'png' === $ext ? imagepng( $im, $f ) : imagejpeg( $im, $f ); return $f;
-    };
-    $cover_file = $image( 300, 450, 'png' );
-    $upload = wp_upload_bits( 'cover-${TAG}.png', null, file_get_contents( $cover_file ) );
-    unlink( $cover_file );
-    $fx['cover'] = wp_insert_attachment( array( 'post_mime_type' => 'image/png', 'post_title' => 'cover', 'post_status' => 'inherit' ), $upload['file'] );
-    wp_update_attachment_metadata( $fx['cover'], wp_generate_attachment_metadata( $fx['cover'], $upload['file'] ) );
-    set_post_thumbnail( $fx['manga'], $fx['cover'] );
-    $files = array();
-    foreach ( array( 1, 2, 3 ) as $n ) { $files[] = array( 'path' => $image( 40 + $n, 60, 'jpg' ), 'name' => $n . '.jpg' ); }
-    $chapter = Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $fx['manga'], array( 'name' => 'Chapter 1' ), $files );
-    foreach ( $files as $file ) { if ( file_exists( $file['path'] ) ) { unlink( $file['path'] ); } }
-    $fx['chapter'] = $chapter->id;
-    $fx['pages'] = array_map( fn ( $p ) => $p->url, Yomu\\Core\\Content\\ChapterRepository::pages( $chapter ) );
-    Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $fx['novel'], array( 'name' => 'Text 1' ), '<p>Once upon a time.</p>' );
-    Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $fx['adult'], array( 'name' => 'Adult 1' ), array( array( 'path' => $image( 20, 20, 'jpg' ), 'name' => '1.jpg' ) ) );
-    echo wp_json_encode( $fx );`),
-  ) as Fixture;
+  fx = fixture('opds_seed', { tag: TAG });
 });
 
 afterAll(() => {
-  wpEval(`
-    foreach ( array( ${fx.manga}, ${fx.novel}, ${fx.adult}, ${fx.draft} ) as $id ) { wp_delete_post( $id, true ); }
-    wp_delete_attachment( ${fx.cover}, true );
-    $term = get_term_by( 'slug', '${fx.genre}', 'wp-manga-genre' );
-    if ( $term ) { wp_delete_term( $term->term_id, 'wp-manga-genre' ); }`);
+  fixture('manga_delete_posts', { ids: [fx.manga, fx.novel, fx.adult, fx.draft] });
+  fixture('listing_remove_cover', { cover: fx.cover, posts: [] });
+  fixture('listing_delete_terms', { terms: [{ slug: fx.genre, taxonomy: 'wp-manga-genre' }] });
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -224,20 +182,13 @@ describe('OPDS catalog', () => {
     }
     expect((await fetch(`${site.url}/opds/nothing-here/`)).status).toBe(404);
     expect((await fetch(`${site.url}/opds/latest/?page=999`)).status).toBe(404);
-    const adultChapter = wpEval(`echo Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.adult} )[0]->id;`);
+    const adultChapter = fixture('reader_first_chapter_id', { manga: fx.adult });
     expect((await fetch(`${site.url}/opds/chapter/${adultChapter}/page/0`, { redirect: 'manual' })).status).toBe(404);
     expect((await fetch(`${site.url}/opds/`, { method: 'POST' })).status).toBe(405);
   });
 
   it('gives a reader signed in with an application password (HTTP Basic) their last read page, privately', async () => {
-    const reader = JSON.parse(
-      wpEval(`
-      $login = 'opds_${TAG}';
-      $id = wp_insert_user( array( 'user_login' => $login, 'user_pass' => wp_generate_password( 20 ), 'user_email' => $login . '@example.com', 'role' => 'subscriber' ) );
-      list( $password ) = WP_Application_Passwords::create_new_application_password( $id, array( 'name' => 'OPDS reader' ) );
-      update_user_meta( $id, '_wp_manga_history', array( array( 'id' => ${fx.manga}, 'c' => ${fx.chapter}, 'p' => 1, 'i' => 1, 't' => 1767225600 ) ) );
-      echo wp_json_encode( array( 'id' => $id, 'login' => $login, 'password' => $password ) );`),
-    ) as { id: number; login: string; password: string };
+    const reader = fixture('opds_make_reader', { tag: TAG, manga: fx.manga, chapter: fx.chapter });
     try {
       const url = `${site.url}/opds/manga/${fx.manga}/`;
       const read = async (authorization?: string) => {

@@ -3,7 +3,8 @@
 // form of the account tab, and Settings → Reader (administrators only, saved through the Settings API).
 import { removeMangaWithChapters } from '../support/remove-manga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 let problemsBefore: PhpLogMark;
 let fx: { manga: number; url: string; user: number; login: string; password: string };
@@ -11,23 +12,7 @@ let fx: { manga: number; url: string; user: number; login: string; password: str
 beforeAll(() => {
   problemsBefore = phpLogMark();
   const tag = `rs${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  fx = JSON.parse(
-    wpEval(`
-      $files = array();
-      for ( $i = 1; $i <= 3; $i++ ) {
-        $img = imagecreatetruecolor( 300, 500 );
-        $path = tempnam( sys_get_temp_dir(), 'yomu-rs' );
-        imagepng( $img, $path );
-        $files[] = array( 'path' => $path, 'name' => sprintf( '%02d.png', $i ) );
-      }
-      $manga = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Ayar ${tag}' ) );
-      update_post_meta( $manga, '_wp_manga_chapter_type', 'manga' );
-      Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Bölüm 1', 'index' => 1 ), $files );
-      $password = wp_generate_password( 20, false );
-      $user = wp_insert_user( array( 'user_login' => '${tag}', 'user_email' => '${tag}@example.com', 'user_pass' => $password, 'role' => 'subscriber' ) );
-      echo wp_json_encode( array( 'manga' => $manga, 'url' => get_permalink( $manga ) . 'bolum-1/', 'user' => $user, 'login' => '${tag}', 'password' => $password ) );
-    `),
-  ) as typeof fx;
+  fx = fixture('reader_settings_seed', { tag });
 }, 60000);
 
 afterAll(() => {
@@ -59,7 +44,7 @@ describe('the mode a chapter opens in', () => {
     expect(imageCount(await get(`${fx.url}?style=paged`, 'yomu-reader-settings=strip.-.-'))).toBe(1);
     expect(imageCount(await get(fx.url, 'yomu-reader-settings=<script>.x.y'))).toBe(1);
 
-    wpEval(`update_post_meta( ${fx.manga}, '_yomu_reader_defaults', array( 'mode' => 'list', 'direction' => 'rtl' ) );`);
+    fixture('reader_set_manga_defaults', { manga: fx.manga, defaults: { mode: 'list', direction: 'rtl' } });
     try {
       html = await get(fx.url);
       expect(bodyClass(html)).toMatch(/reader-mode-list/);
@@ -71,7 +56,7 @@ describe('the mode a chapter opens in', () => {
       expect(bodyClass(html)).toMatch(/reader-dir-ltr/);
       expect(imageCount(html)).toBe(1);
     } finally {
-      wpEval(`delete_post_meta( ${fx.manga}, '_yomu_reader_defaults' );`);
+      fixture('reader_set_manga_defaults', { manga: fx.manga, defaults: null });
     }
   });
 });
@@ -89,7 +74,7 @@ describe('yomu_reader_settings', () => {
     expect(nonce).toMatch(/^[0-9a-f]{10}$/);
     const invalid = await ajax({ action: 'yomu_reader_settings', nonce, 'settings[mode]': 'webtoon' }, { cookie });
     expect(invalid.status).toBe(400);
-    expect(wpEval(`echo wp_json_encode( get_user_meta( ${fx.user}, 'yomu_reader_settings', true ) );`)).toBe('""');
+    expect(JSON.stringify(fixture('user_meta', { user: fx.user, key: 'yomu_reader_settings' }))).toBe('""');
 
     const ok = await ajax({ action: 'yomu_reader_settings', nonce, 'settings[mode]': 'strip', 'settings[direction]': '', 'settings[fit]': 'height' }, { cookie });
     expect(await ok.json()).toEqual({ success: true, data: { settings: { mode: 'strip', fit: 'height' } } });
@@ -106,7 +91,7 @@ describe('yomu_reader_settings', () => {
     });
     expect(form.status).toBe(302);
     expect(form.headers.get('location')).toContain('reader-settings=error');
-    expect(wpEval(`echo get_user_meta( ${fx.user}, 'yomu_reader_settings', true )['mode'];`)).toBe('strip');
+    expect((fixture('user_meta', { user: fx.user, key: 'yomu_reader_settings' }) as { mode?: string }).mode).toBe('strip');
   });
 });
 
@@ -121,7 +106,7 @@ describe('Settings → Reader', () => {
     expect(screen).toContain('name="yomu_reader[keyboard]"');
     expect(screen).toContain('name="yomu_reader[history_items]"');
     const nonce = /name="_wpnonce" value="([^"]+)"/.exec(screen)?.[1] ?? '';
-    const before = wpEval(`echo wp_json_encode( get_option( 'yomu_reader', null ) );`);
+    const before = fixture('get_option', { name: 'yomu_reader' });
     try {
       const saved = await fetch(`${site.url}/wp-admin/options.php`, {
         method: 'POST',
@@ -137,7 +122,7 @@ describe('Settings → Reader', () => {
         }),
       });
       expect(saved.status).toBe(302);
-      expect(JSON.parse(wpEval(`echo wp_json_encode( get_option( 'yomu_reader' ) );`))).toEqual({
+      expect(fixture('get_option', { name: 'yomu_reader' })).toEqual({
         back_info: 'on',
         ajax_paging: 'off',
         preload_images: 'off',
@@ -146,7 +131,7 @@ describe('Settings → Reader', () => {
         history_items: 30,
       });
     } finally {
-      wpEval(before === 'null' ? `delete_option( 'yomu_reader' );` : `update_option( 'yomu_reader', json_decode( '${before}', true ) );`);
+      fixture('set_option', { name: 'yomu_reader', value: before }); // null (it was not set) deletes it
     }
   });
 });

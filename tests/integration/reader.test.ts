@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from '../e2e/reader-fixture';
 import { fixture } from '../support/fixture';
-import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 let fx: ReaderFixture;
 let problemsBefore: PhpLogMark;
@@ -27,9 +27,7 @@ const config = (html: string, name: string): unknown => {
 beforeAll(() => {
   problemsBefore = phpLogMark();
   const source = ['Manga Info', 'Prev', 'Next', 'Page %1$d of %2$d', 'Select Chapter', 'Missing post ID', 'Missing Query Page', 'Missing Chapter param', 'Chapter not found'];
-  strings = JSON.parse(
-    wpEval(`$s = json_decode( '${JSON.stringify(source)}', true ); echo wp_json_encode( array_combine( $s, array_map( fn ( $x ) => __( $x, 'yomu-core' ), $s ) ) );`),
-  ) as Record<string, string>;
+  strings = fixture('manga_translations', { strings: source });
   fx = createReaderFixture();
   userId = fixture('make_user', { login: user, password: password, role: 'subscriber' });
 }, 60000);
@@ -128,7 +126,7 @@ describe('chapter_navigate_page', () => {
 
 describe('manga_get_reading_nav', () => {
   it('answers the selectors with the current volume shown', async () => {
-    const volumeId = wpEval(`echo Yomu\\Core\\Content\\ChapterRepository::volumes( ${fx.vol} )[0]->id;`);
+    const volumeId = String(fixture('reader_first_volume_id', { manga: fx.vol }));
     const html = await (await ajax({ action: 'manga_get_reading_nav', manga: String(fx.vol), chapter: 'bolum-3', volume_id: volumeId, style: 'paged', type: 'manga' })).text();
     expect(html).toContain(`<div class="c-selectpicker selectpicker_chapter" for="volume-id-${volumeId}" hidden>`);
     expect(html).toContain('<div class="c-selectpicker selectpicker_chapter" for="volume-id-0">');
@@ -157,8 +155,8 @@ describe('manga-user-history', () => {
     expect(await (await ajax({ action: 'manga-user-history', postID: String(fx.flat), chapterSlug: 'bolum-2', paged: '2', img_id: '1', nonce })).json()).toEqual({ success: false });
     expect(await (await send({ nonce, postID: String(fx.draft) })).json()).toEqual({ success: false });
     expect(await (await send({ nonce })).json()).toEqual({ success: true });
-    const history = JSON.parse(wpEval(`echo wp_json_encode( get_user_meta( ${userId}, '_wp_manga_history', true ) );`)) as Array<Record<string, number>>;
-    const chapterId = Number(wpEval(`echo Yomu\\Core\\Content\\ChapterRepository::by_slug( ${fx.flat}, 'bolum-2' )->id;`));
+    const history = fixture('user_meta', { user: userId, key: '_wp_manga_history' }) as Array<Record<string, number>>;
+    const chapterId = fixture('reader_chapter_id_by_slug', { manga: fx.flat, slug: 'bolum-2' });
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ id: fx.flat, c: chapterId, p: 2, i: 1 });
   });

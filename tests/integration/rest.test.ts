@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from '../e2e/reader-fixture';
 import { fixture } from '../support/fixture';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 import type { RestBookmark, RestChapter, RestChapterContent, RestHistoryEntry, RestManga, RestMangaDetail } from '../../src/lib/api/rest';
 
 let fx: ReaderFixture;
@@ -89,26 +89,14 @@ describe('REST API yomu/v1 as a reader app reads it', () => {
 
     expect((await get(`/manga/${fx.draft}`)).response.status).toBe(404);
     expect((await get(`/manga/${fx.draft}/chapters`)).response.status).toBe(404);
-    const draftChapter = Number(wpEval(`echo Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.draft} )[0]->id;`));
+    const draftChapter = fixture('reader_first_chapter_id', { manga: fx.draft });
     const hidden = await get<{ code: string }>(`/chapters/${draftChapter}`);
     expect(hidden.response.status).toBe(404);
     expect(JSON.stringify(hidden.body)).not.toContain('Gizli');
   });
 
   it('holds adult pages back until the 18+ cookie, and a protected manga until its password was entered', async () => {
-    const made = JSON.parse(
-      wpEval(`
-        $adult = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Yetişkin ${fx.tag}' ) );
-        update_post_meta( $adult, 'manga_adult_content', array( 'yes' ) );
-        $locked = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Kilitli ${fx.tag}', 'post_password' => 'sesame-${fx.tag}' ) );
-        $chapters = array();
-        foreach ( array( $adult, $locked ) as $id ) {
-          update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
-          $chapters[] = Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Bölüm 1' ), '<p>Gizli metin.</p>' )->id;
-        }
-        echo wp_json_encode( array( 'adult' => $adult, 'locked' => $locked, 'chapters' => $chapters ) );
-      `),
-    ) as { adult: number; locked: number; chapters: number[] };
+    const made = fixture('rest_seed_gated', { tag: fx.tag });
     try {
       const refused = await get<{ code: string }>(`/chapters/${made.chapters[0]}`);
       expect([refused.response.status, refused.body.code]).toEqual([403, 'yomu_rest_content_hidden']);
@@ -132,10 +120,7 @@ describe('REST API yomu/v1 as a reader app reads it', () => {
       expect(unlocked.response.status).toBe(200);
       expect(unlocked.body.text).toContain('Gizli metin');
     } finally {
-      wpEval(`
-        foreach ( array( ${made.chapters.join(', ')} ) as $chapter ) { Yomu\\Core\\Content\\ChapterWriter::delete( $chapter ); }
-        wp_delete_post( ${made.adult}, true ); wp_delete_post( ${made.locked}, true );
-      `);
+      fixture('reader_remove_manga', { ids: [made.adult, made.locked] });
     }
   });
 
@@ -174,11 +159,11 @@ describe('REST API yomu/v1 as a reader app reads it', () => {
     expect(bookmarks.response.headers.get('cache-control')).toMatch(/^(?=.*\bprivate\b)(?=.*\bno-cache\b)/);
     expect(bookmarks.body.map((bookmark) => [bookmark.manga.id, bookmark.chapter?.id, bookmark.page])).toEqual([[fx.flat, chapters[1].id, 2]]);
     // The same store as the bookmark buttons: Madara's user meta.
-    expect(JSON.parse(wpEval(`echo wp_json_encode( get_user_meta( ${userId}, '_wp_manga_bookmark', true ) );`))).toEqual([
+    expect(fixture('user_meta', { user: userId, key: '_wp_manga_bookmark' })).toEqual([
       { id: fx.flat, c: chapters[1].id, p: 2, unread_c: [] },
     ]);
 
-    wpEval(`Yomu\\Core\\Reader\\History::record( ${userId}, ${fx.vol}, 0, 1, 0, time() - 60 ); Yomu\\Core\\Reader\\History::record( ${userId}, ${fx.draft}, 0, 1, 0, time() );`);
+    fixture('reader_record_history', { user: userId, entries: [{ manga: fx.vol, ago: 60 }, { manga: fx.draft }] });
     const history = await get<RestHistoryEntry[]>('/me/history', { cookie, nonce });
     expect(history.body.map((item) => item.manga.id)).toEqual([fx.vol]);
 

@@ -2,7 +2,8 @@
 // trailing slashes, the list reading style, the ajax/chapters endpoint, the plain query form, AMP redirects,
 // escaping of hostile names, and rewrite rules that repair themselves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 interface Fixture {
   u: string;
@@ -21,77 +22,12 @@ let problemsBefore: PhpLogMark;
 // not exist for routing.
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  const out = wpEval(`
-    global $wpdb;
-    $p   = $wpdb->prefix;
-    $u   = strtolower( wp_generate_password( 8, false, false ) );
-    $ids = array();
-    $add_manga = static function ( $fields ) use ( &$ids ) {
-      $id    = wp_insert_post( array_merge( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_content' => '<p>Summary</p>' ), $fields ) );
-      $ids[] = $id;
-      return $id;
-    };
-    $volume = static function ( $manga, $name, $index ) use ( $wpdb, $p ) {
-      $wpdb->insert( "{$p}manga_volumes", array( 'post_id' => $manga, 'volume_name' => $name, 'date' => '2024-05-01 10:00:00', 'date_gmt' => '2024-05-01 10:00:00', 'volume_index' => $index ) );
-      return $wpdb->insert_id;
-    };
-    $chapter = static function ( $manga, $volume_id, $name, $slug, $extend = '', $sort = 0 ) use ( $wpdb, $p ) {
-      $wpdb->insert( "{$p}manga_chapters", array( 'post_id' => $manga, 'volume_id' => $volume_id, 'chapter_name' => $name, 'chapter_name_extend' => $extend, 'chapter_slug' => $slug, 'storage_in_use' => 'local', 'date' => '2024-05-01 10:00:00', 'date_gmt' => '2024-05-01 10:00:00', 'chapter_sort' => $sort ) );
-      return $wpdb->insert_id;
-    };
-    $pages = static function ( $chapter_id, $storage, $map ) use ( $wpdb, $p ) {
-      $wpdb->insert( "{$p}manga_chapters_data", array( 'chapter_id' => $chapter_id, 'storage' => $storage, 'data' => wp_json_encode( $map ) ) );
-    };
-    $local = static function ( $dir, $n, $size = false ) {
-      $map = array();
-      for ( $i = 1; $i <= $n; $i++ ) {
-        $map[ $i ] = array( 'src' => sprintf( '%s/%02d.jpg', $dir, $i ), 'mime' => 'image/jpeg' ) + ( $size ? array( 'w' => 800, 'h' => 1200 ) : array() );
-      }
-      return $map;
-    };
-
-    $manga = $add_manga( array( 'post_title' => 'Routing <b>Test</b> ' . $u, 'post_name' => 'routing-' . $u ) );
-    $v1    = $volume( $manga, 'Volume 1', 1 );
-    $v2    = $volume( $manga, '<img src=x onerror=alert(1)>Cilt', 2 );
-    $c1    = $chapter( $manga, $v1, 'Chapter 1', 'chapter-1', '', 1 );
-    $pages( $c1, 'local', $local( "manga_$u/c1", 3 ) );
-    $pages( $c1, 'mirror', array( 1 => array( 'src' => "https://cdn.example.com/$u/01.jpg", 'mime' => 'image/jpeg' ) ) );
-    $c2    = $chapter( $manga, $v2, 'Chapter 2', 'chapter-2', '<script>alert(2)</script>', 2 );
-    $pages( $c2, 'local', $local( "manga_$u/c2", 1 ) );
-    $c3    = $chapter( $manga, 0, 'Chapter 3', 'chapter-3', '', 3 );
-    $pages( $c3, 'local', $local( "manga_$u/c3", 2, true ) );
-
-    $draft = $add_manga( array( 'post_title' => 'Draft ' . $u, 'post_name' => 'routing-draft-' . $u, 'post_status' => 'draft' ) );
-    $d1    = $chapter( $draft, 0, 'Chapter 1', 'chapter-1' );
-    $pages( $d1, 'local', $local( "draft_$u/c1", 1 ) );
-
-    $novel = $add_manga( array( 'post_title' => 'Novel ' . $u, 'post_name' => 'routing-novel-' . $u ) );
-    update_post_meta( $novel, '_wp_manga_chapter_type', 'text' );
-    $n1    = $chapter( $novel, 0, 'Chapter 1', 'chapter-1' );
-    wp_insert_post( array( 'post_type' => 'chapter_text_content', 'post_status' => 'publish', 'post_parent' => $n1, 'post_title' => $n1 . '-chapter-1', 'post_content' => '<p>Once upon a time</p>' ) );
-    // Old rows may hold markup that kses would have removed on insert.
-    $wpdb->update( $wpdb->posts, array( 'post_content' => '<p>Once upon a time</p><script>alert(3)</script>' ), array( 'post_parent' => $n1, 'post_type' => 'chapter_text_content' ) );
-
-    foreach ( $ids as $id ) { \\Yomu\\Core\\Content\\Cache::bump( $id ); }
-    echo wp_json_encode( array( 'u' => $u, 'manga' => $manga, 'slug' => 'routing-' . $u, 'draft' => 'routing-draft-' . $u, 'novel' => 'routing-novel-' . $u, 'ids' => $ids ) );`);
-  fx = JSON.parse(out) as Fixture;
+  fx = fixture('route_seed_manga', {});
 });
 
 afterAll(() => {
   if (!fx) return;
-  wpEval(`
-    global $wpdb;
-    $p = $wpdb->prefix;
-    foreach ( ${JSON.stringify(fx.ids)} as $id ) {
-      foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM {$p}manga_chapters WHERE post_id = %d", $id ) ) as $chapter_id ) {
-        $wpdb->delete( "{$p}manga_chapters_data", array( 'chapter_id' => $chapter_id ) );
-        foreach ( get_posts( array( 'post_type' => 'chapter_text_content', 'post_parent' => $chapter_id, 'post_status' => 'any', 'fields' => 'ids' ) ) as $text ) { wp_delete_post( $text, true ); }
-      }
-      $wpdb->delete( "{$p}manga_chapters", array( 'post_id' => $id ) );
-      $wpdb->delete( "{$p}manga_volumes", array( 'post_id' => $id ) );
-      \\Yomu\\Core\\Content\\Cache::bump( $id );
-      wp_delete_post( $id, true );
-    }`);
+  fixture('madara_remove_manga', { ids: fx.ids });
 });
 
 const manga = (rest = '') => `/manga/${fx.slug}/${rest}`;
@@ -304,34 +240,27 @@ describe('POST {manga}/ajax/chapters/', () => {
 
 describe('rewrite rules repair themselves', () => {
   it('after a flush that ran without Yomu (as the site installer does)', async () => {
-    wpEval(`
-      $rules = get_option( 'rewrite_rules' );
-      foreach ( array_keys( \\Yomu\\Core\\Routing\\Rules::current() ) as $regex ) { unset( $rules[ $regex ] ); }
-      update_option( 'rewrite_rules', $rules );`);
+    fixture('route_drop_yomu_rules', {});
     expect((await get(manga('volume-1/chapter-1/p/2/'))).status).toBe(200);
-    expect(wpEval(`echo isset( get_option( 'rewrite_rules' )['manga/([^/]+)/ajax/chapters/?$'] ) ? 'yes' : 'no';`)).toBe('yes');
+    expect(fixture('route_has_rule', { regex: 'manga/([^/]+)/ajax/chapters/?$' })).toBe(true);
   });
 
   it('again when the same partial rules come back soon after a repair (the installer runs at every start)', async () => {
-    const installerFlush = `
-      $rules = get_option( 'rewrite_rules' );
-      foreach ( array_keys( \\Yomu\\Core\\Routing\\Rules::current() ) as $regex ) { unset( $rules[ $regex ] ); }
-      update_option( 'rewrite_rules', $rules );`;
     for (let start = 1; start <= 2; start++) {
-      wpEval(installerFlush);
+      fixture('route_drop_yomu_rules', {}); // as the installer's flush does
       expect((await get(manga('chapter-3/'))).status).toBe(200);
     }
   });
 
   it('after the manga slug setting changes, and back', async () => {
-    const saved = wpEval(`echo wp_json_encode( get_option( 'wp_manga_settings', null ) );`);
+    const saved = fixture('get_option', { name: 'wp_manga_settings' });
     try {
-      wpEval(`$s = get_option( 'wp_manga_settings', array() ); $s = is_array( $s ) ? $s : array(); $s['manga_slug'] = 'seri-${fx.u}'; update_option( 'wp_manga_settings', $s );`);
+      fixture('route_set_manga_slug', { slug: `seri-${fx.u}` });
       expect((await get(`/seri-${fx.u}/${fx.slug}/chapter-3/`)).status).toBe(200);
       expect((await post(`/seri-${fx.u}/${fx.slug}/ajax/chapters`)).html).toContain(`href="${site.url}/seri-${fx.u}/${fx.slug}/chapter-3/"`);
       expect((await get(manga('chapter-3/'))).status).not.toBe(200);
     } finally {
-      wpEval(`$s = json_decode( ${JSON.stringify(saved)}, true ); if ( null === $s ) { delete_option( 'wp_manga_settings' ); } else { update_option( 'wp_manga_settings', $s ); }`);
+      fixture('set_option', { name: 'wp_manga_settings', value: saved });
     }
     expect((await get(manga('chapter-3/'))).status).toBe(200);
   });

@@ -2,7 +2,8 @@
 // hostile strings as data; the manga search page matches names and authors and applies every advanced filter
 // with whitelisted values. Data is unique to this file and removed after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const TAG = `srchit${Date.now().toString(36)}`;
 const YEAR = String(1800 + Math.floor(Math.random() * 99));
@@ -29,52 +30,20 @@ const page = async (query: string) => searchIds(await (await fetch(`${site.url}/
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  fx = JSON.parse(
-    wpEval(`
-    global $wpdb;
-    $make = function ( $title, $status = 'publish', $type = 'wp-manga', $extra = array() ) {
-      return wp_insert_post( array_merge( array( 'post_type' => $type, 'post_status' => $status, 'post_title' => $title, 'post_content' => 'Body' ), $extra ) );
-    };
-    foreach ( array( 'one', 'two' ) as $g ) { wp_insert_term( "Genre $g ${TAG}", 'wp-manga-genre', array( 'slug' => "g$g-${TAG}" ) ); }
-    $fx = array(
-      'alpha'   => $make( 'Alpha ${TAG}' ),
-      'bravo'   => $make( 'Bravo ${TAG}' ),
-      'charlie' => $make( 'Charlie ${TAG}' ),
-      'draft'   => $make( 'Draft ${TAG}', 'draft' ),
-      'private' => $make( 'Private ${TAG}', 'private' ),
-      'locked'  => $make( 'Locked ${TAG}', 'publish', 'wp-manga', array( 'post_password' => 'pw' ) ),
-      'post'    => $make( 'Plain post ${TAG}', 'publish', 'post' ),
-      'hostile' => $make( 'Hostile ${TAG}' ),
-    );
-    wp_set_object_terms( $fx['alpha'], array( 'gone-${TAG}', 'gtwo-${TAG}' ), 'wp-manga-genre' );
-    wp_set_object_terms( $fx['bravo'], array( 'gone-${TAG}' ), 'wp-manga-genre' );
-    wp_set_object_terms( $fx['charlie'], array( 'gtwo-${TAG}' ), 'wp-manga-genre' );
-    wp_set_object_terms( $fx['draft'], array( 'gone-${TAG}' ), 'wp-manga-genre' );
-    wp_set_object_terms( $fx['alpha'], array( 'Ayşe Işık ${TAG}' ), 'wp-manga-author' );
-    wp_set_object_terms( $fx['alpha'], array( 'Artist One ${TAG}' ), 'wp-manga-artist' );
-    wp_set_object_terms( $fx['alpha'], array( '${YEAR}' ), 'wp-manga-release' );
-    update_post_meta( $fx['bravo'], '_wp_manga_alternative', 'Zeta Alternatif ${TAG}, Öteki' );
-    update_post_meta( $fx['bravo'], '_wp_manga_status', 'end' );
-    update_post_meta( $fx['charlie'], '_wp_manga_status', 'on-going' );
-    update_post_meta( $fx['charlie'], 'manga_adult_content', array( 'yes' ) );
-    update_post_meta( $fx['charlie'], '_wp_manga_chapter_type', 'text' );
-    // Stored as given (an importer or an admin with unfiltered_html could do this).
-    $wpdb->update( $wpdb->posts, array( 'post_title' => '<img src=x onerror=alert(1)> & "Hostile" ${TAG}' ), array( 'ID' => $fx['hostile'] ) );
-    clean_post_cache( $fx['hostile'] );
-    Yomu\\Core\\Search\\Index::update( $fx['hostile'] );
-    echo wp_json_encode( $fx );`),
-  ) as Fixture;
+  fx = fixture('search_seed', { tag: TAG, year: YEAR });
 });
 
 afterAll(() => {
-  wpEval(`
-    foreach ( ${JSON.stringify(Object.values(fx ?? {}))} as $id ) { wp_delete_post( $id, true ); }
-    foreach ( array( array( 'gone-${TAG}', 'wp-manga-genre' ), array( 'gtwo-${TAG}', 'wp-manga-genre' ), array( 'ayse-isik-${TAG}', 'wp-manga-author' ), array( 'artist-one-${TAG}', 'wp-manga-artist' ) ) as $t ) {
-      $term = get_term_by( 'slug', $t[0], $t[1] );
-      if ( $term ) { wp_delete_term( $term->term_id, $t[1] ); }
-    }
-    $year = get_term_by( 'name', '${YEAR}', 'wp-manga-release' );
-    if ( $year && 0 === (int) $year->count ) { wp_delete_term( $year->term_id, 'wp-manga-release' ); }`);
+  fixture('manga_delete_posts', { ids: Object.values(fx ?? {}) });
+  fixture('listing_delete_terms', {
+    terms: [
+      { slug: `gone-${TAG}`, taxonomy: 'wp-manga-genre' },
+      { slug: `gtwo-${TAG}`, taxonomy: 'wp-manga-genre' },
+      { slug: `ayse-isik-${TAG}`, taxonomy: 'wp-manga-author' },
+      { slug: `artist-one-${TAG}`, taxonomy: 'wp-manga-artist' },
+    ],
+  });
+  fixture('listing_delete_unused_term', { name: YEAR, taxonomy: 'wp-manga-release' });
 });
 
 describe('wp-manga-search-manga', () => {
