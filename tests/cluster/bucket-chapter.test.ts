@@ -3,47 +3,39 @@
 // at once too (the purge reaches the one cache in front of both nodes).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ajaxOn, nodeOf, onNode } from '../support/cluster';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Kova-şifresi-3';
 const prefix = `cluster-${Date.now().toString(36)}/`;
 let fx: { user: number; login: string; manga: number };
-let storageBefore = '';
+let storageBefore: unknown = null;
 let problemsBefore: PhpLogMark;
 
 /** A PNG drawn by PHP's GD, as bytes. */
 function png(width: number): Blob {
-  const base64 = wpEval(`$im = imagecreatetruecolor( ${width}, 50 ); ob_start(); imagepng( $im ); echo base64_encode( ob_get_clean() );`);
+  const base64 = fixture('storage_png', { width, height: 50 });
   return new Blob([new Uint8Array(Buffer.from(base64, 'base64'))], { type: 'image/png' });
 }
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  storageBefore = wpEval(`echo wp_json_encode( get_option( 'yomu_storage', null ) );`);
+  storageBefore = fixture('get_option', { name: 'yomu_storage' });
   const bucket = process.env.YOMU_S3_BUCKET;
   expect(bucket, 'the cluster layer starts an S3 server (YOMU_S3_BUCKET)').toBeTruthy();
-  fx = JSON.parse(
-    wpEval(`
-      update_option( 'yomu_storage', Yomu\\Core\\Content\\Storage\\S3\\Settings::normalize( array(
-        'target' => 's3', 'endpoint' => getenv( 'YOMU_S3_ENDPOINT' ), 'region' => getenv( 'YOMU_S3_REGION' ),
-        'bucket' => getenv( 'YOMU_S3_BUCKET' ), 'prefix' => '${prefix}', 'path_style' => true ) ) );
-      $login = 'bucket_author_' . wp_generate_password( 6, false, false );
-      $user = wp_insert_user( array( 'user_login' => $login, 'user_pass' => '${PASSWORD}', 'user_email' => $login . '@example.com', 'role' => 'author' ) );
-      $manga = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Cluster bucket manga', 'post_author' => $user ) );
-      echo wp_json_encode( array( 'user' => $user, 'login' => $login, 'manga' => $manga ) );`),
-  );
-});
+  fixture('storage_use_bucket', { prefix });
+  const name = `bucket_author_${Math.random().toString(36).slice(2, 8)}`;
+  const user = fixture('make_user', { login: name, password: PASSWORD, role: 'author' });
+  const [manga] = fixture('cache_make_manga', { titles: ['Cluster bucket manga'], author: user });
+  fx = { user, login: name, manga: manga.id };
+}, 60_000);
 
 afterAll(() => {
-  wpEval(`
-    require_once ABSPATH . 'wp-admin/includes/user.php';
-    foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.manga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
-    wp_delete_post( ${fx.manga}, true );
-    wp_delete_user( ${fx.user} );
-    $before = json_decode( '${storageBefore}', true );
-    null === $before ? delete_option( 'yomu_storage' ) : update_option( 'yomu_storage', $before );`);
+  fixture('storage_delete_manga', { ids: [fx.manga] });
+  fixture('delete_users', { ids: [fx.user] });
+  fixture('set_option', { name: 'yomu_storage', value: storageBefore });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
-});
+}, 60_000);
 
 it('a chapter uploaded through node A is read through node B at once, its pages from the bucket', async () => {
   const mangaUrl = `${site.url}/?p=${fx.manga}&post_type=wp-manga`;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ajaxOn, nodeOf, onNode } from '../support/cluster';
 import { fixture } from '../support/fixture';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Küme-şifresi-7';
 const TAG = `cl${Date.now().toString(36)}`;
@@ -29,11 +29,10 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  wpEval(
-    `require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${made.mangas.join(',') || 0} ) as $id ) { wp_delete_post( $id, true ); } foreach ( array( ${made.users.join(',') || 0} ) as $id ) { wp_delete_user( $id ); }`,
-  );
+  fixture('cache_delete_posts', { ids: made.mangas });
+  fixture('delete_users', { ids: made.users });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
-});
+}, 60_000);
 
 describe('the balancer', () => {
   it('sends requests to both nodes in turn, and to the one a request names', async () => {
@@ -76,9 +75,7 @@ describe('accounts across nodes', () => {
 
 describe('shared state of the library and the counters', () => {
   it('bookmarks sent to both nodes at the same moment are all kept (the lock is shared)', async () => {
-    const ids = JSON.parse(
-      wpEval(`$ids = array(); for ( $i = 0; $i < 8; $i++ ) { $ids[] = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => '${TAG} lock ' . $i ) ); } echo wp_json_encode( $ids );`),
-    ) as number[];
+    const ids = fixture('cache_make_manga', { titles: Array.from({ length: 8 }, (_, i) => `${TAG} lock ${i}`) }).map((manga) => manga.id);
     made.mangas.push(...ids);
     const name = makeUser();
     const signIn = await ajaxOn('a', { action: 'wp_manga_signin', login: name, pass: PASSWORD, nonce: await accountNonce() });
@@ -91,19 +88,16 @@ describe('shared state of the library and the counters', () => {
     );
     expect(answers.map(nodeOf).sort()).toEqual(['a', 'a', 'a', 'a', 'b', 'b', 'b', 'b']);
     expect((await Promise.all(answers.map((a) => a.json() as Promise<{ success: boolean }>))).every((a) => a.success)).toBe(true);
-    const saved = JSON.parse(wpEval(`echo wp_json_encode( array_column( Yomu\\Core\\Bookmarks\\Store::all( ${made.users.at(-1)} ), 'id' ) );`)) as number[];
+    const saved = fixture('concurrency_bookmarks_of', { user: made.users.at(-1)! });
     expect([...saved].sort()).toEqual([...ids].sort());
   });
 
   it('views counted through node A reorder "most viewed" on node B at once', async () => {
-    const [first, second] = JSON.parse(
-      wpEval(`$ids = array(); foreach ( array( 'Alpha', 'Beta' ) as $t ) {
-        $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => '${TAG} views ' . $t ) );
-        update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
-        foreach ( array( 1, 2 ) as $n ) { Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Bölüm ' . $n ), '<p>Metin</p>' ); }
-        $ids[] = $id;
-      } echo wp_json_encode( $ids );`),
-    ) as number[];
+    const [first, second] = fixture('cache_make_manga', {
+      titles: [`${TAG} views Alpha`, `${TAG} views Beta`],
+      chapters: ['Bölüm 1', 'Bölüm 2'],
+      text: '<p>Metin</p>',
+    }).map((manga) => manga.id);
     made.mangas.push(first, second);
     const view = (manga: number, chapter: string) => ajaxOn('a', { action: 'manga_views', manga: String(manga), chapter });
     const order = async () =>

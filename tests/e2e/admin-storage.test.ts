@@ -4,21 +4,22 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, watchErrors } from '../support/browser';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 let browser: Browser;
-let saved = 'null';
+let saved: unknown = null;
 const WAIT = { timeout: 20000 };
-const target = () => wpEval(`echo Yomu\\Core\\Content\\Storage\\S3\\Settings::get()['target'];`);
+const target = () => fixture('storage_target', {});
 
 beforeAll(async () => {
   browser = await launch();
-  saved = wpEval(`echo wp_json_encode( get_option( 'yomu_storage', null ) );`);
+  saved = fixture('get_option', { name: 'yomu_storage' });
 });
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`$saved = json_decode( '${saved}', true ); null === $saved ? delete_option( 'yomu_storage' ) : update_option( 'yomu_storage', $saved );`);
+  fixture('set_option', { name: 'yomu_storage', value: saved });
 });
 
 async function signIn(page: Page, to: string): Promise<void> {

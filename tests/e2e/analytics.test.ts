@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, reachConsent, watchErrors } from '../support/browser';
 import { frames, pageTimersDue } from '../support/settle';
 import { fixture } from '../support/fixture';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const MEASUREMENT_ID = 'G-E2ETEST42';
 const ADS_ID = 'AW-123456789/PurchaseLbl';
@@ -34,7 +34,7 @@ let problemsBefore: PhpLogMark;
 
 beforeAll(async () => {
   problemsBefore = phpLogMark();
-  wpEval(`update_option( 'yomu_site_wide', array( 'analytics_id' => '${MEASUREMENT_ID}', 'ads_id' => '${ADS_ID}' ) );`);
+  fixture('set_option', { name: 'yomu_site_wide', value: { analytics_id: MEASUREMENT_ID, ads_id: ADS_ID } });
   browser = await launch();
 }, 60_000);
 

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, reachConsent, screenshot, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 let browser: Browser;
 let pageId = 0;
@@ -17,40 +17,34 @@ const consentIds = new Set<string>(); // the ids this file logged, deleted after
 const FULL_GDPR_DESCRIPTION_START = 'Verimli gezinmenize yardımcı olmak';
 
 function resetLimit(): void {
-  wpEval(`delete_transient( Yomu\\Core\\Consent\\LogEndpoint::limit_key( '127.0.0.1' ) ); delete_transient( Yomu\\Core\\Consent\\LogEndpoint::limit_key( '::1' ) );`);
+  fixture('consent_reset_rate_limit', {});
 }
 
+/** The log's rows of one consent id (a whole id, so the prefix matches that record only). */
 function logged(consentId: string): Array<{ action: string; categories: string }> {
-  return JSON.parse(
-    wpEval(`
-      global $wpdb;
-      $table = Yomu\\Core\\Consent\\LogTable::name();
-      echo wp_json_encode( $wpdb->get_results( $wpdb->prepare( "SELECT action, categories FROM \`$table\` WHERE consent_id = %s ORDER BY id", '${consentId}' ), 'ARRAY_A' ) );`),
-  );
+  return fixture('consent_log_rows', { prefix: consentId }).map(({ action, categories }) => ({ action, categories }));
 }
 
 beforeAll(async () => {
   problemsBefore = phpLogMark();
   resetLimit();
-  const out = wpEval(`
-    kses_remove_filters();
-    $id = wp_insert_post( array(
-      'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Onay ' . wp_generate_password( 6, false ),
-      'post_content' => '<p>Video:</p><iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Video"></iframe>'
-        . '<script type="text/plain" data-yomu-consent="analytics">window.heldRuns = (window.heldRuns || 0) + 1;</script>',
-    ) );
-    echo wp_json_encode( array( 'id' => $id, 'url' => get_permalink( $id ) ) );`);
-  ({ id: pageId, url: pageUrl } = JSON.parse(out) as { id: number; url: string });
+  ({ id: pageId, url: pageUrl } = fixture('consent_make_unfiltered_manga', {
+    title: `Onay ${Math.random().toString(36).slice(2, 8)}`,
+    content:
+      '<p>Video:</p><iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Video"></iframe>' +
+      '<script type="text/plain" data-yomu-consent="analytics">window.heldRuns = (window.heldRuns || 0) + 1;</script>',
+  }));
   browser = await launch();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   resetLimit();
-  if (pageId) wpEval(`wp_delete_post( ${pageId}, true ); delete_option( 'yomu_site_wide' );`);
-  for (const id of consentIds) {
-    wpEval(`global $wpdb; $wpdb->delete( Yomu\\Core\\Consent\\LogTable::name(), array( 'consent_id' => '${id}' ) );`);
+  if (pageId) {
+    fixture('cache_delete_posts', { ids: [pageId] });
+    fixture('set_option', { name: 'yomu_site_wide', value: null });
   }
+  for (const id of consentIds) fixture('consent_delete_log', { prefix: id });
 }, 60_000);
 
 async function open(width = 1280, height = 800, init?: () => void): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -350,7 +344,7 @@ describe.each([
 
 describe('CCPA wording', () => {
   it('offers the opt-out link and the Opt-out Preferences centre; opting out stops and deletes everything optional', async () => {
-    wpEval(`update_option( 'yomu_site_wide', array( 'law' => 'ccpa' ) );`);
+    fixture('set_option', { name: 'yomu_site_wide', value: { law: 'ccpa' } });
     try {
       resetLimit();
       const { context, page, errors } = await open(375, 740);

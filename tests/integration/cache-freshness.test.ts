@@ -7,7 +7,8 @@
 // their cache key names changes; on the SQLite runs, without a persistent cache, it checks the same answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterZip, wpYomu } from '../support/cli';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const TAG = `fresh${Date.now().toString(36)}`;
 const created: number[] = [];
@@ -24,37 +25,14 @@ const search = async (word: string, order = '') => searchIds(await get(`/?s=${en
  * three chapters each; returns their IDs in the order given.
  */
 function manga(word: string, metas: Record<string, string | number>[]): number[] {
-  const ids = JSON.parse(
-    wpEval(`
-    global $wpdb;
-    $chapters = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-    $ids = array();
-    foreach ( json_decode( '${JSON.stringify(metas)}', true ) as $i => $meta ) {
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => chr( 65 + $i ) . ' ${word}' ) );
-      foreach ( $meta as $key => $value ) { update_post_meta( $id, $key, $value ); }
-      foreach ( array( 1, 2, 3 ) as $n ) {
-        $wpdb->insert( $chapters, array( 'post_id' => $id, 'chapter_name' => "Chapter $n", 'chapter_name_extend' => '', 'chapter_slug' => "chapter-$n", 'chapter_index' => $n, 'date' => "2025-01-0$n 00:00:00", 'date_gmt' => "2025-01-0$n 00:00:00" ) );
-      }
-      Yomu\\Core\\Content\\Cache::bump( $id );
-      $ids[] = $id;
-    }
-    echo wp_json_encode( $ids );`),
-  ) as number[];
+  const ids = fixture('cache_make_listed_manga', { word, metas });
   created.push(...ids);
   return ids;
 }
 
 /** Writes a manga's counter row (Yomu's authoritative period counts) straight into its table. */
 function counterRow(id: number, week: number, current: boolean) {
-  wpEval(`
-    global $wpdb;
-    $starts = Yomu\\Core\\Views\\Periods::starts( time() );
-    $row = array( 'manga_id' => ${id}, 'hits' => 1 );
-    foreach ( $starts as $period => $start ) {
-      $row[ "{$period}_start" ] = ${current ? '$start' : "'2001-01-01'"};
-      $row[ "{$period}_views" ] = 'week' === $period ? ${week} : 0;
-    }
-    $wpdb->replace( Yomu\\Core\\Views\\Tables::names()['counts'], $row );`);
+  fixture('views_counter_row', { manga: id, week, current });
 }
 
 const week = '_wp_manga_week_views_value';
@@ -71,20 +49,8 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  wpEval(`
-    global $wpdb;
-    $chapters = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-    $hits = Yomu\\Core\\Views\\Tables::names()['hits'];
-    foreach ( ${JSON.stringify(created)} as $id ) {
-      foreach ( array_merge( array( 0 ), array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`$chapters\` WHERE post_id = %d", $id ) ) ) ) as $chapter ) {
-        $wpdb->delete( $hits, array( 'hit_key' => Yomu\\Core\\Views\\HitLimiter::key( '127.0.0.1', $id, $chapter ) ) );
-      }
-      $wpdb->delete( $chapters, array( 'post_id' => $id ) );
-      $wpdb->delete( Yomu\\Core\\Views\\Tables::names()['counts'], array( 'manga_id' => $id ) );
-      wp_delete_post( $id, true );
-    }
-    $term = get_term_by( 'slug', 'author-${TAG}', 'wp-manga-author' );
-    if ( $term ) { wp_delete_term( $term->term_id, 'wp-manga-author' ); }`);
+  fixture('views_delete_manga', { ids: created });
+  fixture('cache_delete_author', { slug: `author-${TAG}` });
 });
 
 describe('orderings by views', () => {
@@ -120,7 +86,7 @@ describe('orderings by views', () => {
     counterRow(current, 50, true);
     expect(await search(word, 'trending')).toEqual([stale, current]);
 
-    wpEval('Yomu\\Core\\Views\\Maintenance::run( time() );');
+    fixture('views_run_upkeep', {});
 
     expect(await search(word, 'trending')).toEqual([current, stale]);
   });
@@ -147,9 +113,8 @@ describe('orderings by views', () => {
     expect(await search(word, 'views')).toEqual([a, b]);
     expect(await search(imported)).toEqual([]);
 
-    wpEval(`global $wpdb;
-      $wpdb->update( $wpdb->postmeta, array( 'meta_value' => '20' ), array( 'post_id' => ${b}, 'meta_key' => '_wp_manga_views' ) );
-      $wpdb->update( $wpdb->posts, array( 'post_title' => 'C ${imported}' ), array( 'ID' => ${a} ) );`);
+    fixture('cache_set_views_by_sql', { post: b, views: 20 });
+    fixture('cache_set_title_by_sql', { post: a, title: `C ${imported}` });
     expect(wpYomu('reindex', '--rank', '--search').status).toBe(0);
 
     expect(await search(word, 'views')).toEqual([b]);
@@ -163,7 +128,7 @@ describe('other orderings and search answers', () => {
     const [a, b] = manga(word, [{ _manga_avarage_reviews: 4 }, { _manga_avarage_reviews: 3 }]);
     expect(await search(word, 'rating')).toEqual([a, b]);
 
-    wpEval(`update_post_meta( ${b}, '_manga_avarage_reviews', '4.5' );`);
+    fixture('cache_set_post_meta', { post: b, key: '_manga_avarage_reviews', value: '4.5' });
 
     expect(await search(word, 'rating')).toEqual([b, a]);
   });
@@ -174,7 +139,7 @@ describe('other orderings and search answers', () => {
     const renamed = `${TAG}renamed`;
     const author = `${TAG}author`;
     const writer = `${TAG}writer`;
-    wpEval(`wp_insert_term( '${author}', 'wp-manga-author', array( 'slug' => 'author-${TAG}' ) ); wp_set_object_terms( ${a}, array( 'author-${TAG}' ), 'wp-manga-author' );`);
+    fixture('cache_tag_author', { manga: a, name: author, slug: `author-${TAG}` });
     expect(await search(renamed)).toEqual([]);
     expect(await search(author)).toEqual([a]);
 
@@ -192,7 +157,7 @@ describe('other orderings and search answers', () => {
     // A term write moves no post marker: the search index (written by SQL) is all that changes.
     expect(await search(writer)).toEqual([]);
     expect(await search(author)).toEqual([a]);
-    wpEval(`wp_update_term( get_term_by( 'slug', 'author-${TAG}', 'wp-manga-author' )->term_id, 'wp-manga-author', array( 'name' => '${writer}' ) );`);
+    fixture('cache_rename_author', { slug: `author-${TAG}`, name: writer });
     expect(await search(writer)).toEqual([a]);
     expect(await search(author)).toEqual([]);
 
@@ -208,7 +173,7 @@ describe('chapter lists', () => {
     const html = await (await fetch(`${site.url}/manga/${slug}/ajax/chapters/`, { method: 'POST' })).text();
     return [...html.matchAll(/<li class="wp-manga-chapter"><a href="[^"]*">([^<]*)<\/a>/g)].map((m) => m[1].trim());
   };
-  const slugOf = (id: number) => wpEval(`echo get_post_field( 'post_name', ${id} );`).trim();
+  const slugOf = (id: number) => fixture('cache_post_slug', { post: id });
 
   it('show chapters imported by `wp yomu import` and renamed on the wp-admin edit screen', async () => {
     const word = `${TAG}chapters`;
@@ -224,7 +189,7 @@ describe('chapter lists', () => {
     expect(await get(`/manga/${slug}/`)).toContain('Finale');
 
     const cookie = await login('admin', site.adminPassword);
-    const first = Number(wpEval(`echo Yomu\\Core\\Content\\ChapterRepository::reading_order( ${a} )[0]->id;`));
+    const first = fixture('cache_first_chapter', { manga: a }).id;
     const edit = await (await fetch(`${site.url}/wp-admin/post.php?post=${a}&action=edit&yomu_chapter=${first}`, { headers: { cookie } })).text();
     const form = /<form id="[^"]+" class="yomu-form"[^>]*data-yomu-action="yomu_chapter_update">(.*?)<\/form>/.exec(edit);
     expect(form).not.toBeNull();
@@ -243,7 +208,7 @@ describe('chapter lists', () => {
       { _wp_manga_chapter_type: 'text', _latest_update: 1700000000 },
       { _wp_manga_chapter_type: 'text', _latest_update: 1700000001 },
     ]);
-    wpEval(`wp_update_post( array( 'ID' => ${older}, 'post_author' => 1 ) );`);
+    fixture('cache_set_post_author', { post: older, author: 1 });
     const slug = slugOf(older);
     expect(await search(word, 'latest')).toEqual([newer, older]);
     expect(await chaptersOf(slug)).toEqual(['Chapter 3', 'Chapter 2', 'Chapter 1']);

@@ -1,22 +1,19 @@
 // Guest pages are the same for every guest, so a reverse proxy may cache them; signed-in pages never.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, site } from '../support/site';
 
 let mangaUrl = '';
 let mangaId = 0;
 
 beforeAll(() => {
-  const out = wpEval(`
-    $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Cache header manga' ) );
-    echo $id . ' ' . get_permalink( $id );
-  `).trim();
-  const [id, url] = out.split(' ');
-  mangaId = Number(id);
-  mangaUrl = url;
+  const [manga] = fixture('cache_make_manga', { titles: ['Cache header manga'] });
+  mangaId = manga.id;
+  mangaUrl = manga.url;
 });
 
 afterAll(() => {
-  wpEval(`wp_delete_post( ${mangaId}, true );`);
+  fixture('cache_delete_posts', { ids: [mangaId] });
 });
 
 async function headersOf(url: string, cookie = '') {

@@ -2,27 +2,19 @@
 // stylesheet from the CDN origin (same paths) and preconnects to it; without it, the page is as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { site, wpEval } from '../support/site';
+import { site } from '../support/site';
 
 const cdn = 'https://cdn.yomu.test';
 let fx: { manga: number; chapterUrl: string };
 
 beforeAll(() => {
-  fx = JSON.parse(
-    wpEval(`
-      $file = get_temp_dir() . 'yomu-cdn-' . wp_generate_password( 8, false ) . '.jpg';
-      $image = imagecreatetruecolor( 40, 60 );
-      imagejpeg( $image, $file );
-      $manga = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'CDN manga' ) );
-      $chapter = Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Chapter 1' ), array( array( 'path' => $file, 'name' => '1.jpg' ) ) );
-      wp_delete_file( $file );
-      echo wp_json_encode( array( 'manga' => $manga, 'chapterUrl' => Yomu\\Core\\Routing\\Urls::chapter( $manga, $chapter ) ) );
-    `),
-  ) as typeof fx;
+  const [manga] = fixture('cache_make_manga', { titles: ['CDN manga'] });
+  fx = { manga: manga.id, chapterUrl: fixture('storage_make_image_chapter', { manga: manga.id, name: 'Chapter 1', width: 40, height: 60 }).url };
 });
 
 afterAll(() => {
-  wpEval(`delete_option( 'yomu_cdn_url' ); wp_delete_post( ${fx.manga}, true );`);
+  fixture('set_option', { name: 'yomu_cdn_url', value: null });
+  fixture('storage_delete_manga', { ids: [fx.manga] });
 });
 
 async function readerPage(): Promise<{ image: string; module: string; css: string; preconnects: string[] }> {
@@ -39,7 +31,7 @@ async function readerPage(): Promise<{ image: string; module: string; css: strin
 
 describe('CDN base URL', () => {
   it('serves the reader’s images and the built assets from the CDN and preconnects to it', async () => {
-    wpEval(`update_option( 'yomu_cdn_url', '${cdn}/' );`);
+    fixture('set_option', { name: 'yomu_cdn_url', value: `${cdn}/` });
     const page = await readerPage();
     expect(page.image).toMatch(new RegExp(`^${cdn}/wp-content/uploads/WP-manga/data/[^"]+\\.jpg$`));
     expect(page.module).toMatch(new RegExp(`^${cdn}/wp-content/plugins/yomu-core/dist/assets/main-[\\w-]+\\.js$`));

@@ -3,7 +3,8 @@
 // and the PHP log stays empty (no "database is locked"). The SQLite integration opens every connection in WAL
 // mode with a busy timeout; this test is what shows that it is enough at this load. (Yomu has no rating write.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Elli-yazar-şifre-7';
 let manga = 0;
@@ -18,29 +19,24 @@ interface Reader {
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  const out = wpEval(`
-    $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Elli yazar', 'comment_status' => 'open' ) );
-    update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
-    $slugs = array();
-    for ( $i = 1; $i <= 15; $i++ ) {
-      Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => "Bölüm $i" ), '<p>Metin</p>' );
-      $slugs[] = sanitize_title( "Bölüm $i" );
-    }
-    echo wp_json_encode( array( 'manga' => $id, 'slugs' => $slugs ) );
-  `);
-  ({ manga, slugs } = JSON.parse(out.slice(out.indexOf('{'))));
+  const [made] = fixture('cache_make_manga', {
+    titles: ['Elli yazar'],
+    comments: true,
+    chapters: Array.from({ length: 15 }, (_, i) => `Bölüm ${i + 1}`),
+    text: '<p>Metin</p>',
+  });
+  ({ id: manga, slugs } = made);
 }, 60_000);
 
 afterAll(() => {
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_post( ${manga}, true ); foreach ( array( ${users.join(',') || 0} ) as $id ) { wp_delete_user( $id ); }`);
+  fixture('cache_delete_posts', { ids: [manga] });
+  fixture('delete_users', { ids: users });
 });
 
 /** Readers made in one PHP call, each signed in. */
 async function readers(count: number): Promise<Reader[]> {
   const stamp = Date.now().toString(36);
-  const ids = JSON.parse(
-    wpEval(`$ids = array(); for ( $i = 0; $i < ${count}; $i++ ) { $ids[] = wp_insert_user( array( 'user_login' => "fifty${stamp}_$i", 'user_email' => "fifty${stamp}_$i@example.com", 'user_pass' => '${PASSWORD}' ) ); } echo wp_json_encode( $ids );`),
-  ) as number[];
+  const ids = fixture('concurrency_make_readers', { prefix: `fifty${stamp}`, count, password: PASSWORD });
   users.push(...ids);
   const made: Reader[] = [];
   for (let i = 0; i < count; i++) made.push({ id: ids[i], cookie: await login(`fifty${stamp}_${i}`, PASSWORD) });
@@ -69,7 +65,7 @@ async function post(fields: Record<string, string>, cookie = '') {
 
 describe('fifty concurrent writers on SQLite', () => {
   it.skipIf(site.db !== 'sqlite')('the SQLite database runs in WAL mode', () => {
-    const mode = wpEval(`$pdo = new PDO( 'sqlite:' . DB_DIR . '/' . DB_FILE ); echo $pdo->query( 'PRAGMA journal_mode' )->fetchColumn();`).trim();
+    const mode = fixture('concurrency_sqlite_journal_mode', {});
     expect(mode.toLowerCase()).toBe('wal');
   });
 
@@ -79,10 +75,10 @@ describe('fifty concurrent writers on SQLite', () => {
     const commenters = await readers(13);
     const viewed = slugs.slice(0, 13);
     const mangaUrl = `${site.url}/?p=${manga}&post_type=wp-manga`;
-    const chapterUrl = wpEval(`echo Yomu\\Core\\Routing\\Urls::chapter( get_post( ${manga} ), Yomu\\Core\\Content\\ChapterRepository::reading_order( ${manga} )[0] );`).trim();
+    const chapterUrl = fixture('cache_first_chapter', { manga }).url;
     const bookmarkNonces = await Promise.all(bookmarkers.map((r) => nonceFrom(mangaUrl, r, /data-island="bookmark"[^>]*data-props="[^"]*?&quot;nonce&quot;:&quot;([a-f0-9]+)/)));
     const historyNonces = await Promise.all(historians.map((r) => nonceFrom(chapterUrl, r, /var user_history_params = \{[^;]*"nonce":"([a-f0-9]+)"/)));
-    const viewsBefore = Number(wpEval(`echo (int) get_post_meta( ${manga}, '_wp_manga_views', true );`));
+    const viewsBefore = fixture('concurrency_total_views', { manga });
 
     const answers = await Promise.all([
       ...bookmarkers.map((r, i) => post({ action: 'wp-manga-user-bookmark', nonce: bookmarkNonces[i], postID: String(manga), isMangaSingle: '0' }, r.cookie)),
@@ -93,14 +89,14 @@ describe('fifty concurrent writers on SQLite', () => {
 
     expect(answers.length).toBe(50);
     expect(answers.filter((answer) => !answer.success)).toEqual([]);
-    const marked = JSON.parse(wpEval(`echo wp_json_encode( array_map( 'intval', (array) get_post_meta( ${manga}, '_wp_user_bookmarked', true ) ) );`)) as number[];
+    const marked = fixture('concurrency_bookmarked_by', { manga });
     expect([...marked].sort()).toEqual(bookmarkers.map((r) => r.id).sort());
     for (const r of historians) {
-      const history = JSON.parse(wpEval(`echo wp_json_encode( array_column( (array) get_user_meta( ${r.id}, '_wp_manga_history', true ), 'id' ) );`)) as number[];
+      const history = fixture('concurrency_history_of', { user: r.id });
       expect(history).toContain(manga);
     }
-    expect(Number(wpEval(`echo (int) get_post_meta( ${manga}, '_wp_manga_views', true );`))).toBe(viewsBefore + viewed.length);
-    const comments = JSON.parse(wpEval(`echo wp_json_encode( array_map( fn ( $c ) => array( (int) $c->user_id, $c->comment_content ), get_comments( array( 'post_id' => ${manga}, 'status' => 'all' ) ) ) );`)) as [number, string][];
+    expect(fixture('concurrency_total_views', { manga })).toBe(viewsBefore + viewed.length);
+    const comments = fixture('concurrency_comments', { post: manga });
     expect(comments.map(([user]) => user).sort()).toEqual(commenters.map((r) => r.id).sort());
     for (const [user, text] of comments) expect(text).toBe(`Yorum ${user}: aynı anda yazıldı.`);
     expect(phpProblemsSince(problemsBefore)).toEqual([]);

@@ -2,7 +2,7 @@
 // lost when a reader (or many readers) write at the same moment, adds and removals mixed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Eşzamanlı-şifre-9';
 const made = { mangas: [] as number[], users: [] as number[] };
@@ -29,11 +29,11 @@ function libraryCall(user: { cookie: string; nonce: string }, action: string, ma
 
 const bookmark = (user: { cookie: string; nonce: string }, manga: number) => libraryCall(user, 'wp-manga-user-bookmark', manga);
 const unbookmark = (user: { cookie: string; nonce: string }, manga: number) => libraryCall(user, 'wp-manga-delete-bookmark', manga);
-const bookmarkedBy = (manga: number) => JSON.parse(wpEval(`echo wp_json_encode( array_map( 'intval', (array) get_post_meta( ${manga}, '_wp_user_bookmarked', true ) ) );`)) as number[];
-const savedBy = (user: number) => JSON.parse(wpEval(`echo wp_json_encode( array_column( Yomu\\Core\\Bookmarks\\Store::all( ${user} ), 'id' ) );`)) as number[];
+const bookmarkedBy = (manga: number) => fixture('concurrency_bookmarked_by', { manga });
+const savedBy = (user: number) => fixture('concurrency_bookmarks_of', { user });
 
 async function historyNonce(user: { cookie: string }): Promise<string> {
-  const chapterUrl = wpEval(`echo Yomu\\Core\\Routing\\Urls::chapter( get_post( ${made.mangas[0]} ), Yomu\\Core\\Content\\ChapterRepository::reading_order( ${made.mangas[0]} )[0] );`).trim();
+  const chapterUrl = fixture('cache_first_chapter', { manga: made.mangas[0] }).url;
   const html = await (await fetch(chapterUrl, { headers: { cookie: user.cookie } })).text();
   const nonce = /var user_history_params = \{[^;]*"nonce":"([a-f0-9]+)"/.exec(html)?.[1] ?? '';
   expect(nonce).not.toBe('');
@@ -48,24 +48,20 @@ function history(user: { cookie: string }, nonce: string, manga: number) {
   }).then((response) => response.json() as Promise<{ success: boolean }>);
 }
 
-const historyOf = (user: number) => JSON.parse(wpEval(`echo wp_json_encode( array_column( (array) get_user_meta( ${user}, '_wp_manga_history', true ), 'id' ) );`)) as number[];
+const historyOf = (user: number) => fixture('concurrency_history_of', { user });
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  made.mangas = JSON.parse(
-    wpEval(`$ids = array(); for ( $i = 0; $i < 8; $i++ ) {
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Concurrent ' . $i ) );
-      update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
-      Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Bölüm 1' ), '<p>Metin</p>' );
-      $ids[] = $id;
-    } echo wp_json_encode( $ids );`),
-  );
+  made.mangas = fixture('cache_make_manga', {
+    titles: Array.from({ length: 8 }, (_, i) => `Concurrent ${i}`),
+    chapters: ['Bölüm 1'],
+    text: '<p>Metin</p>',
+  }).map((manga) => manga.id);
 });
 
 afterAll(() => {
-  wpEval(
-    `require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${made.mangas.join(',')} ) as $id ) { wp_delete_post( $id, true ); } foreach ( array( ${made.users.join(',') || 0} ) as $id ) { wp_delete_user( $id ); }`,
-  );
+  fixture('cache_delete_posts', { ids: made.mangas });
+  fixture('delete_users', { ids: made.users });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
@@ -117,12 +113,8 @@ describe('concurrent library writes', () => {
 
   it('views of twenty chapters, three bookmarks and two histories on one manga, all at once, are all kept', async () => {
     const manga = made.mangas[3];
-    const slugs = JSON.parse(
-      wpEval(`$slugs = array(); for ( $i = 2; $i <= 21; $i++ ) {
-        $slugs[] = Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( ${manga}, array( 'name' => "Bölüm $i" ), '<p>Metin</p>' ) ? sanitize_title( "Bölüm $i" ) : '';
-      } echo wp_json_encode( $slugs );`),
-    ) as string[];
-    const viewsBefore = Number(wpEval(`echo (int) get_post_meta( ${manga}, '_wp_manga_views', true );`));
+    const slugs = fixture('cache_add_text_chapters', { manga, names: Array.from({ length: 20 }, (_, i) => `Bölüm ${i + 2}`), text: '<p>Metin</p>' });
+    const viewsBefore = fixture('concurrency_total_views', { manga });
     const bookmarkedBefore = bookmarkedBy(manga);
     const bookmarkers = await Promise.all(Array.from({ length: 3 }, () => reader()));
     const historians = await Promise.all(Array.from({ length: 2 }, () => reader()));
@@ -135,7 +127,7 @@ describe('concurrent library writes', () => {
       ...historians.map((user, i) => history(user, nonces[i], manga)),
     ]);
     expect(answers.every((answer) => answer.success)).toBe(true);
-    expect(Number(wpEval(`echo (int) get_post_meta( ${manga}, '_wp_manga_views', true );`))).toBe(viewsBefore + slugs.length);
+    expect(fixture('concurrency_total_views', { manga })).toBe(viewsBefore + slugs.length);
     expect([...bookmarkedBy(manga)].sort()).toEqual([...bookmarkedBefore, ...bookmarkers.map((user) => user.id)].sort());
     for (const user of historians) expect(historyOf(user.id)).toContain(manga);
   });

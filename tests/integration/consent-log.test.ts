@@ -3,7 +3,7 @@
 // are deleted afterwards; the rate-limit counter of 127.0.0.1 is reset before and after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const run = `T${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.replace(/[^A-Za-z0-9]/g, '');
 const id = (n: number) => (run + 'x'.repeat(32)).slice(0, 28) + String(n).padStart(4, '0');
@@ -11,20 +11,14 @@ const ALL_YES = 'necessary:yes,functional:yes,analytics:yes,performance:yes,adve
 const ALL_NO = 'necessary:yes,functional:no,analytics:no,performance:no,advertisement:no';
 let problemsBefore: PhpLogMark;
 let subscriber = '';
+let subscriberId = 0;
 const subscriberPassword = `Sub-${run}-pass-1234`;
 
 function resetLimit(): void {
-  wpEval(`delete_transient( Yomu\\Core\\Consent\\LogEndpoint::limit_key( '127.0.0.1' ) ); delete_transient( Yomu\\Core\\Consent\\LogEndpoint::limit_key( '::1' ) );`);
+  fixture('consent_reset_rate_limit', {});
 }
 
-function rows(prefix: string): Array<{ consent_id: string; action: string; law: string; categories: string }> {
-  return JSON.parse(
-    wpEval(`
-      global $wpdb;
-      $table = Yomu\\Core\\Consent\\LogTable::name();
-      echo wp_json_encode( $wpdb->get_results( $wpdb->prepare( "SELECT consent_id, action, law, categories FROM \`$table\` WHERE consent_id LIKE %s ORDER BY id", $wpdb->esc_like( '${prefix}' ) . '%' ), 'ARRAY_A' ) );`),
-  );
-}
+const rows = (prefix: string) => fixture('consent_log_rows', { prefix });
 
 const log = (fields: Record<string, string>) => ajax({ action: 'yomu_consent_log', ...fields });
 
@@ -32,18 +26,13 @@ beforeAll(() => {
   problemsBefore = phpLogMark();
   resetLimit();
   subscriber = `sub${run}`.slice(0, 40).toLowerCase();
-  wpEval(`wp_insert_user( array( 'user_login' => '${subscriber}', 'user_pass' => '${subscriberPassword}', 'user_email' => '${subscriber}@example.test', 'role' => 'subscriber' ) );`);
+  subscriberId = fixture('make_user', { login: subscriber, password: subscriberPassword, role: 'subscriber' });
 }, 60_000);
 
 afterAll(() => {
   resetLimit();
-  wpEval(`
-    global $wpdb;
-    $table = Yomu\\Core\\Consent\\LogTable::name();
-    $wpdb->query( $wpdb->prepare( "DELETE FROM \`$table\` WHERE consent_id LIKE %s", $wpdb->esc_like( '${id(0).slice(0, 28)}' ) . '%' ) );
-    require_once ABSPATH . 'wp-admin/includes/user.php';
-    $user = get_user_by( 'login', '${subscriber}' );
-    if ( $user ) { wp_delete_user( $user->ID ); }`);
+  fixture('consent_delete_log', { prefix: id(0).slice(0, 28) });
+  if (subscriberId) fixture('delete_users', { ids: [subscriberId] });
 }, 60_000);
 
 describe('consent log endpoint', () => {
@@ -146,11 +135,9 @@ describe('consent log in wp-admin', () => {
     const page = await fetch(`${site.url}/wp-admin/options-general.php?page=yomu-site-wide`, { headers: { cookie } });
     expect(await page.text()).not.toContain(id(1));
     expect(page.status).toBe(403);
-    const csv = wpEval(`
-      wp_set_current_user( get_user_by( 'login', '${subscriber}' )->ID );
-      var_export( Yomu\\Core\\Consent\\LogExport::csv() );`);
-    expect(csv).toBe('NULL');
-    const asAdmin = wpEval(`wp_set_current_user( 1 ); echo Yomu\\Core\\Consent\\LogExport::csv();`);
+    const csv = fixture('consent_export_csv_as', { user: subscriberId });
+    expect(csv).toBeNull();
+    const asAdmin = fixture('consent_export_csv_as', { user: 1 });
     expect(asAdmin).toContain(id(2));
     const guest = await fetch(`${site.url}/wp-admin/admin-post.php?action=yomu_consent_export`, { redirect: 'manual' });
     expect(guest.status).not.toBe(200);
@@ -175,7 +162,7 @@ describe('consent log in wp-admin', () => {
     try {
       const saved = await fetch(`${site.url}/wp-admin/options.php`, { method: 'POST', redirect: 'manual', headers: { cookie }, body: new URLSearchParams(fields) });
       expect(saved.status).toBe(302);
-      expect(JSON.parse(wpEval(`echo wp_json_encode( get_option( 'yomu_site_wide' ) );`))).toEqual({
+      expect(fixture('get_option', { name: 'yomu_site_wide' })).toEqual({
         law: 'ccpa',
         banner_title: 'Gizlilik başlığı',
         banner_text: '',
@@ -198,26 +185,30 @@ describe('consent log in wp-admin', () => {
         body: new URLSearchParams({ ...fields, _wpnonce: 'forged' }),
       });
       expect(refused.status).not.toBe(302);
-      expect(wpEval(`var_export( get_option( 'yomu_site_wide', 'none' ) );`)).toBe("'none'");
+      expect(fixture('get_option', { name: 'yomu_site_wide' })).toBeNull();
     } finally {
       fixture('set_option', { name: 'yomu_site_wide', value: null });
     }
   }, 60_000);
 
   it('keeps only clean settings', () => {
-    const out = wpEval(`echo wp_json_encode( Yomu\\Core\\Consent\\Options::sanitize( array(
-      'law' => 'other', 'banner_title' => '<script>x</script>Hello', 'analytics_id' => 'g-abc123"><script>', 'ads_id' => 'AW-123456789/lab el',
-      'preference_text' => array( 'x' ), 'unknown' => 'y' ) ) );`);
-    expect(JSON.parse(out)).toEqual({ law: 'gdpr', banner_title: 'Hello', banner_text: '', preference_text: '', analytics_id: '', ads_id: '' });
-    const good = wpEval(`echo wp_json_encode( Yomu\\Core\\Consent\\Options::sanitize( array( 'law' => 'ccpa', 'analytics_id' => ' g-abc1234 ', 'ads_id' => 'AW-123456789/AbC_d-1' ) ) );`);
-    expect(JSON.parse(good)).toMatchObject({ law: 'ccpa', analytics_id: 'G-ABC1234', ads_id: 'AW-123456789/AbC_d-1' });
+    const out = fixture('consent_sanitize_settings', {
+      settings: {
+        law: 'other',
+        banner_title: '<script>x</script>Hello',
+        analytics_id: 'g-abc123"><script>',
+        ads_id: 'AW-123456789/lab el',
+        preference_text: ['x'],
+        unknown: 'y',
+      },
+    });
+    expect(out).toEqual({ law: 'gdpr', banner_title: 'Hello', banner_text: '', preference_text: '', analytics_id: '', ads_id: '' });
+    const good = fixture('consent_sanitize_settings', { settings: { law: 'ccpa', analytics_id: ' g-abc1234 ', ads_id: 'AW-123456789/AbC_d-1' } });
+    expect(good).toMatchObject({ law: 'ccpa', analytics_id: 'G-ABC1234', ads_id: 'AW-123456789/AbC_d-1' });
   });
 
   it('holds back scripts registered with a consent category', () => {
-    const tag = wpEval(`
-      wp_register_script( 'yomu-test-held', 'https://example.test/held.js', array(), '1' );
-      wp_script_add_data( 'yomu-test-held', 'yomu_consent', 'analytics' );
-      ob_start(); wp_scripts()->do_item( 'yomu-test-held' ); echo ob_get_clean();`);
+    const tag = fixture('consent_held_script_tag', { handle: 'yomu-test-held', src: 'https://example.test/held.js', category: 'analytics' });
     expect(tag).toMatch(/<script[^>]*type="text\/plain"[^>]*>/);
     expect(tag).toContain('data-yomu-consent="analytics"');
     expect(tag).toContain('src="https://example.test/held.js?ver=1"');

@@ -5,50 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 const wp = path.resolve(__dirname, '../../vendor/bin/wp');
 const redis = Boolean(process.env.YOMU_REDIS);
 
-interface State {
-  external: boolean;
-  name: string;
-  version: string;
-  same_as_plugin: boolean;
-  connected: boolean;
-  client: string;
-  prefix: string;
-  foreign_keys: string[];
-  own_keys: number;
-}
-
-const state = (): State =>
-  JSON.parse(
-    wpEval(`
-      global $wp_object_cache;
-      require_once ABSPATH . 'wp-admin/includes/plugin.php';
-      $dropin = WP_CONTENT_DIR . '/object-cache.php';
-      $plugin = WP_PLUGIN_DIR . '/redis-cache/includes/object-cache.php';
-      $data   = file_exists( $dropin ) ? get_plugin_data( $dropin, false, false ) : array( 'Name' => '', 'Version' => '' );
-      $out    = array(
-        'external'       => (bool) wp_using_ext_object_cache(),
-        'name'           => $data['Name'],
-        'version'        => $data['Version'],
-        'same_as_plugin' => file_exists( $dropin ) && file_exists( $plugin ) && md5_file( $dropin ) === md5_file( $plugin ),
-        'connected'      => method_exists( $wp_object_cache, 'redis_status' ) && $wp_object_cache->redis_status(),
-        'client'         => (string) ( $wp_object_cache->diagnostics['client'] ?? '' ),
-        'prefix'         => defined( 'WP_REDIS_PREFIX' ) ? WP_REDIS_PREFIX : '',
-        'foreign_keys'   => array(),
-        'own_keys'       => 0,
-      );
-      if ( $out['connected'] ) {
-        wp_cache_set( 'probe', 1, 'yomu-object-cache-test' );
-        $keys = $wp_object_cache->redis_instance()->keys( '*' );
-        $out['own_keys']     = count( array_filter( $keys, static fn ( $k ) => str_starts_with( $k, WP_REDIS_PREFIX ) ) );
-        $out['foreign_keys'] = array_values( array_filter( $keys, static fn ( $k ) => ! str_starts_with( $k, WP_REDIS_PREFIX ) ) );
-      }
-      echo wp_json_encode( $out );`),
-  ) as State;
+const state = () => fixture('cache_object_cache_state', {});
 
 const redisStatus = () =>
   spawnSync(wp, ['--allow-root', `--path=${site.dir}`, '--exec=WP_CLI::add_wp_hook( "locale", static fn () => "en_US" );', 'redis', 'status'], { encoding: 'utf8' });

@@ -5,7 +5,8 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/site.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
 type Fixture = { manga: number; mangaPath: string; other: number; otherPath: string; editor: number };
@@ -55,34 +56,17 @@ async function signIn(): Promise<string> {
 }
 
 beforeAll(async () => {
-  fx = JSON.parse(
-    wpEval(`
-      $make = static function ( string $title ): int {
-        $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title ) );
-        update_post_meta( $id, Yomu\\Core\\Content\\MetaKeys::CHAPTER_TYPE, 'text' );
-        Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Chapter 1' ), '<p>One.</p>' );
-        return $id;
-      };
-      $manga = $make( 'Purged manga' );
-      $other = $make( 'Untouched manga' );
-      $editor = wp_insert_user( array( 'user_login' => 'purge_editor', 'user_email' => 'purge_editor@example.com', 'user_pass' => '${password}', 'role' => 'editor' ) );
-      $path = static fn ( int $id ): string => (string) wp_parse_url( get_permalink( $id ), PHP_URL_PATH );
-      echo wp_json_encode( array( 'manga' => $manga, 'mangaPath' => $path( $manga ), 'other' => $other, 'otherPath' => $path( $other ), 'editor' => $editor ) );
-    `),
-  ) as Fixture;
+  const [manga, other] = fixture('cache_make_manga', { titles: ['Purged manga', 'Untouched manga'], chapters: ['Chapter 1'], text: '<p>One.</p>' });
+  const editor = fixture('make_user', { login: 'purge_editor', password, role: 'editor' });
+  fx = { manga: manga.id, mangaPath: manga.path, other: other.id, otherPath: other.path, editor };
   stack = await startStack({ siteDir: site.dir, port: await freePort(), cache: true, purge: true, children: 2 });
 });
 
 afterAll(async () => {
   await stack?.stop();
   if (fx) {
-    wpEval(`
-      require_once ABSPATH . 'wp-admin/includes/user.php';
-      foreach ( array( ${fx.manga}, ${fx.other} ) as $id ) {
-        wp_delete_post( $id, true );
-      }
-      wp_delete_user( ${fx.editor} );
-    `);
+    fixture('cache_delete_posts', { ids: [fx.manga, fx.other] });
+    fixture('delete_users', { ids: [fx.editor] });
   }
 });
 

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterZip, wpYomuInEnglish } from '../support/cli';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'S3-storage-admin-42';
 const SCREEN = () => `${site.url}/wp-admin/options-general.php?page=yomu-storage`;
@@ -16,28 +17,18 @@ const endpoint = () => process.env.YOMU_S3_ENDPOINT ?? '';
 const bucket = () => process.env.YOMU_S3_BUCKET ?? '';
 const prefix = `it-${Date.now().toString(36)}/`;
 
-type Fixture = { user: number; login: string; manga: number; saved: string };
-type Stored = { storage: string; srcs: string[]; url: string };
+type Fixture = { user: number; login: string; manga: number; saved: unknown };
 let fx: Fixture;
 let cookie = '';
 let tmp = '';
 let problemsBefore: PhpLogMark;
 const made: string[] = [];
 
-function json<T>(code: string): T {
-  return JSON.parse(wpEval(code)) as T;
-}
-
-/** The chapter's storage_in_use, the srcs of its amazon page list and its reader URL. */
-function stored(slug: string): Stored {
-  return json<Stored>(`
-    $c = Yomu\\Core\\Content\\ChapterRepository::by_slug( ${fx.manga}, '${slug}' );
-    $pages = Yomu\\Core\\Content\\PageRows::get( $c->id, 'amazon' ) ?? array();
-    echo wp_json_encode( array( 'storage' => $c->storage, 'srcs' => array_column( $pages, 'src' ), 'url' => Yomu\\Core\\Routing\\Urls::chapter( get_post( ${fx.manga} ), $c ) ) );`);
-}
+/** The chapter's id, storage_in_use, the srcs of its amazon page list and its reader URL. */
+const stored = (slug: string) => fixture('storage_chapter_by_slug', { manga: fx.manga, slug });
 
 /** Checks a chapter is in the bucket under this run's prefix and every page loads from there as an image. */
-async function expectInBucket(slug: string, pages: number): Promise<Stored> {
+async function expectInBucket(slug: string, pages: number): Promise<ReturnType<typeof stored>> {
   const chapter = stored(slug);
   expect(chapter.storage).toBe('amazon');
   expect(chapter.srcs).toHaveLength(pages);
@@ -62,33 +53,27 @@ async function saveSettings(fields: Record<string, string>): Promise<string> {
   return (await fetch(new URL(answer.headers.get('location') ?? '', site.url), { headers: { cookie } })).text();
 }
 
-const target = () => wpEval(`echo Yomu\\Core\\Content\\Storage\\S3\\Settings::get()['target'];`);
+const target = () => fixture('storage_target', {});
 
 beforeAll(async () => {
   problemsBefore = phpLogMark();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-s3-'));
-  fx = json<Fixture>(`
-    $login = 's3admin' . wp_generate_password( 6, false, false );
-    $user = wp_insert_user( array( 'user_login' => $login, 'user_pass' => '${PASSWORD}', 'user_email' => $login . '@example.com', 'role' => 'administrator', 'locale' => 'en_US' ) );
-    $manga = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Bucket Manga ' . $login, 'post_author' => $user ) );
-    $im = imagecreatetruecolor( 40, 60 ); imagefill( $im, 0, 0, imagecolorallocate( $im, 30, 160, 90 ) );
-    imagepng( $im, '${tmp}/page.png' );
-    $z = new ZipArchive(); $z->open( '${tmp}/pages.zip', ZipArchive::CREATE | ZipArchive::OVERWRITE );
-    $z->addFromString( 'ch/2.png', file_get_contents( '${tmp}/page.png' ) ); $z->addFromString( 'ch/10.png', file_get_contents( '${tmp}/page.png' ) ); $z->close();
-    echo wp_json_encode( array( 'user' => $user, 'login' => $login, 'manga' => $manga, 'saved' => wp_json_encode( get_option( 'yomu_storage', null ) ) ) );`);
+  const saved = fixture('get_option', { name: 'yomu_storage' });
+  const name = `s3admin${Math.random().toString(36).slice(2, 8)}`;
+  const user = fixture('make_user', { login: name, password: PASSWORD, role: 'administrator' });
+  fixture('storage_set_user_locale', { user, locale: 'en_US' });
+  const [manga] = fixture('cache_make_manga', { titles: [`Bucket Manga ${name}`], author: user });
+  fx = { user, login: name, manga: manga.id, saved };
+  const png = fixture('storage_png', { width: 40, height: 60, color: [30, 160, 90] });
+  fs.writeFileSync(path.join(tmp, 'page.png'), Buffer.from(png, 'base64'));
+  fs.writeFileSync(path.join(tmp, 'pages.zip'), Buffer.from(fixture('storage_zip', { files: { 'ch/2.png': png, 'ch/10.png': png } }), 'base64'));
   cookie = await login(fx.login, PASSWORD);
 }, 60000);
 
 afterAll(() => {
-  wpEval(`
-    require_once ABSPATH . 'wp-admin/includes/user.php';
-    foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.manga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
-    $folder = get_post_meta( ${fx.manga}, 'manga_unique_id', true );
-    if ( $folder ) { Yomu\\Core\\Content\\Storage\\Files::delete_tree( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ); }
-    wp_delete_post( ${fx.manga}, true );
-    wp_delete_user( ${fx.user} );
-    $saved = json_decode( '${fx.saved}', true );
-    null === $saved ? delete_option( 'yomu_storage' ) : update_option( 'yomu_storage', $saved );`);
+  fixture('storage_delete_manga', { ids: [fx.manga] });
+  fixture('delete_users', { ids: [fx.user] });
+  fixture('set_option', { name: 'yomu_storage', value: fx.saved });
   fs.rmSync(tmp, { recursive: true, force: true });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 60000);
@@ -172,7 +157,7 @@ describe('chapters in the bucket', () => {
   });
 
   it('deleting the chapters deletes their objects', async () => {
-    wpEval(`foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.manga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }`);
+    fixture('storage_delete_chapters', { manga: fx.manga });
     expect(made.length).toBeGreaterThan(8);
     for (const src of made) expect((await fetch(src)).status, src).toBe(404);
   });

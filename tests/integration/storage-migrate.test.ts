@@ -7,56 +7,23 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnWpYomuInEnglish, wpYomuInEnglish } from '../support/cli';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark } from '../support/site';
 
-interface Entry {
-  src: string;
-  mime: string;
-  w: number;
-  h: number;
-}
-
-interface Rows {
-  storage: string;
-  local: Entry[] | null;
-  amazon: Entry[] | null;
-}
-
-interface Fixture {
-  manga: number;
-  text: number;
-  resume: number;
-  chapters: Record<string, string>; // chapter ID => reader URL (manga)
-  resumeChapters: Record<string, string>; // chapter ID => reader URL (resume manga)
-  imgur: number;
-  prefix: string;
-  dataDir: string;
-  saved: unknown;
-}
-
-let fx: Fixture;
+let fx: ReturnType<typeof makeFixture>;
 let problemsBefore: PhpLogMark;
 /** Each chapter's reader image URLs and the SHA-256 of their bytes while the pages were local. */
 const before: Record<string, { urls: string[]; hashes: string[] }> = {};
 
 const endpoint = process.env.YOMU_S3_ENDPOINT ?? '';
 const bucket = process.env.YOMU_S3_BUCKET ?? '';
-const json = <T>(code: string): T => JSON.parse(wpEval(code)) as T;
+const makeFixture = () => fixture('storage_make_migration_manga', {});
 const sha = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 const ids = (record: Record<string, string>): number[] => Object.keys(record).map(Number);
 const migrate = (...args: string[]) => wpYomuInEnglish('storage', 'migrate', ...args);
 
 /** A chapter's storage in use and its local and amazon page rows, fresh from the database. */
-function rows(chapter: number): Rows {
-  return json(`
-    global $wpdb;
-    $t = Yomu\\Core\\Content\\Schema::tables();
-    echo wp_json_encode( array(
-      'storage' => $wpdb->get_var( $wpdb->prepare( "SELECT storage_in_use FROM \`{$t['chapters']}\` WHERE chapter_id = %d", ${chapter} ) ),
-      'local'   => Yomu\\Core\\Content\\PageRows::get( ${chapter}, 'local' ),
-      'amazon'  => Yomu\\Core\\Content\\PageRows::get( ${chapter}, 'amazon' ),
-    ) );`);
-}
+const rows = (chapter: number) => fixture('storage_chapter_rows', { chapter });
 
 /** The image URLs the public reader page shows for a chapter (list style: every page). */
 async function readerImages(url: string): Promise<string[]> {
@@ -79,43 +46,7 @@ const localFile = (src: string): string => `${fx.dataDir}${src}`;
 
 beforeAll(async () => {
   problemsBefore = phpLogMark();
-  fx = json<Fixture>(`
-    $saved  = get_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION, null );
-    $prefix = 'migrate-' . strtolower( wp_generate_password( 6, false ) ) . '/';
-    update_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION, array( 'target' => 'local', 'endpoint' => getenv( 'YOMU_S3_ENDPOINT' ), 'region' => getenv( 'YOMU_S3_REGION' ), 'bucket' => getenv( 'YOMU_S3_BUCKET' ), 'prefix' => $prefix, 'path_style' => true ) );
-    $make = fn ( $title ) => wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title . ' ' . wp_generate_password( 6, false ) ) );
-    $page = function ( int $seed ): array {
-      mt_srand( $seed );
-      $img = imagecreatetruecolor( 500 + $seed % 7, 700 );
-      for ( $i = 0; $i < 40; $i++ ) {
-        imagefilledrectangle( $img, mt_rand( 0, 500 ), mt_rand( 0, 700 ), mt_rand( 0, 500 ), mt_rand( 0, 700 ), imagecolorallocate( $img, mt_rand( 0, 255 ), mt_rand( 0, 255 ), mt_rand( 0, 255 ) ) );
-      }
-      $path = get_temp_dir() . 'yomu-migrate-' . $seed . '-' . wp_generate_password( 6, false ) . '.png';
-      imagepng( $img, $path );
-      return array( 'path' => $path, 'name' => $seed . '.png' );
-    };
-    $chapters = function ( int $manga, int $count ) use ( $page ): array {
-      $urls = array();
-      for ( $n = 1; $n <= $count; $n++ ) {
-        $chapter = Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $manga, array( 'name' => 'Bölüm ' . $n ), array( $page( $manga * 100 + $n * 3 ), $page( $manga * 100 + $n * 3 + 1 ), $page( $manga * 100 + $n * 3 + 2 ) ) );
-        $urls[ $chapter->id ] = get_permalink( $manga ) . $chapter->slug . '/';
-      }
-      return $urls;
-    };
-    $manga  = $make( 'Göç' );
-    $resume = $make( 'Göç yarıda' );
-    $text   = $make( 'Göç roman' );
-    update_post_meta( $text, '_wp_manga_chapter_type', 'text' );
-    Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $text, array( 'name' => 'Bölüm 1' ), '<p>Metin.</p>' );
-    $urls  = $chapters( $manga, 3 );
-    $imgur = array_keys( $chapters( $manga, 1 ) )[0];
-    global $wpdb;
-    $wpdb->update( Yomu\\Core\\Content\\Schema::tables()['chapters'], array( 'storage_in_use' => 'imgur' ), array( 'chapter_id' => $imgur ) );
-    Yomu\\Core\\Content\\PageRows::save( $imgur, array( array( 'src' => 'https://i.imgur.com/yomu.jpg', 'mime' => 'image/jpeg' ) ), 'imgur' );
-    echo wp_json_encode( array(
-      'manga' => $manga, 'text' => $text, 'resume' => $resume, 'chapters' => $urls, 'resumeChapters' => $chapters( $resume, 8 ),
-      'imgur' => $imgur, 'prefix' => $prefix, 'dataDir' => Yomu\\Core\\Content\\Storage\\Paths::data_dir(), 'saved' => $saved,
-    ) );`);
+  fx = makeFixture();
   for (const [chapter, url] of Object.entries({ ...fx.chapters, ...fx.resumeChapters })) {
     const urls = await readerImages(url);
     before[chapter] = { urls, hashes: await hashes(urls) };
@@ -124,11 +55,9 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (!fx) return;
-  wpEval(`
-    foreach ( array( ${fx.manga}, ${fx.text}, ${fx.resume} ) as $id ) { wp_delete_post( $id, true ); }
-    delete_option( Yomu\\Core\\Content\\Storage\\Migration\\Journal::OPTION );
-    $saved = json_decode( '${JSON.stringify(fx.saved ?? null)}', true );
-    null === $saved ? delete_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION ) : update_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION, $saved );`);
+  fixture('cache_delete_posts', { ids: [fx.manga, fx.text, fx.resume] });
+  fixture('set_option', { name: 'yomu_storage_migration', value: null });
+  fixture('set_option', { name: 'yomu_storage', value: fx.saved ?? null });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 60000);
 
@@ -147,8 +76,7 @@ describe('wp yomu storage migrate', () => {
   it('leaves every chapter as it was when the bucket cannot be reached, goes on to the next one, and exits 1', () => {
     const chapters = ids(fx.chapters);
     const snapshot = chapters.map(rows);
-    const setEndpoint = (url: string) =>
-      wpEval(`$s = get_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION ); $s['endpoint'] = '${url}'; update_option( Yomu\\Core\\Content\\Storage\\S3\\Settings::OPTION, $s );`);
+    const setEndpoint = (url: string) => fixture('storage_set_endpoint', { url });
     setEndpoint('http://127.0.0.1:1'); // Nothing listens there: connection refused.
     try {
       const run = migrate('--to=s3', `--manga=${fx.manga}`);
@@ -160,7 +88,7 @@ describe('wp yomu storage migrate', () => {
       setEndpoint(endpoint);
     }
     expect(chapters.map(rows)).toEqual(snapshot);
-    expect(wpEval(`var_export( get_option( Yomu\\Core\\Content\\Storage\\Migration\\Journal::OPTION ) );`)).toBe('false');
+    expect(fixture('get_option', { name: 'yomu_storage_migration' })).toBeNull();
   });
 
   it('moves every page to the bucket, switches each chapter only then, and the reader serves the same bytes from there', async () => {
@@ -185,12 +113,7 @@ describe('wp yomu storage migrate', () => {
     const [bad, ...good] = ids(fx.chapters);
     const local = Object.fromEntries(ids(fx.chapters).map((chapter) => [chapter, rows(chapter).local!]));
     // One object of the first chapter no longer holds its page (same key, other bytes).
-    wpEval(`
-      $config = Yomu\\Core\\Content\\Storage\\S3\\Config::configured();
-      $other  = get_temp_dir() . 'yomu-migrate-other.png';
-      file_put_contents( $other, 'not the page' );
-      ( new Yomu\\Core\\Content\\Storage\\S3\\Client( $config ) )->put_file( $config->object_key( '${local[bad][1].src}' ), $other, 'image/png' );
-      unlink( $other );`);
+    expect(fixture('storage_spoil_object', { src: local[bad][1].src })).toBe(true);
     const run = migrate('--to=s3', `--manga=${fx.manga}`, '--delete-local');
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain(`Chapter ${bad} (`);
@@ -205,9 +128,7 @@ describe('wp yomu storage migrate', () => {
     }
 
     // With the page back in the bucket, the same command finishes the job.
-    wpEval(`
-      $config = Yomu\\Core\\Content\\Storage\\S3\\Config::configured();
-      ( new Yomu\\Core\\Content\\Storage\\S3\\Client( $config ) )->put_file( $config->object_key( '${local[bad][1].src}' ), Yomu\\Core\\Content\\Storage\\Paths::local_file( '${local[bad][1].src}' ), 'image/png' );`);
+    expect(fixture('storage_restore_object', { src: local[bad][1].src })).toBe(true);
     const again = migrate('--to=s3', `--manga=${fx.manga}`, '--delete-local');
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain('0 chapters moved (0 pages, 0 B), 1 old copies removed. 3 skipped');
@@ -234,9 +155,7 @@ describe('wp yomu storage migrate', () => {
     expect(clean.status, clean.stderr).toBe(0);
     expect(clean.stdout).toContain('3 old copies removed');
     for (const chapter of ids(fx.chapters)) expect(rows(chapter).amazon).toBeNull();
-    const heads = json<unknown[]>(`
-      $client = new Yomu\\Core\\Content\\Storage\\S3\\Client( Yomu\\Core\\Content\\Storage\\S3\\Config::configured() );
-      echo wp_json_encode( array_map( array( $client, 'head' ), json_decode( '${JSON.stringify(keys)}', true ) ) );`);
+    const heads = fixture('storage_heads', { keys });
     expect(heads).toEqual(keys.map(() => null));
     for (const [chapter, url] of Object.entries(fx.chapters)) expect(await hashes(await readerImages(url))).toEqual(before[chapter].hashes);
   });
@@ -267,6 +186,6 @@ describe('wp yomu storage migrate', () => {
       expect(images.every((image) => image.startsWith(`${endpoint}/${bucket}/${fx.prefix}`))).toBe(true);
       expect(await hashes(images)).toEqual(before[chapter].hashes);
     }
-    expect(wpEval(`var_export( get_option( Yomu\\Core\\Content\\Storage\\Migration\\Journal::OPTION ) );`)).toBe('false');
+    expect(fixture('get_option', { name: 'yomu_storage_migration' })).toBeNull();
   }, 60000);
 });

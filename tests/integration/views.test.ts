@@ -4,36 +4,16 @@
 // keyed per client + manga + chapter, so the parallel test honestly uses distinct keys by reading 200
 // distinct chapters (as one reader going through a series would), and the limit itself is tested with
 // parallel requests for one key. Nothing is switched off for the tests.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const CHAPTERS = 200;
-type Fixture = { manga: number; other: number; draft: number; slugs: string[] };
-let fx: Fixture;
+let fx: { manga: number; other: number; draft: number; slugs: string[] };
 let problemsBefore: PhpLogMark;
 
-function json<T>(code: string): T {
-  return JSON.parse(wpEval(code)) as T;
-}
-
-type Counts = { total: string; periods: Record<string, string>; week: { views: number }; chapterViews: number[] };
-
 /** Counters of a manga, fresh from the database. */
-function counts(manga: number): Counts {
-  return json<Counts>(`
-    global $wpdb;
-    $id = ${manga};
-    $periods = array();
-    foreach ( array( 'day', 'week', 'month', 'year' ) as $p ) { $periods[ $p ] = get_post_meta( $id, "_wp_manga_{$p}_views_value", true ); }
-    $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-    echo wp_json_encode( array(
-      'total'        => get_post_meta( $id, '_wp_manga_views', true ),
-      'periods'      => $periods,
-      'week'         => get_post_meta( $id, '_wp_manga_week_views', true ),
-      'chapterViews' => array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT views FROM \`$table\` WHERE post_id = %d ORDER BY chapter_id", $id ) ) ),
-    ) );`);
-}
+const counts = (manga: number) => fixture('views_counts', { manga });
 
 const view = (manga: number, chapter = 'undefined', headers: Record<string, string> = {}) =>
   fetch(`${site.url}/wp-admin/admin-ajax.php`, {
@@ -44,33 +24,11 @@ const view = (manga: number, chapter = 'undefined', headers: Record<string, stri
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  fx = json<Fixture>(`
-    global $wpdb;
-    $make = function ( $status ) { return wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => $status, 'post_title' => 'Views integration ' . $status ) ); };
-    $manga = $make( 'publish' ); $other = $make( 'publish' ); $draft = $make( 'draft' );
-    $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-    $slugs = array();
-    for ( $i = 1; $i <= ${CHAPTERS}; $i++ ) {
-      $slugs[] = "chapter-$i";
-      $wpdb->insert( $table, array( 'post_id' => $manga, 'chapter_name' => "Chapter $i", 'chapter_name_extend' => '', 'chapter_slug' => "chapter-$i", 'date' => '2025-01-01 00:00:00', 'date_gmt' => '2025-01-01 00:00:00' ) );
-    }
-    $wpdb->insert( $table, array( 'post_id' => $other, 'chapter_name' => 'Chapter 1', 'chapter_name_extend' => '', 'chapter_slug' => 'chapter-1', 'date' => '2025-01-01 00:00:00', 'date_gmt' => '2025-01-01 00:00:00' ) );
-    $wpdb->insert( $table, array( 'post_id' => $draft, 'chapter_name' => 'Chapter 1', 'chapter_name_extend' => '', 'chapter_slug' => 'chapter-1', 'date' => '2025-01-01 00:00:00', 'date_gmt' => '2025-01-01 00:00:00' ) );
-    echo wp_json_encode( compact( 'manga', 'other', 'draft', 'slugs' ) );`);
+  fx = fixture('views_make_counted_manga', { chapters: CHAPTERS });
 });
 
 afterAll(() => {
-  wpEval(`
-    global $wpdb;
-    $hits = Yomu\\Core\\Views\\Tables::names()['hits'];
-    $chapters = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-    foreach ( array( ${fx.manga}, ${fx.other}, ${fx.draft} ) as $id ) {
-      $ids = array_merge( array( 0 ), array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`$chapters\` WHERE post_id = %d", $id ) ) ) );
-      foreach ( $ids as $chapter ) { $wpdb->delete( $hits, array( 'hit_key' => Yomu\\Core\\Views\\HitLimiter::key( '127.0.0.1', $id, $chapter ) ) ); }
-      $wpdb->delete( $chapters, array( 'post_id' => $id ) );
-      $wpdb->delete( Yomu\\Core\\Views\\Tables::names()['counts'], array( 'manga_id' => $id ) );
-      wp_delete_post( $id, true );
-    }`);
+  fixture('views_delete_manga', { ids: [fx.manga, fx.other, fx.draft] });
 });
 
 describe('manga_views', () => {
@@ -111,14 +69,14 @@ describe('manga_views', () => {
   });
 
   it('answers {success:false} and counts nothing when manga_view is off', async () => {
-    const saved = wpEval(`echo wp_json_encode( get_option( 'wp_manga_settings', null ) );`);
-    wpEval(`$s = (array) get_option( 'wp_manga_settings', array() ); $s['manga_view'] = '0'; update_option( 'wp_manga_settings', $s );`);
+    const saved = fixture('get_option', { name: 'wp_manga_settings' });
+    fixture('views_set_counting', { on: false });
     try {
       const answer = await view(fx.other);
       expect(await answer.json()).toEqual({ success: false });
       expect(counts(fx.other).total).toBe('1');
     } finally {
-      wpEval(`$saved = json_decode( '${saved.replace(/'/g, "\\'")}', true ); null === $saved ? delete_option( 'wp_manga_settings' ) : update_option( 'wp_manga_settings', $saved );`);
+      fixture('set_option', { name: 'wp_manga_settings', value: saved });
     }
   });
 
@@ -137,42 +95,17 @@ function madaraLabels(at: Date) {
 }
 
 describe('manga_views on a Madara site', () => {
-  const loader = path.resolve(__dirname, '../fixtures/madara/load.php');
-  type Madara = { fixture: Record<string, unknown> & { manga: number }; slugs: string[] };
-  type Meta = { total: string; values: Record<string, string>; arrays: Record<string, Record<string, unknown>> };
-  let madara: Madara;
+  let madara: { fixture: Record<string, unknown> & { manga: number }; slugs: string[] };
 
-  const meta = (id: number) =>
-    json<Meta>(`
-      $id = ${id}; $values = array(); $arrays = array();
-      wp_cache_delete( $id, 'post_meta' );
-      foreach ( array( 'day', 'week', 'month', 'year' ) as $p ) {
-        $values[ $p ] = get_post_meta( $id, "_wp_manga_{$p}_views_value", true );
-        $arrays[ $p ] = get_post_meta( $id, "_wp_manga_{$p}_views", true );
-      }
-      echo wp_json_encode( array( 'total' => get_post_meta( $id, '_wp_manga_views', true ), 'values' => $values, 'arrays' => $arrays ) );`);
+  const meta = (id: number) => fixture('views_period_meta', { manga: id });
 
   beforeAll(() => {
-    madara = json<Madara>(`
-      global $wpdb;
-      require_once ${JSON.stringify(loader)};
-      $fixture = yomu_madara_fixture_load();
-      $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-      $slugs = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT chapter_slug FROM \`$table\` WHERE post_id = %d", $fixture['manga'] ) );
-      echo wp_json_encode( compact( 'fixture', 'slugs' ) );`);
+    madara = fixture('views_load_madara', {});
   });
 
   afterAll(() => {
     if (!madara) return;
-    wpEval(`
-      global $wpdb;
-      require_once ${JSON.stringify(loader)};
-      $id = ${madara.fixture.manga};
-      $chapters = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-      $ids = array_merge( array( 0 ), array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`$chapters\` WHERE post_id = %d", $id ) ) ) );
-      foreach ( $ids as $chapter ) { $wpdb->delete( Yomu\\Core\\Views\\Tables::names()['hits'], array( 'hit_key' => Yomu\\Core\\Views\\HitLimiter::key( '127.0.0.1', $id, $chapter ) ) ); }
-      $wpdb->delete( Yomu\\Core\\Views\\Tables::names()['counts'], array( 'manga_id' => $id ) );
-      yomu_madara_fixture_unload( json_decode( ${JSON.stringify(JSON.stringify(madara.fixture))}, true ) );`);
+    fixture('views_unload_madara', { fixture: madara.fixture });
   });
 
   it('keeps the period meta in Madara\'s formats with the counts Madara had plus the views', async () => {
@@ -209,16 +142,7 @@ describe('manga_views on a Madara site', () => {
   });
 
   it('relabels period meta an earlier Yomu wrote in its own formats when WordPress next loads (init), counts kept', async () => {
-    const id = Number(
-      wpEval(`
-        $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Views upgrade' ) );
-        update_post_meta( $id, '_wp_manga_day_views', array( 'views' => 5, 'date' => '2025-06-14' ) );
-        update_post_meta( $id, '_wp_manga_week_views', array( 'views' => 9, 'date' => '2025-06-09' ) );
-        update_post_meta( $id, '_wp_manga_month_views', array( 'views' => 40, 'month' => '2025-06' ) );
-        update_post_meta( $id, '_wp_manga_year_views', array( 'views' => 300, 'date' => '2025' ) );
-        delete_option( Yomu\\Core\\Views\\LabelUpgrade::OPTION );
-        echo $id;`),
-    );
+    const id = fixture('views_make_old_labels_manga', {});
     try {
       expect((await fetch(`${site.url}/`)).status).toBe(200);
       expect(meta(id).arrays).toEqual({
@@ -227,9 +151,9 @@ describe('manga_views on a Madara site', () => {
         month: { views: 40, month: '06' },
         year: { views: 300, date: '25' },
       });
-      expect(wpEval(`echo get_option( Yomu\\Core\\Views\\LabelUpgrade::OPTION );`)).toBe('1');
+      expect(String(fixture('get_option', { name: 'yomu_views_labels' }))).toBe('1');
     } finally {
-      wpEval(`wp_delete_post( ${id}, true );`);
+      fixture('cache_delete_posts', { ids: [id] });
     }
   });
 
