@@ -5,7 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launch } from '../support/browser';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 import { createMangaFixture, removeMangaFixture, type MangaFixture } from './manga-page-fixture';
 
 let browser: Browser;
@@ -13,28 +14,20 @@ let fx: MangaFixture;
 let accountUrl = '';
 let createdAccountPage = 0;
 let genreUrl = '';
+let language: unknown;
 
 beforeAll(async () => {
   fx = createMangaFixture();
   // The account page exists once an administrator has visited wp-admin; make it (and remove it after) if needed.
-  const out = wpEval(`
-    $before = Yomu\\Core\\Account\\Page::id();
-    wp_set_current_user( 1 );
-    Yomu\\Core\\Account\\Page::ensure();
-    echo wp_json_encode( array( Yomu\\Core\\Account\\Page::url(), $before ? 0 : Yomu\\Core\\Account\\Page::id(), get_term_link( ${fx.terms[0]}, 'wp-manga-genre' ) ) );`);
-  [accountUrl, createdAccountPage, genreUrl] = JSON.parse(out) as [string, number, string];
+  createdAccountPage = fixture('lang_ensure_account_page', {});
+  accountUrl = fixture('lang_account_url', {});
+  genreUrl = fixture('site_term_link', { term: fx.terms[0], taxonomy: 'wp-manga-genre' });
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (createdAccountPage) {
-    wpEval(`
-      wp_delete_post( ${createdAccountPage}, true );
-      $settings = get_option( Yomu\\Core\\Content\\Settings::OPTION, array() );
-      unset( $settings['user_page'] );
-      update_option( Yomu\\Core\\Content\\Settings::OPTION, $settings );`);
-  }
+  fixture('lang_remove_account_page', { page: createdAccountPage });
   removeMangaFixture(fx);
 });
 
@@ -83,10 +76,11 @@ describe.each(sizes)('accessibility ($view)', ({ width, height }) => {
 
 describe('accessibility, right to left (Arabic site)', () => {
   beforeAll(() => {
-    wpEval(`update_option( 'yomu_test_a11y_lang', get_option( 'WPLANG', '' ) ); update_option( 'WPLANG', 'ar' );`);
+    language = fixture('get_option', { name: 'WPLANG' });
+    fixture('set_option', { name: 'WPLANG', value: 'ar' });
   });
   afterAll(() => {
-    wpEval(`update_option( 'WPLANG', get_option( 'yomu_test_a11y_lang' ) ); delete_option( 'yomu_test_a11y_lang' );`);
+    fixture('set_option', { name: 'WPLANG', value: language ?? null });
   });
   it.each(sizes)('every public page type has no serious or critical axe violations ($view)', async ({ width, height }) => {
     await checkAll(width, height, 'rtl');

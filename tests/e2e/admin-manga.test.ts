@@ -9,7 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames, watchNavigations } from '../support/settle';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 /**
  * Submits a form whose answer is the same screen again (…#yomu-chapters): waiting for that URL would return at
@@ -60,23 +61,8 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-admin-e2e-'));
   images = ['01.png', '02.png'].map((name) => path.join(tmp, name));
   // Two real PNG pages made by GD, and WordPress's update checks marked as done (the site is offline).
-  transients = JSON.parse(
-    wpEval(`
-      foreach ( array( 1, 2 ) as $n ) {
-        $im = imagecreatetruecolor( 400, 600 );
-        imagefill( $im, 0, 0, imagecolorallocate( $im, 1 === $n ? 200 : 40, 80, 1 === $n ? 60 : 190 ) );
-        imagestring( $im, 5, 170, 290, "SAYFA $n", imagecolorallocate( $im, 255, 255, 255 ) );
-        imagepng( $im, '${tmp}/0' . $n . '.png' );
-      }
-      $set = array();
-      foreach ( array( 'update_core', 'update_plugins', 'update_themes' ) as $name ) {
-        if ( false === get_site_transient( $name ) ) {
-          set_site_transient( $name, (object) array( 'last_checked' => time(), 'version_checked' => get_bloginfo( 'version' ), 'updates' => array(), 'response' => array(), 'translations' => array(), 'checked' => array() ) );
-          $set[] = $name;
-        }
-      }
-      echo wp_json_encode( $set );`),
-  ) as string[];
+  fixture('admin_draw_pages', { folder: tmp });
+  transients = fixture('admin_skip_update_checks', {});
   browser = await launch();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await signIn(context);
@@ -85,22 +71,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`
-    global $wpdb;
-    $tables = Yomu\\Core\\Content\\Schema::tables();
-    foreach ( get_posts( array( 'post_type' => 'wp-manga', 'post_status' => 'any', 'numberposts' => -1 ) ) as $post ) {
-      if ( ! in_array( $post->post_title, array( '${TITLE}', '${NOVEL}' ), true ) ) { continue; }
-      foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`{$tables['chapters']}\` WHERE post_id = %d", $post->ID ) ) as $chapter ) {
-        Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
-      }
-      $wpdb->delete( $tables['volumes'], array( 'post_id' => $post->ID ) );
-      $folder = get_post_meta( $post->ID, 'manga_unique_id', true );
-      if ( $folder && is_dir( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ) ) { @rmdir( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ); }
-      wp_delete_post( $post->ID, true );
-      Yomu\\Core\\Content\\Cache::bump( $post->ID );
-    }
-    delete_transient( 'yomu_admin_notice_1' );
-    foreach ( array( ${transients.map((name) => `'${name}'`).join(', ')} ) as $name ) { delete_site_transient( $name ); }`);
+  fixture('site_delete_manga', { ids: fixture('site_manga_titled', { titles: [TITLE, NOVEL] }) });
+  fixture('admin_forget_notices', { users: [1] });
+  fixture('admin_forget_update_checks', { names: transients });
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -120,12 +93,7 @@ describe('manga edit screen', () => {
     expect(await page.locator('#yomu-status').inputValue()).toBe('end');
     expect(await page.locator('#yomu-type').inputValue()).toBe('Manhwa');
     expect(await page.locator('#yomu-adult').isChecked()).toBe(true);
-    const meta = JSON.parse(
-      wpEval(`
-        global $wpdb;
-        $raw = $wpdb->get_row( $wpdb->prepare( "SELECT meta_value FROM $wpdb->postmeta WHERE post_id = %d AND meta_key = 'manga_adult_content'", ${mangaId} ) );
-        echo wp_json_encode( array( get_post_meta( ${mangaId}, '_wp_manga_status', true ), get_post_meta( ${mangaId}, '_wp_manga_alternative', true ), get_post_meta( ${mangaId}, '_wp_manga_type', true ), get_post_meta( ${mangaId}, '_wp_manga_chapter_type', true ), $raw->meta_value, get_post_meta( ${mangaId}, 'manga_title_badges', true ) ) );`),
-    );
+    const meta = fixture('admin_manga_details', { manga: mangaId });
     expect(meta).toEqual(['end', 'Tek Başına Seviye, Solo Leveling', 'Manhwa', 'manga', 'a:1:{i:0;s:3:"yes";}', 'hot']);
   });
 
@@ -174,11 +142,7 @@ describe('manga edit screen', () => {
   it('the public chapter URL shows both images (after the adult confirmation the details set)', async () => {
     const href = await page.locator('.yomu-chapter-list tbody tr').getByRole('link', { name: 'Görüntüle' }).getAttribute('href');
     expect(href).toMatch(/\/cilt-1\/bolum-1\/$/);
-    const srcs = JSON.parse(
-      wpEval(`
-        $chapter = Yomu\\Core\\Content\\ChapterRepository::reading_order( ${mangaId} )[0];
-        echo wp_json_encode( array_map( fn ( $p ) => $p->url, Yomu\\Core\\Content\\ChapterRepository::pages( $chapter ) ) );`),
-    ) as string[];
+    const srcs = fixture('site_chapter_page_urls', { chapter: fixture('site_chapter_ids', { manga: mangaId })[0] });
     expect(srcs).toHaveLength(2);
     const reader = await context.newPage();
     // The details step marked the manga adult: no page image reaches the HTML before the confirmation.
@@ -214,7 +178,7 @@ describe('manga edit screen', () => {
     await submitted(page, () => page.getByRole('button', { name: 'Bölümü ekle' }).click());
     expect(await notice(page)).toBe('"Bölüm 1" bölümü oluşturuldu.');
     const novelId = Number(new URL(page.url()).searchParams.get('post'));
-    const body = wpEval(`echo Yomu\\Core\\Content\\ChapterRepository::text( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${novelId} )[0] );`);
+    const body = fixture('admin_chapter_text', { chapter: fixture('site_chapter_ids', { manga: novelId })[0] });
     expect(body).toContain('Yağmur yağıyordu. İlk satır.');
     expect(await page.locator('.yomu-chapter-list tbody tr').count()).toBe(1);
 

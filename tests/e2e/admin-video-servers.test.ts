@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { loadMadaraFixture, unloadMadaraFixture } from '../support/madara';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture as phpFixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 let browser: Browser;
 let fixture: { video: number; observed_chapters: Record<string, number>; [key: string]: unknown };
@@ -24,11 +25,7 @@ afterAll(async () => {
 
 /** The stored body of a chapter, read back as Madara's servers. */
 function storedServers(chapterId: number): { names: string[]; body: string } {
-  return JSON.parse(
-    wpEval(`
-      $body = \\Yomu\\Core\\Content\\ChapterRepository::text( \\Yomu\\Core\\Content\\ChapterRepository::find( ${chapterId} ) );
-      echo wp_json_encode( array( 'names' => array_column( \\Yomu\\Core\\Content\\VideoServers::parse( $body ), 'name' ), 'body' => $body ) );`),
-  ) as { names: string[]; body: string };
+  return phpFixture('admin_video_servers', { chapter: chapterId });
 }
 
 async function signIn(page: Page, to: string): Promise<void> {

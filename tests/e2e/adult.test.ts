@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames } from '../support/settle';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 interface Fixture {
   adult: number;
@@ -24,55 +25,15 @@ let problemsBefore: PhpLogMark;
 beforeAll(async () => {
   problemsBefore = phpLogMark();
   const tag = `a${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  fx = JSON.parse(
-    wpEval(`
-      $png = function ( $w, $h, $shade ) {
-        $img = imagecreatetruecolor( $w, $h );
-        imagefill( $img, 0, 0, imagecolorallocate( $img, $shade, 60, 200 ) );
-        $path = tempnam( sys_get_temp_dir(), 'yomu-adult' );
-        imagepng( $img, $path );
-        return $path;
-      };
-      $adult = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Yetişkin ${tag}' ) );
-      update_post_meta( $adult, '_wp_manga_chapter_type', 'manga' );
-      update_post_meta( $adult, 'manga_adult_content', array( 'yes' ) );
-      $plain = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Herkese ${tag}' ) );
-      update_post_meta( $plain, 'manga_adult_content', '' );
-      $upload = wp_upload_bits( 'adult-cover-${tag}.png', null, file_get_contents( $png( 200, 300, 220 ) ) );
-      $cover = wp_insert_attachment( array( 'post_mime_type' => 'image/png', 'post_title' => 'Kapak ${tag}', 'post_status' => 'inherit' ), $upload['file'], $adult );
-      require_once ABSPATH . 'wp-admin/includes/image.php';
-      wp_update_attachment_metadata( $cover, wp_generate_attachment_metadata( $cover, $upload['file'] ) );
-      set_post_thumbnail( $adult, $cover );
-      Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $adult, array( 'name' => 'Bölüm 1', 'index' => 1 ), array(
-        array( 'path' => $png( 400, 600, 10 ), 'name' => '01.png' ),
-        array( 'path' => $png( 400, 600, 90 ), 'name' => '02.png' ),
-      ) );
-      $chapter = Yomu\\Core\\Content\\ChapterRepository::reading_order( $adult )[0];
-      $pages = Yomu\\Core\\Content\\ChapterRepository::pages( $chapter );
-      echo wp_json_encode( array(
-        'adult' => $adult, 'plain' => $plain, 'cover' => $cover,
-        'adultUrl' => get_permalink( $adult ), 'plainUrl' => get_permalink( $plain ),
-        'chapterUrl' => Yomu\\Core\\Routing\\Urls::chapter( get_post( $adult ), $chapter ),
-        'imageUrl' => reset( $pages )->url,
-      ) );`),
-  ) as Fixture;
+  fx = fixture('site_adult_fixture', { tag });
   browser = await launch();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   if (!fx) return;
-  wpEval(`
-    global $wpdb;
-    $tables = Yomu\\Core\\Content\\Schema::tables();
-    foreach ( array( ${fx.adult}, ${fx.plain} ) as $manga ) {
-      foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`{$tables['chapters']}\` WHERE post_id = %d", $manga ) ) as $chapter ) {
-        Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
-      }
-      wp_delete_post( $manga, true );
-      Yomu\\Core\\Content\\Cache::bump( $manga );
-    }
-    wp_delete_attachment( ${fx.cover}, true );`);
+  fixture('site_delete_manga', { ids: [fx.adult, fx.plain] });
+  fixture('site_delete_attachments', { ids: [fx.cover] });
 }, 60_000);
 
 const html = (url: string, cookie = '') => fetch(url, { headers: cookie ? { cookie } : {} }).then((r) => r.text());

@@ -1,7 +1,8 @@
 // Shared by the blocks and lightbox e2e tests: pages made of block markup, and a stand-in singular template.
 import fs from 'node:fs';
 import path from 'node:path';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 const MU_PLUGIN = 'yomu-e2e-singular.php';
 
@@ -31,7 +32,7 @@ function muPluginPath(): string {
 
 /** Installs the stand-in template when the active theme cannot show a page's content; returns whether it did. */
 export function ensureSingularTemplate(): boolean {
-  const theme = wpEval('echo get_template_directory();').trim();
+  const theme = fixture('theme_template_directory', {});
   if (['singular.php', 'page.php'].some((file) => fs.existsSync(path.join(theme, file)))) return false;
   fs.mkdirSync(path.dirname(muPluginPath()), { recursive: true });
   fs.writeFileSync(muPluginPath(), SINGULAR_FIXTURE);
@@ -44,17 +45,12 @@ export function removeSingularTemplate(): void {
 
 /** Publishes a page with the given block markup; returns its id and URL. */
 export function createPage(title: string, content: string): { id: number; url: string } {
-  const code = `$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => ${JSON.stringify(title)}, 'post_content' => base64_decode( '${Buffer.from(content).toString('base64')}' ) ), true );
-if ( is_wp_error( $id ) ) { echo 'ERROR ' . $id->get_error_message(); exit; }
-echo $id . ' ' . get_permalink( $id );`;
-  const out = wpEval(code).trim();
-  if (out.startsWith('ERROR')) throw new Error(out);
-  const [id, url] = out.split(' ');
-  return { id: Number(id), url };
+  const [id] = fixture('site_make_posts', { posts: [{ type: 'page', title, content }] });
+  return { id, url: fixture('site_permalink', { post: id }) };
 }
 
 export function deletePosts(ids: number[]): void {
-  if (ids.length) wpEval(`foreach ( array(${ids.join(',')}) as $id ) { wp_delete_post( $id, true ); }`);
+  if (ids.length) fixture('site_delete_manga', { ids });
 }
 
 /** One block comment: <!-- wp:yomu/NAME {attrs} /--> */

@@ -3,7 +3,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames } from '../support/settle';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 import { block, createPage, deletePosts, ensureSingularTemplate, hideConsentBanner, removeSingularTemplate, translated } from './blocks-fixture';
 
 const spacer = '<!-- wp:spacer {"height":"1600px"} --><div style="height:1600px" aria-hidden="true" class="wp-block-spacer"></div><!-- /wp:spacer -->';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   problemsBefore = phpLogMark();
   installedTemplate = ensureSingularTemplate();
   // Two days and three hours ahead, in the site's time zone (the block's target is site time).
-  const target = wpEval("echo wp_date( 'Y-m-d\\\\TH:i:s', time() + 2 * DAY_IN_SECONDS + 3 * HOUR_IN_SECONDS + 30 * MINUTE_IN_SECONDS );").trim();
+  const target = fixture('blocks_site_time', { seconds: 2 * 86_400 + 3 * 3_600 + 30 * 60 });
   add(
     'faq',
     block('faq', { items: [{ question: 'Ne zaman?', answer: 'Her cuma yeni bölüm.' }, { question: 'Ücretsiz mi?', answer: 'Evet.' }] }),

@@ -2,40 +2,36 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames } from '../support/settle';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 let browser: Browser;
 let genre = 0;
 let manga = 0;
 let menu = 0;
+let locations: unknown = false;
 const tag = `c${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   // A published manga in a genre, so the genres panel has an entry.
-  const out = wpEval(`
-    $manga = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Chrome ${tag}' ) );
-    $term = wp_insert_term( 'Tür ${tag}', 'wp-manga-genre' );
-    wp_set_object_terms( $manga, array( (int) $term['term_id'] ), 'wp-manga-genre' );
-    // A primary menu with a submenu (the previous menu locations are restored after).
-    $menu = wp_create_nav_menu( 'Menü ${tag}' );
-    $parent = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Kütüphane', 'menu-item-url' => home_url( '/manga/' ), 'menu-item-status' => 'publish' ) );
-    wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Alt sayfa', 'menu-item-url' => home_url( '/manga/?m_orderby=new' ), 'menu-item-status' => 'publish', 'menu-item-parent-id' => $parent ) );
-    update_option( 'yomu_test_chrome_locations', get_theme_mod( 'nav_menu_locations' ) );
-    set_theme_mod( 'nav_menu_locations', array_merge( (array) get_theme_mod( 'nav_menu_locations', array() ), array( 'primary' => $menu ) ) );
-    echo wp_json_encode( array( $manga, $term['term_id'], $menu ) );`);
-  [manga, genre, menu] = JSON.parse(out) as [number, number, number];
+  genre = fixture('site_make_term', { name: `Tür ${tag}`, taxonomy: 'wp-manga-genre' });
+  [manga] = fixture('site_make_posts', { posts: [{ title: `Chrome ${tag}`, genres: [genre] }] });
+  // A primary menu with a submenu (the previous menu locations are restored after).
+  ({ menu, locations } = fixture('theme_primary_menu', {
+    name: `Menü ${tag}`,
+    items: [
+      { title: 'Kütüphane', path: '/manga/' },
+      { title: 'Alt sayfa', path: '/manga/?m_orderby=new', parent: 0 },
+    ],
+  }));
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`
-    wp_delete_post( ${manga}, true );
-    wp_delete_term( ${genre}, 'wp-manga-genre' );
-    $locations = get_option( 'yomu_test_chrome_locations' );
-    if ( false === $locations ) { remove_theme_mod( 'nav_menu_locations' ); } else { set_theme_mod( 'nav_menu_locations', $locations ); }
-    delete_option( 'yomu_test_chrome_locations' );
-    wp_delete_nav_menu( ${menu} );`);
+  if (manga) fixture('site_delete_manga', { ids: [manga] });
+  if (genre) fixture('site_delete_terms', { ids: [genre], taxonomy: 'wp-manga-genre' });
+  if (menu) fixture('theme_remove_menu', { menu, locations });
 });
 
 /** A returning visitor who already answered the cookie-consent banner (another feature), so it covers nothing. */
@@ -138,7 +134,7 @@ describe.each([
 
 describe('sticky header style 2', () => {
   it('hides while scrolling down and comes back when scrolling up', async () => {
-    wpEval(`set_theme_mod( 'yomu_sticky_header', 2 );`);
+    fixture('theme_set_mod', { name: 'yomu_sticky_header', value: 2 });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await open(page);
@@ -156,7 +152,7 @@ describe('sticky header style 2', () => {
       expect(await header.evaluate((el) => el.classList.contains('is-sticky'))).toBe(true);
       await page.close();
     } finally {
-      wpEval(`remove_theme_mod( 'yomu_sticky_header' );`);
+      fixture('theme_set_mod', { name: 'yomu_sticky_header', value: null });
     }
   });
 });

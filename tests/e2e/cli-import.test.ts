@@ -6,7 +6,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { chapterZip, widths, wpYomu } from '../support/cli';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 let browser: Browser;
 let manga = 0;
@@ -16,13 +17,8 @@ let problemsBefore: PhpLogMark;
 
 beforeAll(async () => {
   problemsBefore = phpLogMark();
-  const made = JSON.parse(
-    wpEval(`
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'E2E CLI import ' . wp_generate_password( 6, false ) ) );
-      echo wp_json_encode( array( 'id' => $id, 'url' => get_permalink( $id ) ) );`),
-  ) as { id: number; url: string };
-  manga = made.id;
-  mangaUrl = made.url;
+  [manga] = fixture('site_make_posts', { posts: [{ title: `E2E CLI import ${Math.random().toString(36).slice(2, 8)}` }] });
+  mangaUrl = fixture('site_permalink', { post: manga });
   zip = chapterZip();
   const run = wpYomu('import', String(manga), zip);
   if (run.status !== 0) throw new Error(`wp yomu import failed: ${run.stderr}`);
@@ -33,9 +29,7 @@ afterAll(async () => {
   await browser?.close();
   if (zip) fs.rmSync(zip, { force: true });
   if (manga) {
-    wpEval(`
-      foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${manga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
-      wp_delete_post( ${manga}, true );`);
+    fixture('site_delete_manga', { ids: [manga] });
   }
 });
 

@@ -5,30 +5,26 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
 let browser: Browser;
 const fx = { manga: 0, chapter1: '', chapter2: '', chapterId: 0, parent: 0 };
 
 beforeAll(async () => {
   browser = await launch();
-  const made = JSON.parse(
-    wpEval(`
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'E2E comments ' . wp_generate_password( 5, false ), 'comment_status' => 'open' ) );
-      $c1 = Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Bölüm 1' ), '<p>Birinci bölüm.</p>' );
-      $c2 = Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Bölüm 2' ), '<p>İkinci bölüm.</p>' );
-      $parent = wp_insert_comment( array( 'comment_post_ID' => $id, 'comment_content' => 'İlk yorum burada.', 'comment_author' => 'Ayşe', 'comment_approved' => 1, 'user_id' => 1 ) );
-      add_comment_meta( $parent, 'chapter_id', $c1->id );
-      echo wp_json_encode( array( $id, Yomu\\Core\\Routing\\Urls::chapter( $id, $c1 ), Yomu\\Core\\Routing\\Urls::chapter( $id, $c2 ), $c1->id, $parent ) );`),
-  ) as [number, string, string, number, number];
-  [fx.manga, fx.chapter1, fx.chapter2, fx.chapterId, fx.parent] = made;
+  [fx.manga] = fixture('site_make_posts', { posts: [{ title: `E2E comments ${Math.random().toString(36).slice(2, 7)}`, comments: 'open' }] });
+  const [c1] = fixture('site_text_chapters', { manga: fx.manga, chapters: [{ name: 'Bölüm 1' }], html: '<p>Birinci bölüm.</p>' });
+  const [c2] = fixture('site_text_chapters', { manga: fx.manga, chapters: [{ name: 'Bölüm 2' }], html: '<p>İkinci bölüm.</p>' });
+  [fx.parent] = fixture('comments_add', { post: fx.manga, comments: [{ content: 'İlk yorum burada.', author: 'Ayşe', user_id: 1, chapter: c1 }] });
+  fx.chapter1 = fixture('site_chapter_url', { chapter: c1 });
+  fx.chapter2 = fixture('site_chapter_url', { chapter: c2 });
+  fx.chapterId = c1;
 });
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`
-    foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.manga} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
-    wp_delete_post( ${fx.manga}, true );`);
+  if (fx.manga) fixture('site_delete_manga', { ids: [fx.manga] });
 });
 
 describe.each([

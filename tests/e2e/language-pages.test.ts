@@ -7,31 +7,32 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { openReader, readerContext } from '../support/reader-page';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
 
 let browser: Browser;
 let fx: ReaderFixture;
+let language: unknown;
 
 beforeAll(async () => {
   fx = createReaderFixture();
-  wpEval(`
-    update_option( 'yomu_test_language_pages_backup', get_option( 'WPLANG', '' ) );
-    update_post_meta( ${fx.flat}, '_manga_avarage_reviews', 4.5 );
-    update_post_meta( ${fx.flat}, '_manga_total_votes', 12 );
-    $first = wp_insert_comment( array( 'comment_post_ID' => ${fx.flat}, 'comment_author' => 'Ayşe', 'comment_author_email' => 'ayse@example.com', 'comment_content' => 'Harika bir bölüm, çizimler çok güzel.', 'comment_approved' => 1, 'comment_date' => '2026-10-05 12:00:00', 'comment_date_gmt' => '2026-10-05 12:00:00' ) );
-    wp_insert_comment( array( 'comment_post_ID' => ${fx.flat}, 'comment_parent' => $first, 'comment_author' => 'Mehmet', 'comment_author_email' => 'mehmet@example.com', 'comment_content' => 'Katılıyorum.', 'comment_approved' => 1, 'comment_date' => '2026-11-22 18:30:00', 'comment_date_gmt' => '2026-11-22 18:30:00' ) );
-  `);
+  language = fixture('get_option', { name: 'WPLANG' });
+  fixture('site_set_post_meta', { post: fx.flat, values: { _manga_avarage_reviews: 4.5, _manga_total_votes: 12 } });
+  fixture('comments_add', {
+    post: fx.flat,
+    comments: [
+      { author: 'Ayşe', email: 'ayse@example.com', content: 'Harika bir bölüm, çizimler çok güzel.', date: '2026-10-05 12:00:00' },
+      { parent: 0, author: 'Mehmet', email: 'mehmet@example.com', content: 'Katılıyorum.', date: '2026-11-22 18:30:00' },
+    ],
+  });
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`
-    update_option( 'WPLANG', get_option( 'yomu_test_language_pages_backup' ) );
-    delete_option( 'yomu_test_language_pages_backup' );
-    foreach ( get_comments( array( 'post_id' => ${fx?.flat ?? 0}, 'status' => 'all' ) ) as $comment ) { wp_delete_comment( $comment->comment_ID, true ); }
-  `);
+  fixture('set_option', { name: 'WPLANG', value: language ?? null });
+  if (fx) fixture('comments_delete_all', { post: fx.flat });
   removeReaderFixture(fx);
 });
 
@@ -54,7 +55,7 @@ describe('Arabic reader: the page counter reads left to right', () => {
     { where: 'progress bar (desktop)', width: 1280, height: 800, selector: '.reader-progress__label bdi' },
     { where: 'reader bar (phone)', width: 375, height: 740, selector: '.reader-bar__count bdi' },
   ])('the $where isolates "1 / 3", drawn with 1 left of 3', async ({ width, height, selector }) => {
-    wpEval(`update_option( 'WPLANG', 'ar' );`);
+    fixture('set_option', { name: 'WPLANG', value: 'ar' });
     const ctx = await readerContext(browser, width, height);
     const page = await ctx.newPage();
     const errors = watchErrors(page, site.url);
@@ -78,7 +79,7 @@ describe.each([
     { view: 'mobile', width: 375, height: 740 },
     { view: 'desktop', width: 1280, height: 800 },
   ])('manga page with comments, reader and home at $width px', async ({ view, width, height }) => {
-    wpEval(`update_option( 'WPLANG', '${lang}' );`);
+    fixture('set_option', { name: 'WPLANG', value: lang });
     const ctx = await readerContext(browser, width, height);
     const page = await ctx.newPage();
     const errors = watchErrors(page, site.url);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, reachConsent, screenshot, watchErrors } from '../support/browser';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PLAIN = 'yomu-test-plain';
 const plainDir = () => path.join(site.dir, 'wp-content/themes', PLAIN);
@@ -44,26 +45,19 @@ beforeAll(async () => {
   problemsBefore = phpLogMark();
   theme = fs.existsSync(path.join(site.dir, 'wp-content/themes/twentytwentyfour/style.css')) ? 'twentytwentyfour' : PLAIN;
   if (theme === PLAIN) writePlainTheme();
-  const out = JSON.parse(
-    wpEval(`
-      $previous = get_stylesheet();
-      switch_theme( '${theme}' );
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Başka tema ' . wp_generate_password( 6, false ) ) );
-      update_post_meta( $id, 'manga_adult_content', array( 'yes' ) );
-      echo wp_json_encode( array( 'previous' => $previous, 'active' => get_stylesheet(), 'id' => $id, 'url' => get_permalink( $id ) ) );`),
-  ) as { previous: string; active: string; id: number; url: string };
-  ({ previous, id: manga, url: mangaUrl } = out);
-  expect(out.active).toBe(theme);
+  const switched = fixture('theme_switch', { theme });
+  previous = switched.previous;
+  [manga] = fixture('site_make_posts', { posts: [{ title: `Başka tema ${Math.random().toString(36).slice(2, 8)}`, meta: { manga_adult_content: ['yes'] } }] });
+  mangaUrl = fixture('site_permalink', { post: manga });
+  expect(switched.active).toBe(theme);
   browser = await launch();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (previous) wpEval(`switch_theme( '${previous}' );`);
-  if (manga) wpEval(`wp_delete_post( ${manga}, true );`);
-  for (const id of consentIds) {
-    wpEval(`global $wpdb; $wpdb->delete( Yomu\\Core\\Consent\\LogTable::name(), array( 'consent_id' => '${id}' ) );`);
-  }
+  if (previous) fixture('theme_switch', { theme: previous });
+  if (manga) fixture('site_delete_manga', { ids: [manga] });
+  fixture('site_delete_consent_log', { ids: [...consentIds] });
   if (wrotePlain) fs.rmSync(plainDir(), { recursive: true, force: true });
   // What this file's pages and theme switches made PHP log.
   if (problemsBefore) expect(phpProblemsSince(problemsBefore)).toEqual([]);

@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { settledBox } from '../support/settle';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 import { createMangaFixture, removeMangaFixture, type MangaFixture } from './manga-page-fixture';
 
 const TAG = `rtl${Date.now().toString(36)}`;
@@ -13,38 +14,32 @@ let browser: Browser;
 let fx: MangaFixture;
 let ids: number[] = [];
 let menu = 0;
+let locations: unknown = false;
+let language: unknown;
 
 beforeAll(async () => {
   fx = createMangaFixture();
-  const out = wpEval(`
-    $ids = array();
-    for ( $i = 1; $i <= 8; $i++ ) {
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => sprintf( 'Sağdan %02d ${TAG}', $i ) ) );
-      update_post_meta( $id, '_wp_manga_views', 900000 + $i );
-      update_post_meta( $id, '_latest_update', time() + 1000 + $i );
-      $ids[] = $id;
-    }
-    $menu = wp_create_nav_menu( 'Menü ${TAG}' );
-    foreach ( array( 'Birinci', 'İkinci', 'Üçüncü' ) as $title ) {
-      wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => $title, 'menu-item-url' => home_url( '/manga/' ), 'menu-item-status' => 'publish' ) );
-    }
-    update_option( 'yomu_test_rtl_backup', array( 'lang' => get_option( 'WPLANG', '' ), 'locations' => get_theme_mod( 'nav_menu_locations' ) ) );
-    set_theme_mod( 'nav_menu_locations', array_merge( (array) get_theme_mod( 'nav_menu_locations', array() ), array( 'primary' => $menu ) ) );
-    update_option( 'WPLANG', 'ar' );
-    echo wp_json_encode( array( $ids, $menu ) );`);
-  [ids, menu] = JSON.parse(out) as [number[], number];
+  const now = Math.floor(Date.now() / 1000);
+  ids = fixture('site_make_posts', {
+    posts: Array.from({ length: 8 }, (_, k) => ({
+      title: `Sağdan ${String(k + 1).padStart(2, '0')} ${TAG}`,
+      meta: { _wp_manga_views: 900000 + k + 1, _latest_update: now + 1000 + k + 1 },
+    })),
+  });
+  ({ menu, locations } = fixture('theme_primary_menu', {
+    name: `Menü ${TAG}`,
+    items: ['Birinci', 'İkinci', 'Üçüncü'].map((title) => ({ title, path: '/manga/' })),
+  }));
+  language = fixture('get_option', { name: 'WPLANG' });
+  fixture('set_option', { name: 'WPLANG', value: 'ar' });
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  wpEval(`
-    $backup = get_option( 'yomu_test_rtl_backup' );
-    update_option( 'WPLANG', $backup['lang'] );
-    if ( false === $backup['locations'] ) { remove_theme_mod( 'nav_menu_locations' ); } else { set_theme_mod( 'nav_menu_locations', $backup['locations'] ); }
-    delete_option( 'yomu_test_rtl_backup' );
-    wp_delete_nav_menu( ${menu} );
-    foreach ( ${JSON.stringify(ids)} as $id ) { wp_delete_post( $id, true ); }`);
+  fixture('set_option', { name: 'WPLANG', value: language ?? null });
+  if (menu) fixture('theme_remove_menu', { menu, locations });
+  fixture('site_delete_manga', { ids });
   removeMangaFixture(fx);
 });
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, watchErrors } from '../support/browser';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 import { createPage, deletePosts } from './blocks-fixture';
 
 type Preset = { slug: string; name: string };
@@ -62,7 +63,7 @@ let problemsBefore: PhpLogMark;
 beforeAll(async () => {
   problemsBefore = phpLogMark();
   ({ id: postId, url: postUrl } = createPage(`E2E theme.json ${Date.now()}`, CONTENT));
-  mangaId = Number(wpEval(`echo wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'draft', 'post_title' => 'E2E theme.json manga', 'post_content' => 'Özet' ) );`));
+  [mangaId] = fixture('site_make_posts', { posts: [{ title: 'E2E theme.json manga', status: 'draft', content: 'Özet' }] });
   browser = await launch();
 });
 

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { ajax, login, wpEval } from '../support/site';
+import { ajax, login } from '../support/site';
 
 const password = 'integration-Password-123';
 let userId = 0;
 
 beforeAll(() => {
-  userId = Number(
-    wpEval(`
-      $id = wp_insert_user( array( 'user_login' => 'ajax_reader', 'user_pass' => '${password}', 'user_email' => 'ajax_reader@example.com', 'display_name' => 'Okur' ) );
-      if ( is_wp_error( $id ) ) { $id = get_user_by( 'login', 'ajax_reader' )->ID; wp_set_password( '${password}', $id ); }
-      global $wpdb; $wpdb->update( $wpdb->users, array( 'display_name' => '<script>alert(1)</script>Okur' ), array( 'ID' => $id ) );
-      clean_user_cache( $id );
-      echo $id;`),
-  );
+  userId = fixture('admin_user_with_raw_name', { login: 'ajax_reader', password, display_name: '<script>alert(1)</script>Okur' });
 });
 
 afterAll(() => {

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
-import { WAIT_FOR_VARIANTS_PHP, isVariantFile, withoutVariants } from '../support/variants';
+import { fixture } from '../support/fixture';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
+import { isVariantFile, withoutVariants } from '../support/variants';
 
 const PASSWORD = 'admin-Permissions-123';
 const ACTIONS = [
@@ -55,31 +56,10 @@ let png: Buffer;
 let problemsBefore: PhpLogMark;
 const cookies: Record<'editor' | 'author' | 'subscriber', string> = { editor: '', author: '', subscriber: '' };
 
-function json<T>(code: string): T {
-  return JSON.parse(wpEval(code)) as T;
-}
-
 /** Rows of the chapter tables, text bodies, manga meta and every file under the data folder. */
 function snapshot(): Record<string, unknown> {
-  const out = json<Record<string, unknown> & { data: { data: string }[]; files: string[] }>(`
-    ${WAIT_FOR_VARIANTS_PHP}
-    global $wpdb;
-    $out = array();
-    foreach ( Yomu\\Core\\Content\\Schema::tables() as $key => $table ) {
-      $out[ $key ] = $wpdb->get_results( "SELECT * FROM \`$table\` ORDER BY 1", ARRAY_A );
-    }
-    $out['text'] = $wpdb->get_results( "SELECT ID, post_parent, post_title, post_content FROM $wpdb->posts WHERE post_type = 'chapter_text_content' ORDER BY ID", ARRAY_A );
-    $out['meta'] = $wpdb->get_results( "SELECT post_id, meta_key, meta_value FROM $wpdb->postmeta WHERE post_id IN (${[fx.manga, fx.textManga, fx.videoManga, fx.serversManga, fx.authorManga].join(',')}) AND meta_key NOT IN ('_edit_lock', '_edit_last') ORDER BY meta_id", ARRAY_A );
-    $files = array();
-    $dir = Yomu\\Core\\Content\\Storage\\Paths::data_dir();
-    if ( is_dir( $dir ) ) {
-      foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
-        $files[] = substr( $file->getPathname(), strlen( $dir ) ) . ':' . md5_file( $file->getPathname() );
-      }
-    }
-    sort( $files );
-    $out['files'] = $files;
-    echo wp_json_encode( $out );`);
+  const manga = [fx.manga, fx.textManga, fx.videoManga, fx.serversManga, fx.authorManga];
+  const out = fixture('admin_chapters_snapshot', { manga });
   return { ...out, data: out.data.map((row) => ({ ...row, data: withoutVariants(row.data) })), files: out.files.filter((file) => !isVariantFile(file)) };
 }
 
@@ -155,75 +135,10 @@ function request(action: Action): { fields: Record<string, Field>; files: Record
 beforeAll(async () => {
   problemsBefore = phpLogMark();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-admin-perm-'));
-  fx = json<Fixture>(`
-    require_once ABSPATH . 'wp-admin/includes/user.php';
-    $ids = array();
-    $users = array();
-    foreach ( array( 'editor', 'author', 'subscriber' ) as $role ) {
-      $login = 'adminperm_' . $role;
-      $id = wp_insert_user( array( 'user_login' => $login, 'user_pass' => '${PASSWORD}', 'user_email' => $login . '@example.com', 'role' => $role ) );
-      if ( is_wp_error( $id ) ) { $id = get_user_by( 'login', $login )->ID; wp_set_password( '${PASSWORD}', $id ); }
-      $ids[ $role ] = (int) $id; $users[ $role ] = $login;
-    }
-    // The site is offline: mark WordPress's update checks as done, so opening wp-admin does not log
-    // "could not establish a secure connection" warnings.
-    $transients = array();
-    foreach ( array( 'update_core', 'update_plugins', 'update_themes' ) as $name ) {
-      if ( false === get_site_transient( $name ) ) {
-        set_site_transient( $name, (object) array( 'last_checked' => time(), 'version_checked' => get_bloginfo( 'version' ), 'updates' => array(), 'response' => array(), 'translations' => array(), 'checked' => array() ) );
-        $transients[] = $name;
-      }
-    }
-    $make = function ( $author, $type ) {
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Admin permissions ' . $type, 'post_author' => $author ) );
-      update_post_meta( $id, '_wp_manga_chapter_type', $type );
-      return $id;
-    };
-    $images = function () {
-      $files = array();
-      foreach ( array( 1, 2 ) as $n ) {
-        $im = imagecreatetruecolor( 60, 90 );
-        imagefill( $im, 0, 0, imagecolorallocate( $im, 30 * $n, 90, 160 ) );
-        $file = tempnam( get_temp_dir(), "yomu-page" );
-        imagepng( $im, $file );
-        $files[] = array( 'path' => $file, 'name' => "$n.png" );
-      }
-      return $files;
-    };
-    $image_chapter = function ( $manga, $fields ) use ( $images ) {
-      $files = $images();
-      $chapter = Yomu\\Core\\Content\\ChapterWriter::create_image_chapter( $manga, $fields, $files );
-      foreach ( $files as $file ) { unlink( $file['path'] ); }
-      return $chapter->id;
-    };
-    $manga = $make( $ids['editor'], 'manga' );
-    $volume = Yomu\\Core\\Content\\VolumeWriter::create( $manga, 'Cilt 1' )->id;
-    $volume2 = Yomu\\Core\\Content\\VolumeWriter::create( $manga, 'Cilt 2' )->id;
-    $chapter = $image_chapter( $manga, array( 'name' => 'Bölüm 1', 'volume_id' => $volume ) );
-    $text_manga = $make( $ids['editor'], 'text' );
-    $text_volume = Yomu\\Core\\Content\\VolumeWriter::create( $text_manga, 'Metin Cilt' )->id;
-    $video_manga = $make( $ids['editor'], 'video' );
-    $servers_manga = $make( $ids['editor'], 'video' );
-    $video_chapter = Yomu\\Core\\Content\\ChapterWriter::create_video_chapter( $servers_manga, array( 'name' => 'Fragman' ), 'Server 1 :: <iframe src="https://www.youtube.com/embed/abc"></iframe> || Server 2 :: <iframe src="https://player.vimeo.com/video/2"></iframe>' )->id;
-    $author_manga = $make( $ids['author'], 'manga' );
-    $author_volume = Yomu\\Core\\Content\\VolumeWriter::create( $author_manga, 'Yazar Cilt' )->id;
-    $author_chapter = $image_chapter( $author_manga, array( 'name' => 'Yazar Bölüm', 'volume_id' => $author_volume ) );
-    $im = imagecreatetruecolor( 40, 60 );
-    imagepng( $im, '${tmp}/page.png' );
-    // MADARA.md §5.2 item 14: a PHP file hidden behind a __MACOSX-looking name must not get through.
-    foreach ( array( 'good' => array( 'Ch1/1.png', 'Ch1/2.png' ), 'evil' => array( 'Ch1/1.png', 'Ch1/x__MACOSX.php' ) ) as $name => $entries ) {
-      $zip = new ZipArchive();
-      $zip->open( '${tmp}/' . $name . '.zip', ZipArchive::CREATE );
-      foreach ( $entries as $entry ) {
-        str_ends_with( $entry, '.php' ) ? $zip->addFromString( $entry, '<?php echo 1;' ) : $zip->addFile( '${tmp}/page.png', $entry );
-      }
-      $zip->close();
-    }
-    echo wp_json_encode( array(
-      'users' => $users, 'ids' => $ids, 'manga' => $manga, 'volume' => $volume, 'volume2' => $volume2, 'chapter' => $chapter,
-      'textManga' => $text_manga, 'textVolume' => $text_volume, 'videoManga' => $video_manga, 'serversManga' => $servers_manga, 'videoChapter' => $video_chapter,
-      'authorManga' => $author_manga, 'authorVolume' => $author_volume, 'authorChapter' => $author_chapter, 'transients' => $transients,
-    ) );`);
+  const { users, ids } = fixture('admin_users_by_role', { roles: ['editor', 'author', 'subscriber'], prefix: 'adminperm_', password: PASSWORD });
+  const transients = fixture('admin_skip_update_checks', {});
+  const content = fixture('admin_permissions_content', { editor: ids.editor, author: ids.author, folder: tmp });
+  fx = { users, ids, transients, ...content } as Fixture;
   png = fs.readFileSync(path.join(tmp, 'page.png'));
   cookies.editor = await login(fx.users.editor, PASSWORD);
   cookies.author = await login(fx.users.author, PASSWORD);
@@ -232,22 +147,9 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (fx) {
-    wpEval(`
-      require_once ABSPATH . 'wp-admin/includes/user.php';
-      global $wpdb;
-      $tables = Yomu\\Core\\Content\\Schema::tables();
-      foreach ( array( ${fx.manga}, ${fx.textManga}, ${fx.videoManga}, ${fx.serversManga}, ${fx.authorManga} ) as $manga ) {
-        foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`{$tables['chapters']}\` WHERE post_id = %d", $manga ) ) as $chapter ) {
-          Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
-        }
-        $wpdb->delete( $tables['volumes'], array( 'post_id' => $manga ) );
-        $folder = get_post_meta( $manga, 'manga_unique_id', true );
-        if ( $folder && is_dir( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ) ) { @rmdir( Yomu\\Core\\Content\\Storage\\Paths::data_dir() . $folder ); }
-        wp_delete_post( $manga, true );
-        Yomu\\Core\\Content\\Cache::bump( $manga );
-      }
-      foreach ( array( ${Object.values(fx.ids).join(',')} ) as $user ) { delete_transient( 'yomu_admin_notice_' . $user ); wp_delete_user( $user ); }
-      foreach ( array( ${fx.transients.map((name) => `'${name}'`).join(', ')} ) as $name ) { delete_site_transient( $name ); }`);
+    fixture('site_delete_manga', { ids: [fx.manga, fx.textManga, fx.videoManga, fx.serversManga, fx.authorManga] });
+    fixture('admin_delete_users', { ids: Object.values(fx.ids) });
+    fixture('admin_forget_update_checks', { names: fx.transients });
   }
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -312,7 +214,7 @@ describe('admin-post chapter and volume actions: refusals', () => {
 
 describe("Madara's unauthenticated settings overwrite (admin_init)", () => {
   it('POSTing wp_manga_settings[...] or wp_manga[...] as a guest or a subscriber changes no option', async () => {
-    const options = () => wpEval(`echo wp_json_encode( array( get_option( 'wp_manga_settings', null ), get_option( 'wp_manga', null ), get_option( 'rewrite_rules' ) ) );`);
+    const options = () => JSON.stringify(fixture('admin_madara_options', {}));
     const before = options();
     const attack = new URLSearchParams({
       action: 'wp-manga-get-user-section',
@@ -339,19 +241,7 @@ describe('admin-post chapter and volume actions: the editor', () => {
     expect(await notice(location)).toBe(expectedNotice);
   };
   const state = () =>
-    json<{ volumes: string[]; chapters: { id: number; name: string; volume: number; pages: number }[]; files: number }>(`
-      $manga = ${fx.manga};
-      $chapters = array();
-      foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga ) as $c ) {
-        $chapters[] = array( 'id' => $c->id, 'name' => $c->name, 'volume' => $c->volume_id, 'pages' => count( Yomu\\Core\\Content\\ChapterRepository::pages( $c ) ) );
-      }
-      $dir = Yomu\\Core\\Content\\Storage\\Paths::data_dir() . get_post_meta( $manga, 'manga_unique_id', true );
-      $files = 0;
-      if ( is_dir( $dir ) ) {
-        // Page files only: the variants built in the background come and go on their own.
-        foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) { $files += str_contains( $file->getPathname(), '/yomu-variants/' ) ? 0 : 1; }
-      }
-      echo wp_json_encode( array( 'volumes' => array_map( fn ( $v ) => $v->name, Yomu\\Core\\Content\\ChapterRepository::volumes( $manga ) ), 'chapters' => $chapters, 'files' => $files ) );`);
+    fixture('admin_manga_state', { manga: fx.manga });
 
   it('manages volumes: create, rename, reorder, delete', async () => {
     let list = await forms(cookies.editor, fx.manga);
@@ -462,12 +352,7 @@ describe('admin-post chapter and volume actions: the editor', () => {
     const video = pick(await forms(cookies.editor, fx.videoManga), 'yomu_chapter_create_video');
     const embed = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="315" onload="alert(1)"></iframe>';
     expect((await post({ ...video.fields, chapter_name: 'Video 1', yomu_embed: embed }, {}, cookies.editor)).status).toBe(303);
-    const bodies = json<string[]>(`
-      $out = array();
-      foreach ( array( ${fx.textManga}, ${fx.videoManga} ) as $manga ) {
-        foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( $manga ) as $c ) { $out[] = $c->name . '|' . Yomu\\Core\\Content\\ChapterRepository::text( $c ); }
-      }
-      echo wp_json_encode( $out );`);
+    const bodies = fixture('admin_chapter_bodies', { manga: [fx.textManga, fx.videoManga] });
     expect(bodies).toHaveLength(2);
     expect(bodies[0]).toMatch(/^Metin 1\|<p>Merhaba<\/p>/);
     expect(bodies[0]).not.toContain('<script');
@@ -477,7 +362,7 @@ describe('admin-post chapter and volume actions: the editor', () => {
 
   it("edits a video chapter's servers from its panel, saved in Madara's format; a bad server changes nothing", async () => {
     const form = pick(await forms(cookies.editor, fx.serversManga, fx.videoChapter), 'yomu_chapter_video_update');
-    const body = () => json<string>(`echo wp_json_encode( Yomu\\Core\\Content\\ChapterRepository::text( Yomu\\Core\\Content\\ChapterRepository::find( ${fx.videoChapter} ) ) );`);
+    const body = () => fixture('admin_chapter_text', { chapter: fx.videoChapter });
     const send = (names: string[], embeds: string[]) => post({ ...form.fields, yomu_server_name: names, yomu_server_embed: embeds }, {}, cookies.editor);
     const saved = await send(['Vimeo', 'YouTube'], ['<iframe src="https://player.vimeo.com/video/2"></iframe>', '<iframe src="https://www.youtube.com/embed/abc" onload="alert(1)"></iframe>']);
     expect(saved.status).toBe(303);

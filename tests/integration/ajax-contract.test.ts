@@ -3,7 +3,7 @@
 // A field added, renamed or dropped on one side only fails here.
 import { describe, expect, it } from 'vitest';
 import { actionFields, serverOnlyActions } from '../../src/lib/api/fields';
-import { wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
 
 interface Declared {
   who: string;
@@ -11,10 +11,7 @@ interface Declared {
   fields: Record<string, string>;
 }
 
-const declared = (): Record<string, Declared> => {
-  const out = wpEval(`echo wp_json_encode( Yomu\\Core\\Http\\Ajax\\Registrar::describe() );`);
-  return JSON.parse(out.slice(out.indexOf('{')));
-};
+const declared = (): Record<string, Declared> => fixture('admin_ajax_actions', {});
 
 describe('admin-ajax contract', () => {
   it('the site declares exactly the actions of the TypeScript map and the server-only ones', () => {

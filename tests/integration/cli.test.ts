@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterZip, widths, wpYomuInEnglish } from '../support/cli';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark } from '../support/site';
+import { fixture } from '../support/fixture';
 
 interface Fixture {
   manga: number;
@@ -18,88 +19,42 @@ let fx: Fixture;
 let zip = '';
 let problemsBefore: PhpLogMark;
 
-function json<T>(code: string): T {
-  return JSON.parse(wpEval(code)) as T;
-}
-
 /** Rows of the manga in Yomu's search index and rank table. */
 function derivedRows(manga: number): { search: number; rank: number } {
-  return json(`
-    global $wpdb;
-    $search = Yomu\\Core\\Search\\Index::table();
-    $rank = Yomu\\Core\\Listing\\RankTable::table();
-    echo wp_json_encode( array(
-      'search' => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM \`$search\` WHERE manga_id = %d", ${manga} ) ),
-      'rank'   => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM \`$rank\` WHERE post_id = %d", ${manga} ) ),
-    ) );`);
+  return fixture('cli_derived_rows', { manga });
 }
 
 /** The raw stored values of a manga's view meta (as Madara would read them), fresh from the database. */
 function viewMeta(manga: number): Record<string, string> {
-  return json(`
-    global $wpdb;
-    $rows = $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM $wpdb->postmeta WHERE post_id = %d AND meta_key LIKE %s ORDER BY meta_key", ${manga}, '_wp_manga_%views%' ) );
-    $out = array();
-    foreach ( $rows as $row ) { $out[ $row->meta_key ] = $row->meta_value; }
-    echo wp_json_encode( (object) $out );`);
+  return fixture('cli_view_meta', { manga });
 }
 
 /** Chapter rows, page rows and data files of a manga, for "nothing changed" checks. */
 function snapshot(manga: number): string {
-  return wpEval(`
-    global $wpdb;
-    $t = Yomu\\Core\\Content\\Schema::tables();
-    $out = array(
-      'chapters' => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM \`{$t['chapters']}\` WHERE post_id = %d ORDER BY chapter_id", ${manga} ), ARRAY_A ),
-      'volumes'  => $wpdb->get_results( $wpdb->prepare( "SELECT * FROM \`{$t['volumes']}\` WHERE post_id = %d", ${manga} ), ARRAY_A ),
-      'data'     => $wpdb->get_var( "SELECT COUNT(*) FROM \`{$t['data']}\`" ),
-      'meta'     => get_post_meta( ${manga} ),
-      'files'    => array(),
-    );
-    $dir = Yomu\\Core\\Content\\Storage\\Paths::data_dir();
-    if ( is_dir( $dir ) ) {
-      foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) { $out['files'][] = (string) $file; }
-    }
-    sort( $out['files'] );
-    echo wp_json_encode( $out );`);
+  return JSON.stringify(fixture('cli_manga_snapshot', { manga }));
 }
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  fx = json<Fixture>(`
-    $make = fn ( $title ) => wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title ) );
-    $manga   = $make( 'CLI reindex ' . wp_generate_password( 6, false ) );
-    $counted = $make( 'CLI views ' . wp_generate_password( 6, false ) );
-    $target  = $make( 'CLI import ' . wp_generate_password( 6, false ) );
-    echo wp_json_encode( array( 'manga' => $manga, 'counted' => $counted, 'target' => $target, 'slug' => get_post_field( 'post_name', $target ) ) );`);
+  const suffix = () => Math.random().toString(36).slice(2, 8);
+  const [manga, counted, target] = fixture('site_make_posts', {
+    posts: [{ title: `CLI reindex ${suffix()}` }, { title: `CLI views ${suffix()}` }, { title: `CLI import ${suffix()}` }],
+  });
+  fx = { manga, counted, target, slug: fixture('site_post_slug', { post: target }) };
   zip = chapterZip();
 });
 
 afterAll(() => {
   if (zip) fs.rmSync(zip, { force: true });
   if (!fx) return;
-  wpEval(`
-    delete_transient( 'yomu_search_healed' );
-    delete_option( Yomu\\Core\\Listing\\RankTable::HEALED_OPTION );
-    foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( ${fx.target} ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
-    foreach ( Yomu\\Core\\Content\\ChapterRepository::volumes( ${fx.target} ) as $v ) { Yomu\\Core\\Content\\VolumeWriter::delete( $v->id ); }
-    global $wpdb;
-    foreach ( array( ${fx.manga}, ${fx.counted}, ${fx.target} ) as $id ) {
-      $wpdb->delete( Yomu\\Core\\Views\\Tables::names()['counts'], array( 'manga_id' => $id ) );
-      wp_delete_post( $id, true );
-    }`);
+  fixture('cli_reset_healing', {});
+  fixture('site_delete_manga', { ids: [fx.manga, fx.counted, fx.target] });
 });
 
 describe('wp yomu reindex', () => {
   it('puts back the search and rank rows a manga lost, each table on its own or both', () => {
     // The tables' own 15-minute healing is marked as just done, so only the command can put the rows back.
-    const forget = () =>
-      wpEval(`
-        set_transient( 'yomu_search_healed', 1, 900 );
-        update_option( Yomu\\Core\\Listing\\RankTable::HEALED_OPTION, time(), true );
-        global $wpdb;
-        $wpdb->delete( Yomu\\Core\\Search\\Index::table(), array( 'manga_id' => ${fx.manga} ) );
-        $wpdb->delete( Yomu\\Core\\Listing\\RankTable::table(), array( 'post_id' => ${fx.manga} ) );`);
+    const forget = () => fixture('cli_forget_derived_rows', { manga: fx.manga });
     forget();
     expect(derivedRows(fx.manga)).toEqual({ search: 0, rank: 0 });
 
@@ -113,7 +68,7 @@ describe('wp yomu reindex', () => {
     expect(both.status, both.stderr).toBe(0);
     expect(both.stdout).toMatch(/Success: Search index: \d+ manga reindexed, \d+ rows\. Rank table: \d+ rows\./);
     expect(derivedRows(fx.manga)).toEqual({ search: 1, rank: 1 });
-    const found = json<number[]>(`echo wp_json_encode( wp_list_pluck( Yomu\\Core\\Search\\Suggest::find( get_the_title( ${fx.manga} ) ), 'ID' ) );`);
+    const found = fixture('cli_suggest_title', { manga: fx.manga });
     expect(found).toContain(fx.manga);
   });
 
@@ -127,16 +82,12 @@ describe('wp yomu reindex', () => {
 });
 
 describe('wp yomu views', () => {
-  const today = () => json<Record<string, string>>(`echo wp_json_encode( Yomu\\Core\\Views\\Periods::labels( time() ) );`);
+  const today = () => fixture('cli_period_labels', {});
   const madara = (views: number, key: 'date' | 'month', label: string) => `a:2:{s:5:"views";i:${views};s:${key.length}:"${key}";s:${label.length}:"${label}";}`;
 
   beforeAll(() => {
     // Two counted views, then copies gone wrong: a stray int and a label in a format Madara would reset.
-    wpEval(`
-      Yomu\\Core\\Views\\Counter::record( ${fx.counted}, 0, time() );
-      Yomu\\Core\\Views\\Counter::record( ${fx.counted}, 0, time() );
-      update_post_meta( ${fx.counted}, '_wp_manga_week_views_value', '999' );
-      update_post_meta( ${fx.counted}, '_wp_manga_month_views', array( 'views' => 7, 'month' => gmdate( 'Y-m' ) ) );`);
+    fixture('cli_spoil_view_copies', { manga: fx.counted, views: 2 });
   });
 
   it('recount --dry-run lists the copies that would change and changes nothing', () => {
@@ -179,7 +130,7 @@ describe('wp yomu views', () => {
     expect(meta._wp_manga_day_views_value).toBe('0');
     expect(meta._wp_manga_week_views_value).toBe('2');
     expect(meta._wp_manga_views).toBe('2');
-    const row = json<Record<string, string>>(`echo wp_json_encode( Yomu\\Core\\Views\\Counter::row( ${fx.counted} ) );`);
+    const row = fixture('cli_view_counts', { manga: fx.counted });
     expect([row.day_views, row.week_views]).toEqual(['0', '2']);
   });
 
@@ -209,14 +160,7 @@ describe('wp yomu import', () => {
     const run = wpYomuInEnglish('import', String(fx.target), zip);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('Success: 3 chapters created, 0 overwritten, 0 skipped (9 pages)');
-    const chapters = json<{ name: string; extend: string; url: string; widths: number[]; srcs: string[] }[]>(`
-      $post = get_post( ${fx.target} );
-      $out = array();
-      foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( $post->ID ) as $c ) {
-        $pages = Yomu\\Core\\Content\\ChapterRepository::pages( $c );
-        $out[] = array( 'name' => $c->name, 'extend' => $c->name_extend, 'url' => Yomu\\Core\\Routing\\Urls::chapter( $post, $c, 'list' ), 'widths' => wp_list_pluck( $pages, 'width' ), 'srcs' => wp_list_pluck( $pages, 'url' ) );
-      }
-      echo wp_json_encode( $out );`);
+    const chapters = fixture('cli_imported_chapters', { manga: fx.target });
     expect(chapters.map((c) => [c.name, c.extend])).toEqual([
       ['Chapter 1', ''],
       ['Chapter 2', ''],

@@ -1,18 +1,19 @@
 // Comment text is bounded (issue 19): over 5,000 characters wp-comments-post.php answers 400 with a readable
 // message that does not repeat the text, and stores nothing; at the limit the comment is posted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 let manga = 0;
 let problemsBefore: PhpLogMark;
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  manga = Number(wpEval(`echo wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Uzun yorum', 'comment_status' => 'open' ) );`));
+  [manga] = fixture('site_make_posts', { posts: [{ title: 'Uzun yorum', comments: 'open' }] });
 });
 
 afterAll(() => {
-  wpEval(`wp_delete_post( ${manga}, true );`);
+  fixture('site_delete_manga', { ids: [manga] });
 });
 
 function post(text: string, n: number) {
@@ -23,7 +24,7 @@ function post(text: string, n: number) {
   });
 }
 
-const count = () => Number(wpEval(`echo count( get_comments( array( 'post_id' => ${manga}, 'status' => 'all' ) ) );`));
+const count = () => fixture('comments_count', { post: manga });
 
 describe('comment length', () => {
   it('refuses 20,000 characters with a readable message, echoing none of them, and stores nothing', async () => {

@@ -3,16 +3,14 @@
 // its parent's thread, a chapter of another manga is refused, WordPress's checks (empty text, flood) apply,
 // the thread shows 50 top-level comments per page, newest first, and the redirect returns to the thread.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
+import { fixture } from '../support/fixture';
 
 type Fixture = { manga: number; other: number; chapter: number; chapter2: number; otherChapter: number; slug: string };
 let fx: Fixture;
 let problemsBefore: PhpLogMark;
+let moderation: Record<string, unknown> | undefined;
 let ip = 0;
-
-function json<T>(code: string): T {
-  return JSON.parse(wpEval(code)) as T;
-}
 
 /** A guest comment; each call comes from a new X-Forwarded-For-free client, so give each a unique author. */
 function comment(fields: Record<string, string>) {
@@ -26,43 +24,28 @@ function comment(fields: Record<string, string>) {
 
 /** Comments of the manga as {content: chapter_id meta}. */
 function stored(): Record<string, string> {
-  return json(`
-    $out = array();
-    foreach ( get_comments( array( 'post_id' => ${fx.manga}, 'status' => 'all' ) ) as $c ) { $out[ $c->comment_content ] = (string) get_comment_meta( $c->comment_ID, 'chapter_id', true ); }
-    echo wp_json_encode( (object) $out );`);
+  return fixture('comments_chapters', { post: fx.manga });
 }
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  fx = json<Fixture>(`
-    $make = fn ( $title ) => wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title, 'comment_status' => 'open' ) );
-    $manga = $make( 'Comments manga' );
-    $other = $make( 'Comments other' );
-    $text = fn ( $m, $n ) => Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $m, array( 'name' => $n ), '<p>x</p>' );
-    $c1 = $text( $manga, 'Bölüm 1' ); $c2 = $text( $manga, 'Bölüm 2' ); $o1 = $text( $other, 'Bölüm 1' );
-    // Moderation would hide guest comments; these tests look at threads, not at moderation.
-    update_option( 'yomu_test_comment_moderation_backup', array( get_option( 'comment_previously_approved' ), get_option( 'comment_moderation' ) ) );
-    update_option( 'comment_previously_approved', 0 );
-    update_option( 'comment_moderation', 0 );
-    echo wp_json_encode( array( 'manga' => $manga, 'other' => $other, 'chapter' => $c1->id, 'chapter2' => $c2->id, 'otherChapter' => $o1->id, 'slug' => get_post_field( 'post_name', $manga ) ) );`);
+  const [manga, other] = fixture('site_make_posts', { posts: [{ title: 'Comments manga', comments: 'open' }, { title: 'Comments other', comments: 'open' }] });
+  const [chapter, chapter2] = fixture('site_text_chapters', { manga, chapters: [{ name: 'Bölüm 1' }, { name: 'Bölüm 2' }] });
+  const [otherChapter] = fixture('site_text_chapters', { manga: other, chapters: [{ name: 'Bölüm 1' }] });
+  // Moderation would hide guest comments; these tests look at threads, not at moderation.
+  moderation = fixture('site_swap_options', { values: { comment_previously_approved: 0, comment_moderation: 0 } });
+  fx = { manga, other, chapter, chapter2, otherChapter, slug: fixture('site_post_slug', { post: manga }) };
 });
 
 afterAll(() => {
-  wpEval(`
-    list( $previous, $moderation ) = get_option( 'yomu_test_comment_moderation_backup' );
-    update_option( 'comment_previously_approved', $previous );
-    update_option( 'comment_moderation', $moderation );
-    delete_option( 'yomu_test_comment_moderation_backup' );
-    foreach ( array( ${fx.manga}, ${fx.other} ) as $m ) {
-      foreach ( Yomu\\Core\\Content\\ChapterRepository::reading_order( $m ) as $c ) { Yomu\\Core\\Content\\ChapterWriter::delete( $c->id ); }
-      wp_delete_post( $m, true );
-    }`);
+  if (moderation) fixture('site_swap_options', { values: moderation });
+  if (fx) fixture('site_delete_manga', { ids: [fx.manga, fx.other] });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
 /** Lets WordPress's flood check (15 s per IP) pass between guest posts by backdating the last comment. */
 function unflood(): void {
-  wpEval(`global $wpdb; $wpdb->query( "UPDATE $wpdb->comments SET comment_date_gmt = DATE_SUB( comment_date_gmt, INTERVAL 1 HOUR ), comment_date = DATE_SUB( comment_date, INTERVAL 1 HOUR ) WHERE comment_post_ID IN (${fx.manga}, ${fx.other})" );`);
+  fixture('comments_unflood', { posts: [fx.manga, fx.other] });
 }
 
 describe('comment threads', () => {
@@ -90,7 +73,7 @@ describe('comment threads', () => {
 
   it('puts a reply in its parent’s thread whatever chapterId says', async () => {
     unflood();
-    const parent = wpEval(`echo get_comments( array( 'post_id' => ${fx.manga}, 'search' => 'Bölüm yorumu', 'fields' => 'ids' ) )[0];`);
+    const parent = String(fixture('comments_find', { post: fx.manga, search: 'Bölüm yorumu' }));
     const response = await comment({ comment_post_ID: String(fx.manga), comment_parent: parent, chapterId: String(fx.chapter2), comment: 'Yanıt' });
     expect(response.status).toBe(302);
     expect(stored()['Yanıt']).toBe(String(fx.chapter));
@@ -119,11 +102,7 @@ describe('comment threads', () => {
   });
 
   it('shows 50 top-level comments per page, newest first, with comment-page links', async () => {
-    wpEval(`
-      for ( $i = 1; $i <= 51; $i++ ) {
-        $id = wp_insert_comment( array( 'comment_post_ID' => ${fx.manga}, 'comment_content' => "Sayfa yorumu $i.", 'comment_approved' => 1, 'comment_author' => 'Test', 'comment_date' => gmdate( 'Y-m-d H:i:s', 1700000000 + $i ), 'comment_date_gmt' => gmdate( 'Y-m-d H:i:s', 1700000000 + $i ) ) );
-        add_comment_meta( $id, 'chapter_id', ${fx.chapter2} );
-      }`);
+    fixture('comments_fill_thread', { post: fx.manga, chapter: fx.chapter2, count: 51 });
     const first = await (await fetch(`${site.url}/manga/${fx.slug}/bolum-2/`)).text();
     expect(first).toContain('Sayfa yorumu 51.');
     expect(first).toContain('Sayfa yorumu 2.');

@@ -4,11 +4,14 @@
 // shows Arabic month names. The site keeps WordPress's English default date format, as a site installed in
 // English and switched later does. Reader apps read span.chapter-release-date (MADARA.md §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark } from '../support/site';
 
 const tag = `dt${Date.now().toString(36)}`;
 let manga = 0;
 let url = '';
+let language: unknown;
+let backup: Record<string, unknown> | undefined;
 let problemsBefore: PhpLogMark;
 
 function releaseDates(html: string): string[] {
@@ -24,31 +27,24 @@ async function mangaPage(): Promise<string> {
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  const out = wpEval(`
-    update_option( 'yomu_test_dates_backup', array( 'lang' => get_option( 'WPLANG', '' ), 'format' => get_option( 'date_format' ) ) );
-    update_option( 'date_format', 'F j, Y' );
-    $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Takvim ${tag}' ) );
-    update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
-    Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Bölüm 1', 'index' => 1, 'date' => '2026-11-22 18:30:00' ), '<p>Metin</p>' );
-    Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Bölüm 2', 'index' => 2, 'date' => '2027-02-03 09:00:00' ), '<p>Metin</p>' );
-    echo wp_json_encode( array( 'id' => $id, 'url' => get_permalink( $id ) ) );
-  `);
-  ({ id: manga, url } = JSON.parse(out) as { id: number; url: string });
+  language = fixture('get_option', { name: 'WPLANG' });
+  backup = fixture('site_swap_options', { values: { date_format: 'F j, Y' } });
+  [manga] = fixture('site_make_posts', { posts: [{ title: `Takvim ${tag}`, chapter_type: 'text' }] });
+  fixture('site_text_chapters', {
+    manga,
+    chapters: [
+      { name: 'Bölüm 1', index: 1, date: '2026-11-22 18:30:00' },
+      { name: 'Bölüm 2', index: 2, date: '2027-02-03 09:00:00' },
+    ],
+    html: '<p>Metin</p>',
+  });
+  url = fixture('site_permalink', { post: manga });
 });
 
 afterAll(() => {
-  wpEval(`
-    $backup = get_option( 'yomu_test_dates_backup' );
-    update_option( 'WPLANG', $backup['lang'] );
-    update_option( 'date_format', $backup['format'] );
-    delete_option( 'yomu_test_dates_backup' );
-    global $wpdb;
-    $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-    foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`$table\` WHERE post_id = %d", ${manga} ) ) as $chapter ) {
-      Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
-    }
-    wp_delete_post( ${manga}, true );
-  `);
+  fixture('set_option', { name: 'WPLANG', value: language ?? null });
+  if (backup) fixture('site_swap_options', { values: backup });
+  if (manga) fixture('site_delete_manga', { ids: [manga] });
 });
 
 describe('chapter dates in the site language', () => {
@@ -66,7 +62,7 @@ describe('chapter dates in the site language', () => {
   });
 
   it('an Arabic site shows Arabic month names', async () => {
-    wpEval(`update_option( 'WPLANG', 'ar' );`);
+    fixture('set_option', { name: 'WPLANG', value: 'ar' });
     const html = await mangaPage();
     expect(html).toMatch(/<html dir="rtl" lang="ar"/);
     expect(releaseDates(html)).toEqual(['3 فبراير 2027', '22 نوفمبر 2026']);

@@ -3,41 +3,22 @@
 // image gallery, both linked from the main menu, and registration on, so the sign-in modal offers sign-up.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import type { Showcase } from '../support/fixtures/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
-interface Seeded {
-  page: number;
-  post: number;
-  pageUrl: string;
-  postUrl: string;
-  blocks: string[];
-  attachments: number[];
-  pages: number;
-}
 
-let before = { register: '0', locations: '' };
+let before: { register: string; locations: unknown } = { register: '0', locations: [] };
 let problems: PhpLogMark;
-let seeded: Seeded;
+let seeded: Showcase;
 
 const seed = () => execFileSync('php', ['scripts/wp/seed.php', site.dir, '--showcase'], { encoding: 'utf8' });
-const read = (): Seeded =>
-  JSON.parse(
-    wpEval(`
-      $page = get_page_by_path( 'blok-vitrini', OBJECT, 'page' );
-      $post = get_page_by_path( 'cizim-galerisi', OBJECT, 'post' );
-      echo wp_json_encode( array(
-        'page' => $page ? $page->ID : 0, 'post' => $post ? $post->ID : 0,
-        'pageUrl' => $page ? get_permalink( $page ) : '', 'postUrl' => $post ? get_permalink( $post ) : '',
-        'blocks' => Yomu\\Core\\Blocks\\Blocks::NAMES,
-        'attachments' => $post ? array_map( 'intval', array_keys( get_attached_media( 'image', $post->ID ) ) ) : array(),
-        'pages' => count( get_posts( array( 'post_type' => 'page', 'name' => 'blok-vitrini', 'post_status' => 'any', 'fields' => 'ids' ) ) ),
-      ) );`),
-  ) as Seeded;
+const read = (): Showcase => fixture('site_showcase', {});
 const html = async (url: string) => (await fetch(url)).text();
 
 beforeAll(() => {
   problems = phpLogMark();
-  before = JSON.parse(wpEval(`echo wp_json_encode( array( 'register' => (string) get_option( 'users_can_register' ), 'locations' => wp_json_encode( get_theme_mod( 'nav_menu_locations', array() ) ) ) );`));
+  before = fixture('site_showcase_settings', {});
   expect(read().page).toBe(0);
   seed();
   seeded = read();
@@ -45,14 +26,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (!seeded) return;
-  wpEval(`
-    foreach ( array( ${[...seeded.attachments, 0].join(',')} ) as $id ) { if ( $id ) { wp_delete_attachment( $id, true ); } }
-    foreach ( array( ${seeded.page}, ${seeded.post} ) as $id ) { if ( $id ) { wp_delete_post( $id, true ); } }
-    $before = json_decode( '${before.locations}', true );
-    $menu = wp_get_nav_menu_object( 'Ana menü' );
-    if ( $menu && ! in_array( $menu->term_id, array_map( 'intval', (array) $before ), true ) ) { wp_delete_nav_menu( $menu->term_id ); }
-    set_theme_mod( 'nav_menu_locations', is_array( $before ) ? $before : array() );
-    update_option( 'users_can_register', '${before.register}' );`);
+  fixture('site_remove_showcase', { attachments: seeded.attachments, posts: [seeded.page, seeded.post], ...before });
 });
 
 describe('the seeded showcase', () => {
@@ -93,8 +67,8 @@ describe('the seeded showcase', () => {
     const again = read();
     expect(again.pages).toBe(1);
     expect(again.attachments).toHaveLength(6);
-    const links = wpEval(`$l = get_theme_mod( 'nav_menu_locations' ); echo count( array_filter( wp_get_nav_menu_items( $l['primary'] ), fn ( $i ) => in_array( (int) $i->object_id, array( ${seeded.page}, ${seeded.post} ), true ) ) );`);
-    expect(links).toBe('2');
+    const links = fixture('site_primary_menu_links', { posts: [seeded.page, seeded.post] });
+    expect(links).toBe(2);
     expect(phpProblemsSince(problems)).toEqual([]);
   });
 });

@@ -6,9 +6,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture as phpFixture } from '../support/fixture';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
-const loader = path.resolve(__dirname, '../fixtures/madara/load.php');
 const wp = path.resolve(__dirname, '../../vendor/bin/wp');
 const PASSWORD = 'doctor-Subscriber-123';
 
@@ -51,47 +50,21 @@ function doctor(...args: string[]) {
 
 /** Every row of Madara's tables, posts, post and user meta, Madara's settings, and every file of the data folder. */
 function snapshot(): string {
-  return wpEval(`
-    global $wpdb;
-    $out = array();
-    foreach ( array_merge( array_values( Yomu\\Core\\Content\\Schema::tables() ), array( $wpdb->posts, $wpdb->postmeta, $wpdb->usermeta ) ) as $table ) {
-      $out[ $table ] = md5( serialize( $wpdb->get_results( "SELECT * FROM \`$table\` ORDER BY 1", ARRAY_A ) ) ) . ':' . $wpdb->get_var( "SELECT COUNT(*) FROM \`$table\`" );
-    }
-    $out['options'] = $wpdb->get_results( "SELECT option_name, option_value FROM $wpdb->options WHERE option_name LIKE 'wp\\\\_manga%' ORDER BY option_name", ARRAY_A );
-    $files = array();
-    $dir = Yomu\\Core\\Content\\Storage\\Paths::data_dir();
-    foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $dir, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
-      $files[] = substr( $file->getPathname(), strlen( $dir ) ) . ':' . md5_file( $file->getPathname() );
-    }
-    sort( $files );
-    $out['files'] = $files;
-    echo wp_json_encode( $out );`);
+  return JSON.stringify(phpFixture('doctor_snapshot', {}));
 }
 
 beforeAll(() => {
-  const out = wpEval(`
-    require_once ${JSON.stringify(loader)};
-    $fixture = yomu_madara_fixture_load();
-    $login = 'doctor_sub_' . strtolower( wp_generate_password( 6, false ) );
-    $id = wp_insert_user( array( 'user_login' => $login, 'user_email' => $login . '@example.com', 'user_pass' => ${JSON.stringify(PASSWORD)}, 'role' => 'subscriber' ) );
-    // The site is offline: mark WordPress's update checks as done, so opening wp-admin logs no
-    // "could not establish a secure connection" warning.
-    $transients = array();
-    foreach ( array( 'update_core', 'update_plugins', 'update_themes' ) as $name ) {
-      if ( false === get_site_transient( $name ) ) {
-        set_site_transient( $name, (object) array( 'last_checked' => time(), 'version_checked' => get_bloginfo( 'version' ), 'updates' => array(), 'response' => array(), 'translations' => array(), 'checked' => array() ) );
-        $transients[] = $name;
-      }
-    }
-    echo wp_json_encode( array( 'fixture' => $fixture, 'subscriber' => array( 'id' => $id, 'login' => $login ), 'transients' => $transients ) );`);
-  ({ fixture, subscriber, transients } = JSON.parse(out) as { fixture: Fixture; subscriber: { id: number; login: string }; transients: string[] });
+  fixture = phpFixture('doctor_madara_load', {}) as unknown as Fixture;
+  const login = `doctor_sub_${Math.random().toString(36).slice(2, 8)}`;
+  subscriber = { id: phpFixture('make_user', { login, password: PASSWORD, role: 'subscriber' }), login };
+  transients = phpFixture('admin_skip_update_checks', {});
   problemsBefore = phpLogMark();
 });
 
 afterAll(() => {
-  if (fixture) wpEval(`require_once ${JSON.stringify(loader)}; yomu_madara_fixture_unload( json_decode( ${JSON.stringify(JSON.stringify(fixture))}, true ) );`);
+  if (fixture) phpFixture('doctor_madara_unload', { fixture });
   if (subscriber.id) phpFixture('delete_users', { ids: [subscriber.id] });
-  for (const name of transients) wpEval(`delete_site_transient( ${JSON.stringify(name)} );`);
+  phpFixture('admin_forget_update_checks', { names: transients });
 });
 
 describe('wp yomu doctor', () => {
@@ -169,7 +142,7 @@ describe('Tools → Yomu doctor', () => {
     expect(snapshot()).toBe(before);
 
     // The link on the plugin's row (plugins.php itself would start an update check, which this offline site cannot make).
-    const links = wpEval(`wp_set_current_user( 1 ); echo wp_json_encode( apply_filters( 'plugin_action_links_' . plugin_basename( YOMU_CORE_FILE ), array() ) );`);
+    const links = JSON.stringify(phpFixture('doctor_plugin_action_links', { user: 1 }));
     expect(links).toContain('tools.php?page=yomu-doctor');
   });
 

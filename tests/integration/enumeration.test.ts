@@ -2,7 +2,8 @@
 // the author archives reveal no login or login-derived slug, and the front-end chapter action answers a
 // guest the same for an unpublished chapter and a missing one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const marker = `enum${Date.now()}`;
 const login = `writer_${marker}`;
@@ -10,23 +11,17 @@ let ids: { user: number; manga: number; chapter: number };
 let problemsBefore: PhpLogMark;
 
 beforeAll(() => {
-  const out = wpEval(`
-    $user = wp_insert_user( array( 'user_login' => '${login}', 'user_email' => '${marker}@example.com', 'user_pass' => wp_generate_password( 20 ), 'role' => 'author', 'display_name' => 'Pen Name' ) );
-    wp_insert_post( array( 'post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'News ${marker}', 'post_author' => $user ) );
-    $manga = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'draft', 'post_title' => 'Draft ${marker}', 'post_author' => $user ) );
-    $chapter = Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $manga, array( 'name' => 'Hidden' ), '<p>x</p>' );
-    echo wp_json_encode( array( 'user' => $user, 'manga' => $manga, 'chapter' => $chapter->id ) );
-  `);
-  ids = JSON.parse(out.slice(out.indexOf('{')));
+  const [user] = fixture('site_make_users', { users: [{ login, email: `${marker}@example.com`, role: 'author', display_name: 'Pen Name' }] });
+  fixture('site_make_posts', { posts: [{ type: 'post', title: `News ${marker}`, author: user }] });
+  const [manga] = fixture('site_make_posts', { posts: [{ title: `Draft ${marker}`, status: 'draft', author: user }] });
+  const [chapter] = fixture('site_text_chapters', { manga, chapters: [{ name: 'Hidden' }] });
+  ids = { user, manga, chapter };
   problemsBefore = phpLogMark();
 }, 60_000);
 
 afterAll(() => {
-  wpEval(`
-    require_once ABSPATH . 'wp-admin/includes/user.php';
-    wp_delete_post( ${ids.manga}, true );
-    wp_delete_user( ${ids.user} );
-  `);
+  fixture('site_delete_manga', { ids: [ids.manga] });
+  fixture('delete_users', { ids: [ids.user] });
 });
 
 async function get(path: string) {

@@ -3,7 +3,8 @@
 // off the site, and no change to the database or the uploads folder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formFor, itLeftTheSiteAsItWas, payloads, productEntryPoints, siteState, type EntryPoint, type SiteState } from '../support/hostile';
-import { login, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, site } from '../support/site';
 
 const marker = `hostile${Date.now()}`;
 let secrets: string[] = [];
@@ -14,13 +15,14 @@ const failures: string[] = [];
 let ids: number[] = [];
 
 beforeAll(async () => {
-  const out = wpEval(`
-    $draft = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'draft', 'post_title' => 'Draft ${marker}' ) );
-    $victim = wp_insert_user( array( 'user_login' => 'victim_${marker}', 'user_email' => 'victim-${marker}@example.com', 'user_pass' => wp_generate_password( 20 ), 'role' => 'subscriber' ) );
-    $reader = wp_insert_user( array( 'user_login' => 'reader_${marker}', 'user_email' => 'reader-${marker}@example.com', 'user_pass' => 'Reader-pass-${marker}', 'role' => 'subscriber' ) );
-    echo wp_json_encode( array( $draft, $victim, $reader, get_option( 'admin_email' ) ) );
-  `);
-  const [draft, victim, reader, adminEmail] = JSON.parse(out.slice(out.indexOf('[')));
+  const [draft] = fixture('site_make_posts', { posts: [{ title: `Draft ${marker}`, status: 'draft' }] });
+  const [victim, reader] = fixture('site_make_users', {
+    users: [
+      { login: `victim_${marker}`, email: `victim-${marker}@example.com`, role: 'subscriber' },
+      { login: `reader_${marker}`, email: `reader-${marker}@example.com`, password: `Reader-pass-${marker}`, role: 'subscriber' },
+    ],
+  });
+  const adminEmail = fixture('get_option', { name: 'admin_email' });
   ids = [draft, victim, reader];
   secrets = [`Draft ${marker}`, `victim-${marker}@example.com`, String(adminEmail)];
   subscriberCookie = await login(`reader_${marker}`, `Reader-pass-${marker}`);
@@ -30,7 +32,8 @@ beforeAll(async () => {
 
 afterAll(() => {
   const [draft, victim, reader] = ids;
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_post( ${draft}, true ); wp_delete_user( ${victim} ); wp_delete_user( ${reader} );`);
+  fixture('site_delete_manga', { ids: [draft] });
+  fixture('delete_users', { ids: [victim, reader] });
 });
 
 async function send(entry: EntryPoint, payload: string, cookie: string): Promise<string | null> {

@@ -4,7 +4,8 @@
 // database or the uploads folder, and nothing reaches the PHP log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itLeftTheSiteAsItWas, siteState, type SiteState } from '../support/hostile';
-import { login, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { login, site } from '../support/site';
 
 const marker = `rest${Date.now()}`;
 const secrets = [`Draft ${marker}`, `Secret summary ${marker}`, `victim-${marker}@example.com`];
@@ -55,16 +56,20 @@ async function call(method: string, path: string, who: 'guest' | 'subscriber', b
 }
 
 beforeAll(async () => {
-  const out = wpEval(`
-    $draft = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'draft', 'post_title' => 'Draft ${marker}', 'post_content' => 'Secret summary ${marker}' ) );
-    $published = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Open ${marker}' ) );
-    $victim = wp_insert_user( array( 'user_login' => 'victim_${marker}', 'user_email' => 'victim-${marker}@example.com', 'user_pass' => wp_generate_password( 20 ), 'role' => 'author' ) );
-    $reader = wp_insert_user( array( 'user_login' => 'reader_${marker}', 'user_email' => 'reader-${marker}@example.com', 'user_pass' => 'Reader-pass-${marker}', 'role' => 'subscriber' ) );
-    $term = wp_insert_term( 'Genre ${marker}', 'wp-manga-genre' );
-    wp_update_post( array( 'ID' => $draft, 'post_author' => $victim ) );
-    echo wp_json_encode( array( 'draft' => $draft, 'published' => $published, 'victim' => $victim, 'reader' => $reader, 'term' => $term['term_id'] ) );
-  `);
-  ids = JSON.parse(out.slice(out.indexOf('{')));
+  const [victim, reader] = fixture('site_make_users', {
+    users: [
+      { login: `victim_${marker}`, email: `victim-${marker}@example.com`, role: 'author' },
+      { login: `reader_${marker}`, email: `reader-${marker}@example.com`, password: `Reader-pass-${marker}`, role: 'subscriber' },
+    ],
+  });
+  const [draft, published] = fixture('site_make_posts', {
+    posts: [
+      { title: `Draft ${marker}`, status: 'draft', content: `Secret summary ${marker}`, author: victim },
+      { title: `Open ${marker}` },
+    ],
+  });
+  const term = fixture('site_make_term', { name: `Genre ${marker}`, taxonomy: 'wp-manga-genre' });
+  ids = { draft, published, victim, reader, term };
   subscriber.cookie = await login(`reader_${marker}`, `Reader-pass-${marker}`);
   // Core answers the REST nonce of the signed-in user on a GET to admin-ajax (what wp-api-fetch uses to renew it).
   subscriber.nonce = (await (await fetch(`${site.url}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { cookie: subscriber.cookie } })).text()).trim();
@@ -76,11 +81,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  wpEval(`
-    require_once ABSPATH . 'wp-admin/includes/user.php';
-    wp_delete_post( ${ids.draft}, true ); wp_delete_post( ${ids.published}, true );
-    wp_delete_user( ${ids.victim} ); wp_delete_user( ${ids.reader} ); wp_delete_term( ${ids.term}, 'wp-manga-genre' );
-  `);
+  fixture('site_delete_manga', { ids: [ids.draft, ids.published] });
+  fixture('delete_users', { ids: [ids.victim, ids.reader] });
+  fixture('site_delete_terms', { ids: [ids.term], taxonomy: 'wp-manga-genre' });
 });
 
 describe('hostile input to every REST route of the product', () => {

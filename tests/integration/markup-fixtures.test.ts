@@ -4,11 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { modalsHtml } from '../../src/islands/account-modals/modals.fixture';
 import { CCPA_MARKUP, GDPR_MARKUP } from '../../src/islands/consent/server-markup.fixture';
-import { site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { site } from '../support/site';
 
-/** Runs `code` (which returns a string) on the site switched to Turkish, open to sign-ups as the copies are. */
-function turkish(code: string): string {
-  return wpEval(`add_filter( 'option_users_can_register', '__return_true' ); switch_to_locale( 'tr_TR' ); $yomu_markup = ( static function () { ${code} } )(); restore_previous_locale(); echo $yomu_markup;`);
+/** Server markup printed by the site switched to Turkish, open to sign-ups as the copies are. */
+function turkish(markup: 'consent_gdpr' | 'consent_ccpa' | 'account_modals', reset?: { login: string; key: string }): string {
+  return fixture('site_turkish_markup', reset ? { markup, reset } : { markup });
 }
 
 /**
@@ -27,14 +28,13 @@ function normalised(html: string): string {
 
 describe('server markup copies used by the unit tests', () => {
   it('the consent overlays (GDPR and CCPA) are what Consent\\Banner::markup() prints', () => {
-    expect(normalised(turkish(`return Yomu\\Core\\Consent\\Banner::markup( 'gdpr' );`))).toBe(normalised(GDPR_MARKUP));
-    expect(normalised(turkish(`return Yomu\\Core\\Consent\\Banner::markup( 'ccpa' );`))).toBe(normalised(CCPA_MARKUP));
+    expect(normalised(turkish('consent_gdpr'))).toBe(normalised(GDPR_MARKUP));
+    expect(normalised(turkish('consent_ccpa'))).toBe(normalised(CCPA_MARKUP));
   });
 
   it('the account modals are what Account\\Modals::render() prints, with and without a mailed reset link', () => {
-    expect(normalised(turkish(`return Yomu\\Core\\Account\\Modals::render();`))).toBe(normalised(modalsHtml()));
+    expect(normalised(turkish('account_modals'))).toBe(normalised(modalsHtml()));
     const reset = { login: 'okur', key: 'k3y' };
-    const withLink = `$_GET = array( 'action' => 'rp', 'key' => '${reset.key}', 'login' => '${reset.login}' ); return Yomu\\Core\\Account\\Modals::render();`;
-    expect(normalised(turkish(withLink))).toBe(normalised(modalsHtml({ reset })));
+    expect(normalised(turkish('account_modals', reset))).toBe(normalised(modalsHtml({ reset })));
   });
 });

@@ -4,7 +4,8 @@
 // token may occur at most once in the HTML. The fixture titles hold the search token in capitals (search folds
 // case), so every lowercase occurrence counted is the page's own echo of the parameter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const TAG = `rfl${Date.now().toString(36)}`;
 /** Slugs are lowercase: they carry another mark, so the search token occurs only where the page echoes it. */
@@ -30,24 +31,11 @@ async function echoesAtMostOnce(pathAndQuery: string, tokens: string[]): Promise
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
-  wpEval(`
-    $upper = strtoupper( '${TAG}' );
-    wp_insert_term( 'Genre ' . $upper, 'wp-manga-genre', array( 'slug' => 'g-${SLUG}' ) );
-    for ( $i = 1; $i <= 30; $i++ ) {
-      $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => "Item $i", 'post_name' => "item-$i-${SLUG}", 'post_content' => 'Body', 'meta_input' => array( '_wp_manga_alternative' => "Other $upper" ) ) );
-      wp_set_object_terms( $id, array( 'g-${SLUG}' ), 'wp-manga-genre' );
-    }
-    for ( $i = 1; $i <= 25; $i++ ) {
-      wp_insert_post( array( 'post_type' => 'post', 'post_status' => 'publish', 'post_title' => "Note $i $upper", 'post_name' => "note-$i-${SLUG}", 'post_content' => 'Body' ) );
-    }`);
+  fixture('site_reflected_content', { tag: TAG, slug: SLUG });
 }, 120000);
 
 afterAll(() => {
-  wpEval(`
-    $upper = strtoupper( '${TAG}' );
-    global $wpdb;
-    foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM $wpdb->posts WHERE post_name LIKE %s", '%-${SLUG}' ) ) as $id ) { wp_delete_post( (int) $id, true ); }
-    $term = get_term_by( 'slug', 'g-${SLUG}', 'wp-manga-genre' ); if ( $term ) { wp_delete_term( $term->term_id, 'wp-manga-genre' ); }`);
+  fixture('site_remove_reflected_content', { slug: SLUG });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 }, 120000);
 
@@ -82,8 +70,9 @@ describe('each parameter is echoed at most once', () => {
   }, 60000);
 
   it('the manga archive and a taxonomy archive, with their order tabs and pages', async () => {
-    const archive = (wpEval(`echo get_post_type_archive_link( 'wp-manga' );`) || '/manga/').replace(site.url, '');
-    const genre = wpEval(`echo get_term_link( 'g-${SLUG}', 'wp-manga-genre' );`).replace(site.url, '');
+    const links = fixture('site_archive_links', { genre: `g-${SLUG}` });
+    const archive = (links.archive || '/manga/').replace(site.url, '');
+    const genre = links.genre.replace(site.url, '');
     for (const base of [archive, genre]) {
       const [order, extra] = [token(), token()];
       const html = await echoesAtMostOnce(`${base}?m_orderby=${order}&zz=${extra}`, [order, extra]);

@@ -2,21 +2,23 @@
 // arrays (x[]=1), gave HTTP 500 or PHP warnings, and a lost-password form without its field a deprecation on 6.5
 // (Http\ScalarInput); some error answers carried no message a person could read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ajax, login, phpLogMark, phpProblemsSince, site, wpEval } from '../support/site';
+import { fixture } from '../support/fixture';
+import { ajax, login, phpLogMark, phpProblemsSince, site } from '../support/site';
 
 const marker = `si${Date.now().toString(36)}`;
 let ids: { manga: number; editor: number };
 
 beforeAll(() => {
-  const out = wpEval(`
-    $manga  = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'comment_status' => 'open', 'post_title' => 'Scalar ${marker}' ) );
-    $editor = wp_insert_user( array( 'user_login' => 'editor_${marker}', 'user_email' => 'editor-${marker}@example.com', 'user_pass' => 'Editor-pass-${marker}', 'role' => 'editor' ) );
-    echo wp_json_encode( array( 'manga' => $manga, 'editor' => $editor ) );`);
-  ids = JSON.parse(out.slice(out.indexOf('{')));
+  const [manga] = fixture('site_make_posts', { posts: [{ title: `Scalar ${marker}`, comments: 'open' }] });
+  const [editor] = fixture('site_make_users', {
+    users: [{ login: `editor_${marker}`, email: `editor-${marker}@example.com`, password: `Editor-pass-${marker}`, role: 'editor' }],
+  });
+  ids = { manga, editor };
 });
 
 afterAll(() => {
-  wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( get_comments( array( 'post_id' => ${ids.manga} ) ) as $c ) { wp_delete_comment( $c->comment_ID, true ); } wp_delete_post( ${ids.manga}, true ); wp_delete_user( ${ids.editor} );`);
+  fixture('site_delete_manga', { ids: [ids.manga] });
+  fixture('delete_users', { ids: [ids.editor] });
 });
 
 async function get(path: string, init: RequestInit = {}) {

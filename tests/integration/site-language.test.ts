@@ -5,11 +5,15 @@
 // page, a search and the account page; comment dates use the language's month names and order; on the Arabic page the
 // rating's "4.5 / 5" is isolated left to right so it does not read "5 / 4.5". Own manga and comments, removed after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site, wpEval } from '../support/site';
+import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
+import { fixture } from '../support/fixture';
 
 const tag = `sl${Date.now().toString(36)}`;
 let fx: { manga: number; url: string; reader: string; account: string };
 let admin = '';
+let language: unknown;
+let backup: Record<string, unknown> | undefined;
+let accountPage = 0;
 let problemsBefore: PhpLogMark;
 
 /** English core strings a visitor or member would notice (whole words/phrases, case-sensitive). */
@@ -50,56 +54,33 @@ function commentDates(html: string): string[] {
 
 beforeAll(async () => {
   problemsBefore = phpLogMark();
-  const out = wpEval(`
-    update_option( 'yomu_test_language_backup', array( 'lang' => get_option( 'WPLANG', '' ), 'format' => get_option( 'date_format' ), 'time' => get_option( 'time_format' ), 'req' => get_option( 'require_name_email' ), 'cookies' => get_option( 'show_comments_cookies_opt_in' ) ) );
-    update_option( 'date_format', 'F j, Y' );
-    update_option( 'time_format', 'g:i a' );
-    update_option( 'require_name_email', 1 );
-    update_option( 'show_comments_cookies_opt_in', 1 );
-    $id = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => 'Dil ${tag}', 'comment_status' => 'open' ) );
-    update_post_meta( $id, '_wp_manga_chapter_type', 'text' );
-    update_post_meta( $id, '_manga_avarage_reviews', 4.5 );
-    update_post_meta( $id, '_manga_total_votes', 12 );
-    $chapter = Yomu\\Core\\Content\\ChapterWriter::create_text_chapter( $id, array( 'name' => 'Bölüm 1', 'index' => 1 ), '<p>Metin</p>' );
-    $first = wp_insert_comment( array( 'comment_post_ID' => $id, 'comment_author' => 'Ayşe', 'comment_author_email' => 'ayse@example.com', 'comment_content' => 'Harika bir bölüm', 'comment_approved' => 1, 'comment_date' => '2026-10-05 12:00:00', 'comment_date_gmt' => '2026-10-05 12:00:00' ) );
-    wp_insert_comment( array( 'comment_post_ID' => $id, 'comment_parent' => $first, 'comment_author' => 'Mehmet', 'comment_author_email' => 'mehmet@example.com', 'comment_content' => 'Katılıyorum', 'comment_approved' => 1, 'comment_date' => '2026-11-22 18:30:00', 'comment_date_gmt' => '2026-11-22 18:30:00' ) );
-    $admin = get_user_by( 'login', 'admin' );
-    wp_insert_comment( array( 'comment_post_ID' => $id, 'user_id' => $admin->ID, 'comment_author' => $admin->display_name, 'comment_author_email' => $admin->user_email, 'comment_content' => 'Onay bekleyen yorum', 'comment_approved' => 0, 'comment_date' => '2026-11-23 09:00:00', 'comment_date_gmt' => '2026-11-23 09:00:00' ) );
-    if ( ! Yomu\\Core\\Account\\Page::id() ) {
-      wp_set_current_user( 1 );
-      Yomu\\Core\\Account\\Page::ensure();
-      update_option( 'yomu_test_language_page', Yomu\\Core\\Account\\Page::id() );
-    }
-    echo wp_json_encode( array( 'manga' => $id, 'url' => get_permalink( $id ), 'reader' => trailingslashit( get_permalink( $id ) ) . 'bolum-1/', 'account' => Yomu\\Core\\Account\\Page::url( 'history' ) ) );
-  `);
-  fx = JSON.parse(out) as typeof fx;
+  language = fixture('get_option', { name: 'WPLANG' });
+  backup = fixture('site_swap_options', {
+    values: { date_format: 'F j, Y', time_format: 'g:i a', require_name_email: 1, show_comments_cookies_opt_in: 1 },
+  });
+  const [manga] = fixture('site_make_posts', {
+    posts: [{ title: `Dil ${tag}`, comments: 'open', chapter_type: 'text', meta: { _manga_avarage_reviews: 4.5, _manga_total_votes: 12 } }],
+  });
+  fixture('site_text_chapters', { manga, chapters: [{ name: 'Bölüm 1', index: 1 }], html: '<p>Metin</p>' });
+  fixture('comments_add', {
+    post: manga,
+    comments: [
+      { author: 'Ayşe', email: 'ayse@example.com', content: 'Harika bir bölüm', date: '2026-10-05 12:00:00' },
+      { parent: 0, author: 'Mehmet', email: 'mehmet@example.com', content: 'Katılıyorum', date: '2026-11-22 18:30:00' },
+      { user: 'admin', content: 'Onay bekleyen yorum', approved: 0, date: '2026-11-23 09:00:00' },
+    ],
+  });
+  accountPage = fixture('lang_ensure_account_page', {});
+  const url = fixture('site_permalink', { post: manga });
+  fx = { manga, url, reader: `${url.replace(/\/$/, '')}/bolum-1/`, account: fixture('lang_account_url', { tab: 'history' }) };
   admin = await login('admin', site.adminPassword);
 });
 
 afterAll(() => {
-  wpEval(`
-    $backup = get_option( 'yomu_test_language_backup' );
-    update_option( 'WPLANG', $backup['lang'] );
-    update_option( 'date_format', $backup['format'] );
-    update_option( 'time_format', $backup['time'] );
-    update_option( 'require_name_email', $backup['req'] );
-    update_option( 'show_comments_cookies_opt_in', $backup['cookies'] );
-    delete_option( 'yomu_test_language_backup' );
-    $page = (int) get_option( 'yomu_test_language_page' );
-    if ( $page ) {
-      wp_delete_post( $page, true );
-      $s = get_option( 'wp_manga_settings', array() );
-      if ( is_array( $s ) ) { unset( $s['user_page'] ); update_option( 'wp_manga_settings', $s ); }
-      delete_option( 'yomu_test_language_page' );
-    }
-    global $wpdb;
-    $table = Yomu\\Core\\Content\\Schema::tables()['chapters'];
-    foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT chapter_id FROM \`$table\` WHERE post_id = %d", ${fx?.manga ?? 0} ) ) as $chapter ) {
-      Yomu\\Core\\Content\\ChapterWriter::delete( (int) $chapter );
-    }
-    foreach ( get_comments( array( 'post_id' => ${fx?.manga ?? 0}, 'status' => 'all' ) ) as $comment ) { wp_delete_comment( $comment->comment_ID, true ); }
-    wp_delete_post( ${fx?.manga ?? 0}, true );
-  `);
+  fixture('set_option', { name: 'WPLANG', value: language ?? null });
+  if (backup) fixture('site_swap_options', { values: backup });
+  fixture('lang_remove_account_page', { page: accountPage });
+  if (fx) fixture('site_delete_manga', { ids: [fx.manga] });
 });
 
 describe.each([
@@ -107,7 +88,7 @@ describe.each([
   { lang: 'ar', htmlLang: 'ar', dates: ['5 أكتوبر 2026 في 12:00 م', '22 نوفمبر 2026 في 6:30 م'], moderation: 'تعليقك بانتظار المراجعة.' },
 ])('site language $lang', ({ lang, htmlLang, dates, moderation }) => {
   beforeAll(() => {
-    wpEval(`update_option( 'WPLANG', '${lang}' );`);
+    fixture('set_option', { name: 'WPLANG', value: lang });
   });
 
   it('the manga page with comments open, for a guest: no English, comment dates in the language', async () => {
@@ -136,7 +117,7 @@ describe.each([
 
 describe('Arabic numbers in mixed text', () => {
   it('the rating "4.5 / 5" is isolated left to right', async () => {
-    wpEval(`update_option( 'WPLANG', 'ar' );`);
+    fixture('set_option', { name: 'WPLANG', value: 'ar' });
     const doc = new DOMParser().parseFromString(await get(fx.url), 'text/html');
     const isolated = doc.querySelector('.post-rating__votes bdi[dir="ltr"]');
     expect(isolated?.textContent).toBe('4.5 / 5');

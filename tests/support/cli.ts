@@ -2,7 +2,8 @@
 // images drawn by PHP's GD, for the `wp yomu …` tests.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { site, wpEval } from './site';
+import { fixture } from './fixture';
+import { site } from './site';
 
 const wpBin = path.resolve(__dirname, '../../vendor/bin/wp');
 
@@ -33,21 +34,7 @@ function run(globals: string[], args: string[]): CliRun {
  * Returns the path; the widths of each chapter's pages in reading order are `widths(chapter)`.
  */
 export function chapterZip(): string {
-  return wpEval(`
-    $path = get_temp_dir() . 'yomu-cli-test-' . wp_generate_password( 8, false ) . '.zip';
-    $zip  = new ZipArchive();
-    $zip->open( $path, ZipArchive::CREATE | ZipArchive::OVERWRITE );
-    foreach ( array( 'Chapter 10 -- Finale' => 30, 'Chapter 2' => 20, 'Chapter 1' => 10 ) as $folder => $chapter ) {
-      foreach ( array( 10, 2, 1 ) as $page ) {
-        $img = imagecreatetruecolor( 100 + $chapter + $page, 140 );
-        imagefill( $img, 0, 0, imagecolorallocate( $img, 8 * $chapter, 20 * $page, 120 ) );
-        ob_start();
-        1 === $page ? imagejpeg( $img, null, 90 ) : imagepng( $img );
-        $zip->addFromString( "$folder/$page." . ( 1 === $page ? 'jpg' : 'png' ), ob_get_clean() );
-      }
-    }
-    $zip->close();
-    echo $path;`).trim();
+  return fixture('cli_chapter_zip', {});
 }
 
 /** The page widths chapterZip() drew for a chapter (10, 20 or 30), in reading order (pages 1, 2, 10). */

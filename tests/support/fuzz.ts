@@ -8,7 +8,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { fieldNames } from './hostile';
 import { removeMangaWithChapters } from './remove-manga';
-import { login, site, wpEval } from './site';
+import { fixture } from './fixture';
+import { login, site } from './site';
 
 // ── Seeds ────────────────────────────────────────────────────────────────────────────────────────────────────
 // Every property runs twice: once on the fixed seed (the same requests on every run) and once on a random seed.
@@ -121,8 +122,7 @@ export interface Declared {
 
 /** Every admin-ajax action the running site declares, by name. */
 export function declaredActions(): Record<string, Declared> {
-  const out = wpEval(`echo wp_json_encode( Yomu\\Core\\Http\\Ajax\\Registrar::describe() );`);
-  return JSON.parse(out.slice(out.indexOf('{')));
+  return fixture('admin_ajax_actions', {});
 }
 
 /** Some of the fields (missing ones are part of the fuzz), each with a hostile value. */
@@ -143,31 +143,27 @@ export interface Caller {
 
 /** A subscriber and an editor, signed in through wp-login.php, each with real nonces for the given actions. */
 export async function callers(marker: string, nonceActions: string[]): Promise<Record<Role, Caller>> {
-  const out = wpEval(`
-    $ids = array();
-    foreach ( array( 'member' => 'subscriber', 'editor' => 'editor' ) as $who => $role ) {
-      $ids[ $who ] = wp_insert_user( array( 'user_login' => $who . '_${marker}', 'user_email' => $who . '-${marker}@example.com', 'user_pass' => 'Fuzz-pass-${marker}', 'role' => $role ) );
-    }
-    echo wp_json_encode( $ids );`);
-  const ids = JSON.parse(out.slice(out.indexOf('{'))) as Record<'member' | 'editor', number>;
+  const [member, editor] = fixture('site_make_users', {
+    users: (['member', 'editor'] as const).map((who) => ({
+      login: `${who}_${marker}`,
+      email: `${who}-${marker}@example.com`,
+      password: `Fuzz-pass-${marker}`,
+      role: who === 'member' ? 'subscriber' : 'editor',
+    })),
+  });
+  const ids = { member, editor };
   const result: Record<Role, Caller> = { guest: { role: 'guest', id: 0, login: '', cookie: '', nonces: {} } } as Record<Role, Caller>;
   for (const role of ['member', 'editor'] as const) {
     const name = `${role}_${marker}`;
     const cookie = await login(name, `Fuzz-pass-${marker}`);
-    const json = wpEval(`
-      foreach ( explode( '; ', ${JSON.stringify(cookie)} ) as $pair ) { list( $k, $v ) = explode( '=', $pair, 2 ); $_COOKIE[ $k ] = urldecode( $v ); }
-      wp_set_current_user( ${ids[role]} );
-      $n = array();
-      foreach ( json_decode( ${JSON.stringify(JSON.stringify(nonceActions))}, true ) as $a ) { $n[ $a ] = wp_create_nonce( $a ); }
-      echo wp_json_encode( $n );`);
-    result[role] = { role, id: ids[role], login: name, cookie, nonces: JSON.parse(json.slice(json.search(/[[{]/))) };
+    result[role] = { role, id: ids[role], login: name, cookie, nonces: fixture('fuzz_nonces', { user: ids[role], cookie, actions: nonceActions }) };
   }
   return result;
 }
 
 export function removeCallers(all: Record<Role, Caller>): void {
-  const ids = [all?.member?.id, all?.editor?.id].filter(Boolean).join(',');
-  if (ids) wpEval(`require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array( ${ids} ) as $id ) { wp_delete_user( $id ); }`);
+  const ids = [all?.member?.id, all?.editor?.id].filter((id): id is number => Boolean(id));
+  if (ids.length) fixture('delete_users', { ids });
 }
 
 // ── State ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -178,34 +174,7 @@ export function removeCallers(all: Record<Role, Caller>): void {
  * fails stops the digest, so a broken query cannot make every state look the same.
  */
 export function stateDigest(skipTables: string[], ownUsers: number[]): Record<string, string> {
-  const json = wpEval(`
-    global $wpdb;
-    $skip = json_decode( ${JSON.stringify(JSON.stringify(skipTables))}, true );
-    $own  = array_map( 'intval', json_decode( ${JSON.stringify(JSON.stringify(ownUsers))}, true ) );
-    $own  = $own ? implode( ',', $own ) : '0';
-    $out  = array();
-    // Core notes "no custom CSS" in the theme mods the first time any page renders: settled before the snapshot.
-    wp_get_custom_css_post();
-    foreach ( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix ) . '%' ) ) as $table ) {
-      if ( in_array( substr( $table, strlen( $wpdb->prefix ) ), $skip, true ) ) { continue; }
-      $where = '';
-      if ( $table === $wpdb->options ) { $where = " WHERE option_name NOT LIKE '%transient%' AND option_name <> 'cron'"; }
-      if ( $table === $wpdb->users ) { $where = " WHERE ID NOT IN ($own)"; }
-      if ( $table === $wpdb->usermeta ) { $where = " WHERE user_id NOT IN ($own)"; }
-      $rows = $wpdb->get_results( "SELECT * FROM \`$table\`$where", ARRAY_A );
-      if ( '' !== $wpdb->last_error ) { fwrite( STDERR, "state digest of $table: $wpdb->last_error" ); exit( 1 ); }
-      foreach ( $rows as $row ) {
-        // Every visit may count a view; a signed-in reader's bookmark also lists them on the manga.
-        if ( $table === $wpdb->postmeta && ( preg_match( '/^_wp_manga_((day|week|month|year)_)?views(_value)?$/', $row['meta_key'] ) || ( '0' !== $own && '_wp_user_bookmarked' === $row['meta_key'] ) ) ) { continue; }
-        // A post's comment count follows its comments, which callers may add.
-        unset( $row['comment_count'] );
-        $named       = array_intersect_key( $row, array_flip( array( 'post_id', 'post_type', 'post_status', 'meta_key', 'option_name', 'user_login' ) ) );
-        $key         = $table . '#' . reset( $row ) . '|' . implode( '|', $named );
-        $out[ $key ] = md5( serialize( $row ) );
-      }
-    }
-    echo wp_json_encode( $out );`);
-  return JSON.parse(json.slice(json.indexOf('{')));
+  return fixture('fuzz_state_digest', { skip: skipTables, own: ownUsers });
 }
 
 /** The rows (`table#key`) added, removed or changed between two digests. */
@@ -382,29 +351,14 @@ export interface Fixture {
 
 /** A published manga (comments open) with a volume and a chapter, a draft manga and a plain post. */
 export function makeFixture(marker: string): Fixture {
-  const out = wpEval(`
-    global $wpdb;
-    $tables = Yomu\\Core\\Content\\Schema::tables();
-    $make = function ( $title, $extra = array() ) {
-      return wp_insert_post( array_merge( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'comment_status' => 'open', 'post_title' => $title . ' ${marker}', 'post_name' => sanitize_title( $title ) . '-${marker}' ), $extra ) );
-    };
-    $fx = array( 'manga' => $make( 'Fuzz' ), 'draft' => $make( 'Fuzz draft', array( 'post_status' => 'draft' ) ), 'post' => $make( 'Fuzz post', array( 'post_type' => 'post' ) ) );
-    $wpdb->insert( $tables['volumes'], array( 'post_id' => $fx['manga'], 'volume_name' => 'Volume 1', 'volume_index' => 1, 'date' => '2025-01-01 00:00:00', 'date_gmt' => '2025-01-01 00:00:00' ) );
-    $fx['volume'] = (int) $wpdb->insert_id;
-    $wpdb->insert( $tables['chapters'], array( 'post_id' => $fx['manga'], 'volume_id' => $fx['volume'], 'chapter_name' => 'Chapter 1', 'chapter_name_extend' => '', 'chapter_slug' => 'chapter-1', 'chapter_index' => 1, 'date' => '2025-01-02 00:00:00', 'date_gmt' => '2025-01-02 00:00:00' ) );
-    $fx['chapter'] = (int) $wpdb->insert_id;
-    foreach ( array( 'manga', 'draft', 'post' ) as $key ) { Yomu\\Core\\Content\\Cache::bump( $fx[ $key ] ); }
-    $fx['slug'] = 'fuzz-${marker}';
-    $fx['chapterSlug'] = 'chapter-1';
-    echo wp_json_encode( $fx );`);
-  return JSON.parse(out.slice(out.indexOf('{'))) as Fixture;
+  return fixture('fuzz_content', { marker });
 }
 
 export function removeFixture(fx: Fixture): void {
   if (!fx) return;
   removeMangaWithChapters(fx.manga);
   removeMangaWithChapters(fx.draft);
-  wpEval(`wp_delete_post( ${fx.post}, true );`);
+  fixture('site_delete_manga', { ids: [fx.post] });
 }
 
 export function realPool(fx: Fixture): Pools {

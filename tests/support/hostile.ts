@@ -5,7 +5,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { phpLogMark, phpProblemsSince, site, wpEval, type PhpLogMark } from './site';
+import { fixture } from './fixture';
+import { phpLogMark, phpProblemsSince, site, type PhpLogMark } from './site';
 
 export interface EntryPoint {
   kind: 'ajax' | 'admin-post';
@@ -15,44 +16,7 @@ export interface EntryPoint {
 
 /** Every admin-ajax and admin-post action whose handler lives in Yomu's plugin or theme. */
 export function productEntryPoints(): EntryPoint[] {
-  const json = wpEval(`
-    global $wp_filter;
-    $ours = static function ( $callback ): bool {
-      try {
-        if ( is_array( $callback ) ) {
-          $file = ( new ReflectionMethod( $callback[0], $callback[1] ) )->getFileName();
-        } elseif ( is_string( $callback ) && str_contains( $callback, '::' ) ) {
-          $file = ( new ReflectionMethod( $callback ) )->getFileName();
-        } else {
-          $file = ( new ReflectionFunction( $callback ) )->getFileName();
-        }
-      } catch ( Throwable $e ) {
-        return false;
-      }
-      $file = (string) realpath( (string) $file );
-      return str_contains( $file, '/plugin/' ) || str_contains( $file, '/theme/' ) || str_contains( $file, '/plugins/yomu-core/' ) || str_contains( $file, '/themes/yomu/' );
-    };
-    $found = array();
-    foreach ( $wp_filter as $hook => $handlers ) {
-      if ( ! preg_match( '/^(wp_ajax_nopriv_|wp_ajax_|admin_post_nopriv_|admin_post_)(.+)$/', (string) $hook, $m ) ) {
-        continue;
-      }
-      foreach ( $handlers->callbacks as $callbacks ) {
-        foreach ( $callbacks as $entry ) {
-          if ( $ours( $entry['function'] ) ) {
-            $found[] = array(
-              'kind'   => str_starts_with( $m[1], 'wp_ajax' ) ? 'ajax' : 'admin-post',
-              'action' => $m[2],
-              'guest'  => str_contains( $m[1], 'nopriv' ),
-            );
-            break 2;
-          }
-        }
-      }
-    }
-    echo wp_json_encode( $found );
-  `);
-  return JSON.parse(json.slice(json.indexOf('[')));
+  return fixture('hostile_entry_points', {});
 }
 
 /** Field names the product's calls use, so each payload reaches real parameters. */
@@ -92,19 +56,7 @@ export function formFor(payload: string, action: string): URLSearchParams {
 
 /** A digest per table of the site's database (rate-limit counters and other transients left out). */
 export function databaseDigest(): Record<string, string> {
-  const json = wpEval(`
-    global $wpdb;
-    $out = array();
-    foreach ( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix ) . '%' ) ) as $table ) {
-      $where = $table === $wpdb->options ? " WHERE option_name NOT LIKE '%transient%' AND option_name <> 'cron'" : '';
-      $rows  = $wpdb->get_results( "SELECT * FROM \`$table\`$where", ARRAY_N );
-      $lines = array_map( 'serialize', $rows );
-      sort( $lines );
-      $out[ $table ] = md5( implode( "\\n", $lines ) );
-    }
-    echo wp_json_encode( $out );
-  `);
-  return JSON.parse(json.slice(json.indexOf('{')));
+  return fixture('hostile_database_digest', {});
 }
 
 /** Every file under wp-content/uploads with its size and a hash. */
