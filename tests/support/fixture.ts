@@ -1,10 +1,11 @@
 // Calls a named PHP fixture (tests/fixtures/php/fixtures.php, namespace Yomu\Tests\Fixtures) inside the site's
 // WordPress: JSON arguments in, JSON result out. The PHP is linted with the rest; only that namespace is callable.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { wpEval } from './site';
+import { site } from './site-env';
 
-const runner = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/php/run.php');
+const runner = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/php/cli.php');
 
 /**
  * Each fixture's arguments and result, as the PHP declares them. The shared ones are here; an area's fixtures
@@ -19,10 +20,16 @@ export interface Fixtures {
   set_option: { args: { name: string; value: unknown }; result: boolean };
   post_meta: { args: { post: number; key: string }; result: unknown };
   user_meta: { args: { user: number; key: string }; result: unknown };
+  log_line: { args: { line: string }; result: boolean };
 }
 
 export function fixture<Name extends keyof Fixtures>(name: Name, args: Fixtures[Name]['args']): Fixtures[Name]['result'] {
-  const out = wpEval(`require ${JSON.stringify(runner)};`, { YOMU_FIXTURE: name, YOMU_FIXTURE_ARGS: JSON.stringify(args) });
+  const out = execFileSync('php', [runner], {
+    encoding: 'utf8',
+    // Some fixtures answer with files as base64: room for a few MB.
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, YOMU_SITE_DIR: site.dir, YOMU_FIXTURE: name, YOMU_FIXTURE_ARGS: JSON.stringify(args) },
+  });
   let answer: { ok?: Fixtures[Name]['result']; error?: string };
   try {
     answer = JSON.parse(out) as typeof answer;

@@ -1,39 +1,11 @@
 // The site under test, as started by scripts/test.mjs (which sets these variables), plus small helpers.
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { phpLogPath, phpProblemLinesFrom } from '../../scripts/lib/php-log.mjs';
+import { fixture } from './fixture';
+import { site } from './site-env';
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the tests through \`npm test\` (scripts/test.mjs starts the site).`);
-  return value;
-}
-
-export const site = {
-  get url() {
-    return required('YOMU_SITE_URL');
-  },
-  get dir() {
-    return required('YOMU_SITE_DIR');
-  },
-  get adminPassword() {
-    return required('YOMU_ADMIN_PASSWORD');
-  },
-  get db() {
-    return process.env.YOMU_DB ?? 'sqlite';
-  },
-};
-
-/**
- * Runs PHP inside the site's WordPress (for fixtures); returns what the code echoed. Fixtures are seeding: like
- * the demo seeder, they keep the chapters they store out of the background variants queue, so only chapters
- * uploaded through the site's own forms get variants built behind the tests' backs.
- */
-export function wpEval(code: string, env: Record<string, string> = {}): string {
-  const script = `$_SERVER['HTTP_HOST']='localhost'; require getenv('YOMU_SITE_DIR').'/wp-load.php'; add_filter( 'yomu_variants_queue', '__return_false' ); ${code}`;
-  return execFileSync('php', ['-r', script], { encoding: 'utf8', env: { ...process.env, ...env, YOMU_SITE_DIR: site.dir } });
-}
+export { site };
 
 export function ajax(fields: Record<string, string>, init: { cookie?: string } = {}) {
   return fetch(`${site.url}/wp-admin/admin-ajax.php`, {
@@ -68,7 +40,7 @@ export interface PhpLogMark {
  */
 export function phpLogMark(): PhpLogMark {
   const marker = `yomu-test-log-mark ${randomUUID()}`;
-  wpEval(`error_log( ${JSON.stringify(marker)} );`);
+  fixture('log_line', { line: marker });
   const log = phpLogPath(site.dir);
   const text = fs.existsSync(log) ? fs.readFileSync(log) : Buffer.alloc(0);
   const at = text.lastIndexOf(marker);
