@@ -11,7 +11,8 @@
  *   into a float, which mktime() refuses with a fatal error.
  * - The REST method override `?_method[]=`: dropped.
  * - wp-login.php's and wp-comments-post.php's fields (`log[]`, `user_login[]`, `_wp_unfiltered_html_comment[]`
- *   …): an array becomes an empty field, which core answers with its usual message.
+ *   …): an array becomes an empty field, which core answers with its usual message. A lost-password login that
+ *   cannot name an account (absent, or nothing left once sanitized, like `<b>`) is answered as an unknown one.
  *
  * @package Yomu\Core
  */
@@ -103,18 +104,31 @@ final class ScalarInput {
 	}
 
 	/**
-	 * The fields of wp-login.php, as text. A lost-password form without a user_login gets a blank one, which
-	 * core answers with its "enter a username" error (WordPress 6.5 passes a missing one to trim(): a deprecation).
+	 * The fields of wp-login.php, as text. A lost-password form whose user_login cannot name an account (absent,
+	 * or nothing left once sanitized) gets a blank one, which core answers as an unknown account (WordPress 6.5
+	 * passes a missing one to trim(): a deprecation).
 	 */
 	public static function form_fields(): void {
 		self::strings_only();
 		// phpcs:disable WordPress.Security.NonceVerification -- core's own form; only an absent field is filled.
 		$action = isset( $_REQUEST['action'] ) && is_string( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( $_REQUEST['action'] ) ) : '';
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
-		if ( in_array( $action, array( 'lostpassword', 'retrievepassword' ), true ) && 'post' === $method && empty( $_POST['user_login'] ) ) {
+		$login  = isset( $_POST['user_login'] ) && is_string( $_POST['user_login'] ) ? trim( sanitize_text_field( wp_unslash( $_POST['user_login'] ) ) ) : '';
+		if ( in_array( $action, array( 'lostpassword', 'retrievepassword' ), true ) && 'post' === $method && ! self::can_name_account( $login ) ) {
 			$_POST['user_login'] = ' ';
 		}
 		// phpcs:enable
+	}
+
+	/**
+	 * Whether a lost-password login could name an account: an e-mail address, or a username that keeps something
+	 * once sanitized. Core looks any other up under an empty cache key, a notice on 6.1+ ('<b>' sanitizes to '');
+	 * as a blank field it gets core's answer for an unknown account instead.
+	 *
+	 * @param string $login The field, unslashed and trimmed.
+	 */
+	private static function can_name_account( string $login ): bool {
+		return '' !== $login && ( str_contains( $login, '@' ) || '' !== sanitize_user( $login ) );
 	}
 
 	/**
