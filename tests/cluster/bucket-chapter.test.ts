@@ -31,7 +31,7 @@ beforeAll(() => {
 }, 60_000);
 
 afterAll(() => {
-  fixture('storage_delete_manga', { ids: [fx.manga] });
+  fixture('delete_posts', { ids: [fx.manga] });
   fixture('delete_users', { ids: [fx.user] });
   fixture('set_option', { name: 'yomu_storage', value: storageBefore });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);

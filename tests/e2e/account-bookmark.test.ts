@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  phpFixture('upload_delete_mangas', { ids: [fixture.manga] });
+  phpFixture('delete_posts', { ids: [fixture.manga] });
   phpFixture('delete_users', { ids: fixture.users });
 });
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  phpFixture('upload_delete_mangas', { ids: fixture.mangas });
+  phpFixture('delete_posts', { ids: fixture.mangas });
   phpFixture('account_delete_users_with_avatars', { ids: fixture.users });
   if (fixture.pageWasSet === 0) phpFixture('account_page_remove', { id: fixture.page });
 });

@@ -71,7 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  fixture('site_delete_manga', { ids: fixture('site_manga_titled', { titles: [TITLE, NOVEL] }) });
+  fixture('delete_posts', { ids: fixture('site_manga_titled', { titles: [TITLE, NOVEL] }) });
   fixture('admin_forget_notices', { users: [1] });
   fixture('admin_forget_update_checks', { names: transients });
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });

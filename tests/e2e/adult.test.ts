@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (!fx) return;
-  fixture('site_delete_manga', { ids: [fx.adult, fx.plain] });
+  fixture('delete_posts', { ids: [fx.adult, fx.plain] });
   fixture('site_delete_attachments', { ids: [fx.cover] });
 }, 60_000);
 

@@ -50,7 +50,7 @@ export function createPage(title: string, content: string): { id: number; url: s
 }
 
 export function deletePosts(ids: number[]): void {
-  if (ids.length) fixture('site_delete_manga', { ids });
+  if (ids.length) fixture('delete_posts', { ids });
 }
 
 /** One block comment: <!-- wp:yomu/NAME {attrs} /--> */

@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (manga) fixture('site_delete_manga', { ids: [manga] });
+  if (manga) fixture('delete_posts', { ids: [manga] });
   if (genre) fixture('site_delete_terms', { ids: [genre], taxonomy: 'wp-manga-genre' });
   if (menu) fixture('theme_remove_menu', { menu, locations });
 });

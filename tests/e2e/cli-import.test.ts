@@ -29,7 +29,7 @@ afterAll(async () => {
   await browser?.close();
   if (zip) fs.rmSync(zip, { force: true });
   if (manga) {
-    fixture('site_delete_manga', { ids: [manga] });
+    fixture('delete_posts', { ids: [manga] });
   }
 });
 

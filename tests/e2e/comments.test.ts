@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (fx.manga) fixture('site_delete_manga', { ids: [fx.manga] });
+  if (fx.manga) fixture('delete_posts', { ids: [fx.manga] });
 });
 
 describe.each([

@@ -41,7 +41,7 @@ afterAll(async () => {
   await browser?.close();
   resetLimit();
   if (pageId) {
-    fixture('cache_delete_posts', { ids: [pageId] });
+    fixture('delete_posts', { ids: [pageId] });
     fixture('set_option', { name: 'yomu_site_wide', value: null });
   }
   for (const id of consentIds) fixture('consent_delete_log', { prefix: id });

@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  fixture('upload_delete_mangas', { ids: [fx.manga] });
+  fixture('delete_posts', { ids: [fx.manga] });
   fixture('delete_users', { ids: [fx.user] });
 });
 

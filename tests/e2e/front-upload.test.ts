@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  fixture('upload_delete_mangas', { ids: [fx.manga] });
+  fixture('delete_posts', { ids: [fx.manga] });
   fixture('delete_users', { ids: fx.users });
   fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -152,7 +152,7 @@ describe('uploading chapters one after another', () => {
       expect(errors).toEqual([]);
     } finally {
       await page.close();
-      fixture('upload_delete_mangas', { ids: [manga] });
+      fixture('delete_posts', { ids: [manga] });
     }
   });
 });

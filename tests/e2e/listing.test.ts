@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  fixture('manga_delete_posts', { ids });
+  fixture('delete_posts', { ids });
   fixture('listing_theme_mod', { name: 'yomu_slider_autoplay', value: null });
 });
 

@@ -18,6 +18,6 @@ export function createMangaFixture(): MangaFixture {
 
 export function removeMangaFixture(fx: MangaFixture | undefined): void {
   if (!fx) return;
-  fixture('reader_remove_manga', { ids: [fx.long, fx.short] });
+  fixture('delete_posts', { ids: [fx.long, fx.short] });
   fixture('manga_page_delete_terms', { terms: fx.terms });
 }

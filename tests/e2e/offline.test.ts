@@ -27,7 +27,7 @@ afterAll(async () => {
   await browser?.close();
   removeReaderFixture(fx);
   fixture('delete_users', { ids: made.users });
-  if (made.adult) fixture('reader_remove_manga', { ids: [made.adult] });
+  if (made.adult) fixture('delete_posts', { ids: [made.adult] });
   if (!made.pageWasSet) fixture('reader_remove_account_page', {});
 });
 

@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (previous) fixture('theme_switch', { theme: previous });
-  if (manga) fixture('site_delete_manga', { ids: [manga] });
+  if (manga) fixture('delete_posts', { ids: [manga] });
   fixture('site_delete_consent_log', { ids: [...consentIds] });
   if (wrotePlain) fs.rmSync(plainDir(), { recursive: true, force: true });
   // What this file's pages and theme switches made PHP log.

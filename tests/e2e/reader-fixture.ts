@@ -21,5 +21,5 @@ export function createReaderFixture(): ReaderFixture {
 
 export function removeReaderFixture(fx: ReaderFixture | undefined): void {
   if (!fx) return;
-  fixture('reader_remove_manga', { ids: [fx.vol, fx.flat, fx.text, fx.draft] });
+  fixture('delete_posts', { ids: [fx.vol, fx.flat, fx.text, fx.draft] });
 }

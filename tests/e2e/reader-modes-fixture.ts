@@ -23,7 +23,7 @@ export function createModesFixture(): ModesFixture {
 
 export function removeModesFixture(fx: ModesFixture | undefined): void {
   if (!fx) return;
-  fixture('reader_remove_manga', { ids: [fx.long, fx.rtl] });
+  fixture('delete_posts', { ids: [fx.long, fx.rtl] });
   fixture('delete_users', { ids: [fx.user] });
   if (!fx.pageWasSet) fixture('reader_remove_account_page', {});
 }

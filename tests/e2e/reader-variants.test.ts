@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (fx) {
-    fixture('reader_remove_manga', { ids: [fx.manga] });
+    fixture('delete_posts', { ids: [fx.manga] });
   }
 });
 

@@ -39,7 +39,7 @@ afterAll(async () => {
   await browser?.close();
   fixture('set_option', { name: 'WPLANG', value: language ?? null });
   if (menu) fixture('theme_remove_menu', { menu, locations });
-  fixture('site_delete_manga', { ids });
+  fixture('delete_posts', { ids });
   removeMangaFixture(fx);
 });
 

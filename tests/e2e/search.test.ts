@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  fixture('manga_delete_posts', { ids: fx?.ids ?? [] });
+  fixture('delete_posts', { ids: fx?.ids ?? [] });
   fixture('listing_delete_terms', { terms: ['gone', 'gtwo'].map((g) => ({ slug: `${g}-${TAG}`, taxonomy: 'wp-manga-genre' })) });
 });
 

@@ -42,7 +42,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fixture('upload_delete_mangas', { ids: [...fx.mangas, fx.draft] });
+  fixture('delete_posts', { ids: [...fx.mangas, fx.draft] });
   fixture('delete_users', { ids: fx.users.map((u) => u.id) });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });

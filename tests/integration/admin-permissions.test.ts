@@ -147,7 +147,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (fx) {
-    fixture('site_delete_manga', { ids: [fx.manga, fx.textManga, fx.videoManga, fx.serversManga, fx.authorManga] });
+    fixture('delete_posts', { ids: [fx.manga, fx.textManga, fx.videoManga, fx.serversManga, fx.authorManga] });
     fixture('admin_delete_users', { ids: Object.values(fx.ids) });
     fixture('admin_forget_update_checks', { names: fx.transients });
   }

@@ -13,7 +13,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fixture('cache_delete_posts', { ids: [mangaId] });
+  fixture('delete_posts', { ids: [mangaId] });
 });
 
 async function headersOf(url: string, cookie = '') {

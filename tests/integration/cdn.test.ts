@@ -14,7 +14,7 @@ beforeAll(() => {
 
 afterAll(() => {
   fixture('set_option', { name: 'yomu_cdn_url', value: null });
-  fixture('storage_delete_manga', { ids: [fx.manga] });
+  fixture('delete_posts', { ids: [fx.manga] });
 });
 
 async function readerPage(): Promise<{ image: string; module: string; css: string; preconnects: string[] }> {

@@ -28,7 +28,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fixture('madara_remove_manga', { ids: [fx.manga, fx.draft, fx.locked, fx.privat, fx.post] });
+  fixture('delete_posts', { ids: [fx.manga, fx.draft, fx.locked, fx.privat, fx.post] });
 });
 
 describe('manga_get_chapters', () => {

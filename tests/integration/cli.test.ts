@@ -48,7 +48,7 @@ afterAll(() => {
   if (zip) fs.rmSync(zip, { force: true });
   if (!fx) return;
   fixture('cli_reset_healing', {});
-  fixture('site_delete_manga', { ids: [fx.manga, fx.counted, fx.target] });
+  fixture('delete_posts', { ids: [fx.manga, fx.counted, fx.target] });
 });
 
 describe('wp yomu reindex', () => {

@@ -13,7 +13,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fixture('site_delete_manga', { ids: [manga] });
+  fixture('delete_posts', { ids: [manga] });
 });
 
 function post(text: string, n: number) {

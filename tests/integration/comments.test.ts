@@ -39,7 +39,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (moderation) fixture('site_swap_options', { values: moderation });
-  if (fx) fixture('site_delete_manga', { ids: [fx.manga, fx.other] });
+  if (fx) fixture('delete_posts', { ids: [fx.manga, fx.other] });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 

@@ -29,7 +29,7 @@ beforeAll(() => {
 }, 60_000);
 
 afterAll(() => {
-  fixture('cache_delete_posts', { ids: [manga] });
+  fixture('delete_posts', { ids: [manga] });
   fixture('delete_users', { ids: users });
 });
 

@@ -60,7 +60,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fixture('cache_delete_posts', { ids: made.mangas });
+  fixture('delete_posts', { ids: made.mangas });
   fixture('delete_users', { ids: made.users });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });

@@ -44,7 +44,7 @@ beforeAll(() => {
 afterAll(() => {
   fixture('set_option', { name: 'WPLANG', value: language ?? null });
   if (backup) fixture('site_swap_options', { values: backup });
-  if (manga) fixture('site_delete_manga', { ids: [manga] });
+  if (manga) fixture('delete_posts', { ids: [manga] });
 });
 
 describe('chapter dates in the site language', () => {

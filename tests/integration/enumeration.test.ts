@@ -20,7 +20,7 @@ beforeAll(() => {
 }, 60_000);
 
 afterAll(() => {
-  fixture('site_delete_manga', { ids: [ids.manga] });
+  fixture('delete_posts', { ids: [ids.manga] });
   fixture('delete_users', { ids: [ids.user] });
 });
 

@@ -58,7 +58,7 @@ beforeAll(async () => {
 }, 60000);
 
 afterAll(() => {
-  fixture('upload_delete_mangas', { ids: [fx.manga, fx.other] });
+  fixture('delete_posts', { ids: [fx.manga, fx.other] });
   fixture('delete_users', { ids: fx.ids });
   fs.rmSync(tmp, { recursive: true, force: true });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
@@ -222,7 +222,7 @@ describe('front-end chapter upload', () => {
       expect(chapterPage).not.toContain('<script>alert(1)</script>');
       expect(chapterPage).toContain('yomu-upload__notice--success');
     } finally {
-      fixture('upload_delete_mangas', { ids: [textManga] });
+      fixture('delete_posts', { ids: [textManga] });
     }
   });
 });

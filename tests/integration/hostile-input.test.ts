@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   const [draft, victim, reader] = ids;
-  fixture('site_delete_manga', { ids: [draft] });
+  fixture('delete_posts', { ids: [draft] });
   fixture('delete_users', { ids: [victim, reader] });
 });
 

@@ -81,7 +81,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  fixture('site_delete_manga', { ids: [ids.draft, ids.published] });
+  fixture('delete_posts', { ids: [ids.draft, ids.published] });
   fixture('delete_users', { ids: [ids.victim, ids.reader] });
   fixture('site_delete_terms', { ids: [ids.term], taxonomy: 'wp-manga-genre' });
 });

@@ -25,7 +25,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fixture('madara_remove_manga', { ids: Object.values(fx ?? {}) });
+  fixture('delete_posts', { ids: Object.values(fx ?? {}) });
   fixture('listing_delete_terms', { terms: [{ slug: `genre-${TAG}`, taxonomy: 'wp-manga-genre' }] });
 });
 
@@ -247,7 +247,7 @@ describe('next-page markers', () => {
   });
 
   afterAll(() => {
-    fixture('manga_delete_posts', { ids: many });
+    fixture('delete_posts', { ids: many });
     fixture('listing_delete_terms', { terms: [{ slug: `genre-${MANY}`, taxonomy: 'wp-manga-genre' }] });
   });
 

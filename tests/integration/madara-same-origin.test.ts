@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  fixture('manga_delete_posts', { ids: fx.mangas });
+  fixture('delete_posts', { ids: fx.mangas });
   fixture('delete_users', { ids: [fx.user] });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });

@@ -43,7 +43,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fixture('manga_delete_posts', { ids: [fx.manga, fx.novel, fx.adult, fx.draft] });
+  fixture('delete_posts', { ids: [fx.manga, fx.novel, fx.adult, fx.draft] });
   fixture('listing_remove_cover', { cover: fx.cover, posts: [] });
   fixture('listing_delete_terms', { terms: [{ slug: fx.genre, taxonomy: 'wp-manga-genre' }] });
   fs.rmSync(tmp, { recursive: true, force: true });

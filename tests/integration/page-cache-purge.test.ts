@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   if (fx) {
-    fixture('cache_delete_posts', { ids: [fx.manga, fx.other] });
+    fixture('delete_posts', { ids: [fx.manga, fx.other] });
     fixture('delete_users', { ids: [fx.editor] });
   }
 });

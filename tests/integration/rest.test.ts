@@ -120,7 +120,7 @@ describe('REST API yomu/v1 as a reader app reads it', () => {
       expect(unlocked.response.status).toBe(200);
       expect(unlocked.body.text).toContain('Gizli metin');
     } finally {
-      fixture('reader_remove_manga', { ids: [made.adult, made.locked] });
+      fixture('delete_posts', { ids: [made.adult, made.locked] });
     }
   });
 

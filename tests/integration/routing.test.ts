@@ -27,7 +27,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (!fx) return;
-  fixture('madara_remove_manga', { ids: fx.ids });
+  fixture('delete_posts', { ids: fx.ids });
 });
 
 const manga = (rest = '') => `/manga/${fx.slug}/${rest}`;

@@ -71,7 +71,7 @@ beforeAll(async () => {
 }, 60000);
 
 afterAll(() => {
-  fixture('storage_delete_manga', { ids: [fx.manga] });
+  fixture('delete_posts', { ids: [fx.manga] });
   fixture('delete_users', { ids: [fx.user] });
   fixture('set_option', { name: 'yomu_storage', value: fx.saved });
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fixture('site_delete_manga', { ids: [ids.manga] });
+  fixture('delete_posts', { ids: [ids.manga] });
   fixture('delete_users', { ids: [ids.editor] });
 });
 

@@ -34,7 +34,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fixture('manga_delete_posts', { ids: Object.values(fx ?? {}) });
+  fixture('delete_posts', { ids: Object.values(fx ?? {}) });
   fixture('listing_delete_terms', {
     terms: [
       { slug: `gone-${TAG}`, taxonomy: 'wp-manga-genre' },

@@ -80,7 +80,7 @@ afterAll(() => {
   fixture('set_option', { name: 'WPLANG', value: language ?? null });
   if (backup) fixture('site_swap_options', { values: backup });
   fixture('lang_remove_account_page', { page: accountPage });
-  if (fx) fixture('site_delete_manga', { ids: [fx.manga] });
+  if (fx) fixture('delete_posts', { ids: [fx.manga] });
 });
 
 describe.each([

@@ -55,7 +55,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (!fx) return;
-  fixture('cache_delete_posts', { ids: [fx.manga, fx.text, fx.resume] });
+  fixture('delete_posts', { ids: [fx.manga, fx.text, fx.resume] });
   fixture('set_option', { name: 'yomu_storage_migration', value: null });
   fixture('set_option', { name: 'yomu_storage', value: fx.saved ?? null });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);

@@ -54,7 +54,7 @@ afterAll(async () => {
   fixture('set_option', { name: 'yomu_test_variants_queue', value: null });
   // Let a run still building this file's chapters finish before they are deleted.
   await until(() => !fixture('variants_worker_busy', {}), 60);
-  fixture('storage_delete_manga', { ids: [fx.manga] });
+  fixture('delete_posts', { ids: [fx.manga] });
   fixture('delete_users', { ids: fx.ids });
   fs.rmSync(tmp, { recursive: true, force: true });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);

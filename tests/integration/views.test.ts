@@ -153,7 +153,7 @@ describe('manga_views on a Madara site', () => {
       });
       expect(String(fixture('get_option', { name: 'yomu_views_labels' }))).toBe('1');
     } finally {
-      fixture('cache_delete_posts', { ids: [id] });
+      fixture('delete_posts', { ids: [id] });
     }
   });
 

@@ -21,6 +21,8 @@ export interface Fixtures {
   post_meta: { args: { post: number; key: string }; result: unknown };
   user_meta: { args: { user: number; key: string }; result: unknown };
   log_line: { args: { line: string }; result: boolean };
+  /** A manga goes with its chapters, volumes, view counts, comments and data folder. */
+  delete_posts: { args: { ids: number[] }; result: number };
 }
 
 export function fixture<Name extends keyof Fixtures>(name: Name, args: Fixtures[Name]['args']): Fixtures[Name]['result'] {

@@ -358,7 +358,7 @@ export function removeFixture(fx: Fixture): void {
   if (!fx) return;
   removeMangaWithChapters(fx.manga);
   removeMangaWithChapters(fx.draft);
-  fixture('site_delete_manga', { ids: [fx.post] });
+  fixture('delete_posts', { ids: [fx.post] });
 }
 
 export function realPool(fx: Fixture): Pools {

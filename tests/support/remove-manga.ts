@@ -2,6 +2,6 @@
 import { fixture } from './fixture';
 
 export function removeMangaWithChapters(manga: number, user = 0): void {
-  fixture('site_delete_manga', { ids: [manga] });
+  fixture('delete_posts', { ids: [manga] });
   if (user) fixture('delete_users', { ids: [user] });
 }
