@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountSite, bookmarksPage, historyPage, settingsPage } from '../../src/islands/account-page/page.fixture';
 import { fixture, type Fixtures } from '../support/fixture';
 import '../support/fixtures/markup-account';
+import { normalisedMarkup } from '../support/markup';
 
 type Printed = Fixtures['markup_account_page']['result'];
 let printed: Printed;
@@ -11,16 +12,6 @@ let site: AccountSite;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Whitespace between tags and runs of it do not count; single quotes (WordPress's avatar) read as double. One tag a line. */
-function normalised(html: string): string {
-  return html
-    .replace(/'/g, '"')
-    .replace(/\s*\/>/g, '>')
-    .replace(/>\s+</g, '><')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/></g, '>\n<');
-}
 
 beforeAll(() => {
   printed = fixture('markup_account_page', { login: `markup-${process.pid}` });
@@ -40,14 +31,14 @@ describe('the account page copy used by the unit tests', () => {
   });
 
   it('the bookmarks tab is what LibraryView prints', () => {
-    expect(normalised(printed.html.bookmark)).toBe(normalised(bookmarksPage(site)));
+    expect(normalisedMarkup(printed.html.bookmark)).toBe(normalisedMarkup(bookmarksPage(site)));
   });
 
   it('the history tab is what LibraryView prints', () => {
-    expect(normalised(printed.html.history)).toBe(normalised(historyPage(site)));
+    expect(normalisedMarkup(printed.html.history)).toBe(normalisedMarkup(historyPage(site)));
   });
 
   it('the settings tab (avatar and account settings) is what LibraryView prints', () => {
-    expect(normalised(printed.html['account-settings'])).toBe(normalised(settingsPage(site)));
+    expect(normalisedMarkup(printed.html['account-settings'])).toBe(normalisedMarkup(settingsPage(site)));
   });
 });

@@ -4,14 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerHtml, offCanvasHtml } from '../../src/islands/site-header/fixture';
 import { fixture, type Fixtures } from '../support/fixture';
 import '../support/fixtures/markup-header';
+import { normalisedMarkup } from '../support/markup';
 
 let seeded: Fixtures['markup_header_seed']['result'];
 let page: string;
 
-/** Whitespace between tags and runs of it do not count. One tag a line, so a difference shows as a line. */
-function normalised(html: string): string {
-  return html.replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim().replace(/></g, '>\n<');
-}
 
 /** The outer HTML of the first element that starts with `start`, up to its matching closing tag. */
 function element(html: string, start: string): string {
@@ -47,10 +44,10 @@ describe('the header copy used by the unit tests', () => {
 
   it('the header is what theme/header.php prints inside the site-header island', () => {
     const island = element(page, '<div data-island="site-header"');
-    expect(normalised(element(island, '<header class="site-header"'))).toBe(normalised(headerHtml(seeded.site)));
+    expect(normalisedMarkup(element(island, '<header class="site-header"'))).toBe(normalisedMarkup(headerHtml(seeded.site)));
   });
 
   it('the off-canvas menu is what theme/header.php prints', () => {
-    expect(normalised(element(page, '<div class="off-canvas"'))).toBe(normalised(offCanvasHtml(seeded.site)));
+    expect(normalisedMarkup(element(page, '<div class="off-canvas"'))).toBe(normalisedMarkup(offCanvasHtml(seeded.site)));
   });
 });

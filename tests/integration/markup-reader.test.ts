@@ -8,20 +8,8 @@ import { readerServerHtml, TEXT_BODY, type Shape } from '../../src/islands/reade
 import { fixture } from '../support/fixture';
 import type {} from '../support/fixtures/markup-reader';
 import { site } from '../support/site';
+import { normalisedMarkup } from '../support/markup';
 
-/**
- * Whitespace between tags and runs of it do not count; the site's own address is written as the copy writes it.
- * One tag a line, so a difference shows as a line.
- */
-function normalised(html: string): string {
-  return html
-    .split(site.url)
-    .join('')
-    .replace(/>\s+</g, '><')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/></g, '>\n<');
-}
 
 /** The nonce the bookmark island carries (one a day per user and action; the copy takes it as a value). */
 function bookmarkNonce(html: string): string {
@@ -74,23 +62,23 @@ describe("the reader's server HTML copy used by the unit tests", () => {
     const printed = fixture('markup_reader_page', { manga: manga.manga, chapter: shape.slug, page: shape.page, style: shape.style, ajax: shape.ajax });
     const nonce = bookmarkNonce(printed);
     expect(nonce).not.toBe('');
-    expect(normalised(printed)).toBe(normalised(copyFor(shape.variants, nonce).imageReaderHtml(shape)));
+    expect(normalisedMarkup(printed)).toBe(normalisedMarkup(copyFor(shape.variants, nonce).imageReaderHtml(shape)));
   });
 
   it('a text chapter is what reading.php prints', () => {
     const printed = fixture('markup_reader_page', { manga: seeded.novel.manga, chapter: 'bolum-1' });
-    expect(normalised(printed)).toBe(normalised(copyFor(false, bookmarkNonce(printed)).textReaderHtml()));
+    expect(normalisedMarkup(printed)).toBe(normalisedMarkup(copyFor(false, bookmarkNonce(printed)).textReaderHtml()));
   });
 
   it.each(['bolum-1', 'bolum-2', 'bolum-3'])('the selectors manga_get_reading_nav answers for %s', (slug) => {
     const printed = fixture('markup_reader_selectors', { manga: seeded.plain.manga, chapter: slug, style: 'paged', ajax: true });
-    expect(normalised(printed)).toBe(normalised(copyFor(false, '').selectionHtml(slug)));
+    expect(normalisedMarkup(printed)).toBe(normalisedMarkup(copyFor(false, '').selectionHtml(slug)));
   });
 
   it.each(['bolum-1', 'bolum-2', 'bolum-3'])('the content and nav chapter_navigate_page answers for %s', (slug) => {
     const printed = fixture('markup_reader_navigate', { manga: seeded.plain.manga, chapter: slug, page: 1, style: 'paged', ajax: true });
     const { data } = copyFor(false, '').navigateAnswer(slug);
-    expect(normalised(printed.content)).toBe(normalised(data.content));
-    expect(normalised(printed.nav)).toBe(normalised(data.nav ?? ''));
+    expect(normalisedMarkup(printed.content)).toBe(normalisedMarkup(data.content));
+    expect(normalisedMarkup(printed.nav)).toBe(normalisedMarkup(data.nav ?? ''));
   });
 });
