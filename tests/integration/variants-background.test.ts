@@ -42,7 +42,7 @@ beforeAll(async () => {
   const zip = fixture('variants_screentone_zip', { pages: 3 });
   fs.copyFileSync(zip, path.join(tmp, 'chapter.zip'));
   fs.rmSync(zip);
-  // A chapter from before Yomu built variants (fixtures stay out of the queue: fixture() runs through wpEval).
+  // A chapter from before Yomu built variants (fixtures stay out of the queue, tests/fixtures/php/cli.php).
   const old = fixture('variants_make_screentone_chapter', { manga: manga.id, name: 'Old', seed: 9 });
   fx = { users, ids, manga: manga.id, old };
   cookies.author = await login(fx.users.author, PASSWORD);
