@@ -62,6 +62,34 @@ describe.each([
   });
 });
 
+describe('consent banner over the page', () => {
+  it('stays on top of positioned content with a z-index (as the home slider has) and takes its clicks', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page, site.url);
+    await page.goto(`${site.url}/`);
+    const reject = page.locator('.yomu-consent-banner').getByRole('button', { name: 'Tümünü Reddet' });
+    await reject.waitFor({ state: 'visible' });
+    // What Swiper's stylesheet gives a slider's track (position: relative; z-index: 1), under the whole banner.
+    await page.evaluate(() => {
+      const track = document.createElement('div');
+      track.className = 'test-positioned-track';
+      track.style.cssText = 'position: relative; z-index: 1; block-size: 3000px; background: #eee';
+      document.querySelector('main')!.prepend(track);
+    });
+    await frames(page);
+    const onTop = await reject.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === button;
+    });
+    expect(onTop).toBe(true);
+    await reject.click({ timeout: 5000 });
+    await page.locator('.yomu-consent-banner').waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('consent banner and the largest paint', () => {
   it('is never the LCP element of a search page, though its text is larger than any result (desktop)', async () => {
     const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
