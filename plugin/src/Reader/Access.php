@@ -1,7 +1,8 @@
 <?php
 /**
  * Turns request fields into a readable manga and chapter: ids must be whole numbers, slugs are only compared
- * with stored slugs, and a manga must be published (or readable by the signed-in user).
+ * with stored slugs, and a manga must be published (or readable by the signed-in user) and, with a password,
+ * unlocked by the visitor.
  *
  * @package Yomu\Core
  */
@@ -29,14 +30,15 @@ final class Access {
 	}
 
 	/**
-	 * A manga the current visitor may read.
+	 * A manga the current visitor may read: published (or readable by the signed-in user), and, when it has a
+	 * password, one the visitor has entered (as its chapter pages ask).
 	 *
 	 * @param mixed $raw Manga id field.
 	 */
 	public static function manga( $raw ): ?\WP_Post {
 		$id    = self::id( $raw );
 		$manga = $id > 0 ? get_post( $id ) : null;
-		return $manga instanceof \WP_Post && PostTypes::MANGA === $manga->post_type && Resolver::can_read( $manga ) ? $manga : null;
+		return $manga instanceof \WP_Post && PostTypes::MANGA === $manga->post_type && Resolver::can_read( $manga ) && ! post_password_required( $manga ) ? $manga : null;
 	}
 
 	/**

@@ -109,6 +109,31 @@ final class ReaderTest extends RoutingTestCase {
 	}
 
 	/**
+	 * A manga with a password gives its chapters' pages, its chapter list and history to no one who has not
+	 * entered it (its chapter pages ask for it too); once entered (core's postpass cookie), the actions answer.
+	 */
+	public function test_actions_keep_a_password_protected_manga_closed_until_the_password_is_entered(): void {
+		wp_set_current_user( 0 );
+		$manga = self::factory()->manga->create_and_get( array( 'post_password' => 'gizli' ) );
+		$this->add_chapter( $manga->ID, 'locked', 0, array( 'local' => $this->local_pages( 1 ) ) );
+		$navigate = array(
+			'postID'      => (string) $manga->ID,
+			'chapter'     => 'locked',
+			'manga-paged' => '1',
+		);
+
+		$this->assertFalse( Registrar::call( NavAction::ACTION, array( 'manga' => (string) $manga->ID ) )->success );
+		$answer = Registrar::call( NavigateAction::ACTION, $navigate );
+		$this->assertFalse( $answer->success );
+		$this->assertStringNotContainsString( '.jpg', (string) wp_json_encode( $answer->data ) );
+
+		// What core decides from the visitor's wp-postpass cookie.
+		$this->filter( 'post_password_required', static fn ( $required, $post ) => $post instanceof \WP_Post && $post->ID === $manga->ID ? false : $required );
+		$this->assertTrue( Registrar::call( NavAction::ACTION, array( 'manga' => (string) $manga->ID ) )->success );
+		$this->assertTrue( Registrar::call( NavigateAction::ACTION, $navigate )->success );
+	}
+
+	/**
 	 * History keeps one entry per manga, newest first, cut to 12, in Madara's {id, c, p, i, t} shape.
 	 */
 	public function test_history_is_newest_first_and_cut_to_twelve(): void {
