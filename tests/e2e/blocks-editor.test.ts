@@ -2,7 +2,7 @@
 // publishes the page, and the public page shows each block.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot } from '../support/browser';
+import { launch, screenshot, signInAsAdmin } from '../support/browser';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 import { deletePosts, ensureSingularTemplate, hideConsentBanner, removeSingularTemplate } from './blocks-fixture';
 
@@ -30,10 +30,7 @@ beforeAll(async () => {
   installedTemplate = ensureSingularTemplate();
   browser = await launch();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${site.url}/wp-login.php`);
-  await page.fill('#user_login', 'admin');
-  await page.fill('#user_pass', site.adminPassword);
-  await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+  await signInAsAdmin(page);
 });
 
 afterAll(async () => {

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, watchErrors } from '../support/browser';
+import { launch, signInAsAdmin, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
-import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 import { createPage, deletePosts } from './blocks-fixture';
 
 type Preset = { slug: string; name: string };
@@ -71,18 +71,6 @@ afterAll(async () => {
   await browser?.close();
   deletePosts([postId, mangaId]);
 });
-
-/**
- * Signs the page's browser in as the administrator with wp-login.php's cookies, taken over HTTP: the dashboard a
- * form sign-in lands on is not what these tests look at, and on a loaded machine it took over 30 s to load.
- */
-async function signIn(page: Page): Promise<void> {
-  const cookies = (await login('admin', site.adminPassword)).split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: site.url };
-  });
-  await page.context().addCookies(cookies);
-}
 
 describe('theme.json presets on the front end', () => {
   it('the page body, header, accent and container take their colours, font and widths from theme.json', async () => {
@@ -153,7 +141,7 @@ describe('theme.json presets on the front end', () => {
 describe('theme.json presets in the block editor', () => {
   it('offers the theme palette, fonts and sizes, and its canvas has the front end colours and font', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto(`${site.url}/wp-admin/post.php?post=${postId}&action=edit`);
     await page.waitForFunction(() => {
       const wp = (window as unknown as { wp?: { data?: { select: (s: string) => { getBlocks: () => unknown[] } } } }).wp;
@@ -199,7 +187,7 @@ describe('theme.json presets in the block editor', () => {
 
   it('the manga screen\'s classic editor offers the theme palette and shows the front end font and colours', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto(`${site.url}/wp-admin/post.php?post=${mangaId}&action=edit`);
     await page.waitForFunction(() => {
       const tinymce = (window as unknown as { tinymce?: { get: (id: string) => { initialized?: boolean } | null } }).tinymce;
