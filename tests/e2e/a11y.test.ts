@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  fixture('lang_remove_account_page', { page: createdAccountPage });
+  fixture('remove_account_page', { id: createdAccountPage });
   removeMangaFixture(fx);
 });
 

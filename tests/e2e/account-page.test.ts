@@ -26,7 +26,7 @@ afterAll(async () => {
   await browser?.close();
   phpFixture('delete_posts', { ids: fixture.mangas });
   phpFixture('account_delete_users_with_avatars', { ids: fixture.users });
-  if (fixture.pageWasSet === 0) phpFixture('account_page_remove', { id: fixture.page });
+  if (fixture.pageWasSet === 0) phpFixture('remove_account_page', { id: fixture.page });
 });
 
 async function signedIn(width: number, height: number): Promise<{ context: BrowserContext; user: number }> {

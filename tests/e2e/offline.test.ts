@@ -28,7 +28,7 @@ afterAll(async () => {
   removeReaderFixture(fx);
   fixture('delete_users', { ids: made.users });
   if (made.adult) fixture('delete_posts', { ids: [made.adult] });
-  if (!made.pageWasSet) fixture('reader_remove_account_page', {});
+  if (!made.pageWasSet) fixture('remove_account_page', {});
 });
 
 async function reader(width: number): Promise<{ context: BrowserContext; page: Page }> {

@@ -25,5 +25,5 @@ export function removeModesFixture(fx: ModesFixture | undefined): void {
   if (!fx) return;
   fixture('delete_posts', { ids: [fx.long, fx.rtl] });
   fixture('delete_users', { ids: [fx.user] });
-  if (!fx.pageWasSet) fixture('reader_remove_account_page', {});
+  if (!fx.pageWasSet) fixture('remove_account_page', {});
 }

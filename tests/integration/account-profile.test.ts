@@ -70,7 +70,7 @@ beforeAll(() => {
 
 afterAll(() => {
   fixture('account_delete_users_with_avatars', { ids: fx.users });
-  if (fx.pageWasSet === 0) fixture('account_page_remove', { id: fx.page });
+  if (fx.pageWasSet === 0) fixture('remove_account_page', { id: fx.page });
   expect(phpProblemsSince(fx.problems!)).toEqual([]);
 }, 60000);
 

@@ -79,7 +79,7 @@ beforeAll(async () => {
 afterAll(() => {
   fixture('set_option', { name: 'WPLANG', value: language ?? null });
   if (backup) fixture('site_swap_options', { values: backup });
-  fixture('lang_remove_account_page', { page: accountPage });
+  fixture('remove_account_page', { id: accountPage });
   if (fx) fixture('delete_posts', { ids: [fx.manga] });
 });
 

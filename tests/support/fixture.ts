@@ -23,6 +23,8 @@ export interface Fixtures {
   log_line: { args: { line: string }; result: boolean };
   /** A manga goes with its chapters, volumes, view counts, comments and data folder. */
   delete_posts: { args: { ids: number[] }; result: number };
+  /** Without an id, the configured account page; with 0, nothing. */
+  remove_account_page: { args: { id?: number }; result: boolean };
 }
 
 export function fixture<Name extends keyof Fixtures>(name: Name, args: Fixtures[Name]['args']): Fixtures[Name]['result'] {
