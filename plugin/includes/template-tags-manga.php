@@ -77,7 +77,7 @@ if ( ! function_exists( 'yomu_chapter_images_html' ) ) {
 	 */
 	function yomu_chapter_images_html(): string {
 		$request = Request::current();
-		if ( ! $request || ! $request->is_image_chapter() || apply_filters( 'yomu_hide_chapter_images', false, $request->manga->ID ) ) {
+		if ( ! $request || ! $request->is_image_chapter() || ! Yomu\Core\Access\Policy::chapter( $request->manga, $request->chapter )->allowed() ) {
 			return '';
 		}
 		$html = '';
@@ -107,7 +107,7 @@ if ( ! function_exists( 'yomu_chapter_body_html' ) ) {
 	 */
 	function yomu_chapter_body_html(): string {
 		$request = Request::current();
-		if ( ! $request || ! $request->chapter || $request->is_image_chapter() || apply_filters( 'yomu_hide_chapter_images', false, $request->manga->ID ) ) {
+		if ( ! $request || ! $request->chapter || $request->is_image_chapter() || ! Yomu\Core\Access\Policy::chapter( $request->manga, $request->chapter )->allowed() ) {
 			return '';
 		}
 		if ( 'video' === MetaKeys::chapter_type( $request->manga->ID ) && class_exists( VideoPlayer::class ) ) {

@@ -68,7 +68,7 @@ if ( ! function_exists( 'yomu_reader_props' ) ) {
 			return array();
 		}
 		$neighbours = Yomu\Core\Content\ChapterRepository::neighbours( $request->chapter );
-		$hidden     = Content::hidden( $request->manga->ID );
+		$hidden     = ! Content::access( $request )->allowed();
 		$user_id    = get_current_user_id();
 		$settings   = Yomu\Core\Reader\ReaderSettings::effective( $user_id, $request->manga->ID );
 		$edges      = Navigation::edges( $request );

@@ -38,6 +38,7 @@ final class Plugin {
 		Blocks\Blocks::register();
 		Search\Search::register();
 		Adult\Gate::register();
+		Premium\Premium::register();
 		Consent\Consent::register();
 		Analytics\Tag::register();
 		Comments\Comments::register();

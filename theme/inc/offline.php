@@ -87,7 +87,7 @@ function yomu_web_app_manifest(): array {
  * @param object $request The reading request (Yomu\Core\Routing\Request).
  */
 function yomu_offline_save_island( object $request ): string {
-	$hidden = class_exists( Yomu\Core\Reader\Content::class ) && Yomu\Core\Reader\Content::hidden( (int) $request->manga->ID );
+	$hidden = class_exists( Yomu\Core\Reader\Content::class ) && ! Yomu\Core\Reader\Content::access( $request )->allowed();
 	$gated  = class_exists( Yomu\Core\Adult\Gate::class ) && Yomu\Core\Adult\Gate::gated();
 	if ( $hidden || $gated || '' === yomu_service_worker_file() ) {
 		return '';

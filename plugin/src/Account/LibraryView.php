@@ -7,6 +7,7 @@
 
 namespace Yomu\Core\Account;
 
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Bookmarks\Actions as BookmarkActions;
 use Yomu\Core\Bookmarks\Store;
 use Yomu\Core\Content\ChapterRepository;
@@ -57,7 +58,7 @@ final class LibraryView {
 	 */
 	private static function manga( int $manga_id ): ?array {
 		$post = get_post( $manga_id );
-		if ( ! $post || 'wp-manga' !== $post->post_type || ( 'publish' !== $post->post_status && ! current_user_can( 'read_post', $manga_id ) ) ) {
+		if ( ! $post instanceof \WP_Post || ! Policy::manga( $post )->allowed() ) {
 			return null;
 		}
 		return array( get_the_title( $post ), Urls::manga( $post ) );

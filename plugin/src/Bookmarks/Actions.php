@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Bookmarks;
 
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Http\Ajax\Action;
 use Yomu\Core\Http\Ajax\Answer;
@@ -84,11 +85,8 @@ final class Actions {
 	 * @param string $value As sent.
 	 */
 	private static function manga( string $value ): int {
-		$id = ctype_digit( $value ) ? (int) $value : 0;
-		if ( $id <= 0 || 'wp-manga' !== get_post_type( $id ) ) {
-			return 0;
-		}
-		return 'publish' === get_post_status( $id ) || current_user_can( 'read_post', $id ) ? $id : 0;
+		$post = ctype_digit( $value ) ? get_post( (int) $value ) : null;
+		return $post instanceof \WP_Post && Policy::manga( $post )->allowed() ? $post->ID : 0;
 	}
 
 	/**

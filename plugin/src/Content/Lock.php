@@ -35,6 +35,28 @@ final class Lock {
 	}
 
 	/**
+	 * Runs $work only while holding the lock: where going on without it is not acceptable (money), a lock that
+	 * cannot be had within WAIT seconds throws instead.
+	 *
+	 * @template T
+	 * @param string        $name A name for what is updated, e.g. "points-12".
+	 * @param callable(): T $work The update; it must read the current values itself.
+	 * @return T
+	 * @throws \RuntimeException When the lock stayed busy.
+	 */
+	public static function strictly( string $name, callable $work ) {
+		$release = self::acquire( self::key( $name ), true );
+		if ( ! $release ) {
+			throw new \RuntimeException( 'busy' );
+		}
+		try {
+			return $work();
+		} finally {
+			$release();
+		}
+	}
+
+	/**
 	 * The lock key: the name, scoped to this site's database and table prefix.
 	 *
 	 * @param string $name Lock name.
@@ -52,16 +74,20 @@ final class Lock {
 	}
 
 	/**
-	 * Takes the lock; returns the function that releases it.
+	 * Takes the lock; returns the function that releases it (null when $strict and the lock stayed busy).
 	 *
-	 * @param string $key Lock key.
-	 * @return callable(): void
+	 * @param string $key    Lock key.
+	 * @param bool   $strict Whether to give up instead of going on without the lock.
+	 * @return (callable(): void)|null
 	 */
-	private static function acquire( string $key ): callable {
+	private static function acquire( string $key, bool $strict = false ): ?callable {
 		global $wpdb;
 		if ( ! self::is_sqlite() ) {
 			// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a lock, nothing to cache.
 			$got = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $key, self::WAIT ) );
+			if ( $strict && 1 !== $got ) {
+				return null;
+			}
 			return static function () use ( $wpdb, $key, $got ): void {
 				if ( 1 === $got ) {
 					$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $key ) );
@@ -72,11 +98,17 @@ final class Lock {
 		// phpcs:disable WordPress.WP.AlternativeFunctions -- a lock file, not content.
 		$handle = fopen( get_temp_dir() . $key . '.lock', 'c' );
 		if ( ! $handle ) {
-			return static function (): void {};
+			return $strict ? null : static function (): void {};
 		}
 		$deadline = microtime( true ) + self::WAIT;
-		while ( ! flock( $handle, LOCK_EX | LOCK_NB ) && microtime( true ) < $deadline ) {
+		$got      = flock( $handle, LOCK_EX | LOCK_NB );
+		while ( ! $got && microtime( true ) < $deadline ) {
 			usleep( 10000 );
+			$got = flock( $handle, LOCK_EX | LOCK_NB );
+		}
+		if ( $strict && ! $got ) {
+			fclose( $handle );
+			return null;
 		}
 		return static function () use ( $handle ): void {
 			flock( $handle, LOCK_UN );

@@ -2,13 +2,16 @@
 /**
  * One manga's acquisition feed: its chapters in reading order, CHAPTERS_PER_PAGE a page. Every chapter links
  * to its reading page (an HTML acquisition link, the only form text and video chapters have); an image chapter
- * also carries an OPDS-PSE stream link whose pages the catalog serves (PageRedirect).
+ * also carries an OPDS-PSE stream link whose pages the catalog serves (PageRedirect), unless the visitor may not
+ * read it (a premium chapter not bought: the entry says its price instead).
  *
  * @package Yomu\Core
  */
 
 namespace Yomu\Core\Opds;
 
+use Yomu\Core\Access\Decision;
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
@@ -68,13 +71,19 @@ final class MangaFeed {
 		$time = $time > 0 ? $time : MangaEntry::updated( $manga );
 		$feed->start_entry( Links::urn( 'chapter', (string) $chapter->id ), $chapter->title(), Feed::date( $time ) );
 		MangaEntry::authors( $feed, $manga );
+		$access = Policy::chapter( $manga, $chapter );
 		/* translators: 1: chapter name, 2: manga title. */
-		$feed->text_element( 'summary', sprintf( __( '%1$s of %2$s', 'yomu-core' ), $chapter->title(), $manga->post_title ) );
+		$summary = sprintf( __( '%1$s of %2$s', 'yomu-core' ), $chapter->title(), $manga->post_title );
+		if ( Decision::PREMIUM === $access->reason ) {
+			/* translators: 1: what the chapter is, 2: its price in points. */
+			$summary = sprintf( _n( '%1$s. Premium chapter: %2$s point on the site.', '%1$s. Premium chapter: %2$s points on the site.', $access->price, 'yomu-core' ), $summary, number_format_i18n( $access->price ) );
+		}
+		$feed->text_element( 'summary', $summary );
 		MangaEntry::covers( $feed, $manga );
 		$url = Urls::chapter( $manga, $chapter );
 		$feed->link( 'alternate', $url, 'text/html' );
 		$feed->link( 'http://opds-spec.org/acquisition', $url, 'text/html', array( 'title' => __( 'Read on the site', 'yomu-core' ) ) );
-		$count = $images ? count( ChapterRepository::pages( $chapter ) ) : 0;
+		$count = $images && $access->allowed() ? count( ChapterRepository::pages( $chapter ) ) : 0;
 		if ( $count > 0 ) {
 			$pse = array( 'pse:count' => (string) $count );
 			if ( $read ) {

@@ -9,6 +9,7 @@
 
 namespace Yomu\Core\Opds;
 
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
 
@@ -18,7 +19,8 @@ use Yomu\Core\Content\MetaKeys;
 final class PageRedirect {
 
 	/**
-	 * The image URL of a page, or '' when the chapter, its manga or the page is not shown.
+	 * The image URL of a page, or '' when the chapter, its manga or the page is not shown, or the visitor may not
+	 * read the chapter (Access\Policy: adult, premium).
 	 *
 	 * @param int $chapter_id Chapter ID.
 	 * @param int $number     0-based page number.
@@ -26,7 +28,7 @@ final class PageRedirect {
 	public static function image_url( int $chapter_id, int $number ): string {
 		$chapter = $chapter_id > 0 && $number >= 0 ? ChapterRepository::find( $chapter_id ) : null;
 		$manga   = $chapter ? Visibility::manga( $chapter->manga_id ) : null;
-		if ( ! $chapter || ! $manga || 'manga' !== MetaKeys::chapter_type( $manga->ID ) ) {
+		if ( ! $chapter || ! $manga || 'manga' !== MetaKeys::chapter_type( $manga->ID ) || ! Policy::chapter( $manga, $chapter )->allowed() ) {
 			return '';
 		}
 		$pages = ChapterRepository::pages( $chapter );

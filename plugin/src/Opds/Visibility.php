@@ -10,6 +10,7 @@
 
 namespace Yomu\Core\Opds;
 
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Adult\Gate;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
@@ -30,7 +31,7 @@ final class Visibility {
 	 */
 	public static function manga( int $id ): ?\WP_Post {
 		$post = $id > 0 ? get_post( $id ) : null;
-		if ( ! $post instanceof \WP_Post || PostTypes::MANGA !== $post->post_type || 'publish' !== $post->post_status || '' !== $post->post_password ) {
+		if ( ! $post instanceof \WP_Post || ! Policy::listed( $post ) ) {
 			return null;
 		}
 		return self::adult_allowed() || ! MetaKeys::is_adult( $post->ID ) ? $post : null;

@@ -9,10 +9,10 @@
 
 namespace Yomu\Core\Reader;
 
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
-use Yomu\Core\Content\PostTypes;
-use Yomu\Core\Routing\Resolver;
+
 
 /**
  * Lookups that return null for anything hostile or hidden.
@@ -38,7 +38,7 @@ final class Access {
 	public static function manga( $raw ): ?\WP_Post {
 		$id    = self::id( $raw );
 		$manga = $id > 0 ? get_post( $id ) : null;
-		return $manga instanceof \WP_Post && PostTypes::MANGA === $manga->post_type && Resolver::can_read( $manga ) && ! post_password_required( $manga ) ? $manga : null;
+		return $manga instanceof \WP_Post && Policy::chapters( $manga )->allowed() ? $manga : null;
 	}
 
 	/**

@@ -8,7 +8,10 @@
 
 namespace Yomu\Core\Reader;
 
+use Yomu\Core\Access\Decision;
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Premium\LockedChapter;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\Page;
 use Yomu\Core\Routing\Reading;
@@ -25,8 +28,9 @@ final class Content {
 	 * @param Request $request Reading request.
 	 */
 	public static function render( Request $request ): string {
-		if ( self::hidden( $request->manga->ID ) ) {
-			return '<p class="reader-hidden-notice">' . esc_html( self::hidden_notice( $request->manga->ID ) ) . '</p>';
+		$access = self::access( $request );
+		if ( ! $access->allowed() ) {
+			return Decision::PREMIUM === $access->reason ? LockedChapter::render( $request, $access ) : '<p class="reader-hidden-notice">' . esc_html( $access->message ) . '</p>';
 		}
 		if ( ! $request->is_image_chapter() ) {
 			return self::body( $request );
@@ -49,24 +53,13 @@ final class Content {
 	}
 
 	/**
-	 * Whether the chapter content of a manga must stay out of the page (the filter `yomu_hide_chapter_images`;
-	 * the adult-content gate returns true until the reader confirms their age). Then no image URL, text body or
-	 * preloaded list reaches the visitor.
+	 * Whether this visitor may see the request's chapter content (Access\Policy): when not, no image URL, text
+	 * body or preloaded list reaches them.
 	 *
-	 * @param int $manga_id Manga post ID.
+	 * @param Request $request Reading request.
 	 */
-	public static function hidden( int $manga_id ): bool {
-		return (bool) apply_filters( 'yomu_hide_chapter_images', false, $manga_id );
-	}
-
-	/**
-	 * The notice shown instead of hidden content (filter `yomu_hidden_chapter_notice`).
-	 *
-	 * @param int $manga_id Manga post ID.
-	 */
-	public static function hidden_notice( int $manga_id ): string {
-		$notice = apply_filters( 'yomu_hidden_chapter_notice', __( 'The content of this chapter is hidden.', 'yomu-core' ), $manga_id );
-		return is_string( $notice ) ? $notice : '';
+	public static function access( Request $request ): Decision {
+		return Policy::chapter( $request->manga, $request->chapter );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Reader;
 
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\Settings;
 use Yomu\Core\Http\Ajax\Action;
@@ -70,8 +71,9 @@ final class NavigateAction {
 		if ( ! $manga || ! $chapter || $page < 1 ) {
 			return self::error( __( 'Chapter not found', 'yomu-core' ), 404 );
 		}
-		if ( Content::hidden( $manga->ID ) ) {
-			return self::error( Content::hidden_notice( $manga->ID ), 403 );
+		$access = Policy::chapter( $manga, $chapter );
+		if ( ! $access->allowed() ) {
+			return self::error( $access->message, 403 );
 		}
 		$style = Reading::valid_style( $input->text( 'style' ) );
 		$style = '' !== $style ? $style : 'paged';

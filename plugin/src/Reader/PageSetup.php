@@ -185,7 +185,7 @@ final class PageSetup {
 	 * @param Request $request Reading request.
 	 */
 	public static function preloads( Request $request ): bool {
-		return Navigation::paged( $request ) && Options::on( 'preload_images' ) && ! Content::hidden( $request->manga->ID );
+		return Navigation::paged( $request ) && Options::on( 'preload_images' ) && Content::access( $request )->allowed();
 	}
 
 	/**

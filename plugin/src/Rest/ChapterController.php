@@ -114,7 +114,7 @@ final class ChapterController extends \WP_REST_Controller {
 		if ( $manga instanceof \WP_Error ) {
 			return $manga;
 		}
-		$refusal = Visibility::content_refusal( $manga->ID );
+		$refusal = Visibility::content_refusal( $manga, $chapter );
 		return $refusal ?? array( $chapter, $manga );
 	}
 }

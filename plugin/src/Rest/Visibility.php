@@ -3,16 +3,16 @@
  * Who may read what through the REST API, by the rules of the public pages: a manga is readable when it is
  * published (or the signed-in user may read it, as on its page), never a draft or private post for a guest; a
  * password-protected manga only after its password was entered; an adult manga's chapter content only after
- * the 18+ confirmation (the reader's `yomu_hide_chapter_images` filter, Adult\Gate).
+ * the 18+ confirmation; a premium chapter's content only for its buyers (all decided by Access\Policy).
  *
  * @package Yomu\Core
  */
 
 namespace Yomu\Core\Rest;
 
-use Yomu\Core\Content\PostTypes;
-use Yomu\Core\Reader\Content;
-use Yomu\Core\Routing\Resolver;
+use Yomu\Core\Access\Decision;
+use Yomu\Core\Access\Policy;
+use Yomu\Core\Content\Chapter;
 
 /**
  * Answers a readable manga or the REST error a client sees.
@@ -20,45 +20,58 @@ use Yomu\Core\Routing\Resolver;
 final class Visibility {
 
 	/**
-	 * The manga with this id when the current visitor may read it, else a 404 error (a hidden manga does not
-	 * exist for them, so its id tells nothing).
+	 * The manga with this id when it exists for the current visitor (Access\Policy), else a 404 error (a hidden
+	 * manga does not exist for them, so its id tells nothing).
 	 *
 	 * @param int $id Manga post ID.
 	 * @return \WP_Post|\WP_Error
 	 */
 	public static function manga( int $id ) {
 		$post = $id > 0 ? get_post( $id ) : null;
-		if ( ! $post instanceof \WP_Post || PostTypes::MANGA !== $post->post_type || ! Resolver::can_read( $post ) ) {
+		if ( ! $post instanceof \WP_Post || ! Policy::manga( $post )->allowed() ) {
 			return self::not_found();
 		}
 		return $post;
 	}
 
 	/**
-	 * The manga when it is readable and its password (if any) was entered.
+	 * The manga when its chapters are open to the visitor (its password, if any, was entered).
 	 *
 	 * @param int $id Manga post ID.
 	 * @return \WP_Post|\WP_Error
 	 */
 	public static function open_manga( int $id ) {
 		$post = self::manga( $id );
-		if ( $post instanceof \WP_Post && post_password_required( $post ) ) {
-			return new \WP_Error( 'yomu_rest_password_required', __( 'This manga is password protected. Enter its password on the site first.', 'yomu-core' ), array( 'status' => 403 ) );
+		if ( ! $post instanceof \WP_Post ) {
+			return $post;
 		}
-		return $post;
+		$decision = Policy::chapters( $post );
+		return $decision->allowed() ? $post : new \WP_Error( 'yomu_rest_password_required', $decision->message, array( 'status' => 403 ) );
 	}
 
 	/**
-	 * An error when the manga's chapter content must stay hidden from this visitor (adult content before the
-	 * age confirmation), else null.
+	 * An error when the chapter's content must stay hidden from this visitor (adult content before the age
+	 * confirmation, a premium chapter not bought), else null.
 	 *
-	 * @param int $manga_id Manga post ID.
+	 * @param \WP_Post $manga   Manga post.
+	 * @param Chapter  $chapter Chapter.
 	 */
-	public static function content_refusal( int $manga_id ): ?\WP_Error {
-		if ( ! Content::hidden( $manga_id ) ) {
+	public static function content_refusal( \WP_Post $manga, Chapter $chapter ): ?\WP_Error {
+		$decision = Policy::chapter( $manga, $chapter );
+		if ( $decision->allowed() ) {
 			return null;
 		}
-		return new \WP_Error( 'yomu_rest_content_hidden', Content::hidden_notice( $manga_id ), array( 'status' => 403 ) );
+		if ( Decision::PREMIUM === $decision->reason ) {
+			return new \WP_Error(
+				'yomu_rest_chapter_locked',
+				$decision->message,
+				array(
+					'status' => 403,
+					'price'  => $decision->price,
+				)
+			);
+		}
+		return new \WP_Error( 'yomu_rest_content_hidden', $decision->message, array( 'status' => 403 ) );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Yomu\Core\Routing;
 
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Settings;
@@ -24,7 +25,7 @@ final class ChapterList {
 	 * @param \WP_Post $manga Manga post.
 	 */
 	public static function render( \WP_Post $manga ): string {
-		if ( ! Resolver::can_read( $manga ) || post_password_required( $manga ) ) {
+		if ( ! Policy::chapters( $manga )->allowed() ) {
 			return '';
 		}
 		$order  = 'asc' === Settings::get( 'chapters_order' ) ? 'asc' : 'desc';

@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Routing;
 
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\MetaKeys;
@@ -58,7 +59,7 @@ final class Resolver {
 	 * @param array<string, mixed> $vars  Query vars: chapter, volume, {pv}, style, host.
 	 */
 	public static function resolve( \WP_Post $manga, array $vars ): ?Request {
-		if ( PostTypes::MANGA !== $manga->post_type || ! self::can_read( $manga ) ) {
+		if ( ! Policy::manga( $manga )->allowed() ) {
 			return null;
 		}
 		$explicit = Reading::valid_style( $vars['style'] ?? '' );
@@ -67,8 +68,8 @@ final class Resolver {
 			return new Request( $manga, null, 1, '' !== $explicit ? $explicit : Reading::default_style(), $explicit );
 		}
 
-		if ( post_password_required( $manga ) ) {
-			return null; // Its chapters open once the manga page's password form was answered.
+		if ( ! Policy::chapters( $manga )->allowed() ) {
+			return null; // A password-protected manga's chapters open once the manga page's password form was answered.
 		}
 		$volume  = self::text( $vars['volume'] ?? '' );
 		$chapter = self::chapter( $manga->ID, $slug, '' !== $volume ? $volume : null );
@@ -93,15 +94,6 @@ final class Resolver {
 		}
 		$pages = Request::count_pages( count( ChapterRepository::pages( $chapter, $host ) ) );
 		return $page <= $pages ? new Request( $manga, $chapter, $page, 'paged', $explicit, $host ) : null;
-	}
-
-	/**
-	 * Guests see published manga; drafts, pending and private manga only for those who may read them.
-	 *
-	 * @param \WP_Post $manga Manga post.
-	 */
-	public static function can_read( \WP_Post $manga ): bool {
-		return 'publish' === $manga->post_status || current_user_can( 'read_post', $manga->ID );
 	}
 
 	/**

@@ -10,12 +10,12 @@
 
 namespace Yomu\Core\Search;
 
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Http\Ajax\Action;
 use Yomu\Core\Http\Ajax\Answer;
 use Yomu\Core\Http\Ajax\Input;
 use Yomu\Core\Http\Ajax\Registrar;
 use Yomu\Core\Content\MetaKeys;
-use Yomu\Core\Content\PostTypes;
 use Yomu\Core\Listing\FamilySafe;
 
 /**
@@ -62,7 +62,7 @@ final class Suggest {
 		$posts = array();
 		foreach ( $ids as $id ) {
 			$post = get_post( $id );
-			if ( $post instanceof \WP_Post && PostTypes::MANGA === $post->post_type && 'publish' === $post->post_status && '' === $post->post_password && ! ( $family_safe && MetaKeys::is_adult( $id ) ) ) {
+			if ( $post instanceof \WP_Post && Policy::listed( $post ) && ! ( $family_safe && MetaKeys::is_adult( $id ) ) ) {
 				$posts[] = $post;
 			} else {
 				Index::update( $id );

@@ -1,0 +1,84 @@
+<?php
+/**
+ * The one place that answers "may this visitor see this manga, list its chapters, read this chapter, and why
+ * not". Every surface asks it: pages, admin-ajax, REST, OPDS, feeds, the offline collector, search suggestions,
+ * the chapter list markup. The rules, in order:
+ * 1. published, or readable by the signed-in user (drafts and private manga stay hidden: a 404);
+ * 2. a password, once the visitor entered it;
+ * 3. a chapter's content: the adult confirmation (filter `yomu_hide_chapter_images`, Adult\Gate), then the
+ *    premium lock (Premium\Locks: price, purchase, bypass roles).
+ * The chapter's title, number and URL are not content: lists and sitemaps keep them.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Access;
+
+use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Premium\Locks;
+use Yomu\Core\Premium\Prices;
+
+/**
+ * Decisions for the current visitor.
+ */
+final class Policy {
+
+	/**
+	 * Whether the manga exists for this visitor.
+	 *
+	 * @param \WP_Post $manga Manga post.
+	 */
+	public static function manga( \WP_Post $manga ): Decision {
+		if ( PostTypes::MANGA !== $manga->post_type || ! ( 'publish' === $manga->post_status || current_user_can( 'read_post', $manga->ID ) ) ) {
+			return Decision::refuse( Decision::HIDDEN, __( 'Nothing was found with this id.', 'yomu-core' ) );
+		}
+		return Decision::allow();
+	}
+
+	/**
+	 * Whether the visitor may see the manga's chapters (its password, if any, was entered).
+	 *
+	 * @param \WP_Post $manga Manga post.
+	 */
+	public static function chapters( \WP_Post $manga ): Decision {
+		$decision = self::manga( $manga );
+		if ( $decision->allowed() && post_password_required( $manga ) ) {
+			return Decision::refuse( Decision::PASSWORD, __( 'This manga is password protected. Enter its password on the site first.', 'yomu-core' ) );
+		}
+		return $decision;
+	}
+
+	/**
+	 * Whether the visitor may read the chapter's content (page images, text body, video).
+	 *
+	 * @param \WP_Post $manga   Manga post.
+	 * @param Chapter  $chapter Chapter of that manga.
+	 */
+	public static function chapter( \WP_Post $manga, Chapter $chapter ): Decision {
+		$decision = self::chapters( $manga );
+		if ( ! $decision->allowed() ) {
+			return $decision;
+		}
+		if ( $chapter->manga_id !== $manga->ID ) {
+			return Decision::refuse( Decision::HIDDEN, __( 'Nothing was found with this id.', 'yomu-core' ) );
+		}
+		if ( apply_filters( 'yomu_hide_chapter_images', false, $manga->ID, $chapter ) ) {
+			$notice = apply_filters( 'yomu_hidden_chapter_notice', __( 'The content of this chapter is hidden.', 'yomu-core' ), $manga->ID );
+			return Decision::refuse( Decision::ADULT, is_string( $notice ) ? $notice : '' );
+		}
+		if ( Locks::locked( $chapter, get_current_user_id() ) ) {
+			return Decision::refuse( Decision::PREMIUM, __( 'This chapter is locked! Buy it to read it.', 'yomu-core' ), Prices::of( $chapter ) );
+		}
+		return Decision::allow();
+	}
+
+	/**
+	 * Whether the manga may appear in public catalogs (listings, search, OPDS): published, without a password.
+	 *
+	 * @param \WP_Post $manga Manga post.
+	 */
+	public static function listed( \WP_Post $manga ): bool {
+		return PostTypes::MANGA === $manga->post_type && 'publish' === $manga->post_status && '' === $manga->post_password;
+	}
+}
