@@ -67,12 +67,11 @@ if ( ! function_exists( 'yomu_reader_props' ) ) {
 		if ( ! $request ) {
 			return array();
 		}
-		$neighbours = Yomu\Core\Content\ChapterRepository::neighbours( $request->chapter );
 		$hidden     = ! Content::access( $request )->allowed();
 		$user_id    = get_current_user_id();
 		$settings   = Yomu\Core\Reader\ReaderSettings::effective( $user_id, $request->manga->ID );
 		$edges      = Navigation::edges( $request );
-		$next_pages = $neighbours['next'] && $request->is_image_chapter() && ! $hidden ? Yomu\Core\Content\ChapterRepository::pages( $neighbours['next'] ) : array();
+		$next_page  = Content::next_first_page( $request );
 		return array(
 			'kind'        => $request->is_image_chapter() ? 'image' : 'text',
 			'style'       => $request->style,
@@ -83,8 +82,8 @@ if ( ! function_exists( 'yomu_reader_props' ) ) {
 			'prevChapter' => $edges['prev'],
 			'nextChapter' => $edges['next'],
 			'backUrl'     => Yomu\Core\Reader\Options::on( 'back_info' ) ? Yomu\Core\Routing\Urls::manga( $request->manga ) : '',
-			'nextImage'   => $next_pages ? $next_pages[0]->url : '',
-			'nextPicture' => $next_pages ? Yomu\Core\Reader\Picture::next( $next_pages[0] ) : null,
+			'nextImage'   => $next_page ? $next_page->url : '',
+			'nextPicture' => $next_page ? Yomu\Core\Reader\Picture::next( $next_page ) : null,
 			'ajax'        => Navigation::ajax( $request ),
 			'preload'     => PageSetup::preloads( $request ),
 			'hidden'      => $hidden,
@@ -100,11 +99,15 @@ if ( ! function_exists( 'yomu_reader_props' ) ) {
 
 if ( ! function_exists( 'yomu_reader_first_image' ) ) {
 	/**
-	 * The first image URL of a chapter ('' when none), for preloading the next chapter.
+	 * The first image URL of a chapter ('' when none, or when the visitor may not read it), for preloading.
 	 *
 	 * @param Yomu\Core\Content\Chapter $chapter Chapter.
 	 */
 	function yomu_reader_first_image( Yomu\Core\Content\Chapter $chapter ): string {
+		$manga = get_post( $chapter->manga_id );
+		if ( ! $manga instanceof WP_Post || ! Yomu\Core\Access\Policy::chapter( $manga, $chapter )->allowed() ) {
+			return '';
+		}
 		$pages = Yomu\Core\Content\ChapterRepository::pages( $chapter );
 		return $pages ? $pages[0]->url : '';
 	}

@@ -63,6 +63,20 @@ final class Content {
 	}
 
 	/**
+	 * The first page of the chapter after the request's, when this visitor may read that chapter too (a locked
+	 * premium chapter's images never travel as the "next image" preload), else null.
+	 *
+	 * @param Request $request Reading request.
+	 */
+	public static function next_first_page( Request $request ): ?Page {
+		$next = $request->chapter ? ChapterRepository::neighbours( $request->chapter )['next'] : null;
+		if ( ! $next || ! $request->is_image_chapter() || ! self::access( $request )->allowed() || ! Policy::chapter( $request->manga, $next )->allowed() ) {
+			return null;
+		}
+		return ChapterRepository::pages( $next )[0] ?? null;
+	}
+
+	/**
 	 * One page image in its pre-sized div.page-break: a <picture> with the page's variants (Picture) when it has
 	 * some, the <img> keeping the original as src. The first image of a page loads at once with high priority;
 	 * each later one waits behind its loading gate (Picture::gate()) so it never shares the link with the first.

@@ -113,8 +113,7 @@ final class NavigateAction {
 			return array();
 		}
 		$pages = array_values( $reading->all_images() );
-		$next  = \Yomu\Core\Content\ChapterRepository::neighbours( $reading->chapter )['next'];
-		$first = $next ? \Yomu\Core\Content\ChapterRepository::pages( $next ) : array();
+		$first = Content::next_first_page( $reading );
 		$edges = Navigation::edges( $reading );
 		return array(
 			'images'      => array_map( static fn ( $page ): string => $page->url, $pages ),
@@ -123,8 +122,8 @@ final class NavigateAction {
 			'perPage'     => Reading::images_per_page(),
 			'prevChapter' => $edges['prev'],
 			'nextChapter' => $edges['next'],
-			'nextImage'   => $first ? $first[0]->url : '',
-			'nextPicture' => $first ? Picture::next( $first[0] ) : null,
+			'nextImage'   => $first ? $first->url : '',
+			'nextPicture' => $first ? Picture::next( $first ) : null,
 		);
 	}
 

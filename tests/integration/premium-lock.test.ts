@@ -1,0 +1,189 @@
+// Premium chapters over real HTTP with the real myCred 2.6.3 (issue 28): a locked chapter leaks nothing to a guest
+// or a member who did not buy it on any surface (reading page, chapter_navigate_page, REST, OPDS, the previous
+// chapter's "next image"), a buyer and an editor read it, and wp_manga_buy_chapter charges once, exactly, under
+// parallel requests, writing the purchase in Chapter Coin's form.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../support/fixture';
+import type { PremiumChapter } from '../support/fixtures/premium';
+import { login, site } from '../support/site';
+
+const PASSWORD = 'premium-Pass-1!';
+const TAG = `prem${Date.now().toString(36)}`;
+let fx: { manga: number; url: string; chapters: PremiumChapter[] };
+const users: number[] = [];
+let reader = { id: 0, cookie: '' };
+let editor = { id: 0, cookie: '' };
+
+/** A member with a cookie header. */
+async function member(name: string, role = 'subscriber') {
+  const id = fixture('make_user', { login: `${TAG}${name}`, password: PASSWORD, role });
+  users.push(id);
+  return { id, cookie: await login(`${TAG}${name}`, PASSWORD) };
+}
+
+/** The REST nonce of a signed-in member (WordPress answers REST calls with a cookie but no nonce as a guest). */
+const restHeaders = async (cookie: string): Promise<Record<string, string>> =>
+  cookie ? { cookie, 'X-WP-Nonce': await (await fetch(`${site.url}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { cookie } })).text() } : {};
+const page = async (url: string, cookie = '') => (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
+/** The buy nonce a member's locked chapter page carries. */
+const nonceOf = (html: string) => /name="wp-manga-coin-nonce" value="([^"]+)"/.exec(html)?.[1] ?? '';
+const buy = async (chapter: number, nonce: string, cookie = '') =>
+  fetch(`${site.url}/wp-admin/admin-ajax.php`, {
+    method: 'POST',
+    headers: cookie ? { cookie } : {},
+    body: new URLSearchParams({ action: 'wp_manga_buy_chapter', chapter: String(chapter), nonce }),
+  });
+/** Everything a surface answered that could carry a page of chapter n: its folder in the uploads. */
+const pagesOf = (n: number) => `premium-${fx.manga}/chapter-${n}/`;
+
+beforeAll(async () => {
+  expect(fixture('premium_mycred', { on: 1 })).toBe(true);
+  fixture('premium_settings', { default_coin: 0, free_word: 'Free' });
+  fx = fixture('premium_seed', { title: `${TAG} Premium`, prices: [0, 5, null, 3] });
+  reader = await member('reader');
+  editor = await member('editor', 'editor');
+});
+
+afterAll(() => {
+  fixture('premium_settings', { default_coin: '' });
+  fixture('delete_posts', { ids: [fx.manga] });
+  fixture('delete_users', { ids: users });
+  fixture('premium_mycred', { on: 0 });
+});
+
+describe('a locked chapter leaks nothing', () => {
+  for (const who of ['guest', 'reader without the purchase'] as const) {
+    it(`to a ${who}: reading page, chapter_navigate_page, REST, OPDS and the previous chapter's preload`, async () => {
+      const cookie = who === 'guest' ? '' : reader.cookie;
+      const locked = fx.chapters[1];
+      const html = await page(locked.url, cookie);
+      expect(html).toContain('premium-block');
+      expect(html).toContain(`coin-5 data-chapter-${locked.id}`);
+      expect(html).not.toContain(pagesOf(2));
+
+      const previous = await page(fx.chapters[0].url, cookie);
+      expect(previous).toContain(pagesOf(1)); // the free chapter itself is read …
+      expect(previous).not.toContain(pagesOf(2)); // … without the locked next chapter's first image
+
+      const nav = await fetch(`${site.url}/wp-admin/admin-ajax.php`, {
+        method: 'POST',
+        headers: cookie ? { cookie } : {},
+        body: new URLSearchParams({ action: 'chapter_navigate_page', postID: String(fx.manga), chapter: locked.slug, 'manga-paged': '1', style: 'paged' }),
+      });
+      expect(nav.status).toBe(403);
+      expect(await nav.text()).not.toContain(pagesOf(2));
+
+      const headers = await restHeaders(cookie);
+      const rest = await fetch(`${site.url}/wp-json/yomu/v1/chapters/${locked.id}`, { headers });
+      const body = await rest.text();
+      expect(rest.status).toBe(403);
+      expect(JSON.parse(body)).toMatchObject({ code: 'yomu_rest_chapter_locked', data: { price: 5 } });
+      expect(body).not.toContain(pagesOf(2));
+      const free = await fetch(`${site.url}/wp-json/yomu/v1/chapters/${fx.chapters[0].id}`, { headers });
+      expect(free.status).toBe(200);
+
+      const feed = await page(`${site.url}/opds/manga/${fx.manga}/`, cookie);
+      const entry = feed.split('<entry>').find((e) => e.includes(`:chapter:${locked.id}<`)) ?? '';
+      expect(entry).toContain('5 points');
+      expect(entry).not.toContain('opds-pse/stream');
+      expect(feed.split('<entry>').find((e) => e.includes(`:chapter:${fx.chapters[0].id}<`))).toContain('opds-pse/stream');
+      const stream = await fetch(`${site.url}/opds/chapter/${locked.id}/page/0`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+      expect(stream.status).not.toBe(302);
+      expect(stream.headers.get('location') ?? '').not.toContain(pagesOf(2));
+    });
+  }
+
+  it('keeps chapters free when their price is 0 or unset with a default of 0, and locks the unset ones once the default is above 0', async () => {
+    expect(await page(fx.chapters[2].url)).toContain(pagesOf(3));
+    fixture('premium_settings', { default_coin: 2 });
+    try {
+      const html = await page(fx.chapters[2].url);
+      expect(html).toContain(`coin-2 data-chapter-${fx.chapters[2].id}`);
+      expect(html).not.toContain(pagesOf(3));
+      expect(await page(fx.chapters[0].url)).toContain(pagesOf(1)); // a price of 0 stays free
+    } finally {
+      fixture('premium_settings', { default_coin: 0 });
+    }
+  });
+
+  it('locks nothing without myCred', async () => {
+    fixture('premium_mycred', { on: 0 });
+    try {
+      expect(await page(fx.chapters[1].url)).toContain(pagesOf(2));
+    } finally {
+      fixture('premium_mycred', { on: 1 });
+    }
+  });
+
+  it('opens every chapter to an editor without a purchase', async () => {
+    expect(await page(fx.chapters[1].url, editor.cookie)).toContain(pagesOf(2));
+    expect(fixture('premium_ledger', { user: editor.id, chapter: fx.chapters[1].id }).purchases).toEqual([]);
+  });
+});
+
+describe('wp_manga_buy_chapter', () => {
+  it('refuses a guest, a bad nonce and a member short of points, and changes nothing', async () => {
+    const chapter = fx.chapters[3];
+    const guest = await (await buy(chapter.id, nonceOf(await page(chapter.url)))).json();
+    expect(guest).toMatchObject({ success: false, data: { status: false, message: 'Invalid request. Please try again' } });
+
+    const poor = await member('poor');
+    fixture('premium_set_points', { user: poor.id, points: 2 });
+    const forged = await (await buy(chapter.id, 'bad-nonce', poor.cookie)).json();
+    expect(forged).toMatchObject({ success: false, data: { status: false, message: 'Invalid request. Please try again' } });
+    const short = await (await buy(chapter.id, nonceOf(await page(chapter.url, poor.cookie)), poor.cookie)).json();
+    expect(short).toMatchObject({ success: false, data: { status: false, message: 'You do not have enough coin to buy this chapter' } });
+    expect(fixture('premium_ledger', { user: poor.id, chapter: chapter.id })).toEqual({ balance: 2, purchases: [] });
+  });
+
+  it('charges a buyer once, in Chapter Coin\'s form, and opens the chapter at once', async () => {
+    const chapter = fx.chapters[1];
+    fixture('premium_set_points', { user: reader.id, points: 12 });
+    const nonce = nonceOf(await page(chapter.url, reader.cookie));
+    const answer = await (await buy(chapter.id, nonce, reader.cookie)).json();
+    expect(answer).toMatchObject({ success: true, data: { status: true, message: 'Thank you. You are now redirected to the chapter', url: chapter.url } });
+    expect(answer.data.nonce).toMatch(/^[0-9a-f]{10}$/);
+    const again = await (await buy(chapter.id, nonce, reader.cookie)).json();
+    expect(again.success).toBe(true);
+
+    const ledger = fixture('premium_ledger', { user: reader.id, chapter: chapter.id });
+    expect(ledger.balance).toBe(7);
+    expect(ledger.purchases).toHaveLength(1);
+    expect(Number(ledger.purchases[0].creds)).toBe(-5);
+    expect(ledger.purchases[0].data).toBe(`a:3:{s:10:"chapter_id";i:${chapter.id};s:8:"manga_id";s:${String(fx.manga).length}:"${fx.manga}";s:9:"author_id";s:1:"0";}`);
+    expect(ledger.purchases[0].entry).toBe(`Buy Chapter: "Chapter 2" of "${TAG} Premium"`);
+
+    const html = await page(chapter.url, reader.cookie);
+    expect(html).toContain(pagesOf(2));
+    expect(html).not.toContain('content-blocked');
+    expect((await fetch(`${site.url}/wp-json/yomu/v1/chapters/${chapter.id}`, { headers: await restHeaders(reader.cookie) })).status).toBe(200);
+    expect(await page(chapter.url)).not.toContain(pagesOf(2)); // still locked for guests
+  });
+
+  it('charges once for 50 parallel purchases by one reader', async () => {
+    const rich = await member('rich');
+    const chapter = fx.chapters[3];
+    fixture('premium_set_points', { user: rich.id, points: 100 });
+    const nonce = nonceOf(await page(chapter.url, rich.cookie));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => buy(chapter.id, nonce, rich.cookie).then((r) => r.json())));
+    expect(answers.filter((a) => a.success === true)).toHaveLength(50);
+    const ledger = fixture('premium_ledger', { user: rich.id, chapter: chapter.id });
+    expect(ledger.balance).toBe(97);
+    expect(ledger.purchases).toHaveLength(1);
+  });
+
+  it('gives 50 readers buying at once each their chapter, with exact balances', async () => {
+    const chapter = fx.chapters[1];
+    const ids = fixture('premium_buyers', { prefix: `${TAG}crowd`, count: 50, password: PASSWORD, points: 7 });
+    users.push(...ids);
+    const buyers = await Promise.all(ids.map(async (id, n) => ({ id, cookie: await login(`${TAG}crowd${n}`, PASSWORD) })));
+    const nonces = await Promise.all(buyers.map(async (buyer) => nonceOf(await page(chapter.url, buyer.cookie))));
+    const answers = await Promise.all(buyers.map((buyer, i) => buy(chapter.id, nonces[i], buyer.cookie).then((r) => r.json())));
+    expect(answers.every((a) => a.success === true)).toBe(true);
+    for (const buyer of buyers) {
+      const ledger = fixture('premium_ledger', { user: buyer.id, chapter: chapter.id });
+      expect(ledger.balance).toBe(2);
+      expect(ledger.purchases).toHaveLength(1);
+    }
+  }, 120_000);
+});
