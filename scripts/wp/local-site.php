@@ -59,3 +59,18 @@ if ( defined( 'YOMU_TEST_SITE' ) && YOMU_TEST_SITE ) {
 		}
 	);
 }
+
+// On test sites, a test can make myCred's writes slow (option yomu_test_slow_ledger, milliseconds), as a loaded
+// database would: parallel purchases then overlap for certain, so only a real lock keeps them from charging twice.
+if ( defined( 'YOMU_TEST_SITE' ) && YOMU_TEST_SITE ) {
+	add_filter(
+		'mycred_add',
+		static function ( $execute ) {
+			$ms = (int) get_option( 'yomu_test_slow_ledger', 0 );
+			if ( $ms > 0 ) {
+				usleep( min( $ms, 2000 ) * 1000 );
+			}
+			return $execute;
+		}
+	);
+}

@@ -160,16 +160,39 @@ describe('wp_manga_buy_chapter', () => {
     expect(await page(chapter.url)).not.toContain(pagesOf(2)); // still locked for guests
   });
 
-  it('charges once for 50 parallel purchases by one reader', async () => {
+  it('charges once for 50 parallel purchases by one reader, even when myCred writes slowly', async () => {
     const rich = await member('rich');
     const chapter = fx.chapters[3];
     fixture('premium_set_points', { user: rich.id, points: 100 });
     const nonce = nonceOf(await page(chapter.url, rich.cookie));
-    const answers = await Promise.all(Array.from({ length: 50 }, () => buy(chapter.id, nonce, rich.cookie).then((r) => r.json())));
+    fixture('set_option', { name: 'yomu_test_slow_ledger', value: 150 }); // parallel requests overlap for certain
+    const answers = await Promise.all(Array.from({ length: 50 }, () => buy(chapter.id, nonce, rich.cookie).then((r) => r.json()))).finally(() =>
+      fixture('set_option', { name: 'yomu_test_slow_ledger', value: 0 }),
+    );
     expect(answers.filter((a) => a.success === true)).toHaveLength(50);
     const ledger = fixture('premium_ledger', { user: rich.id, chapter: chapter.id });
     expect(ledger.balance).toBe(97);
     expect(ledger.purchases).toHaveLength(1);
+  });
+
+  it('never spends below zero when one reader buys five chapters at once with points for two', async () => {
+    const shopper = await member('shopper');
+    const five = fixture('premium_seed', { title: `${TAG} Five`, prices: [4, 4, 4, 4, 4] });
+    try {
+      fixture('premium_set_points', { user: shopper.id, points: 10 });
+      const nonce = nonceOf(await page(five.chapters[0].url, shopper.cookie));
+      fixture('set_option', { name: 'yomu_test_slow_ledger', value: 150 });
+      const answers = await Promise.all(five.chapters.map((c) => buy(c.id, nonce, shopper.cookie).then((r) => r.json()))).finally(() =>
+        fixture('set_option', { name: 'yomu_test_slow_ledger', value: 0 }),
+      );
+      expect(answers.filter((a) => a.success === true)).toHaveLength(2);
+      expect(answers.filter((a) => a.data.message === 'You do not have enough coin to buy this chapter')).toHaveLength(3);
+      const rows = five.chapters.map((c) => fixture('premium_ledger', { user: shopper.id, chapter: c.id }));
+      expect(rows.reduce((n, r) => n + r.purchases.length, 0)).toBe(2);
+      expect(rows[0].balance).toBe(2);
+    } finally {
+      fixture('delete_posts', { ids: [five.manga] });
+    }
   });
 
   it('gives 50 readers buying at once each their chapter, with exact balances', async () => {
