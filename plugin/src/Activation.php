@@ -18,6 +18,7 @@ final class Activation {
 	public static function activate(): void {
 		update_option( 'yomu_core_version', YOMU_CORE_VERSION );
 		Content\Schema::install();
+		Premium\CoinTable::install();
 		Content\Storage\DataDir::ensure();
 		Content\PostTypes::register_types();
 		// Manga imported while Yomu was off are not in the listing rank table: the next request rebuilds it.

@@ -13,6 +13,7 @@ import {
   callers, changedTables, collect, declaredActions, entries, fields, makeFixture, productFieldNames, realPool, removeCallers, removeFixture, saveCounts, send,
   stateDigest, stringValue, type Caller, type Declared, type Fixture, type Pools, type Role,
 } from '../support/fuzz';
+import { fixture } from '../support/fixture';
 import { site } from '../support/site';
 
 const marker = `fz${Date.now().toString(36)}`;
@@ -124,6 +125,9 @@ async function fuzzRole(role: Role): Promise<string[]> {
 }
 
 beforeAll(async () => {
+  // myCred on and every chapter priced (1 point; the callers have none): the premium actions run their real checks.
+  fixture('premium_mycred', { on: 1 });
+  fixture('premium_settings', { default_coin: 1 });
   fx = makeFixture(marker);
   pools = realPool(fx);
   declared = declaredActions();
@@ -147,6 +151,8 @@ afterAll(() => {
   saveCounts();
   removeCallers(who);
   removeFixture(fx);
+  fixture('premium_settings', { default_coin: '' });
+  fixture('premium_mycred', { on: 0 });
 });
 
 describe('fuzz: every admin-ajax and admin-post action', () => {

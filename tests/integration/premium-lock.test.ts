@@ -153,7 +153,9 @@ describe('wp_manga_buy_chapter', () => {
     expect(ledger.purchases[0].data).toBe(`a:3:{s:10:"chapter_id";i:${chapter.id};s:8:"manga_id";s:${String(fx.manga).length}:"${fx.manga}";s:9:"author_id";s:1:"0";}`);
     expect(ledger.purchases[0].entry).toBe(`Buy Chapter: "Chapter 2" of "${TAG} Premium"`);
 
-    const html = await page(chapter.url, reader.cookie);
+    const opened = await fetch(chapter.url, { headers: { cookie: reader.cookie } });
+    expect(opened.headers.get('cache-control')).toMatch(/^private/); // no shared cache keeps the buyer's page
+    const html = await opened.text();
     expect(html).toContain(pagesOf(2));
     expect(html).not.toContain('content-blocked');
     expect((await fetch(`${site.url}/wp-json/yomu/v1/chapters/${chapter.id}`, { headers: await restHeaders(reader.cookie) })).status).toBe(200);

@@ -9,6 +9,7 @@
 
 namespace Yomu\Core\Comments;
 
+use Yomu\Core\Access\Policy;
 use Yomu\Bridge\Island;
 use Yomu\Core\Routing\Request;
 
@@ -45,7 +46,8 @@ final class Area {
 	 */
 	public static function html( Thread $thread ): string {
 		$open = comments_open( $thread->manga_id );
-		if ( post_password_required( $thread->manga_id ) ) {
+		$manga = get_post( $thread->manga_id );
+		if ( ! $manga instanceof \WP_Post || ! Policy::chapters( $manga )->allowed() ) {
 			return '';
 		}
 		$page   = max( 1, (int) get_query_var( 'cpage' ) );

@@ -44,7 +44,16 @@ final class BuyAction {
 				->nonce( 'nonce', self::NONCE, static fn (): Answer => self::refusal( self::invalid(), 403 ) )
 				->fields( array( 'chapter' => Input::RAW ) ),
 			( new Action( self::BALANCE, array( self::class, 'balance' ) ) )
-				->for( Action::MEMBERS, static fn (): Answer => Answer::error( array( 'coin' => 0 ), 401 ) ),
+				->for(
+					Action::MEMBERS,
+					static fn (): Answer => Answer::error(
+						array(
+							'coin'    => 0,
+							'message' => __( 'Sign in to see your points.', 'yomu-core' ),
+						),
+						401
+					)
+				),
 		);
 	}
 

@@ -20,6 +20,13 @@ final class CoinTable {
 	public const DEFAULT_PRICE = -1;
 
 	/**
+	 * Whether the table exists, asked once per request.
+	 *
+	 * @var bool|null
+	 */
+	private static ?bool $exists = null;
+
+	/**
 	 * The table name.
 	 */
 	public static function name(): string {
@@ -27,16 +34,45 @@ final class CoinTable {
 		return $wpdb->prefix . 'manga_chapter_coin';
 	}
 
+	/** Yomu's own option recording that the table was checked (so no request asks the database again). */
+	public const INSTALLED_OPTION = 'yomu_core_coin_table';
+
+	/**
+	 * Creates the table on activation, and once on sites updated without one.
+	 */
+	public static function install(): void {
+		self::ensure();
+		update_option( self::INSTALLED_OPTION, '1' );
+	}
+
+	/**
+	 * Installs the table when this site never had it checked.
+	 */
+	public static function maybe_install(): void {
+		if ( '1' !== get_option( self::INSTALLED_OPTION ) ) {
+			self::install();
+		}
+	}
+
 	/**
 	 * Creates the table in Chapter Coin's form when it is missing (an existing one is never altered).
 	 */
 	public static function ensure(): void {
-		if ( Schema::table_exists( self::name() ) ) {
+		if ( self::exists() ) {
 			return;
 		}
 		global $wpdb;
 		// Chapter Coin's columns; the manga_id key (absent from Chapter Coin's own table) keeps a manga's prices one indexed read.
+		self::$exists = null;
 		$wpdb->query( 'CREATE TABLE IF NOT EXISTS `' . self::name() . '` (chapter_id bigint(20) NOT NULL, manga_id bigint(20) NOT NULL, coin int NOT NULL, PRIMARY KEY  (chapter_id), KEY manga_id (manga_id)) ' . $wpdb->get_charset_collate() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- static DDL.
+	}
+
+	/**
+	 * Whether Chapter Coin (or Yomu) created the table.
+	 */
+	public static function exists(): bool {
+		self::$exists = self::$exists ?? Schema::table_exists( self::name() );
+		return self::$exists;
 	}
 
 	/**
@@ -50,7 +86,7 @@ final class CoinTable {
 			$manga_id,
 			'coins',
 			static function () use ( $manga_id ): array {
-				if ( ! Schema::table_exists( self::name() ) ) {
+				if ( ! self::exists() ) {
 					return array();
 				}
 				global $wpdb;

@@ -16,6 +16,7 @@ final class Premium {
 	 * Registers the hooks.
 	 */
 	public static function register(): void {
+		add_action( 'init', array( CoinTable::class, 'maybe_install' ), 2 );
 		BuyAction::register();
 	}
 }
