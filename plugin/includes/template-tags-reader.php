@@ -67,11 +67,11 @@ if ( ! function_exists( 'yomu_reader_props' ) ) {
 		if ( ! $request ) {
 			return array();
 		}
-		$hidden     = ! Content::access( $request )->allowed();
-		$user_id    = get_current_user_id();
-		$settings   = Yomu\Core\Reader\ReaderSettings::effective( $user_id, $request->manga->ID );
-		$edges      = Navigation::edges( $request );
-		$next_page  = Content::next_first_page( $request );
+		$hidden    = ! Content::access( $request )->allowed();
+		$user_id   = get_current_user_id();
+		$settings  = Yomu\Core\Reader\ReaderSettings::effective( $user_id, $request->manga->ID );
+		$edges     = Navigation::edges( $request );
+		$next_page = Content::next_first_page( $request );
 		return array(
 			'kind'        => $request->is_image_chapter() ? 'image' : 'text',
 			'style'       => $request->style,

@@ -6,7 +6,7 @@
  * 1. published, or readable by the signed-in user (drafts and private manga stay hidden: a 404);
  * 2. a password, once the visitor entered it;
  * 3. a chapter's content: the adult confirmation (filter `yomu_hide_chapter_images`, Adult\Gate), then the
- *    premium lock (Premium\Locks: price, purchase, bypass roles).
+ *    rules features add through the filter `yomu_chapter_refusal` (the premium lock: Premium\AccessRule).
  * The chapter's title, number and URL are not content: lists and sitemaps keep them.
  *
  * @package Yomu\Core
@@ -16,8 +16,6 @@ namespace Yomu\Core\Access;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\PostTypes;
-use Yomu\Core\Premium\Locks;
-use Yomu\Core\Premium\Prices;
 
 /**
  * Decisions for the current visitor.
@@ -67,10 +65,8 @@ final class Policy {
 			$notice = apply_filters( 'yomu_hidden_chapter_notice', __( 'The content of this chapter is hidden.', 'yomu-core' ), $manga->ID );
 			return Decision::refuse( Decision::ADULT, is_string( $notice ) ? $notice : '' );
 		}
-		if ( Locks::locked( $chapter, get_current_user_id() ) ) {
-			return Decision::refuse( Decision::PREMIUM, __( 'This chapter is locked! Buy it to read it.', 'yomu-core' ), Prices::of( $chapter ) );
-		}
-		return Decision::allow();
+		$refusal = apply_filters( 'yomu_chapter_refusal', null, $manga, $chapter );
+		return $refusal instanceof Decision && ! $refusal->allowed() ? $refusal : Decision::allow();
 	}
 
 	/**

@@ -45,7 +45,7 @@ final class Area {
 	 * @param Thread $thread The thread.
 	 */
 	public static function html( Thread $thread ): string {
-		$open = comments_open( $thread->manga_id );
+		$open  = comments_open( $thread->manga_id );
 		$manga = get_post( $thread->manga_id );
 		if ( ! $manga instanceof \WP_Post || ! Policy::chapters( $manga )->allowed() ) {
 			return '';

@@ -17,6 +17,7 @@ final class Premium {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( CoinTable::class, 'maybe_install' ), 2 );
+		add_filter( 'yomu_chapter_refusal', array( AccessRule::class, 'refuse' ), 10, 3 );
 		BuyAction::register();
 	}
 }
