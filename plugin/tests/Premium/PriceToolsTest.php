@@ -83,10 +83,10 @@ final class PriceToolsTest extends AdminTestCase {
 		$save = fn ( string $coin, string $name ) => Dispatcher::run(
 			'yomu_chapter_update',
 			array(
-				'chapter_id'     => (string) $m['loose'],
-				'chapter_name'   => $name,
-				'chapter_coin'   => $coin,
-				'_yomu_nonce'    => $this->nonce( 'yomu_chapter_update', $m['manga'] ),
+				'chapter_id'   => (string) $m['loose'],
+				'chapter_name' => $name,
+				'chapter_coin' => $coin,
+				'_yomu_nonce'  => $this->nonce( 'yomu_chapter_update', $m['manga'] ),
 			),
 			array()
 		);
