@@ -35,6 +35,7 @@ const nonceOf: Record<string, [field: string, action: string]> = {
   yomu_front_chapter_update: ['_yomu_front_nonce', 'yomu_front_chapter_update_{manga}'],
   yomu_consent_export: ['_wpnonce', 'yomu_consent_export'],
   yomu_variants_backfill: ['_wpnonce', 'yomu_variants_backfill'],
+  yomu_premium_settings: ['_wpnonce', 'yomu_premium_settings'],
 };
 
 /** The nonce an entry point checks: the one its admin-ajax action declares, else the list above. */

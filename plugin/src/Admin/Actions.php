@@ -36,6 +36,7 @@ final class Actions {
 			'yomu_chapter_video_update'  => array( self::TARGET_CHAPTER, array( ChapterHandlers::class, 'update_video' ), false ),
 			'yomu_chapter_delete'        => array( self::TARGET_CHAPTER, array( ChapterHandlers::class, 'delete' ), false ),
 			'yomu_chapters_move'         => array( self::TARGET_CHAPTERS, array( ChapterHandlers::class, 'move' ), false ),
+			'yomu_chapters_price'        => array( self::TARGET_MANGA, array( PriceHandlers::class, 'bulk' ), false ),
 			'yomu_chapter_pages_add'     => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'add' ), true ),
 			'yomu_chapter_pages_replace' => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'replace' ), true ),
 			'yomu_chapter_pages_remove'  => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'remove' ), false ),

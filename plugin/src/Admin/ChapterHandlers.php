@@ -1,6 +1,6 @@
 <?php
 /**
- * Chapter actions: create (images or ZIP, text, video), update name/subtitle/index, move between volumes,
+ * Chapter actions: create (images or ZIP, text, video), update name/subtitle/index/price, move between volumes,
  * delete. Guard has already authorized the request; these validate the input and call the writer.
  *
  * @package Yomu\Core
@@ -9,6 +9,7 @@
 namespace Yomu\Core\Admin;
 
 use Yomu\Core\Content\ChapterWriter;
+use Yomu\Core\Premium\PriceField;
 
 /**
  * Chapter handlers: each returns the success message or a \WP_Error.
@@ -107,7 +108,7 @@ final class ChapterHandlers {
 	}
 
 	/**
-	 * Saves a chapter's name, subtitle and index.
+	 * Saves a chapter's name, subtitle and index, and its price when the form sends one.
 	 *
 	 * @param int                  $manga_id Manga (from Guard).
 	 * @param array<string, mixed> $request  Unslashed request fields.
@@ -118,8 +119,20 @@ final class ChapterHandlers {
 		if ( is_wp_error( $fields ) ) {
 			return $fields;
 		}
-		$result = ChapterWriter::update( Targets::id( $request['chapter_id'] ?? '' ), $fields );
-		return is_wp_error( $result ) ? $result : __( 'Chapter saved.', 'yomu-core' );
+		// The price field is on the panel's form; a request without it leaves the price alone.
+		$price = array_key_exists( PriceField::NAME, $request ) ? PriceField::parse( $request[ PriceField::NAME ] ) : null;
+		if ( is_wp_error( $price ) ) {
+			return $price;
+		}
+		$chapter_id = Targets::id( $request['chapter_id'] ?? '' );
+		$result     = ChapterWriter::update( $chapter_id, $fields );
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		if ( null !== $price ) {
+			PriceField::save( $manga_id, array( $chapter_id ), $price );
+		}
+		return __( 'Chapter saved.', 'yomu-core' );
 	}
 
 	/**

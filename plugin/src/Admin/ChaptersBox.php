@@ -1,7 +1,8 @@
 <?php
 /**
  * The "Volumes and chapters" meta box (saved manga only): volume list and forms, chapter list grouped by
- * volume, the create-chapter form for the manga's chapter type, and the chapter panel (name, pages) for
+ * volume with their prices and the forms that price a volume or the whole manga, the create-chapter form for
+ * the manga's chapter type, and the chapter panel (name, price, pages) for
  * the chapter chosen with ?yomu_chapter=ID.
  *
  * @package Yomu\Core
@@ -13,6 +14,10 @@ use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Premium\CoinActions;
+use Yomu\Core\Premium\PriceField;
+use Yomu\Core\Premium\Prices;
+use Yomu\Core\Premium\Settings;
 use Yomu\Core\Routing\Urls;
 
 /**
@@ -65,13 +70,27 @@ final class ChaptersBox {
 		$type     = MetaKeys::chapter_type( $manga_id );
 		$edit_url = (string) get_edit_post_link( $manga_id, 'url' );
 		$chapters = array();
+		$prices   = array();
 		foreach ( $groups as $group ) {
 			foreach ( $group[1] as $chapter ) {
 				$chapters[ $chapter->id ] = array(
 					'edit' => add_query_arg( 'yomu_chapter', $chapter->id, $edit_url ) . '#yomu-chapter-panel',
 					'view' => Urls::chapter( $post, $chapter ),
 				);
+				$prices[ $chapter->id ]   = self::price_badge( $chapter );
 			}
+		}
+		$price_forms = array();
+		foreach ( $groups as $group ) {
+			$scope                 = $group[0] ? (string) $group[0]->id : '0';
+			$price_forms[ $scope ] = Forms::add(
+				'yomu_chapters_price',
+				$manga_id,
+				array(
+					'manga_id' => $manga_id,
+					'scope'    => $scope,
+				)
+			);
 		}
 		$volume_forms = array();
 		foreach ( $volumes as $volume ) {
@@ -90,6 +109,17 @@ final class ChaptersBox {
 			'volumes'       => $volumes,
 			'groups'        => $groups,
 			'chapter_links' => $chapters,
+			'prices'        => $prices,
+			'price_forms'   => $price_forms,
+			'price_all'     => $groups ? Forms::add(
+				'yomu_chapters_price',
+				$manga_id,
+				array(
+					'manga_id' => $manga_id,
+					'scope'    => PriceHandlers::ALL,
+				)
+			) : '',
+			'price_help'    => PriceField::help(),
 			'volume_forms'  => $volume_forms,
 			'create_volume' => Forms::add( 'yomu_volume_create', $manga_id, $manga_hidden ),
 			'move_form'     => Forms::add( 'yomu_chapters_move', $manga_id ),
@@ -102,6 +132,22 @@ final class ChaptersBox {
 			'max_upload'    => size_format( wp_max_upload_size() ),
 			'panel'         => $panel ? self::panel_data( $manga_id, $panel ) : null,
 		);
+	}
+
+	/**
+	 * The price shown beside a chapter in the list: its own price, or the site default when that makes it
+	 * premium (null when the chapter is simply free).
+	 *
+	 * @param Chapter $chapter Chapter.
+	 * @return array{points: int, own: bool}|null
+	 */
+	private static function price_badge( Chapter $chapter ): ?array {
+		$own   = Prices::own( $chapter );
+		$price = $own < 0 ? Settings::default_coin() : $own;
+		return $price > 0 ? array(
+			'points' => $price,
+			'own'    => $own >= 0,
+		) : null;
 	}
 
 	/**
@@ -149,6 +195,12 @@ final class ChaptersBox {
 			'pages'   => ChapterRepository::pages( $chapter ),
 			'is_text' => 'manga' !== MetaKeys::chapter_type( $manga_id ),
 			'update'  => Forms::add( 'yomu_chapter_update', $manga_id, $hidden ),
+			'price'   => array(
+				'value' => PriceField::value( Prices::own( $chapter ) ),
+				'help'  => PriceField::help(),
+				// For scripts that call Chapter Coin's wp_manga_chapter_coin_save (CoinActions) from this screen.
+				'nonce' => wp_create_nonce( CoinActions::NONCE ),
+			),
 			'add'     => Forms::add( 'yomu_chapter_pages_add', $manga_id, $hidden ),
 			'replace' => Forms::add( 'yomu_chapter_pages_replace', $manga_id, $hidden ),
 			'remove'  => Forms::add( 'yomu_chapter_pages_remove', $manga_id, $hidden ),

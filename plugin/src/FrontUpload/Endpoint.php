@@ -17,6 +17,7 @@ use Yomu\Core\Http\Ajax\Action;
 use Yomu\Core\Http\Ajax\Answer;
 use Yomu\Core\Http\Ajax\Input;
 use Yomu\Core\Http\Ajax\Registrar;
+use Yomu\Core\Premium\PriceField;
 use Yomu\Core\Routing\Urls;
 
 /**
@@ -41,6 +42,7 @@ final class Endpoint {
 		'chapter-thumbnail'               => Input::FILE,
 		'yomu_images'                     => Input::FILE,
 		'yomu_zip'                        => Input::FILE,
+		PriceField::NAME                  => Input::RAW,
 	);
 
 	/**

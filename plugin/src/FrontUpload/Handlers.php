@@ -1,7 +1,7 @@
 <?php
 /**
  * The two front-end chapter actions: create (images, a ZIP of images, or text) and update (name, subtitle,
- * index, volume, pages, text, thumbnail). Each authorizes first (signed in, the manga exists, Access rule,
+ * index, volume, price, pages, text, thumbnail). Each authorizes first (signed in, the manga exists, Access rule,
  * a nonce made for this manga), then validates everything it can before the first write, and writes only
  * through ChapterWriter and the Storage classes, which do the file checks (DESIGN.md §6).
  *
@@ -18,6 +18,8 @@ use Yomu\Core\Content\ChapterFields;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Premium\PriceEditors;
+use Yomu\Core\Premium\PriceField;
 use Yomu\Core\Routing\Urls;
 use Yomu\Core\Content\Storage\Files;
 use Yomu\Core\Content\Storage\ZipImages;
@@ -45,6 +47,10 @@ final class Handlers {
 		if ( is_wp_error( $check ) ) {
 			return $check;
 		}
+		$price = self::price( $manga_id, $request );
+		if ( is_wp_error( $price ) ) {
+			return $price;
+		}
 		$thumbnail = Thumbnail::prepare( $files['chapter-thumbnail'] ?? null );
 		if ( is_wp_error( $thumbnail ) ) {
 			return $thumbnail;
@@ -56,6 +62,9 @@ final class Handlers {
 		if ( is_wp_error( $chapter ) ) {
 			Thumbnail::discard( $thumbnail );
 			return $chapter;
+		}
+		if ( null !== $price ) {
+			PriceField::save( $manga_id, array( $chapter->id ), $price );
 		}
 		$stored = null !== $thumbnail ? Thumbnail::store( $chapter, $thumbnail ) : true;
 		/* translators: %s: chapter name */
@@ -98,6 +107,10 @@ final class Handlers {
 		if ( is_wp_error( $check ) ) {
 			return $check;
 		}
+		$price = self::price( $manga_id, $request );
+		if ( is_wp_error( $price ) ) {
+			return $price;
+		}
 		$thumbnail = Thumbnail::prepare( $files['chapter-thumbnail'] ?? null );
 		if ( is_wp_error( $thumbnail ) ) {
 			return $thumbnail;
@@ -111,6 +124,9 @@ final class Handlers {
 		if ( is_wp_error( $saved ) ) {
 			Thumbnail::discard( $thumbnail );
 			return $saved;
+		}
+		if ( null !== $price ) {
+			PriceField::save( $manga_id, array( $chapter->id ), $price );
 		}
 		$stored = null !== $thumbnail ? Thumbnail::store( $saved, $thumbnail ) : true;
 		if ( is_wp_error( $stored ) ) {
@@ -189,6 +205,24 @@ final class Handlers {
 			}
 		}
 		return $fields;
+	}
+
+	/**
+	 * The posted price (null when the form has no price field), refused for a user Chapter Coin's rule does not
+	 * let set prices (PriceEditors), before anything is written.
+	 *
+	 * @param int                  $manga_id Manga post ID.
+	 * @param array<string, mixed> $request  Unslashed request fields.
+	 * @return int|null|\WP_Error
+	 */
+	private static function price( int $manga_id, array $request ) {
+		if ( ! isset( $request[ PriceField::NAME ] ) ) {
+			return null;
+		}
+		if ( ! PriceEditors::may_price( $manga_id ) ) {
+			return new \WP_Error( 'yomu_forbidden_price', __( 'You are not allowed to set chapter prices on this manga.', 'yomu-core' ), array( 'status' => 403 ) );
+		}
+		return PriceField::parse( $request[ PriceField::NAME ] );
 	}
 
 	/**

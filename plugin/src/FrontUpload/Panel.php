@@ -14,6 +14,9 @@ use Yomu\Core\Admin\VideoServerFields;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Premium\PriceEditors;
+use Yomu\Core\Premium\PriceField;
+use Yomu\Core\Premium\Prices;
 use Yomu\Core\Routing\Request;
 
 /**
@@ -47,6 +50,7 @@ final class Panel {
 			$html .= '<input type="hidden" name="chapter_kind" value="' . esc_attr( $kinds[0] ) . '">';
 		}
 		$html .= self::name_fields( $manga_id, null );
+		$html .= self::price_field( $manga_id, null );
 		if ( in_array( 'images', $kinds, true ) ) {
 			$html .= '<div class="yomu-upload__images" data-kind="images">'
 				. self::file_field( 'yomu-images', 'yomu_images[]', __( 'Page images (ordered by file name)', 'yomu-core' ), 'image/jpeg,image/png,image/gif,image/webp,image/bmp', true )
@@ -97,6 +101,7 @@ final class Panel {
 		$html    .= '<summary>' . esc_html__( 'Edit chapter', 'yomu-core' ) . '</summary>' . $notice;
 		$html    .= self::form_open( Endpoint::UPDATE, 'update', $manga_id, array( 'chapter_id' => $chapter->id ) );
 		$html    .= self::name_fields( $manga_id, $chapter );
+		$html    .= self::price_field( $manga_id, $chapter );
 		if ( 'manga' === $type ) {
 			$html .= '<fieldset class="yomu-upload__pages"><legend>' . esc_html__( 'Pages', 'yomu-core' ) . '</legend>'
 				. '<label><input type="radio" name="pages_mode" value="add" checked> ' . esc_html__( 'Add after the current pages', 'yomu-core' ) . '</label> '
@@ -186,6 +191,23 @@ final class Panel {
 		}
 		$html .= '<p><label for="' . esc_attr( $prefix . 'volume' ) . '">' . esc_html__( 'Volume', 'yomu-core' ) . '</label><select id="' . esc_attr( $prefix . 'volume' ) . '" name="volume_id">' . $options . '</select></p>';
 		return $html . '</div>';
+	}
+
+	/**
+	 * The "Price (points)" field, for users who may set prices (PriceEditors); '' for the others.
+	 *
+	 * @param int          $manga_id Manga post ID.
+	 * @param Chapter|null $chapter  Chapter being edited.
+	 */
+	private static function price_field( int $manga_id, ?Chapter $chapter ): string {
+		if ( ! PriceEditors::may_price( $manga_id ) ) {
+			return '';
+		}
+		$id    = null !== $chapter ? 'yomu-edit-coin' : 'yomu-coin';
+		$value = null !== $chapter ? PriceField::value( Prices::own( $chapter ) ) : '';
+		return '<p class="yomu-upload__price"><label for="' . esc_attr( $id ) . '">' . esc_html__( 'Price (points)', 'yomu-core' ) . '</label>'
+			. '<input type="number" min="0" step="1" id="' . esc_attr( $id ) . '" name="' . esc_attr( PriceField::NAME ) . '" value="' . esc_attr( $value ) . '" aria-describedby="' . esc_attr( $id . '-help' ) . '">'
+			. '<span class="yomu-upload__help" id="' . esc_attr( $id . '-help' ) . '">' . esc_html( PriceField::help() ) . '</span></p>';
 	}
 
 	/**

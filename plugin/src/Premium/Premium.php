@@ -19,5 +19,7 @@ final class Premium {
 		add_action( 'init', array( CoinTable::class, 'maybe_install' ), 2 );
 		add_filter( 'yomu_chapter_refusal', array( AccessRule::class, 'refuse' ), 10, 3 );
 		BuyAction::register();
+		CoinActions::register();
+		SettingsPage::register();
 	}
 }

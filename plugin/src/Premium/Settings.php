@@ -1,7 +1,8 @@
 <?php
 /**
  * Chapter Coin's settings as it left them (wp_manga_settings['wp_manga_chapter_selling'], MADARA-SITE.md §8.9),
- * read with its defaults. Yomu never writes them: the owner's Chapter Coin configuration stays as it was.
+ * read with its defaults. Yomu writes them only when the owner saves Settings → Premium chapters (SettingsPage),
+ * which changes its own keys and nothing else: the owner's Chapter Coin configuration stays as it was.
  *
  * @package Yomu\Core
  */
@@ -11,7 +12,7 @@ namespace Yomu\Core\Premium;
 use Yomu\Core\Content\Settings as MangaSettings;
 
 /**
- * Read-only access to the selling settings.
+ * Access to the selling settings.
  */
 final class Settings {
 

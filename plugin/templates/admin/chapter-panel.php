@@ -1,6 +1,6 @@
 <?php
 /**
- * The chapter panel inside "Volumes and chapters": name, subtitle and index, and the pages of an image
+ * The chapter panel inside "Volumes and chapters": name, subtitle, index and price, and the pages of an image
  * chapter. Data in $yomu (see Yomu\Core\Admin\ChaptersBox::panel_data).
  *
  * @package Yomu\Core
@@ -29,6 +29,11 @@ $yomu_chapter = $yomu['chapter'];
 		<p>
 			<label for="yomu-edit-chapter-index"><?php esc_html_e( 'Index', 'yomu-core' ); ?></label>
 			<input type="number" id="yomu-edit-chapter-index" name="chapter_index" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( (string) $yomu_chapter->index ); ?>" step="1">
+		</p>
+		<p>
+			<label for="yomu-edit-chapter-coin"><?php esc_html_e( 'Price (points)', 'yomu-core' ); ?></label>
+			<input type="number" id="yomu-edit-chapter-coin" name="chapter_coin" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu['price']['value'] ); ?>" min="0" step="1" aria-describedby="yomu-edit-chapter-coin-help" data-yomu-coin-nonce="<?php echo esc_attr( $yomu['price']['nonce'] ); ?>">
+			<span id="yomu-edit-chapter-coin-help" class="description"><?php echo esc_html( $yomu['price']['help'] ); ?></span>
 		</p>
 	</div>
 	<p><button type="submit" class="button button-primary" form="<?php echo esc_attr( $yomu['update'] ); ?>"><?php esc_html_e( 'Save chapter', 'yomu-core' ); ?></button></p>

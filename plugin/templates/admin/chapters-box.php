@@ -73,6 +73,17 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 	<?php foreach ( $yomu['groups'] as $yomu_group ) : ?>
 		<?php $yomu_heading = $yomu_group[0] ? $yomu_group[0]->name : __( 'No volume', 'yomu-core' ); ?>
 		<h4 class="yomu-volume-heading"><?php echo esc_html( '' !== $yomu_heading ? $yomu_heading : __( '(unnamed volume)', 'yomu-core' ) ); ?></h4>
+		<?php
+		$yomu_scope      = $yomu_group[0] ? (string) $yomu_group[0]->id : '0';
+		$yomu_price_form = $yomu['price_forms'][ $yomu_scope ];
+		$yomu_price_id   = 'yomu-volume-coin-' . $yomu_scope;
+		?>
+		<p class="yomu-row yomu-volume-price">
+			<label for="<?php echo esc_attr( $yomu_price_id ); ?>"><?php esc_html_e( 'Price of every chapter here (points)', 'yomu-core' ); ?></label>
+			<input type="number" id="<?php echo esc_attr( $yomu_price_id ); ?>" name="chapter_coin" form="<?php echo esc_attr( $yomu_price_form ); ?>" min="0" step="1" class="small-text" aria-describedby="yomu-price-help">
+			<?php /* translators: %s: volume name */ ?>
+			<button type="submit" class="button" form="<?php echo esc_attr( $yomu_price_form ); ?>" data-yomu-confirm="<?php echo esc_attr( sprintf( __( 'Set this price on every chapter of "%s"?', 'yomu-core' ), $yomu_heading ) ); ?>"><?php esc_html_e( 'Set price', 'yomu-core' ); ?></button>
+		</p>
 		<table class="widefat striped yomu-chapter-list">
 			<thead>
 				<tr>
@@ -97,6 +108,14 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 							<a href="<?php echo esc_url( $yomu_links['edit'] ); ?>"><strong><?php echo esc_html( $yomu_chapter->name ); ?></strong></a>
 							<?php if ( '' !== trim( $yomu_chapter->name_extend ) ) : ?>
 								<span class="yomu-extend"><?php echo esc_html( $yomu_chapter->name_extend ); ?></span>
+							<?php endif; ?>
+							<?php
+							$yomu_price = $yomu['prices'][ $yomu_chapter->id ];
+							if ( $yomu_price ) :
+								/* translators: %d: chapter price in points */
+								$yomu_points = sprintf( _n( '%d point', '%d points', $yomu_price['points'], 'yomu-core' ), $yomu_price['points'] );
+								?>
+								<span class="coin<?php echo $yomu_price['own'] ? '' : ' coin-default'; ?>" title="<?php echo esc_attr( $yomu_price['own'] ? __( 'Price of this chapter', 'yomu-core' ) : __( 'The site default price', 'yomu-core' ) ); ?>"><span class="dashicons dashicons-lock" aria-hidden="true"></span><?php echo esc_html( $yomu_points ); ?></span>
 							<?php endif; ?>
 						</td>
 						<td><?php echo esc_html( (string) $yomu_chapter->index ); ?></td>
@@ -125,6 +144,12 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 			</select>
 			<button type="submit" class="button" form="<?php echo esc_attr( $yomu['move_form'] ); ?>"><?php esc_html_e( 'Move', 'yomu-core' ); ?></button>
 		</p>
+		<p class="yomu-row yomu-manga-price">
+			<label for="yomu-manga-coin"><?php esc_html_e( 'Price of every chapter of this manga (points)', 'yomu-core' ); ?></label>
+			<input type="number" id="yomu-manga-coin" name="chapter_coin" form="<?php echo esc_attr( $yomu['price_all'] ); ?>" min="0" step="1" class="small-text" aria-describedby="yomu-price-help">
+			<button type="submit" class="button" form="<?php echo esc_attr( $yomu['price_all'] ); ?>" data-yomu-confirm="<?php esc_attr_e( 'Set this price on every chapter of this manga?', 'yomu-core' ); ?>"><?php esc_html_e( 'Set price', 'yomu-core' ); ?></button>
+		</p>
+		<p id="yomu-price-help" class="description"><?php echo esc_html( $yomu['price_help'] ); ?></p>
 	<?php endif; ?>
 
 	<h3 id="yomu-add-chapter"><?php esc_html_e( 'Add a chapter', 'yomu-core' ); ?></h3>

@@ -33,11 +33,11 @@ export const actionFields = {
   'wp-manga-search-manga': ['title'],
   yomu_front_chapter_create: [
     '_yomu_front_nonce', 'chapter_name', 'chapter_name_extend', 'chapter_index', 'volume_id', 'chapter-thumbnail', 'yomu_images', 'yomu_zip', 'yomu_text',
-    'yomu_server_name', 'yomu_server_embed', 'yomu_server_position', 'manga_id', 'chapter_kind',
+    'yomu_server_name', 'yomu_server_embed', 'yomu_server_position', 'chapter_coin', 'manga_id', 'chapter_kind',
   ],
   yomu_front_chapter_update: [
     '_yomu_front_nonce', 'chapter_name', 'chapter_name_extend', 'chapter_index', 'volume_id', 'chapter-thumbnail', 'yomu_images', 'yomu_zip', 'yomu_text',
-    'yomu_server_name', 'yomu_server_embed', 'yomu_server_position', 'chapter_id', 'pages_mode',
+    'yomu_server_name', 'yomu_server_embed', 'yomu_server_position', 'chapter_coin', 'chapter_id', 'pages_mode',
   ],
   yomu_load_more: ['page', 'template', 'vars'],
   madara_load_more: ['page', 'template', 'vars'],
@@ -45,8 +45,13 @@ export const actionFields = {
   manga_get_reading_nav: ['manga', 'chapter', 'volume_id', 'style', 'type'],
 } as const satisfies { [A in keyof Requests]: readonly string[] };
 
-/** Actions no island calls, declared on the PHP side only: Madara 1.6's clients, Madara's archive script, the worker's loopback. */
-export const serverOnlyActions = ['manga_get_chapters', 'wp_manga_archive_loadmore', 'yomu_variants_work'] as const;
+/**
+ * Actions no island calls, declared on the PHP side only: Madara 1.6's clients, Madara's archive script, the worker's
+ * loopback, Chapter Coin's chapter-editor calls (for owners' scripts; the wp-admin panel saves through its form).
+ */
+export const serverOnlyActions = [
+  'manga_get_chapters', 'wp_manga_archive_loadmore', 'yomu_variants_work', 'wp_manga_chapter_coin_save', 'wp_manga_admin_chapter_modal_get_coin',
+] as const;
 
 type Listed = typeof actionFields;
 /** Fields a request type names that the list leaves out. */

@@ -18,6 +18,8 @@ type ChapterFields = {
   'yomu_server_name[]'?: string;
   'yomu_server_embed[]'?: string;
   'yomu_server_position[]'?: string;
+  /** The price in points ('' = the site default), only in forms of users who may set prices. */
+  chapter_coin?: string;
 };
 
 export interface ChapterSaved {
