@@ -46,19 +46,16 @@ final class Revenue {
 	 * The manga id a purchase's data names, as the string it was stored as; null when it holds none in the
 	 * string form Chapter Coin matches (an integer manga_id, no manga_id, not a purchase record).
 	 *
-	 * Parsed without ever building an object; data that no longer unserializes (a row re-encoded by hand) is
-	 * read from its text, with the declared length checked, as Chapter Coin's LIKE pattern would match it.
+	 * Parsed without ever building an object; data that does not unserialize to an array with a string
+	 * manga_id (a row re-encoded by hand, the id nested deeper) is read from its text, with the declared length
+	 * checked, where Chapter Coin's LIKE pattern would find it.
 	 *
 	 * @param string $data The log row's data column.
 	 */
 	public static function manga_id( string $data ): ?string {
-		if ( ! is_serialized( $data ) ) {
-			return null;
-		}
-		$value = @unserialize( trim( $data ), array( 'allowed_classes' => false ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- no classes allowed; broken rows are read below.
-		if ( is_array( $value ) ) {
-			$id = $value['manga_id'] ?? null;
-			return is_string( $id ) && '' !== $id ? $id : null;
+		$value = is_serialized( $data ) ? @unserialize( trim( $data ), array( 'allowed_classes' => false ) ) : false; // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- no classes allowed; broken rows are read below.
+		if ( is_array( $value ) && isset( $value['manga_id'] ) && is_string( $value['manga_id'] ) && '' !== $value['manga_id'] ) {
+			return $value['manga_id'];
 		}
 		if ( preg_match( '/s:8:"manga_id";s:(\d+):"([^"]*)"/', $data, $match ) && strlen( $match[2] ) === (int) $match[1] && '' !== $match[2] ) {
 			return $match[2];

@@ -19,9 +19,10 @@ final class RevenueRows {
 	 * One page of rows, the number of matching manga and the coins of all of them.
 	 *
 	 * @param array{author: int, manga: int, from: string, to: string, orderby: string, order: string, per_page: int, paged: int} $query The filters.
+	 * @param string|null                                                                                                         $table myCred's log table (default: the one myCred uses).
 	 * @return array{rows: array<int, array{id: int, title: string, author: int, coins: float}>, total: int, coins: float}
 	 */
-	public static function page( array $query ): array {
+	public static function page( array $query, ?string $table = null ): array {
 		global $wpdb;
 		$where = $wpdb->prepare( 'post_type = %s AND post_status NOT IN (%s, %s)', 'wp-manga', 'trash', 'auto-draft' );
 		if ( $query['author'] > 0 ) {
@@ -32,7 +33,7 @@ final class RevenueRows {
 		}
 		$posts = $wpdb->get_results( "SELECT ID, post_title, post_author FROM {$wpdb->posts} WHERE $where" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- every part prepared above.
 		$range = Revenue::range( $query['from'], $query['to'] );
-		$sums  = Revenue::by_manga( Points::log_table(), $range[0], $range[1] );
+		$sums  = Revenue::by_manga( $table ?? Points::log_table(), $range[0], $range[1] );
 		$rows  = array();
 		$total = 0.0;
 		foreach ( (array) $posts as $post ) {
