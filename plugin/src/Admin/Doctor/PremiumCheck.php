@@ -2,7 +2,7 @@
 /**
  * Premium chapters before a switch (Chapter Coin + myCred, MADARA-SITE.md §8.9): how many chapters carry a price
  * in Chapter Coin's table, how many follow the site default (all premium when default_coin > 0), and the
- * purchases in myCred's log. When Chapter Coin's table or settings are there but myCred is not active, Yomu
+ * purchases in myCred's log. When Chapter Coin's prices or settings are there but myCred is not active, Yomu
  * locks nothing: each premium chapter is then a `premium_unlocked` finding. Read-only: prepared SELECTs.
  *
  * @package Yomu\Core
@@ -33,13 +33,14 @@ final class PremiumCheck {
 	/**
 	 * The facts, recording the finding when nothing will be locked.
 	 *
-	 * @return array{mycred_active: bool, coin_table: bool, settings_saved: bool, default_coin: int, priced: int, free: int, unpriced: int, premium: int, log_table: string, purchases: int, buyers: int, coins: float}
+	 * @return array{mycred_active: bool, coin_table: bool, coin_rows: int, settings_saved: bool, default_coin: int, priced: int, free: int, unpriced: int, premium: int, log_table: string, purchases: int, buyers: int, coins: float}
 	 */
 	public function run(): array {
 		$saved = get_option( MangaSettings::OPTION, array() );
 		$facts = array(
 			'mycred_active'  => Points::active(),
 			'coin_table'     => Schema::table_exists( CoinTable::name() ),
+			'coin_rows'      => 0,
 			'settings_saved' => is_array( $saved ) && isset( $saved[ Settings::KEY ] ),
 			'default_coin'   => Settings::default_coin(),
 			'priced'         => 0,
@@ -52,17 +53,27 @@ final class PremiumCheck {
 			'coins'          => 0.0,
 		);
 		if ( $facts['coin_table'] ) {
-			$facts['priced'] = $this->chapters( 'priced' );
-			$facts['free']   = $this->chapters( 'free' );
+			$facts['coin_rows'] = self::coin_rows();
+			$facts['priced']    = $this->chapters( 'priced' );
+			$facts['free']      = $this->chapters( 'free' );
 		}
 		$facts['premium'] = $facts['priced'] + ( $facts['default_coin'] > 0 ? $facts['unpriced'] : 0 );
 		if ( '' !== $facts['log_table'] ) {
 			$facts = array_merge( $facts, $this->purchases( $facts['log_table'] ) );
 		}
-		if ( ! $facts['mycred_active'] && ( $facts['coin_table'] || $facts['settings_saved'] ) ) {
+		if ( ! $facts['mycred_active'] && ( $facts['coin_rows'] > 0 || $facts['settings_saved'] ) ) {
 			$this->unlocked( $facts );
 		}
 		return $facts;
+	}
+
+	/**
+	 * Rows in Chapter Coin's price table, whatever their manga (Yomu creates the table empty on activation, so
+	 * only rows tell that prices were set).
+	 */
+	private static function coin_rows(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM `' . CoinTable::name() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a table name.
 	}
 
 	/**

@@ -19,7 +19,7 @@ final class PremiumLabels {
 	 * @return string[]
 	 */
 	public static function lines( array $premium ): array {
-		$traces = ! empty( $premium['coin_table'] ) || ! empty( $premium['settings_saved'] ) || (int) $premium['purchases'] > 0;
+		$traces = (int) $premium['coin_rows'] > 0 || ! empty( $premium['settings_saved'] ) || (int) $premium['purchases'] > 0;
 		if ( ! $traces ) {
 			return array( __( 'No Chapter Coin prices or settings and no chapter purchases: every chapter is free.', 'yomu-core' ) );
 		}
