@@ -60,15 +60,18 @@ beforeAll(async () => {
   fx.c = seed(`Gamma coins ${tag}`, Array.from({ length: 27 }, () => 1), fx.alice, 'text');
   fx.readers = [user('subscriber'), user('subscriber')];
   const [first, second] = fx.readers;
-  fixture('premium_report_buy', { user: first.id, chapter: fx.a.chapters[0].id, price: 5 });
-  fixture('premium_report_buy', { user: first.id, chapter: fx.a.chapters[1].id, price: 3 });
-  fixture('premium_report_buy', { user: second.id, chapter: fx.a.chapters[0].id, price: 5, days_ago: 40 });
-  for (const chapter of fx.c.chapters) fixture('premium_report_buy', { user: second.id, chapter: chapter.id, price: 1 });
-  fixture('premium_report_buy', { user: first.id, chapter: fx.b.chapters[0].id, price: 4 });
+  const purchases = [
+    { user: first.id, chapter: fx.a.chapters[0].id, price: 5 },
+    { user: first.id, chapter: fx.a.chapters[1].id, price: 3 },
+    { user: second.id, chapter: fx.a.chapters[0].id, price: 5, days_ago: 40 },
+    ...fx.c.chapters.map((chapter) => ({ user: second.id, chapter: chapter.id, price: 1 })),
+    { user: first.id, chapter: fx.b.chapters[0].id, price: 4 },
+  ];
+  expect(fixture('premium_report_buy', { purchases })).toHaveLength(purchases.length);
   const adminId = fixture('account_user_id', { login: 'admin' });
   fixture('account_page_ensure', { as: adminId });
   admin = await login('admin', site.adminPassword);
-});
+}, 120_000);
 
 afterAll(() => {
   if (fx.users.length) fixture('premium_report_forget', { users: fx.users });
