@@ -18,7 +18,6 @@ final class Premium {
 	public static function register(): void {
 		add_action( 'init', array( CoinTable::class, 'maybe_install' ), 2 );
 		BuyAction::register();
-		BoughtTab::register();
 		RevenueScreen::register();
 	}
 }

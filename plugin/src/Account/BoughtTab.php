@@ -8,10 +8,12 @@
  * @package Yomu\Core
  */
 
-namespace Yomu\Core\Premium;
+namespace Yomu\Core\Account;
 
 use Yomu\Core\Access\Policy;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Premium\Points;
+use Yomu\Core\Premium\Revenue;
 use Yomu\Core\Routing\Urls;
 
 /**
