@@ -23,6 +23,7 @@ final class Plugin {
 		Content\MangaCleanup::register();
 		Account\Actions::register();
 		Account\AdminBar::register();
+		Account\BoughtTab::register();
 		Bookmarks\Actions::register();
 		Captcha\Captcha::register();
 		Admin\MangaEditor::register();

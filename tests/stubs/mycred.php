@@ -59,3 +59,23 @@ function mycred_get_meta_key( $key = '', $end = '' ) {}
  * @return mixed
  */
 function mycred_add( $ref = '', $user_id = '', $amount = '', $entry = '', $ref_id = '', $data = '', $point_type = 'mycred_default' ) {}
+
+/**
+ * myCred's log query (used by the tests' fixtures as Chapter Coin's report uses it).
+ */
+class myCRED_Query_Log {
+
+	/**
+	 * The rows found.
+	 *
+	 * @var array<int, object>
+	 */
+	public $results = array();
+
+	/**
+	 * Runs the query.
+	 *
+	 * @param array<string, mixed> $args Query arguments.
+	 */
+	public function __construct( $args = array() ) {}
+}

@@ -21,5 +21,6 @@ final class Premium {
 		BuyAction::register();
 		CoinActions::register();
 		SettingsPage::register();
+		RevenueScreen::register();
 	}
 }

@@ -69,6 +69,7 @@ final class ReportTest extends DoctorCase {
 				'broken_json'      => array( 0, array() ),
 				'video_servers'    => array( 0, array() ),
 				'broken_metas'     => array( 0, array() ),
+				'premium_unlocked' => array( 0, array() ),
 				'slug_encoded'     => array( 2, array( 'n3', 'unicode' ) ),
 				'slug_na'          => array( 1, array( 'na' ) ),
 			),

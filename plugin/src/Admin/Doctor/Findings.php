@@ -35,6 +35,7 @@ final class Findings {
 		'broken_json'      => self::WARNING,
 		'video_servers'    => self::WARNING,
 		'broken_metas'     => self::WARNING,
+		'premium_unlocked' => self::WARNING,
 		'slug_encoded'     => self::INFO,
 		'slug_na'          => self::INFO,
 	);
@@ -70,6 +71,7 @@ final class Findings {
 			'broken_json'      => __( 'Page lists (manga_chapters_data rows) that are not valid JSON; another storage of the same chapter still shows', 'yomu-core' ),
 			'video_servers'    => __( 'Video servers Yomu leaves out (not an https iframe from an allowed video site); the chapter shows its other servers', 'yomu-core' ),
 			'broken_metas'     => __( 'Chapters whose chapter_metas cannot be unserialized: Yomu reads them as empty (the chapter still shows)', 'yomu-core' ),
+			'premium_unlocked' => __( 'Premium chapters (Chapter Coin\'s prices and settings are here) that Yomu leaves open because myCred is not active: nothing is locked until myCred is active', 'yomu-core' ),
 			'slug_encoded'     => __( 'Chapters with a percent-encoded slug: Yomu routes both spellings (Madara 1.7 does not)', 'yomu-core' ),
 			'slug_na'          => __( 'Chapters slugged "n-a" by Madara on PHP 8.2: Yomu routes them', 'yomu-core' ),
 		);
@@ -91,6 +93,19 @@ final class Findings {
 		++$this->found[ $code ]['count'];
 		if ( count( $this->found[ $code ]['items'] ) < $this->examples ) {
 			$this->found[ $code ]['items'][] = $example;
+		}
+	}
+
+	/**
+	 * Records occurrences without examples (counted in bulk).
+	 *
+	 * @param string $code  One of CODES.
+	 * @param int    $count How many.
+	 */
+	public function add_count( string $code, int $count ): void {
+		if ( $count > 0 ) {
+			$this->found[ $code ]['count']   = ( $this->found[ $code ]['count'] ?? 0 ) + $count;
+			$this->found[ $code ]['items'] ??= array();
 		}
 	}
 

@@ -62,6 +62,7 @@ final class Screen {
 		echo '<p id="yomu-doctor-site">' . esc_html( Labels::site( $report['site'] ) ) . '</p>';
 		printf( '<div class="notice %1$s inline"><p id="yomu-doctor-summary">%2$s</p></div>', esc_attr( $report['blocking'] > 0 ? 'notice-error' : 'notice-success' ), esc_html( $report['summary'] ) );
 		ScreenSections::counts( $report );
+		ScreenSections::premium( $report );
 		ScreenSections::findings( $report );
 		ScreenSections::setup( $report );
 		echo '</div>';

@@ -38,6 +38,19 @@ final class ScreenSections {
 	}
 
 	/**
+	 * Premium chapters: prices, purchases, and whether anything is locked.
+	 *
+	 * @param array<string, mixed> $report Report::build().
+	 */
+	public static function premium( array $report ): void {
+		echo '<h2>' . esc_html__( 'Premium chapters', 'yomu-core' ) . '</h2><ul id="yomu-doctor-premium">';
+		foreach ( PremiumLabels::lines( (array) $report['premium'] ) as $line ) {
+			echo '<li>' . esc_html( $line ) . '</li>';
+		}
+		echo '</ul>';
+	}
+
+	/**
 	 * One table row per finding, with its examples.
 	 *
 	 * @param array<string, mixed> $report Report::build().

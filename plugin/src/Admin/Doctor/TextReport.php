@@ -33,6 +33,11 @@ final class TextReport {
 			(int) $files['missing_pages']
 		);
 		$lines[] = '';
+		$lines[] = __( 'Premium chapters', 'yomu-core' );
+		foreach ( PremiumLabels::lines( (array) $report['premium'] ) as $line ) {
+			$lines[] = '  ' . $line;
+		}
+		$lines[] = '';
 		$lines[] = __( 'Findings', 'yomu-core' );
 		foreach ( (array) $report['findings'] as $finding ) {
 			$lines[] = '  ' . self::pad( strtoupper( (string) $finding['severity'] ), 8 ) . ' ' . self::pad( (string) (int) $finding['count'], 5, true ) . '  ' . $finding['label'];
