@@ -18,5 +18,8 @@ final class Premium {
 	public static function register(): void {
 		add_action( 'init', array( CoinTable::class, 'maybe_install' ), 2 );
 		BuyAction::register();
+		Unlocks::register();
+		EarlyAccessField::register();
+		EarlyAccessPage::register();
 	}
 }
