@@ -42,7 +42,7 @@ final class Actions {
 			'yomu_chapter_pages_reorder' => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'reorder' ), false ),
 		);
 		/**
-		 * Filters the action table: other parts add their own chapter actions (Premium\EarlyAccessField), which then
+		 * Filters the action table: other parts add their own chapter actions (EarlyAccessField), which then
 		 * pass the same Guard and Dispatcher. Their admin_post_ hooks are theirs to add.
 		 *
 		 * @param array<string, array{0: string, 1: callable, 2: bool}> $actions Action => definition.

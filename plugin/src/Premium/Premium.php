@@ -19,7 +19,6 @@ final class Premium {
 		add_action( 'init', array( CoinTable::class, 'maybe_install' ), 2 );
 		BuyAction::register();
 		Unlocks::register();
-		EarlyAccessField::register();
 		EarlyAccessPage::register();
 	}
 }

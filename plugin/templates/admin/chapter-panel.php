@@ -34,7 +34,7 @@ $yomu_chapter = $yomu['chapter'];
 	<p><button type="submit" class="button button-primary" form="<?php echo esc_attr( $yomu['update'] ); ?>"><?php esc_html_e( 'Save chapter', 'yomu-core' ); ?></button></p>
 	<?php
 	/**
-	 * Prints fields of other parts next to the chapter (Premium\EarlyAccessField's "Free from").
+	 * Prints fields of other parts next to the chapter (EarlyAccessField's "Free from").
 	 *
 	 * @param Yomu\Core\Content\Chapter $chapter The chapter being edited.
 	 */

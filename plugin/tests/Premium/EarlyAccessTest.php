@@ -9,13 +9,13 @@
 
 namespace Yomu\Core\Tests\Premium;
 
+use Yomu\Core\Admin\EarlyAccessField;
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\Settings as MangaSettings;
 use Yomu\Core\Http\CacheHeaders;
 use Yomu\Core\Premium\CoinTable;
 use Yomu\Core\Premium\EarlyAccess;
-use Yomu\Core\Premium\EarlyAccessField;
 use Yomu\Core\Premium\EarlyAccessTable;
 use Yomu\Core\Premium\Prices;
 use Yomu\Core\Premium\Unlocks;
@@ -183,6 +183,7 @@ final class EarlyAccessTest extends TestCase {
 		$this->purged = array();
 
 		$this->assertSame( $moment, Unlocks::state()['next'] );
+		$this->assertSame( 'yomu_early_access_unlock', Unlocks::HOOK );
 		$this->assertSame( $moment, wp_next_scheduled( Unlocks::HOOK ), 'a WP-Cron event at the moment' );
 		$header = $this->guest_header();
 		$this->assertMatchesRegularExpression( '/^public, max-age=0, s-maxage=[0-2]$/', $header, 'shared caches keep guest pages no longer than the moment, never stale' );
@@ -192,7 +193,7 @@ final class EarlyAccessTest extends TestCase {
 		$this->assertSame( $version, Cache::version( $soon->manga_id ), 'nothing runs before the moment' );
 
 		$this->wait_until( $moment );
-		do_action( Unlocks::HOOK ); // What WP-Cron (wp-cron.php, or `wp cron event run --due-now`) runs at the moment.
+		do_action( 'yomu_early_access_unlock' ); // What WP-Cron (wp-cron.php, or `wp cron event run --due-now`) runs at the moment.
 
 		$this->assertNotSame( $version, Cache::version( $soon->manga_id ), "the manga's cache version is bumped" );
 		$this->assertSame( 0, Prices::of( $soon ) );

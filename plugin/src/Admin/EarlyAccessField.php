@@ -1,21 +1,20 @@
 <?php
 /**
- * The "Free from" field of the wp-admin chapter panel (hook `yomu_admin_chapter_panel`): the owner picks the
+ * The "Free from" field of early access (Premium\EarlyAccess) in the chapter panel, through the hook
+ * `yomu_admin_chapter_panel` (here in Admin, which may use Premium, not the other way round): the owner picks the
  * date and time, in the site's time zone, from which the chapter is free; empty, the site rule applies. It posts
- * its own admin action, `yomu_chapter_free_from` (added to Admin\Actions with `yomu_admin_actions`), so Guard
- * checks the sign-in, the right to edit that manga and the nonce made for it; the date is stored in UTC.
+ * its own admin action, `yomu_chapter_free_from` (added to Actions with `yomu_admin_actions`), so Guard checks the
+ * sign-in, the right to edit that manga and the nonce made for it; the date is stored in UTC.
  *
  * @package Yomu\Core
  */
 
-namespace Yomu\Core\Premium;
+namespace Yomu\Core\Admin;
 
-use Yomu\Core\Admin\Actions;
-use Yomu\Core\Admin\Dispatcher;
-use Yomu\Core\Admin\Forms;
-use Yomu\Core\Admin\Targets;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Premium\EarlyAccess;
+use Yomu\Core\Premium\EarlyAccessTable;
 
 /**
  * The field and its save.
@@ -97,7 +96,7 @@ final class EarlyAccessField {
 		}
 		$raw = isset( $request['free_from'] ) && is_string( $request['free_from'] ) ? trim( $request['free_from'] ) : '';
 		if ( '' === $raw ) {
-			EarlyAccessTable::set( $manga_id, $chapter->id, null ); // Its bump reschedules (Unlocks::content_changed).
+			EarlyAccessTable::set( $manga_id, $chapter->id, null ); // Its bump reschedules (Premium\Unlocks).
 			return __( 'The chapter follows the site rule for early access.', 'yomu-core' );
 		}
 		$time = self::parse( $raw );
