@@ -88,6 +88,9 @@ final class Unlocks {
 			static function (): void {
 				$state = self::stored();
 				$now   = time();
+				if ( $state['next'] > $now ) {
+					return; // Another request ran them since this one read the state.
+				}
 				foreach ( UnlockSchedule::due( $state['done'], $now ) as $manga_id => $chapter_ids ) {
 					Cache::bump( $manga_id, ...$chapter_ids );
 				}
