@@ -191,15 +191,17 @@ final class Unlocks {
 	 * @param int $next The next moment, 0 for none.
 	 */
 	private static function save( int $done, int $next ): void {
-		wp_cache_delete( self::STATE, 'options' );
-		update_option(
-			self::STATE,
-			array(
-				'done' => $done,
-				'next' => $next,
-			),
-			true
-		);
+		// A site that never had an early-access chapter keeps no state (a chapter write changes no option then).
+		if ( 0 !== $next || false !== get_option( self::STATE ) ) {
+			update_option(
+				self::STATE,
+				array(
+					'done' => $done,
+					'next' => $next,
+				),
+				true
+			);
+		}
 		$scheduled = wp_next_scheduled( self::HOOK );
 		if ( $scheduled === $next || ( false === $scheduled && 0 === $next ) ) {
 			return;
