@@ -24,7 +24,7 @@ final class Actions {
 	 * @return array<string, array{0: string, 1: callable, 2: bool}>
 	 */
 	public static function all(): array {
-		return array(
+		$actions = array(
 			'yomu_volume_create'         => array( self::TARGET_MANGA, array( VolumeHandlers::class, 'create' ), false ),
 			'yomu_volume_rename'         => array( self::TARGET_VOLUME, array( VolumeHandlers::class, 'rename' ), false ),
 			'yomu_volume_move'           => array( self::TARGET_VOLUME, array( VolumeHandlers::class, 'move' ), false ),
@@ -42,6 +42,13 @@ final class Actions {
 			'yomu_chapter_pages_remove'  => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'remove' ), false ),
 			'yomu_chapter_pages_reorder' => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'reorder' ), false ),
 		);
+		/**
+		 * Filters the action table: other parts add their own chapter actions (EarlyAccessField), which then
+		 * pass the same Guard and Dispatcher. Their admin_post_ hooks are theirs to add.
+		 *
+		 * @param array<string, array{0: string, 1: callable, 2: bool}> $actions Action => definition.
+		 */
+		return (array) apply_filters( 'yomu_admin_actions', $actions );
 	}
 
 	/**

@@ -27,6 +27,7 @@ final class MangaEditor {
 		add_action( 'admin_notices', array( Notices::class, 'render' ) );
 		add_action( 'admin_footer', array( Forms::class, 'print_all' ) );
 		Dispatcher::register();
+		EarlyAccessField::register();
 	}
 
 	/**

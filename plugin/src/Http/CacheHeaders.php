@@ -62,6 +62,17 @@ final class CacheHeaders {
 			return 'private, no-cache';
 		}
 		$seconds = $request['not_found'] ? min( self::NOT_FOUND_SECONDS, $request['seconds'] ) : $request['seconds'];
+		/**
+		 * Filters the moment (Unix time, 0 = none) after which a guest answer may change without any write, e.g.
+		 * an early-access chapter becoming free: shared caches keep it no longer, and never serve it stale.
+		 *
+		 * @param int $until Unix time.
+		 */
+		$until = (int) apply_filters( 'yomu_guest_page_fresh_until', 0 );
+		$left  = $until > 0 ? max( 0, (int) floor( $until - microtime( true ) ) ) : $seconds;
+		if ( $left < $seconds ) {
+			return sprintf( 'public, max-age=0, s-maxage=%d', $left );
+		}
 		return sprintf( 'public, max-age=0, s-maxage=%d, stale-while-revalidate=%d', $seconds, (int) ceil( $seconds / 5 ) );
 	}
 

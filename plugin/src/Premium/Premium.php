@@ -22,5 +22,7 @@ final class Premium {
 		CoinActions::register();
 		SettingsPage::register();
 		RevenueScreen::register();
+		Unlocks::register();
+		EarlyAccessPage::register();
 	}
 }

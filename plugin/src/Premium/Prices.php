@@ -1,7 +1,8 @@
 <?php
 /**
  * What a chapter costs, by Chapter Coin's rule: no row, -1 or '' is the site default; 0 is free; N > 0 is N
- * points (filter `wp_manga_chapter_coin_get_chapter_coin`, as Chapter Coin offers it).
+ * points (filter `wp_manga_chapter_coin_get_chapter_coin`, as Chapter Coin offers it); 0 once the chapter's
+ * early access has ended (EarlyAccess).
  *
  * @package Yomu\Core
  */
@@ -25,7 +26,8 @@ final class Prices {
 		$raw   = $coins[ $chapter->id ] ?? CoinTable::DEFAULT_PRICE;
 		$price = $raw < 0 ? Settings::default_coin() : $raw;
 		$price = apply_filters( 'wp_manga_chapter_coin_get_chapter_coin', $price, $chapter->id ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Chapter Coin's filter, kept for its add-ons.
-		return is_numeric( $price ) ? max( 0, (int) $price ) : 0;
+		// Free once its early access has ended (EarlyAccess).
+		return EarlyAccess::price( $chapter, is_numeric( $price ) ? max( 0, (int) $price ) : 0 );
 	}
 
 	/**

@@ -37,6 +37,14 @@ $yomu_chapter = $yomu['chapter'];
 		</p>
 	</div>
 	<p><button type="submit" class="button button-primary" form="<?php echo esc_attr( $yomu['update'] ); ?>"><?php esc_html_e( 'Save chapter', 'yomu-core' ); ?></button></p>
+	<?php
+	/**
+	 * Prints fields of other parts next to the chapter (EarlyAccessField's "Free from").
+	 *
+	 * @param Yomu\Core\Content\Chapter $chapter The chapter being edited.
+	 */
+	do_action( 'yomu_admin_chapter_panel', $yomu_chapter );
+	?>
 
 	<?php if ( $yomu['video'] ) : ?>
 		<?php echo $yomu['video']['fields']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in VideoServerFields::render(). ?>
