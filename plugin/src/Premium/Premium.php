@@ -17,5 +17,7 @@ final class Premium {
 	 */
 	public static function register(): void {
 		BuyAction::register();
+		BuyForm::register();
+		PageMarks::register();
 	}
 }

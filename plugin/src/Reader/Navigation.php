@@ -11,6 +11,7 @@ namespace Yomu\Core\Reader;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Settings;
+use Yomu\Core\Premium\Locks;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
 
@@ -78,9 +79,11 @@ final class Navigation {
 	 */
 	public static function target( Request $request, Chapter $chapter, int $page ): array {
 		$host = in_array( $request->host, ChapterRepository::hosts( $chapter ), true ) ? $request->host : '';
+		// A locked chapter opens as a whole page (its purchase offer), never in place.
+		$in_place = self::ajax( $request ) && ( $chapter->id === $request->chapter->id || ! Locks::locked( $chapter, get_current_user_id() ) );
 		return array(
 			'url'        => Urls::chapter( $request->manga, $chapter, $request->explicit_style, $host, $page ),
-			'navigation' => self::ajax( $request ) ? self::query( $request->manga->ID, $chapter->slug, $page ) : '',
+			'navigation' => $in_place ? self::query( $request->manga->ID, $chapter->slug, $page ) : '',
 			'chapter'    => $chapter,
 			'page'       => $page,
 		);

@@ -12,6 +12,7 @@ use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Settings;
 use Yomu\Core\Locale\Dates;
+use Yomu\Core\Premium\Badges;
 
 /**
  * Renders plugin/templates/chapter-list.php for a manga.
@@ -46,13 +47,15 @@ final class ChapterList {
 	 *
 	 * @param \WP_Post $manga   Manga post.
 	 * @param Chapter  $chapter Chapter.
-	 * @return array{url: string, title: string, date: string}
+	 * @return array{url: string, title: string, date: string, classes: string, badge: string}
 	 */
 	private static function item( \WP_Post $manga, Chapter $chapter ): array {
 		return array(
-			'url'   => Urls::chapter( $manga, $chapter ),
-			'title' => $chapter->title(),
-			'date'  => self::release_date( $chapter ),
+			'url'     => Urls::chapter( $manga, $chapter ),
+			'title'   => $chapter->title(),
+			'date'    => self::release_date( $chapter ),
+			'classes' => Badges::classes( $chapter ),
+			'badge'   => Badges::badge( $chapter ),
 		);
 	}
 
@@ -79,7 +82,7 @@ final class ChapterList {
 	/**
 	 * Prints the template with the groups.
 	 *
-	 * @param array<int, array{volume: string|null, chapters: array<int, array{url: string, title: string, date: string}>}> $yomu_groups Groups to print.
+	 * @param array<int, array{volume: string|null, chapters: array<int, array{url: string, title: string, date: string, classes: string, badge: string}>}> $yomu_groups Groups to print.
 	 */
 	private static function load_template( array $yomu_groups ): void {
 		require YOMU_CORE_DIR . '/templates/chapter-list.php';
