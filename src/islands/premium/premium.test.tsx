@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('premium offer', () => {
   it('shows the price and balance the server printed, with a real button in a real form', async () => {
-    const element = await mountIsland(mount, member, { chapter: 42 }, 'premium');
+    await mountIsland(mount, member, { chapter: 42 }, 'premium');
     expect(screen.getByText('5 Puan').closest('p')?.textContent).toBe('Fiyat: 5 Puan');
     expect(screen.getByText('12 Puan').closest('p')?.textContent).toBe('Bakiyeniz: 12 Puan');
     const button = screen.getByRole('button', { name: 'Satın al' });
