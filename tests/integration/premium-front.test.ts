@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 import type { PremiumChapter } from '../support/fixtures/premium';
+import '../support/fixtures/premium-front';
 
 const PASSWORD = 'Premium-şifre-7';
 const stamp = Date.now().toString(36);
@@ -105,6 +106,17 @@ describe('chapter lists', () => {
     expect(bought.querySelector('span.coin')?.textContent).toBe('Unlocked');
     expect(item(doc, chapters[2]).classList.contains('premium-block')).toBe(true);
     expect(doc.querySelector<HTMLInputElement>('input#wp_manga_chapter_coin_user_balance')?.value).toBe('0');
+  });
+
+  it('a listing card marks its latest chapters the same way', () => {
+    const card = (user: number) => new DOMParser().parseFromString(fixture('premium_front_card', { manga, user }), 'text/html');
+    const items = (doc: Document) => Array.from(doc.querySelectorAll('.chapter-item'), (div) => [div.className, div.querySelector('.chapter > .coin')?.textContent]);
+    // The two newest: chapter 4 (no price: free) and chapter 3 (3 points).
+    expect(items(card(0))).toEqual([
+      [`chapter-item free-chap data-chapter-${chapters[3].id}`, 'Free'],
+      [`chapter-item premium coin-3 data-chapter-${chapters[2].id} premium-block`, '3 Points'],
+    ]);
+    expect(card(0).querySelector('.chapter-item.premium-block a')?.getAttribute('href')).toBe(chapters[2].url);
   });
 
   it('the reader marks the chapter options and a Next button leading to a locked chapter, with real URLs', async () => {
