@@ -54,7 +54,8 @@ async function signedIn(ctx: BrowserContext, cookie: string): Promise<void> {
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.locator('.premium-offer, .reading-content').first().scrollIntoViewIfNeeded();
+  // The reader island may draw the reading area again while the pages load: scroll to whichever is there now.
+  await page.evaluate(() => document.querySelector('.premium-offer, .reading-content')?.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
@@ -159,7 +160,8 @@ describe.each(LANGS)('$lang site', ({ lang, html, dir }) => {
       expect(new URLSearchParams((await bought).postData() ?? '').get('chapter')).toBe(String(target.id));
       // The island announces the answer, then follows its data.url.
       await page.waitForURL(target.url);
-      await page.locator('.reading-content .wp-manga-chapter-img').first().waitFor({ state: 'attached' });
+      await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+      await page.locator('.reading-content .wp-manga-chapter-img').first().waitFor({ state: 'visible' });
       expect(await page.locator('body').getAttribute('class')).not.toContain('chapter-blocked');
       expect(await page.locator('input#wp_manga_chapter_coin_user_balance').getAttribute('value')).toBe('7');
       await shot(page, `after-buy-${name}`);
