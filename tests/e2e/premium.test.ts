@@ -31,6 +31,7 @@ let browser: Browser;
 let problemsBefore: PhpLogMark;
 let language: unknown;
 let manga = 0;
+let seededUrl = '';
 let chapters: PremiumChapter[] = [];
 const made: number[] = [];
 
@@ -52,10 +53,10 @@ async function signedIn(ctx: BrowserContext, cookie: string): Promise<void> {
   );
 }
 
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(page: Page, name: string, at = '.premium-offer'): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   // The reader island may draw the reading area again while the pages load: scroll to whichever is there now.
-  await page.evaluate(() => document.querySelector('.premium-offer, .reading-content')?.scrollIntoView({ block: 'center' }));
+  await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), at);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
@@ -83,6 +84,7 @@ beforeAll(async () => {
   // Chapter 1 free; chapters 2–5 cost 5 points, one bought in each language and width; chapter 6 stays locked.
   const seeded = fixture('premium_seed', { title: `Premium e2e ${stamp}`, prices: [0, 5, 5, 5, 5, 5, 5] });
   manga = seeded.manga;
+  seededUrl = seeded.url;
   chapters = seeded.chapters;
   const images = chapters.flatMap((chapter) => chapter.images);
   expect(fixture('premium_front_page_files', { urls: images })).toBe(images.length);
@@ -164,7 +166,14 @@ describe.each(LANGS)('$lang site', ({ lang, html, dir }) => {
       await page.locator('.reading-content .wp-manga-chapter-img').first().waitFor({ state: 'visible' });
       expect(await page.locator('body').getAttribute('class')).not.toContain('chapter-blocked');
       expect(await page.locator('input#wp_manga_chapter_coin_user_balance').getAttribute('value')).toBe('7');
-      await shot(page, `after-buy-${name}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `after-buy-${name}`, 'body');
+      // The manga page's list: the bought chapter unlocked, the others locked, the first free.
+      await page.goto(seededUrl);
+      const item = page.locator('li.wp-manga-chapter', { has: page.locator(`a[href="${target.url}"]`) });
+      expect(await item.getAttribute('class')).toBe(`wp-manga-chapter premium coin-5 data-chapter-${target.id}`);
+      expect(await page.locator('li.wp-manga-chapter.premium-block').count()).toBe(5);
+      await shot(page, `list-after-buy-${name}`, '.manga-chapters');
       const ledger = fixture('premium_ledger', { user: rich.id, chapter: target.id });
       expect(ledger).toMatchObject({ balance: 7 });
       expect(ledger.purchases).toHaveLength(1);
