@@ -21,6 +21,29 @@ use Yomu\Core\Content\Chapter;
 final class Badges {
 
 	/**
+	 * Hooks the manga page's chapter list (Routing\ChapterList asks through `yomu_chapter_list_marks`).
+	 */
+	public static function register(): void {
+		add_filter( 'yomu_chapter_list_marks', array( self::class, 'list_marks' ), 10, 2 );
+	}
+
+	/**
+	 * The classes and badge of a chapter in the manga page's list.
+	 *
+	 * @param mixed   $marks   The marks so far.
+	 * @param Chapter $chapter Chapter.
+	 * @return mixed
+	 */
+	public static function list_marks( $marks, Chapter $chapter ) {
+		if ( ! is_array( $marks ) || ! Points::active() ) {
+			return $marks;
+		}
+		$marks['classes'] = trim( ( is_string( $marks['classes'] ?? null ) ? $marks['classes'] : '' ) . ' ' . self::classes( $chapter ) );
+		$marks['badge']   = ( is_string( $marks['badge'] ?? null ) ? $marks['badge'] : '' ) . self::badge( $chapter );
+		return $marks;
+	}
+
+	/**
 	 * The classes of a listed chapter for the current visitor ('' without myCred).
 	 *
 	 * @param Chapter $chapter Chapter.

@@ -18,6 +18,7 @@ final class Premium {
 	public static function register(): void {
 		BuyAction::register();
 		BuyForm::register();
+		Badges::register();
 		PageMarks::register();
 	}
 }

@@ -12,12 +12,16 @@ use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Settings;
 use Yomu\Core\Locale\Dates;
-use Yomu\Core\Premium\Badges;
 
 /**
  * Renders plugin/templates/chapter-list.php for a manga.
  */
 final class ChapterList {
+
+	private const NO_MARKS = array(
+		'classes' => '',
+		'badge'   => '',
+	);
 
 	/**
 	 * The list for a manga the visitor may read ('' otherwise, also while a password-protected manga's password
@@ -50,12 +54,21 @@ final class ChapterList {
 	 * @return array{url: string, title: string, date: string, classes: string, badge: string}
 	 */
 	private static function item( \WP_Post $manga, Chapter $chapter ): array {
+		/**
+		 * Marks of a listed chapter: extra classes of its li and escaped HTML printed before its link (Premium
+		 * adds Chapter Coin's classes and span.coin badge).
+		 *
+		 * @param array{classes: string, badge: string} $marks   None by default.
+		 * @param Chapter                               $chapter The chapter.
+		 */
+		$marks = apply_filters( 'yomu_chapter_list_marks', self::NO_MARKS, $chapter );
+		$marks = is_array( $marks ) ? $marks : self::NO_MARKS;
 		return array(
 			'url'     => Urls::chapter( $manga, $chapter ),
 			'title'   => $chapter->title(),
 			'date'    => self::release_date( $chapter ),
-			'classes' => Badges::classes( $chapter ),
-			'badge'   => Badges::badge( $chapter ),
+			'classes' => isset( $marks['classes'] ) && is_string( $marks['classes'] ) ? $marks['classes'] : '',
+			'badge'   => isset( $marks['badge'] ) && is_string( $marks['badge'] ) ? $marks['badge'] : '',
 		);
 	}
 
