@@ -170,6 +170,7 @@ describe.each(LANGS)('$lang site', ({ lang, html, dir }) => {
       await shot(page, `after-buy-${name}`, 'body');
       // The manga page's list: the bought chapter unlocked, the others locked, the first free.
       await page.goto(seededUrl);
+      await page.waitForSelector('#page-loader', { state: 'detached' });
       const item = page.locator('li.wp-manga-chapter', { has: page.locator(`a[href="${target.url}"]`) });
       expect(await item.getAttribute('class')).toBe(`wp-manga-chapter premium coin-5 data-chapter-${target.id}`);
       expect(await page.locator('li.wp-manga-chapter.premium-block').count()).toBe(5);
