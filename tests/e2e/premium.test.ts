@@ -105,7 +105,7 @@ describe.each(LANGS)('$lang site', ({ lang, html, dir }) => {
     const locked = () => chapters[6];
     const name = `${html.slice(0, 2)}-${view}`;
 
-    it('a guest is offered the sign-in, which opens the account modal', async () => {
+    it('a guest is offered the sign-in, which opens the account modal (and, signed in there, the offer)', async () => {
       fixture('set_option', { name: 'WPLANG', value: lang });
       const ctx = await readerContext(browser, width, height);
       const page = await ctx.newPage();
@@ -120,6 +120,18 @@ describe.each(LANGS)('$lang site', ({ lang, html, dir }) => {
       await page.waitForSelector('[data-island="account-modals"][data-mounted="true"]', { state: 'attached' });
       await signIn.click();
       await page.locator('#form-login').waitFor({ state: 'visible' });
+      if (view === 'desktop') {
+        // Signed in through the modal, the page comes again with the member's balance and the Buy it button.
+        const guestLogin = `peg${html.slice(0, 2)}${stamp}${Math.floor(Math.random() * 1e6).toString(36)}`;
+        made.push(fixture('make_user', { login: guestLogin, password: PASSWORD }));
+        fixture('premium_set_points', { user: made[made.length - 1], points: 9 });
+        await page.fill('#log', guestLogin);
+        await page.fill('#pwd', PASSWORD);
+        await page.locator('#loginform button[type="submit"]').click();
+        await page.locator('.premium-offer button.btn-agree').waitFor({ state: 'visible' });
+        expect(await page.locator('.premium-offer .premium-balance strong').textContent()).toMatch(/9/);
+        expect(await page.locator('.premium-offer a.premium-sign-in').count()).toBe(0);
+      }
       expect(errors).toEqual([]);
       await ctx.close();
     });
