@@ -3,7 +3,7 @@
  * The chapter list (MADARA.md §3.2): div.page-content-listing.single-page > div.listing-chapters_wrap >
  * ul.main.version-chap. Chapters without a volume are items of that list; each volume is li.parent.has-child
  * holding its chapters in ul.sub-chap.list-chap > li > ul.sub-chap-list. Every name is escaped: old rows may
- * hold HTML.
+ * hold HTML. While chapters are sold (Premium\Badges), each item carries Chapter Coin's classes and span.coin badge.
  *
  * Variables: $yomu_groups (see ChapterList::load_template()).
  *
@@ -16,7 +16,9 @@ $yomu_has_volumes = (bool) array_filter( array_column( $yomu_groups, 'volume' ),
 $yomu_print_items = static function ( array $items ): void {
 	foreach ( $items as $item ) {
 		printf(
-			'<li class="wp-manga-chapter"><a href="%1$s">%2$s</a> <span class="chapter-release-date"><i>%3$s</i></span></li>' . "\n",
+			'<li class="wp-manga-chapter%1$s">%2$s<a href="%3$s">%4$s</a> <span class="chapter-release-date"><i>%5$s</i></span></li>' . "\n",
+			esc_attr( '' === $item['classes'] ? '' : ' ' . $item['classes'] ),
+			$item['badge'], // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Premium\Badges escapes it.
 			esc_url( $item['url'] ),
 			esc_html( $item['title'] ),
 			esc_html( $item['date'] )

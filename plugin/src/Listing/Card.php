@@ -10,6 +10,7 @@ namespace Yomu\Core\Listing;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Premium\Badges;
 use Yomu\Core\Routing\ChapterList;
 use Yomu\Core\Routing\Urls;
 
@@ -45,8 +46,11 @@ final class Card {
 		$chapters = self::latest_chapters( $manga );
 		$items    = '';
 		foreach ( $chapters as $chapter ) {
-			$items .= sprintf(
-				'<div class="chapter-item"><span class="chapter font-meta"><a href="%1$s" class="btn-link">%2$s</a></span><span class="post-on font-meta">%3$s</span></div>',
+			$classes = Badges::classes( $chapter );
+			$items  .= sprintf(
+				'<div class="chapter-item%1$s"><span class="chapter font-meta">%2$s<a href="%3$s" class="btn-link">%4$s</a></span><span class="post-on font-meta">%5$s</span></div>',
+				'' === $classes ? '' : ' ' . esc_attr( $classes ),
+				Badges::badge( $chapter ),
 				esc_url( Urls::chapter( $manga, $chapter ) ),
 				esc_html( $chapter->title() ),
 				esc_html( ChapterList::release_date( $chapter ) )

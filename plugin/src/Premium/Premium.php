@@ -24,5 +24,8 @@ final class Premium {
 		RevenueScreen::register();
 		Unlocks::register();
 		EarlyAccessPage::register();
+		BuyForm::register();
+		Badges::register();
+		PageMarks::register();
 	}
 }

@@ -8,7 +8,9 @@
 
 namespace Yomu\Core\Reader;
 
+use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Premium\Badges;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
 
@@ -55,19 +57,21 @@ final class NavBar {
 		$links = '';
 		if ( $prev ) {
 			$links .= sprintf(
-				'<div class="nav-previous"><a%2$s class="btn prev_page" rel="prev" href="%1$s">%3$s</a></div>',
+				'<div class="nav-previous%4$s"><a%2$s class="btn prev_page" rel="prev" href="%1$s">%3$s</a></div>',
 				esc_url( $prev['url'] ),
 				self::navigation_attr( $prev['navigation'] ),
-				esc_html__( 'Prev', 'yomu-core' )
+				esc_html__( 'Prev', 'yomu-core' ),
+				self::premium_classes( $request, $prev['chapter'] )
 			);
 		}
 		if ( $next ) {
 			$links .= sprintf(
-				'<div class="nav-next"><a%2$s data-order="%3$s" class="btn next_page" rel="next" href="%1$s">%4$s</a></div>',
+				'<div class="nav-next%5$s"><a%2$s data-order="%3$s" class="btn next_page" rel="next" href="%1$s">%4$s</a></div>',
 				esc_url( $next['url'] ),
 				self::navigation_attr( $next['navigation'] ),
 				'asc' === \Yomu\Core\Content\Settings::get( 'chapters_order' ) ? '1' : '0',
-				esc_html__( 'Next', 'yomu-core' )
+				esc_html__( 'Next', 'yomu-core' ),
+				self::premium_classes( $request, $next['chapter'] )
 			);
 		} elseif ( Options::on( 'back_info' ) ) {
 			$links .= sprintf(
@@ -78,6 +82,18 @@ final class NavBar {
 		}
 		$label = $header ? __( 'Chapter navigation, top', 'yomu-core' ) : __( 'Chapter navigation, bottom', 'yomu-core' );
 		return '<div class="select-pagination"><nav class="nav-links" aria-label="' . esc_attr( $label ) . '">' . $links . '</nav></div>';
+	}
+
+	/**
+	 * Chapter Coin's classes on a Prev / Next button whose neighbouring chapter is locked (with a leading space),
+	 * '' otherwise. The link keeps the chapter's real URL: its page sells it.
+	 *
+	 * @param Request $request Reading request.
+	 * @param Chapter $target  The chapter the button leads to.
+	 */
+	private static function premium_classes( Request $request, Chapter $target ): string {
+		$classes = $target->id === $request->chapter->id ? '' : Badges::locked_classes( $target );
+		return '' === $classes ? '' : ' ' . esc_attr( $classes );
 	}
 
 	/**

@@ -11,6 +11,8 @@ namespace Yomu\Core\Reader;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Settings;
+use Yomu\Core\Premium\Badges;
+use Yomu\Core\Premium\Locks;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
 
@@ -78,9 +80,11 @@ final class Navigation {
 	 */
 	public static function target( Request $request, Chapter $chapter, int $page ): array {
 		$host = in_array( $request->host, ChapterRepository::hosts( $chapter ), true ) ? $request->host : '';
+		// A locked chapter opens as a whole page (its purchase offer), never in place.
+		$in_place = self::ajax( $request ) && ( $chapter->id === $request->chapter->id || ! Locks::locked( $chapter, get_current_user_id() ) );
 		return array(
 			'url'        => Urls::chapter( $request->manga, $chapter, $request->explicit_style, $host, $page ),
-			'navigation' => self::ajax( $request ) ? self::query( $request->manga->ID, $chapter->slug, $page ) : '',
+			'navigation' => $in_place ? self::query( $request->manga->ID, $chapter->slug, $page ) : '',
 			'chapter'    => $chapter,
 			'page'       => $page,
 		);
@@ -121,10 +125,11 @@ final class Navigation {
 
 	/**
 	 * The first page of the previous chapter's end and of the next chapter, for a script that pages a preloaded
-	 * chapter in place and must know where its first and last pages lead.
+	 * chapter in place and must know where its first and last pages lead; `premium` holds Chapter Coin's classes of
+	 * a locked neighbour (absent otherwise).
 	 *
 	 * @param Request $request Reading request.
-	 * @return array{prev: array{url: string, navigation: string}|null, next: array{url: string, navigation: string}|null}
+	 * @return array{prev: array{url: string, navigation: string, premium?: string}|null, next: array{url: string, navigation: string, premium?: string}|null}
 	 */
 	public static function edges( Request $request ): array {
 		$neighbours = ChapterRepository::neighbours( $request->chapter );
@@ -132,11 +137,12 @@ final class Navigation {
 			if ( ! $chapter ) {
 				return null;
 			}
-			$target = self::target( $request, $chapter, $last && self::paged( $request ) ? self::last_page( $request, $chapter ) : 1 );
+			$target  = self::target( $request, $chapter, $last && self::paged( $request ) ? self::last_page( $request, $chapter ) : 1 );
+			$premium = Badges::locked_classes( $chapter );
 			return array(
 				'url'        => $target['url'],
 				'navigation' => $target['navigation'],
-			);
+			) + ( '' === $premium ? array() : array( 'premium' => $premium ) );
 		};
 		return array(
 			'prev' => $edge( $neighbours['prev'], true ),

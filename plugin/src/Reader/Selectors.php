@@ -11,6 +11,7 @@ namespace Yomu\Core\Reader;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Settings;
+use Yomu\Core\Premium\Badges;
 use Yomu\Core\Routing\Reading;
 use Yomu\Core\Routing\Urls;
 
@@ -71,7 +72,9 @@ final class Selectors {
 	}
 
 	/**
-	 * Chapter options: value = slug, data-redirect = URL, data-navigation = the in-place query string.
+	 * Chapter options: value = slug, data-redirect = URL, data-navigation = the in-place query string, and Chapter
+	 * Coin's classes while chapters are sold. A locked chapter keeps its real URL (Chapter Coin printed '#'): its
+	 * page sells it, without JavaScript too.
 	 *
 	 * @param \WP_Post     $manga    Manga post.
 	 * @param Chapter[]    $chapters Chapters.
@@ -82,11 +85,15 @@ final class Selectors {
 	private static function options( \WP_Post $manga, array $chapters, ?Chapter $current, string $style, bool $ajax ): string {
 		$html = '';
 		foreach ( $chapters as $chapter ) {
-			$html .= sprintf(
-				'<option value="%1$s" data-redirect="%2$s"%3$s%4$s>%5$s</option>',
+			$classes = Badges::classes( $chapter );
+			// A locked chapter opens as a whole page (its offer), never in place.
+			$in_place = $ajax && ! str_contains( $classes, 'premium-block' );
+			$html    .= sprintf(
+				'<option value="%1$s"%2$s data-redirect="%3$s"%4$s%5$s>%6$s</option>',
 				esc_attr( $chapter->slug ),
+				'' === $classes ? '' : ' class="' . esc_attr( $classes ) . '"',
 				esc_url( Urls::chapter( $manga, $chapter, $style ) ),
-				$ajax ? ' data-navigation="' . esc_attr( Navigation::query( $manga->ID, $chapter->slug, 1 ) ) . '"' : '',
+				$in_place ? ' data-navigation="' . esc_attr( Navigation::query( $manga->ID, $chapter->slug, 1 ) ) . '"' : '',
 				$current && $current->id === $chapter->id ? ' selected' : '',
 				esc_html( $chapter->title() )
 			);

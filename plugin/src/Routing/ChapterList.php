@@ -18,6 +18,11 @@ use Yomu\Core\Locale\Dates;
  */
 final class ChapterList {
 
+	private const NO_MARKS = array(
+		'classes' => '',
+		'badge'   => '',
+	);
+
 	/**
 	 * The list for a manga the visitor may read ('' otherwise, also while a password-protected manga's password
 	 * was not given), newest first unless the site says otherwise.
@@ -46,13 +51,24 @@ final class ChapterList {
 	 *
 	 * @param \WP_Post $manga   Manga post.
 	 * @param Chapter  $chapter Chapter.
-	 * @return array{url: string, title: string, date: string}
+	 * @return array{url: string, title: string, date: string, classes: string, badge: string}
 	 */
 	private static function item( \WP_Post $manga, Chapter $chapter ): array {
+		/**
+		 * Marks of a listed chapter: extra classes of its li and escaped HTML printed before its link (Premium
+		 * adds Chapter Coin's classes and span.coin badge).
+		 *
+		 * @param array{classes: string, badge: string} $marks   None by default.
+		 * @param Chapter                               $chapter The chapter.
+		 */
+		$marks = apply_filters( 'yomu_chapter_list_marks', self::NO_MARKS, $chapter );
+		$marks = is_array( $marks ) ? $marks : self::NO_MARKS;
 		return array(
-			'url'   => Urls::chapter( $manga, $chapter ),
-			'title' => $chapter->title(),
-			'date'  => self::release_date( $chapter ),
+			'url'     => Urls::chapter( $manga, $chapter ),
+			'title'   => $chapter->title(),
+			'date'    => self::release_date( $chapter ),
+			'classes' => isset( $marks['classes'] ) && is_string( $marks['classes'] ) ? $marks['classes'] : '',
+			'badge'   => isset( $marks['badge'] ) && is_string( $marks['badge'] ) ? $marks['badge'] : '',
 		);
 	}
 
@@ -79,7 +95,7 @@ final class ChapterList {
 	/**
 	 * Prints the template with the groups.
 	 *
-	 * @param array<int, array{volume: string|null, chapters: array<int, array{url: string, title: string, date: string}>}> $yomu_groups Groups to print.
+	 * @param array<int, array{volume: string|null, chapters: array<int, array{url: string, title: string, date: string, classes: string, badge: string}>}> $yomu_groups Groups to print.
 	 */
 	private static function load_template( array $yomu_groups ): void {
 		require YOMU_CORE_DIR . '/templates/chapter-list.php';

@@ -10,7 +10,13 @@ export type OnButton = (turn: Turn, event: MouseEvent<HTMLAnchorElement>) => voi
 
 const Options = memo(function Options({ options }: { options: Choice[] }) {
   return options.map((option) => (
-    <option key={option.value} value={option.value} data-redirect={option.link?.url} data-navigation={option.link?.navigation || undefined}>
+    <option
+      key={option.value}
+      value={option.value}
+      className={option.link?.premium || undefined}
+      data-redirect={option.link?.url}
+      data-navigation={option.link?.navigation || undefined}
+    >
       {option.label}
     </option>
   ));
@@ -56,14 +62,14 @@ const NavButtons = memo(function NavButtons({ buttons, header, hidden, onButton 
     <div className="select-pagination" hidden={hidden}>
       <nav className="nav-links" aria-label={header ? __('Chapter navigation, top') : __('Chapter navigation, bottom')}>
         {prev && (
-          <div className="nav-previous">
+          <div className={prev.premium ? `nav-previous ${prev.premium}` : 'nav-previous'}>
             <a data-navigation={prev.navigation || undefined} className="btn prev_page" rel="prev" href={prev.url} onClick={(event) => onButton('prev', event)}>
               {__('Prev')}
             </a>
           </div>
         )}
         {next ? (
-          <div className="nav-next">
+          <div className={next.premium ? `nav-next ${next.premium}` : 'nav-next'}>
             <a
               data-navigation={next.navigation || undefined}
               data-order={buttons.order || undefined}

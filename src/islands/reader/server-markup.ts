@@ -17,14 +17,23 @@ export function safeUrl(raw: string | null | undefined): string {
   }
 }
 
-function toLink(url: string | null | undefined, navigation: string | null | undefined): Link | null {
+/** Chapter Coin's classes (premium …, free-chap …) among an element's classes ('' for none). */
+const PREMIUM_CLASS = /^(premium|premium-block|free-chap|coin-\d+|data-chapter-\d+)$/;
+function premiumOf(classes: string | null | undefined): string {
+  const names = (classes ?? '').split(/\s+/).filter((name) => PREMIUM_CLASS.test(name));
+  return names.includes('premium') || names.includes('free-chap') ? names.join(' ') : '';
+}
+
+function toLink(url: string | null | undefined, navigation: string | null | undefined, premium = ''): Link | null {
   const safe = safeUrl(url);
-  return safe ? { url: safe, navigation: navigation ?? '' } : null;
+  if (!safe) return null;
+  const classes = premiumOf(premium);
+  return classes ? { url: safe, navigation: navigation ?? '', premium: classes } : { url: safe, navigation: navigation ?? '' };
 }
 
 /** A link from the server's JSON (edges), made safe. */
 export function edgeLink(link: Link | null | undefined): Link | null {
-  return link ? toLink(link.url, link.navigation) : null;
+  return link ? toLink(link.url, link.navigation, link.premium) : null;
 }
 
 function parsePicker(select: HTMLSelectElement): Picker {
@@ -34,7 +43,7 @@ function parsePicker(select: HTMLSelectElement): Picker {
   const options: Choice[] = Array.from(select.options, (option) => ({
     value: option.value,
     label: option.textContent ?? '',
-    link: option.dataset.redirect ? toLink(option.dataset.redirect, option.dataset.navigation) : null,
+    link: option.dataset.redirect ? toLink(option.dataset.redirect, option.dataset.navigation, option.className) : null,
   }));
   return {
     key: `${select.className}|${forVolume}`,
@@ -75,8 +84,8 @@ export function parseNav(nav: Element | null, back: string): NavData | null {
     selection: holder ? parseSelection(holder) : [],
     pickers: view ? Array.from(view.querySelectorAll('select')).filter((select) => !holder?.contains(select)).map(parsePicker) : [],
     buttons: {
-      prev: prev ? toLink(prev.getAttribute('href'), prev.dataset.navigation) : null,
-      next: next ? toLink(next.getAttribute('href'), next.dataset.navigation) : null,
+      prev: prev ? toLink(prev.getAttribute('href'), prev.dataset.navigation, prev.parentElement?.className) : null,
+      next: next ? toLink(next.getAttribute('href'), next.dataset.navigation, next.parentElement?.className) : null,
       back,
       order: next?.dataset.order ?? '',
     },

@@ -7,6 +7,7 @@ import type { CommentsActions } from './comments';
 import type { ConsentActions } from './consent';
 import type { ListingActions, ListingHtmlActions } from './listing';
 import type { MangaActions } from './manga';
+import type { PremiumActions } from './premium';
 import type { ReaderActions, ReaderHtmlActions } from './reader';
 import type { SearchActions } from './search';
 import type { UploadActions } from './upload';
@@ -28,6 +29,7 @@ export interface AjaxActions
     ConsentActions,
     ListingActions,
     MangaActions,
+    PremiumActions,
     ReaderActions,
     SearchActions,
     UploadActions {}

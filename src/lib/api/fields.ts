@@ -43,6 +43,8 @@ export const actionFields = {
   madara_load_more: ['page', 'template', 'vars'],
   madara_hover_load_post: ['postid'],
   manga_get_reading_nav: ['manga', 'chapter', 'volume_id', 'style', 'type'],
+  wp_manga_buy_chapter: ['chapter', 'nonce'],
+  wp_manga_chapter_coin_user_balance: [],
 } as const satisfies { [A in keyof Requests]: readonly string[] };
 
 /**

@@ -7,6 +7,8 @@ import type { Settings } from './state';
 export interface Link {
   url: string;
   navigation: string;
+  /** Chapter Coin's classes when the link leads to a chapter sold and locked for this reader (absent otherwise). */
+  premium?: string;
 }
 
 export interface Choice {
