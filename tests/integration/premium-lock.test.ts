@@ -13,6 +13,13 @@ let fx: { manga: number; url: string; chapters: PremiumChapter[] };
 const users: number[] = [];
 let reader = { id: 0, cookie: '' };
 let editor = { id: 0, cookie: '' };
+let strings: Record<string, string> = {};
+/** The site language's form of a plugin string (the test site may run in Turkish). */
+const t = (text: string): string => strings[text] ?? text;
+const INVALID = 'Invalid request. Please try again';
+const SHORT = 'You do not have enough coin to buy this chapter';
+const THANKS = 'Thank you. You are now redirected to the chapter';
+const ENTRY = 'Buy Chapter: "%1$s" of "%2$s"';
 
 /** A member with a cookie header. */
 async function member(name: string, role = 'subscriber') {
@@ -37,6 +44,7 @@ const buy = async (chapter: number, nonce: string, cookie = '') =>
 const pagesOf = (n: number) => `premium-${fx.manga}/chapter-${n}/`;
 
 beforeAll(async () => {
+  strings = fixture('manga_translations', { strings: [INVALID, SHORT, THANKS, ENTRY] });
   expect(fixture('premium_mycred', { on: 1 })).toBe(true);
   fixture('premium_settings', { default_coin: 0, free_word: 'Free' });
   fx = fixture('premium_seed', { title: `${TAG} Premium`, prices: [0, 5, null, 3] });
@@ -84,7 +92,7 @@ describe('a locked chapter leaks nothing', () => {
 
       const feed = await page(`${site.url}/opds/manga/${fx.manga}/`, cookie);
       const entry = feed.split('<entry>').find((e) => e.includes(`:chapter:${locked.id}<`)) ?? '';
-      expect(entry).toContain('5 points');
+      expect(/<summary[^>]*>([^<]*)<\/summary>/.exec(entry)?.[1]).toMatch(/\b5\b/); // the price, in the site's words
       expect(entry).not.toContain('opds-pse/stream');
       expect(feed.split('<entry>').find((e) => e.includes(`:chapter:${fx.chapters[0].id}<`))).toContain('opds-pse/stream');
       const stream = await fetch(`${site.url}/opds/chapter/${locked.id}/page/0`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
@@ -92,6 +100,18 @@ describe('a locked chapter leaks nothing', () => {
       expect(stream.headers.get('location') ?? '').not.toContain(pagesOf(2));
     });
   }
+
+  it('shows reader apps (MADARA.md §6) which chapters are premium: li.premium-block in the chapter list, no page in ?style=list', async () => {
+    const slug = new URL(fx.url).pathname.split('/').filter(Boolean).pop();
+    const list = await (await fetch(`${site.url}/manga/${slug}/ajax/chapters`, { method: 'POST' })).text();
+    const item = (id: number) => new RegExp(`<li class="([^"]*\\bdata-chapter-${id}\\b[^"]*)"`).exec(list)?.[1] ?? '';
+    expect(item(fx.chapters[1].id)).toMatch(/\bwp-manga-chapter\b.*\bpremium\b.*\bpremium-block\b/);
+    expect(item(fx.chapters[0].id)).toMatch(/\bwp-manga-chapter\b.*\bfree-chap\b/);
+    expect(item(fx.chapters[0].id)).not.toContain('premium-block');
+    const listStyle = await page(`${fx.chapters[1].url}?style=list`);
+    expect(listStyle).not.toContain('class="page-break');
+    expect(await page(`${fx.chapters[0].url}?style=list`)).toContain('class="page-break');
+  });
 
   it('keeps chapters free when their price is 0 or unset with a default of 0, and locks the unset ones once the default is above 0', async () => {
     expect(await page(fx.chapters[2].url)).toContain(pagesOf(3));
@@ -125,14 +145,14 @@ describe('wp_manga_buy_chapter', () => {
   it('refuses a guest, a bad nonce and a member short of points, and changes nothing', async () => {
     const chapter = fx.chapters[3];
     const guest = await (await buy(chapter.id, nonceOf(await page(chapter.url)))).json();
-    expect(guest).toMatchObject({ success: false, data: { status: false, message: 'Invalid request. Please try again' } });
+    expect(guest).toMatchObject({ success: false, data: { status: false, message: t(INVALID) } });
 
     const poor = await member('poor');
     fixture('premium_set_points', { user: poor.id, points: 2 });
     const forged = await (await buy(chapter.id, 'bad-nonce', poor.cookie)).json();
-    expect(forged).toMatchObject({ success: false, data: { status: false, message: 'Invalid request. Please try again' } });
+    expect(forged).toMatchObject({ success: false, data: { status: false, message: t(INVALID) } });
     const short = await (await buy(chapter.id, nonceOf(await page(chapter.url, poor.cookie)), poor.cookie)).json();
-    expect(short).toMatchObject({ success: false, data: { status: false, message: 'You do not have enough coin to buy this chapter' } });
+    expect(short).toMatchObject({ success: false, data: { status: false, message: t(SHORT) } });
     expect(fixture('premium_ledger', { user: poor.id, chapter: chapter.id })).toEqual({ balance: 2, purchases: [] });
   });
 
@@ -141,7 +161,7 @@ describe('wp_manga_buy_chapter', () => {
     fixture('premium_set_points', { user: reader.id, points: 12 });
     const nonce = nonceOf(await page(chapter.url, reader.cookie));
     const answer = await (await buy(chapter.id, nonce, reader.cookie)).json();
-    expect(answer).toMatchObject({ success: true, data: { status: true, message: 'Thank you. You are now redirected to the chapter', url: chapter.url } });
+    expect(answer).toMatchObject({ success: true, data: { status: true, message: t(THANKS), url: chapter.url } });
     expect(answer.data.nonce).toMatch(/^[0-9a-f]{10}$/);
     const again = await (await buy(chapter.id, nonce, reader.cookie)).json();
     expect(again.success).toBe(true);
@@ -151,7 +171,7 @@ describe('wp_manga_buy_chapter', () => {
     expect(ledger.purchases).toHaveLength(1);
     expect(Number(ledger.purchases[0].creds)).toBe(-5);
     expect(ledger.purchases[0].data).toBe(`a:3:{s:10:"chapter_id";i:${chapter.id};s:8:"manga_id";s:${String(fx.manga).length}:"${fx.manga}";s:9:"author_id";s:1:"0";}`);
-    expect(ledger.purchases[0].entry).toBe(`Buy Chapter: "Chapter 2" of "${TAG} Premium"`);
+    expect(ledger.purchases[0].entry).toBe(t(ENTRY).replace('%1$s', 'Chapter 2').replace('%2$s', `${TAG} Premium`));
 
     const opened = await fetch(chapter.url, { headers: { cookie: reader.cookie } });
     expect(opened.headers.get('cache-control')).toMatch(/^private/); // no shared cache keeps the buyer's page
@@ -188,7 +208,7 @@ describe('wp_manga_buy_chapter', () => {
         fixture('set_option', { name: 'yomu_test_slow_ledger', value: 0 }),
       );
       expect(answers.filter((a) => a.success === true)).toHaveLength(2);
-      expect(answers.filter((a) => a.data.message === 'You do not have enough coin to buy this chapter')).toHaveLength(3);
+      expect(answers.filter((a) => a.data.message === t(SHORT))).toHaveLength(3);
       const rows = five.chapters.map((c) => fixture('premium_ledger', { user: shopper.id, chapter: c.id }));
       expect(rows.reduce((n, r) => n + r.purchases.length, 0)).toBe(2);
       expect(rows[0].balance).toBe(2);
