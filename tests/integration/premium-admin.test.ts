@@ -120,7 +120,7 @@ describe('owners price chapters', () => {
 
   it('an editor sets a chapter’s price in the chapter panel; the list shows it and a guest finds the chapter locked', async () => {
     const guestBefore = await page(seed.chapters[0].url, '');
-    expect(guestBefore).not.toContain('premium-block');
+    expect(guestBefore).not.toContain('content-blocked');
 
     const screen = await editScreen(cookies.editor, chapter(0));
     expect(screen.html).toContain('id="yomu-edit-chapter-coin"');
@@ -169,7 +169,7 @@ describe('owners price chapters', () => {
     const all = await post('admin-post.php', { ...form(screen.forms, 'yomu_chapters_price', { scope: 'all' }).fields, chapter_coin: '0' }, cookies.editor);
     expect(all.status).toBe(303);
     expect(prices()).toEqual({ [chapter(0)]: 0, [chapter(1)]: 0, [chapter(2)]: 0 });
-    expect(await page(seed.chapters[0].url, '')).not.toContain('premium-block');
+    expect(await page(seed.chapters[0].url, '')).not.toContain('content-blocked');
   });
 
   it('the administrator saves the default price and the free word; every other setting stays', async () => {

@@ -123,7 +123,7 @@ describe('early access through the page cache', () => {
 
     const locked = await guest(early.url);
     expect(locked.received, 'the first answer came before the moment (the machine was too slow otherwise)').toBeLessThan(moment);
-    expect(locked.text).toContain('premium-block');
+    expect(locked.text).toContain('content-blocked');
     for (const image of early.images) expect(locked.text).not.toContain(image);
     const kept = sharedSeconds(locked);
     expect(kept, `Cache-Control: ${locked.headers['cache-control']}`).not.toBeNull();
@@ -148,11 +148,11 @@ describe('early access through the page cache', () => {
     }
     expect(open, 'the chapter opened for guests').toBeDefined();
     expect(open?.received ?? 0, 'not before its moment').toBeGreaterThanOrEqual(moment);
-    expect(open?.text).not.toContain('premium-block');
+    expect(open?.text).not.toContain('content-blocked');
 
     // The other chapter of the manga has no early access: still locked.
     const still = await guest(other.url);
-    expect(still.text).toContain('premium-block');
+    expect(still.text).toContain('content-blocked');
     for (const image of other.images) expect(still.text).not.toContain(image);
 
     // The request that ran the unlock purged the manga's URLs at its end (shutdown): poll the log for them.

@@ -11,6 +11,11 @@ import type { PremiumChapter } from '../support/fixtures/premium';
 import '../support/fixtures/premium-front';
 
 const PASSWORD = 'Premium-şifre-7';
+let strings: Record<string, string> = {};
+/** The site language's form of a plugin string (the test site may run in Turkish). */
+const t = (text: string): string => strings[text] ?? text;
+/** "{n} Points" as the site prints it. */
+const points = (n: number): string => fixture('premium_points_label', { n });
 const stamp = Date.now().toString(36);
 let problemsBefore: PhpLogMark;
 let manga = 0;
@@ -46,6 +51,7 @@ async function buyByForm(cookie: string, chapter: number, nonce: string): Promis
 const nonceOn = (doc: Document) => doc.querySelector<HTMLInputElement>('.premium-offer input[name="wp-manga-coin-nonce"]')?.value ?? '';
 
 beforeAll(async () => {
+  strings = fixture('manga_translations', { strings: ['Free', 'Unlocked', 'Price: %s', 'Your balance: %s', 'Buy it', 'You do not have enough coin to buy this chapter', 'Invalid request. Please try again'] });
   problemsBefore = phpLogMark();
   expect(fixture('premium_mycred', { on: 1 })).toBe(true);
   const seeded = fixture('premium_seed', { title: `Premium front ${stamp}`, prices: [0, 5, 3, null] });
@@ -86,13 +92,13 @@ describe('chapter lists', () => {
     for (const li of [free, unpriced]) {
       expect(li.classList.contains('free-chap')).toBe(true);
       expect(li.classList.contains('premium')).toBe(false);
-      expect(li.querySelector(':scope > span.coin.free')?.textContent).toBe('Free');
+      expect(li.querySelector(':scope > span.coin.free')?.textContent).toBe(t('Free'));
     }
     expect(free.classList.contains(`data-chapter-${chapters[0].id}`)).toBe(true);
     const badge = five.querySelector(':scope > span.coin');
     expect(badge?.nextElementSibling?.tagName).toBe('A');
     expect(badge?.querySelector('i.fas.fa-lock')).not.toBeNull();
-    expect(badge?.textContent).toBe('5 Points');
+    expect(badge?.textContent).toBe(points(5));
     // The link is the chapter's own URL and its text the chapter name alone (reader apps read both).
     expect(five.querySelector('a')?.textContent).toBe('Chapter 2');
     expect(doc.querySelector('style#wp-manga-chapter-coin-css')?.textContent).toContain('.chapter-item.premium.premium-block .coin{color:#ffffff;background-color:#fe6a10}');
@@ -103,7 +109,7 @@ describe('chapter lists', () => {
     const bought = item(doc, chapters[1]);
     expect(bought.classList.contains('premium')).toBe(true);
     expect(bought.classList.contains('premium-block')).toBe(false);
-    expect(bought.querySelector('span.coin')?.textContent).toBe('Unlocked');
+    expect(bought.querySelector('span.coin')?.textContent).toBe(t('Unlocked'));
     expect(item(doc, chapters[2]).classList.contains('premium-block')).toBe(true);
     expect(doc.querySelector<HTMLInputElement>('input#wp_manga_chapter_coin_user_balance')?.value).toBe('0');
   });
@@ -113,8 +119,8 @@ describe('chapter lists', () => {
     const items = (doc: Document) => Array.from(doc.querySelectorAll('.chapter-item'), (div) => [div.className, div.querySelector('.chapter > .coin')?.textContent]);
     // The two newest: chapter 4 (no price: free) and chapter 3 (3 points).
     expect(items(card(0))).toEqual([
-      [`chapter-item free-chap data-chapter-${chapters[3].id}`, 'Free'],
-      [`chapter-item premium coin-3 data-chapter-${chapters[2].id} premium-block`, '3 Points'],
+      [`chapter-item free-chap data-chapter-${chapters[3].id}`, t('Free')],
+      [`chapter-item premium coin-3 data-chapter-${chapters[2].id} premium-block`, points(3)],
     ]);
     expect(card(0).querySelector('.chapter-item.premium-block a')?.getAttribute('href')).toBe(chapters[2].url);
   });
@@ -142,7 +148,7 @@ describe('the locked chapter page', () => {
     const block = doc.querySelector('.reading-content .premium.content-blocked.premium-block');
     expect(block?.classList.contains(`coin-5`)).toBe(true);
     expect(block?.classList.contains(`data-chapter-${chapters[1].id}`)).toBe(true);
-    expect(block?.querySelector('.premium-lock-price')?.textContent).toBe('Price: 5 Points');
+    expect(block?.querySelector('.premium-lock-price')?.textContent).toBe(t('Price: %s').replace('%s', points(5)));
     const signIn = block?.querySelector<HTMLAnchorElement>('a.premium-sign-in');
     expect(signIn?.getAttribute('href')).toContain('wp-login.php?redirect_to=' + encodeURIComponent(chapters[1].url));
     expect(block?.querySelector('form')).toBeNull();
@@ -155,14 +161,14 @@ describe('the locked chapter page', () => {
   it('tells a member short of points so, with no buy form; a forged form post charges nothing and comes back with the refusal', async () => {
     const doc = await page(chapters[1].url, users.poor.cookie);
     const block = doc.querySelector('.premium-offer');
-    expect(block?.querySelector('.premium-balance')?.textContent).toBe('Your balance: 2 Points');
-    expect(block?.querySelector('.message-lack-of-coin')?.textContent).toBe('You do not have enough coin to buy this chapter');
+    expect(block?.querySelector('.premium-balance')?.textContent).toBe(t('Your balance: %s').replace('%s', points(2)));
+    expect(block?.querySelector('.message-lack-of-coin')?.textContent).toBe(t('You do not have enough coin to buy this chapter'));
     expect(block?.querySelector('form')).toBeNull();
     const response = await buyByForm(users.poor.cookie, chapters[1].id, 'forged');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(chapters[1].url);
     const back = await page(chapters[1].url, users.poor.cookie);
-    expect(back.querySelector('.premium-notice')?.textContent).toBe('Invalid request. Please try again');
+    expect(back.querySelector('.premium-notice')?.textContent).toBe(t('Invalid request. Please try again'));
     // Shown once.
     expect((await page(chapters[1].url, users.poor.cookie)).querySelector('.premium-notice')).toBeNull();
     expect(fixture('premium_ledger', { user: users.poor.id, chapter: chapters[1].id })).toEqual({ balance: 2, purchases: [] });
@@ -172,8 +178,8 @@ describe('the locked chapter page', () => {
     const doc = await page(chapters[2].url, users.buyer.cookie);
     const form = doc.querySelector<HTMLFormElement>('.premium-offer form.premium-buy');
     expect(form?.getAttribute('action')).toBe(`${site.url}/wp-admin/admin-post.php`);
-    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Buy it');
-    expect(doc.querySelector('.premium-balance')?.textContent).toBe('Your balance: 10 Points');
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe(t('Buy it'));
+    expect(doc.querySelector('.premium-balance')?.textContent).toBe(t('Your balance: %s').replace('%s', points(10)));
     const nonce = nonceOn(doc);
     for (let i = 0; i < 2; i++) {
       const response = await buyByForm(users.buyer.cookie, chapters[2].id, nonce);

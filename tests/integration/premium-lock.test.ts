@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  fixture('premium_settings', { default_coin: '' });
+  fixture('premium_settings', { default_coin: '', free_word: '' });
   fixture('delete_posts', { ids: [fx.manga] });
   fixture('delete_users', { ids: users });
   fixture('premium_mycred', { on: 0 });
@@ -65,7 +65,7 @@ describe('a locked chapter leaks nothing', () => {
       const cookie = who === 'guest' ? '' : reader.cookie;
       const locked = fx.chapters[1];
       const html = await page(locked.url, cookie);
-      expect(html).toContain('premium-block');
+      expect(html).toContain('content-blocked');
       expect(html).toContain(`coin-5 data-chapter-${locked.id}`);
       expect(html).not.toContain(pagesOf(2));
 

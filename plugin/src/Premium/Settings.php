@@ -36,9 +36,18 @@ final class Settings {
 	 * @return mixed
 	 */
 	public static function get( string $key ) {
-		$all   = get_option( MangaSettings::OPTION, array() );
-		$saved = is_array( $all ) && isset( $all[ self::KEY ] ) && is_array( $all[ self::KEY ] ) ? $all[ self::KEY ] : array();
+		$saved = self::saved();
 		return isset( $saved[ $key ] ) && '' !== $saved[ $key ] ? $saved[ $key ] : ( self::DEFAULTS[ $key ] ?? null );
+	}
+
+	/**
+	 * What the owner saved (an empty array when nothing).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function saved(): array {
+		$all = get_option( MangaSettings::OPTION, array() );
+		return is_array( $all ) && isset( $all[ self::KEY ] ) && is_array( $all[ self::KEY ] ) ? $all[ self::KEY ] : array();
 	}
 
 	/**
@@ -53,7 +62,8 @@ final class Settings {
 	 * The word shown on free chapters.
 	 */
 	public static function free_word(): string {
-		$word = self::get( 'free_word' );
+		$word = self::saved()['free_word'] ?? '';
+		// Unset: the word in the site's language (Chapter Coin's own default is the English "Free").
 		return is_string( $word ) && '' !== trim( $word ) ? trim( $word ) : __( 'Free', 'yomu-core' );
 	}
 
