@@ -43,6 +43,11 @@ final class EarlyAccessFieldTest extends AdminTestCase {
 				'pages'   => array(),
 				'is_text' => true,
 				'update'  => 'yomu-form-update',
+				'price'   => array(
+					'value' => '',
+					'help'  => '',
+					'nonce' => '',
+				),
 				'close'   => '#',
 			)
 		);

@@ -50,6 +50,7 @@ final class UninstallTest extends TestCase {
 		\Yomu\Core\Consent\LogTable::maybe_install();
 		\Yomu\Core\Listing\RankTable::maybe_install();
 		\Yomu\Core\Images\Background\QueueTable::install();
+		\Yomu\Core\Premium\EarlyAccessTable::maybe_install();
 		foreach ( $this->saved as $name => $value ) {
 			update_option( $name, $value );
 		}
