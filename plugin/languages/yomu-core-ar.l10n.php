@@ -920,7 +920,7 @@ return array(
 		'You are not allowed to upload files, so you cannot add image chapters.' => 'غير مسموح لك برفع الملفات، لذا لا يمكنك إضافة فصول صور.',
 		'You are not allowed to upload files.'             => 'غير مسموح لك برفع الملفات.',
 		'You are not signed in.'                           => 'أنت غير مسجّل الدخول.',
-		'You do not have enough coin to buy this chapter'  => 'ليس لديك ما يكفي من العملات لشراء هذا الفصل',
+		'You do not have enough coin to buy this chapter'  => 'ليس لديك ما يكفي من النقاط لشراء هذا الفصل',
 		'You have entered an incorrect time value'         => 'أدخلت قيمة وقت غير صحيحة',
 		'You have no bookmarks yet'                        => 'لا توجد لديك مفضلة بعد',
 		'You have not bought any chapter yet.'             => 'لم تشترِ أي فصل بعد.',

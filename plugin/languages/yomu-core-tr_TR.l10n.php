@@ -920,7 +920,7 @@ return array(
 		'You are not allowed to upload files, so you cannot add image chapters.' => 'Dosya yükleme izniniz olmadığı için görsel bölüm ekleyemezsiniz.',
 		'You are not allowed to upload files.'             => 'Dosya yükleme izniniz yok.',
 		'You are not signed in.'                           => 'Giriş yapmadınız.',
-		'You do not have enough coin to buy this chapter'  => 'Bu bölümü satın almak için yeterli jetonunuz yok',
+		'You do not have enough coin to buy this chapter'  => 'Bu bölümü satın almak için yeterli puanınız yok',
 		'You have entered an incorrect time value'         => 'Hatalı bir zaman değeri girdiniz',
 		'You have no bookmarks yet'                        => 'Henüz yer iminiz yok',
 		'You have not bought any chapter yet.'             => 'Henüz hiç bölüm satın almadınız.',

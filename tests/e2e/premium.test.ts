@@ -3,7 +3,7 @@
 // site. The guest is offered the sign-in, the short reader Chapter Coin's "not enough coin" words and no button,
 // the reader with points buys with the premium island (admin-ajax wp_manga_buy_chapter) and lands on the open
 // chapter; one more reader buys with JavaScript off, through the form alone. Screenshots of the lock and after
-// the purchase go to /work/notes/premium-shots/ (PREMIUM_SHOTS overrides).
+// the purchase go to .wp/results/screenshots/premium/ (PREMIUM_SHOTS overrides).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -15,7 +15,7 @@ import '../support/fixtures/premium-front';
 import { readerContext } from '../support/reader-page';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
-const SHOTS = process.env.PREMIUM_SHOTS ?? '/work/notes/premium-shots';
+const SHOTS = process.env.PREMIUM_SHOTS ?? path.resolve('.wp/results/screenshots/premium');
 const PASSWORD = 'Premium-e2e-şifre-9';
 const stamp = Date.now().toString(36);
 const VIEWS = [
