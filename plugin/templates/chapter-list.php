@@ -18,7 +18,7 @@ $yomu_print_items = static function ( array $items ): void {
 		printf(
 			'<li class="wp-manga-chapter%1$s">%2$s<a href="%3$s">%4$s</a> <span class="chapter-release-date"><i>%5$s</i></span></li>' . "\n",
 			esc_attr( '' === $item['classes'] ? '' : ' ' . $item['classes'] ),
-			$item['badge'], // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Premium\Badges escapes it.
+			wp_kses_post( $item['badge'] ),
 			esc_url( $item['url'] ),
 			esc_html( $item['title'] ),
 			esc_html( $item['date'] )

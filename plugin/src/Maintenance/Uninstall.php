@@ -53,6 +53,11 @@ final class Uninstall {
 		foreach ( $tables as $table ) {
 			$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( (string) $table ) . '`' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- our own tables.
 		}
+		// Chapter Coin's price table, when Yomu created it and no price was ever set.
+		$coins = $wpdb->prefix . 'manga_chapter_coin';
+		if ( ! get_option( 'wp_manga_chapter_coin_db_ver' ) && $coins === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $coins ) ) ) && 0 === (int) $wpdb->get_var( "SELECT COUNT(*) FROM `$coins`" ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a one-off check at uninstall.
+			$wpdb->query( "DROP TABLE IF EXISTS `$coins`" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- created by Yomu, empty.
+		}
 		$like  = $wpdb->esc_like( 'yomu_' ) . '%';
 		$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", $like, '\_transient\_' . $like, '\_transient\_timeout\_' . $like, '\_site\_transient\_' . $like, '\_site\_transient\_timeout\_' . $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-off scan at uninstall.
 		foreach ( $names as $name ) {
