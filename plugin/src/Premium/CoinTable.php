@@ -41,6 +41,7 @@ final class CoinTable {
 	 * Creates the table on activation, and once on sites updated without one.
 	 */
 	public static function install(): void {
+		self::$exists = null; // Ask the database again: the table may have gone since this request looked.
 		self::ensure();
 		update_option( self::INSTALLED_OPTION, '1' );
 	}

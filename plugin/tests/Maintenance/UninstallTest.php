@@ -51,6 +51,7 @@ final class UninstallTest extends TestCase {
 		\Yomu\Core\Listing\RankTable::maybe_install();
 		\Yomu\Core\Images\Background\QueueTable::install();
 		\Yomu\Core\Premium\EarlyAccessTable::maybe_install();
+		\Yomu\Core\Premium\CoinTable::install();
 		foreach ( $this->saved as $name => $value ) {
 			update_option( $name, $value );
 		}
