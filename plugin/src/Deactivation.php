@@ -23,6 +23,10 @@ final class Deactivation {
 		self::clear_cron();
 		delete_option( 'rewrite_rules' );
 		Routing\RewriteFlush::forget();
+		// Madara serves chapter files by their URL: the seals go, and a reactivation seals again.
+		Premium\Files\LocalSeal::unseal_all();
+		Premium\Files\BucketSeal::unseal_all();
+		delete_option( Premium\Files\SealSweep::OPTION );
 	}
 
 	/**

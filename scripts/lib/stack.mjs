@@ -90,7 +90,13 @@ http {
     listen 127.0.0.1:${port};
     root ${root};
     index index.php;
-    location /wp-content/uploads/ { location ~ \\.php$ { return 403; } }
+    location /wp-content/uploads/ {
+      location ~ \\.php$ { return 403; }
+      # A sold chapter's folder holds Yomu's marker: its files go only through signed links (README "Selling chapters").
+      location ~ ^/wp-content/uploads/WP-manga/data/([^/]+)/([^/]+)/ {
+        if (-f $document_root/wp-content/uploads/WP-manga/data/$1/$2/.htaccess) { return 403; }
+      }
+    }
     location / { try_files $uri $uri/ /index.php?$args; }
     ${withPurge ? purgeLocation() : ''}
     location ~ \\.php$ {

@@ -24,6 +24,12 @@ if ( str_starts_with( $yomu_path, '/wp-content/uploads/' ) ) {
 		http_response_code( 403 );
 		return true;
 	}
+	// A sold chapter's folder holds Yomu's marker (.htaccess): its files go only through signed links, as the
+	// nginx rule in scripts/lib/stack.mjs and README "Selling chapters" have it.
+	if ( preg_match( '#^/wp-content/uploads/WP-manga/data/[^/]+/[^/]+/#', $yomu_path, $yomu_folder ) && is_file( $yomu_root . $yomu_folder[0] . '.htaccess' ) ) {
+		http_response_code( 403 );
+		return true;
+	}
 	if ( is_file( $yomu_file ) ) {
 		return false;
 	}

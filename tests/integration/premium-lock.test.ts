@@ -42,6 +42,8 @@ const buy = async (chapter: number, nonce: string, cookie = '') =>
   });
 /** Everything a surface answered that could carry a page of chapter n: its folder in the uploads. */
 const pagesOf = (n: number) => `premium-${fx.manga}/chapter-${n}/`;
+/** Whether a surface's answer names a page of chapter n, as a public file URL or as a signed link. */
+const shows = (text: string, n: number) => text.includes(pagesOf(n)) || text.includes(encodeURIComponent(pagesOf(n)));
 
 beforeAll(async () => {
   strings = fixture('manga_translations', { strings: [INVALID, SHORT, THANKS, ENTRY] });
@@ -67,11 +69,11 @@ describe('a locked chapter leaks nothing', () => {
       const html = await page(locked.url, cookie);
       expect(html).toContain('content-blocked');
       expect(html).toContain(`coin-5 data-chapter-${locked.id}`);
-      expect(html).not.toContain(pagesOf(2));
+      expect(shows(html, 2)).toBe(false);
 
       const previous = await page(fx.chapters[0].url, cookie);
-      expect(previous).toContain(pagesOf(1)); // the free chapter itself is read …
-      expect(previous).not.toContain(pagesOf(2)); // … without the locked next chapter's first image
+      expect(shows(previous, 1)).toBe(true); // the free chapter itself is read …
+      expect(shows(previous, 2)).toBe(false); // … without the locked next chapter's first image
 
       const nav = await fetch(`${site.url}/wp-admin/admin-ajax.php`, {
         method: 'POST',
@@ -79,14 +81,14 @@ describe('a locked chapter leaks nothing', () => {
         body: new URLSearchParams({ action: 'chapter_navigate_page', postID: String(fx.manga), chapter: locked.slug, 'manga-paged': '1', style: 'paged' }),
       });
       expect(nav.status).toBe(403);
-      expect(await nav.text()).not.toContain(pagesOf(2));
+      expect(shows(await nav.text(), 2)).toBe(false);
 
       const headers = await restHeaders(cookie);
       const rest = await fetch(`${site.url}/wp-json/yomu/v1/chapters/${locked.id}`, { headers });
       const body = await rest.text();
       expect(rest.status).toBe(403);
       expect(JSON.parse(body)).toMatchObject({ code: 'yomu_rest_chapter_locked', data: { price: 5 } });
-      expect(body).not.toContain(pagesOf(2));
+      expect(shows(body, 2)).toBe(false);
       const free = await fetch(`${site.url}/wp-json/yomu/v1/chapters/${fx.chapters[0].id}`, { headers });
       expect(free.status).toBe(200);
 
@@ -97,7 +99,7 @@ describe('a locked chapter leaks nothing', () => {
       expect(feed.split('<entry>').find((e) => e.includes(`:chapter:${fx.chapters[0].id}<`))).toContain('opds-pse/stream');
       const stream = await fetch(`${site.url}/opds/chapter/${locked.id}/page/0`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
       expect(stream.status).not.toBe(302);
-      expect(stream.headers.get('location') ?? '').not.toContain(pagesOf(2));
+      expect(shows(stream.headers.get('location') ?? '', 2)).toBe(false);
     });
   }
 
@@ -114,13 +116,13 @@ describe('a locked chapter leaks nothing', () => {
   });
 
   it('keeps chapters free when their price is 0 or unset with a default of 0, and locks the unset ones once the default is above 0', async () => {
-    expect(await page(fx.chapters[2].url)).toContain(pagesOf(3));
+    expect(shows(await page(fx.chapters[2].url), 3)).toBe(true);
     fixture('premium_settings', { default_coin: 2 });
     try {
       const html = await page(fx.chapters[2].url);
       expect(html).toContain(`coin-2 data-chapter-${fx.chapters[2].id}`);
-      expect(html).not.toContain(pagesOf(3));
-      expect(await page(fx.chapters[0].url)).toContain(pagesOf(1)); // a price of 0 stays free
+      expect(shows(html, 3)).toBe(false);
+      expect(shows(await page(fx.chapters[0].url), 1)).toBe(true); // a price of 0 stays free
     } finally {
       fixture('premium_settings', { default_coin: 0 });
     }
@@ -129,15 +131,74 @@ describe('a locked chapter leaks nothing', () => {
   it('locks nothing without myCred', async () => {
     fixture('premium_mycred', { on: 0 });
     try {
-      expect(await page(fx.chapters[1].url)).toContain(pagesOf(2));
+      expect(shows(await page(fx.chapters[1].url), 2)).toBe(true);
     } finally {
       fixture('premium_mycred', { on: 1 });
     }
   });
 
   it('opens every chapter to an editor without a purchase', async () => {
-    expect(await page(fx.chapters[1].url, editor.cookie)).toContain(pagesOf(2));
+    expect(shows(await page(fx.chapters[1].url, editor.cookie), 2)).toBe(true);
     expect(fixture('premium_ledger', { user: editor.id, chapter: fx.chapters[1].id }).purchases).toEqual([]);
+  });
+});
+
+describe('page files by URL', () => {
+  const status = async (url: string, cookie = '') => (await fetch(url, { headers: cookie ? { cookie } : {} })).status;
+  /** The signed page links a chapter page gives this visitor, as the browser would request them. */
+  const linksOf = (html: string) => [...html.matchAll(/src="([^"]*[?&](?:amp;|#038;)?yomu_page=[^"]+)"/g)].map((m) => m[1].replace(/&(?:amp|#038);/g, '&'));
+
+  it('refuses a locked chapter\'s files by their URL to everyone, and serves a free chapter\'s', async () => {
+    const locked = fx.chapters[1];
+    for (const cookie of ['', reader.cookie, editor.cookie]) expect(await status(locked.images[0], cookie)).toBe(403);
+    expect(await status(fx.chapters[0].images[0])).toBe(200);
+  });
+
+  it('gives an editor signed links that open for that editor only, until they expire', async () => {
+    const links = linksOf(await page(fx.chapters[1].url, editor.cookie));
+    expect(links).toHaveLength(3);
+    const mine = await fetch(links[0], { headers: { cookie: editor.cookie } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/jpeg');
+    expect(mine.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect(Buffer.from(await mine.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(await status(links[0])).toBe(403); // shared with a guest
+    expect(await status(links[0], reader.cookie)).toBe(403); // shared with another member
+    const tampered = links[0].replace(encodeURIComponent(pagesOf(2)), encodeURIComponent(pagesOf(4)));
+    expect(tampered).not.toBe(links[0]);
+    expect(await status(tampered, editor.cookie)).toBe(403);
+    const src = `${pagesOf(2)}01.jpg`;
+    const expired = fixture('premium_page_link', { src, user: editor.id, expires: Math.floor(Date.now() / 1000) - 60 });
+    expect(await status(expired, editor.cookie)).toBe(403);
+    const fresh = fixture('premium_page_link', { src, user: editor.id, expires: Math.floor(Date.now() / 1000) + 600 });
+    expect(await status(fresh, editor.cookie)).toBe(200);
+  });
+
+  it('opens the files by URL once the chapter is free, and closes them again when it is priced', async () => {
+    const chapter = fx.chapters[3];
+    expect(await status(chapter.images[0])).toBe(403);
+    fixture('premium_price', { manga: fx.manga, chapter: chapter.id, coin: 0 });
+    try {
+      expect(await status(chapter.images[0])).toBe(200);
+      expect(shows(await page(chapter.url), 4)).toBe(true);
+    } finally {
+      fixture('premium_price', { manga: fx.manga, chapter: chapter.id, coin: 3 });
+    }
+    expect(await status(chapter.images[0])).toBe(403);
+  });
+
+  it('seals the chapters a site default prices once the background sweep has run, and unseals them after', async () => {
+    const chapter = fx.chapters[2]; // no coin row: the site default
+    expect(await status(chapter.images[0])).toBe(200);
+    fixture('premium_settings', { default_coin: 2 });
+    try {
+      expect(fixture('premium_seal_sweep', {})).toBe(true);
+      expect(await status(chapter.images[0])).toBe(403);
+    } finally {
+      fixture('premium_settings', { default_coin: 0 });
+    }
+    expect(fixture('premium_seal_sweep', {})).toBe(true);
+    expect(await status(chapter.images[0])).toBe(200);
   });
 });
 
@@ -176,10 +237,12 @@ describe('wp_manga_buy_chapter', () => {
     const opened = await fetch(chapter.url, { headers: { cookie: reader.cookie } });
     expect(opened.headers.get('cache-control')).toMatch(/^private/); // no shared cache keeps the buyer's page
     const html = await opened.text();
-    expect(html).toContain(pagesOf(2));
+    expect(shows(html, 2)).toBe(true);
     expect(html).not.toContain('content-blocked');
+    const link = /src="([^"]*yomu_page=[^"]+)"/.exec(html)?.[1].replace(/&(?:amp|#038);/g, '&') ?? '';
+    expect((await fetch(link, { headers: { cookie: reader.cookie } })).status).toBe(200); // the buyer's own signed link
     expect((await fetch(`${site.url}/wp-json/yomu/v1/chapters/${chapter.id}`, { headers: await restHeaders(reader.cookie) })).status).toBe(200);
-    expect(await page(chapter.url)).not.toContain(pagesOf(2)); // still locked for guests
+    expect(shows(await page(chapter.url), 2)).toBe(false); // still locked for guests
   });
 
   it('charges once for 50 parallel purchases by one reader, even when myCred writes slowly', async () => {

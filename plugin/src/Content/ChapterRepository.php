@@ -354,37 +354,48 @@ final class ChapterRepository {
 			}
 			$pages[] = new Page(
 				count( $pages ) + 1,
-				self::url( $src ),
+				self::url( $src, $chapter ),
 				isset( $entry['mime'] ) && is_string( $entry['mime'] ) ? $entry['mime'] : '',
 				(int) ( $entry['w'] ?? 0 ),
 				(int) ( $entry['h'] ?? 0 ),
-				self::variants( $entry[ Variant::ENTRY_KEY ] ?? null )
+				self::variants( $entry[ Variant::ENTRY_KEY ] ?? null, $chapter )
 			);
 		}
 		return $pages;
 	}
 
 	/**
-	 * The public URL of a stored src: absolute as it is, relative under the data folder's URL.
+	 * The URL of a stored src for this visitor: absolute as it is, relative under the data folder's URL, unless the
+	 * filter `yomu_page_url` gives another (a locked chapter's pages go through signed links: Premium\Files).
 	 *
-	 * @param string $src Stored src.
+	 * @param string  $src     Stored src.
+	 * @param Chapter $chapter The chapter the page belongs to.
 	 */
-	private static function url( string $src ): string {
-		return preg_match( '#^(https?:)?//#i', $src ) ? $src : Paths::public_data_url() . ltrim( $src, '/' );
+	private static function url( string $src, Chapter $chapter ): string {
+		$url = preg_match( '#^(https?:)?//#i', $src ) ? $src : Paths::public_data_url() . ltrim( $src, '/' );
+		/**
+		 * The URL a page or variant file is shown at.
+		 *
+		 * @param string  $url     Its public URL.
+		 * @param string  $src     The stored src (relative to the data folder, or an absolute URL).
+		 * @param Chapter $chapter Its chapter.
+		 */
+		return (string) apply_filters( 'yomu_page_url', $url, $src, $chapter );
 	}
 
 	/**
 	 * The variants of a page entry that are well formed, narrowest first.
 	 *
-	 * @param mixed $raw The entry's yomu_variants member.
+	 * @param mixed   $raw     The entry's yomu_variants member.
+	 * @param Chapter $chapter The chapter the page belongs to.
 	 * @return Variant[]
 	 */
-	private static function variants( $raw ): array {
+	private static function variants( $raw, Chapter $chapter ): array {
 		$variants = array();
 		foreach ( is_array( $raw ) ? $raw : array() as $one ) {
 			$valid = is_array( $one ) && isset( $one['src'], $one['mime'], $one['w'], $one['h'] ) && is_string( $one['src'] ) && '' !== $one['src'] && is_string( $one['mime'] ) && (int) $one['w'] > 0 && (int) $one['h'] > 0;
 			if ( $valid ) {
-				$variants[] = new Variant( self::url( $one['src'] ), $one['mime'], (int) $one['w'], (int) $one['h'] );
+				$variants[] = new Variant( self::url( $one['src'], $chapter ), $one['mime'], (int) $one['w'], (int) $one['h'] );
 			}
 		}
 		usort( $variants, static fn ( Variant $a, Variant $b ): int => $a->width <=> $b->width );

@@ -27,5 +27,6 @@ final class Premium {
 		BuyForm::register();
 		Badges::register();
 		PageMarks::register();
+		Files\SealedPages::register();
 	}
 }
