@@ -28,6 +28,7 @@ const NOT_SURFACES: Record<string, string> = {
   'plugin/src/Admin/Doctor/ChapterCheck.php': 'the doctor (manage_options)',
   'plugin/src/Content/PageRows.php': 'storage internals: writes and migrates page rows',
   'plugin/src/FrontUpload/Panel.php': "the uploader's own edit form (edit_post checked)",
+  'plugin/src/Premium/Files/LocalSeal.php': 'finds the folders of page files to seal; prints nothing',
   'plugin/src/Purge/AffectedUrls.php': 'counts pages to name the URLs to purge; prints nothing',
   'plugin/src/Routing/Request.php': 'the request value; its callers ask the policy before printing',
   'plugin/src/Routing/Resolver.php': 'counts pages to tell a valid p/{n}/ URL from a 404',

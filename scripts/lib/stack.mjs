@@ -92,7 +92,7 @@ http {
     index index.php;
     location /wp-content/uploads/ {
       location ~ \\.php$ { return 403; }
-      # A sold chapter's folder holds Yomu's marker: its files go only through signed links (README "Selling chapters").
+      # A sold chapter's folder holds Yomu's marker: its files go only through signed links (README "Locked page files").
       location ~ ^/wp-content/uploads/WP-manga/data/([^/]+)/([^/]+)/ {
         if (-f $document_root/wp-content/uploads/WP-manga/data/$1/$2/.htaccess) { return 403; }
       }

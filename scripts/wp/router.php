@@ -25,7 +25,7 @@ if ( str_starts_with( $yomu_path, '/wp-content/uploads/' ) ) {
 		return true;
 	}
 	// A sold chapter's folder holds Yomu's marker (.htaccess): its files go only through signed links, as the
-	// nginx rule in scripts/lib/stack.mjs and README "Selling chapters" have it.
+	// nginx rule in scripts/lib/stack.mjs and README "Locked page files" have it.
 	if ( preg_match( '#^/wp-content/uploads/WP-manga/data/[^/]+/[^/]+/#', $yomu_path, $yomu_folder ) && is_file( $yomu_root . $yomu_folder[0] . '.htaccess' ) ) {
 		http_response_code( 403 );
 		return true;

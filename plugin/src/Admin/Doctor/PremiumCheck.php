@@ -3,7 +3,9 @@
  * Premium chapters before a switch (Chapter Coin + myCred, MADARA-SITE.md §8.9): how many chapters carry a price
  * in Chapter Coin's table, how many follow the site default (all premium when default_coin > 0), and the
  * purchases in myCred's log. When Chapter Coin's prices or settings are there but myCred is not active, Yomu
- * locks nothing: each premium chapter is then a `premium_unlocked` finding. Read-only: prepared SELECTs.
+ * locks nothing: each premium chapter is then a `premium_unlocked` finding. When it locks, a web server that
+ * serves sealed page files by their URL (SealProbe) makes them a `premium_files_open` finding. Read-only: prepared
+ * SELECTs, and the probe's throwaway folder.
  *
  * @package Yomu\Core
  */
@@ -13,6 +15,7 @@ namespace Yomu\Core\Admin\Doctor;
 use Yomu\Core\Content\Schema;
 use Yomu\Core\Content\Settings as MangaSettings;
 use Yomu\Core\Premium\CoinTable;
+use Yomu\Core\Premium\Files\SealProbe;
 use Yomu\Core\Premium\Points;
 use Yomu\Core\Premium\Settings;
 
@@ -63,6 +66,9 @@ final class PremiumCheck {
 		}
 		if ( ! $facts['mycred_active'] && ( $facts['coin_rows'] > 0 || $facts['settings_saved'] ) ) {
 			$this->unlocked( $facts );
+		}
+		if ( $facts['mycred_active'] && $facts['premium'] > 0 && false === SealProbe::honoured() ) {
+			$this->findings->add_count( 'premium_files_open', $facts['premium'] );
 		}
 		return $facts;
 	}

@@ -42,8 +42,8 @@ final class BucketSeal {
 	 * @param Chapter $chapter Chapter.
 	 */
 	public static function url( string $src, Chapter $chapter ): ?string {
-		unset( $src, $chapter );
-		return null;
+		unset( $chapter );
+		return '' === $src ? '' : null;
 	}
 
 	/**

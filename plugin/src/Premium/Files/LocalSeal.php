@@ -2,7 +2,7 @@
 /**
  * Seals a chapter's page folder in the uploads folder: a marker file, `.htaccess`, denies it to the web. Apache
  * reads the file itself; nginx and PHP's built-in server deny a chapter folder holding it by a rule (README
- * "Selling chapters"; the doctor checks the web server honours it). The files stay where Madara keeps them, so a
+ * "Locked page files"; the doctor checks the web server honours it). The files stay where Madara keeps them, so a
  * switch back finds them, and the marker goes when the chapter is free again or Yomu is deactivated.
  *
  * @package Yomu\Core

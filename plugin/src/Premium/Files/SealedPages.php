@@ -52,14 +52,20 @@ final class SealedPages {
 	}
 
 	/**
-	 * Whether a chapter's files are (or should be) sealed: a chapter sealed before its price went (the sweep has
-	 * not passed yet) keeps signed links, so its pages never break.
+	 * Whether a chapter's files are sealed. A local seal that disagrees with the rule (a price or the site default
+	 * changed, myCred went, an early access ended, and no reconcile has passed yet) is set right at once: it is one
+	 * small file, so a chapter never shows a signed link once it is free, nor a public one once it is sold. A bucket
+	 * seal moves objects and is left to the reconcile after writes and to the sweep; until then its links are signed.
 	 *
 	 * @param Chapter $chapter Chapter.
 	 */
 	private static function sealed( Chapter $chapter ): bool {
 		if ( ! isset( self::$sealed[ $chapter->id ] ) ) {
-			self::$sealed[ $chapter->id ] = Seal::wanted( $chapter ) || LocalSeal::sealed( $chapter ) || BucketSeal::sealed( $chapter );
+			$wanted = Seal::wanted( $chapter );
+			if ( LocalSeal::sealed( $chapter ) !== $wanted ) {
+				LocalSeal::apply( $chapter, $wanted );
+			}
+			self::$sealed[ $chapter->id ] = $wanted || BucketSeal::sealed( $chapter );
 		}
 		return self::$sealed[ $chapter->id ];
 	}
