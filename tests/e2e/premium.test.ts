@@ -175,7 +175,11 @@ describe.each(LANGS)('$lang site', ({ lang, html, dir }) => {
       // The island announces the answer, then follows its data.url.
       await page.waitForURL(target.url);
       await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
-      await page.locator('.reading-content .wp-manga-chapter-img').first().waitFor({ state: 'visible' });
+      const first = page.locator('.reading-content .wp-manga-chapter-img').first();
+      await first.waitFor({ state: 'visible' });
+      // The page comes through the buyer's own signed link, and it loads.
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+      expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('yomu_page=');
       expect(await page.locator('body').getAttribute('class')).not.toContain('chapter-blocked');
       expect(await page.locator('input#wp_manga_chapter_coin_user_balance').getAttribute('value')).toBe('7');
       await page.evaluate(() => window.scrollTo(0, 0));
