@@ -23,7 +23,7 @@ final class PageLinksTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		wp_mkdir_p( dirname( Paths::local_file( self::SRC ) ) );
-		file_put_contents( Paths::local_file( self::SRC ), "\xFF\xD8page" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		file_put_contents( Paths::local_file( self::SRC ), "\xFF\xD8page" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
 	}
 
 	protected function tearDown(): void {
@@ -99,13 +99,17 @@ final class PageLinksTest extends TestCase {
 		LocalSeal::unseal_folder( $dir );
 		$this->assertFileDoesNotExist( $dir . LocalSeal::MARKER );
 
-		file_put_contents( $dir . LocalSeal::MARKER, "Options -Indexes\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		file_put_contents( $dir . LocalSeal::MARKER, "Options -Indexes\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
 		LocalSeal::unseal_folder( $dir );
 		$this->assertFileExists( $dir . LocalSeal::MARKER, "the owner's own .htaccess stays" );
 	}
 
 	public function test_the_probe_reads_the_web_servers_answer_and_leaves_nothing(): void {
-		foreach ( array( 200 => false, 403 => true, 404 => true ) as $status => $honoured ) {
+		foreach ( array(
+			200 => false,
+			403 => true,
+			404 => true,
+		) as $status => $honoured ) {
 			remove_all_filters( 'pre_http_request' );
 			$asked = '';
 			add_filter(
