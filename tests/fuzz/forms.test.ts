@@ -1,5 +1,5 @@
 // Property-based fuzz of the front-end forms: wp-login.php (sign in, register, lost password), the comment form
-// (wp-comments-post.php), search (/?s= with the archive's query variables), and Madara's POST
+// (wp-comments-post.php), search (/?s= with the archive's query variables), a sealed chapter's signed page link, and Madara's POST
 // /manga/{slug}/ajax/chapters/; as a guest, a subscriber and an editor. (The account settings form, the front-end
 // chapter upload and the other admin-post/admin-ajax forms are fuzzed with valid nonces in ajax.test.ts.)
 // Checks as tests/fuzz/ajax.test.ts.
@@ -40,6 +40,8 @@ const forms: Form[] = [
     base: () => [['comment_post_ID', String(fx.manga)], ['comment', 'Fuzz'], ['author', 'Fuzz'], ['email', 'fuzz@example.com']],
   },
   { name: 'search /?s=', method: 'GET', url: () => `${site.url}/`, names: ['s', 'post_type', 'paged', 'orderby', 'm_orderby', 'order', 'genre', 'wp-manga-genre', 'status', 'type', 'author', 'artist', 'release', 'adult', 'op', 'cat', 'tag', 'p', 'name', 'm', 'year', 'monthnum', 'feed', 'template', 'namespace'], base: () => [['s', 'fuzz']] },
+  // A sealed chapter's signed page link (Premium\Files\PageDelivery): hostile parts get a refusal, never a file.
+  { name: 'signed page link /?yomu_page=', method: 'GET', url: () => `${site.url}/`, names: ['yomu_page', 'u', 'e', 's'], base: () => [['yomu_page', 'a/b/01.jpg'], ['u', '0'], ['e', '4102444800'], ['s', '0']] },
   { name: 'POST /manga/{slug}/ajax/chapters/', method: 'POST', url: () => `${site.url}/manga/${fx.slug}/ajax/chapters/`, names: ['manga', 'paged', 't', 'order', 'chapter', 'style'] },
 ];
 
