@@ -69,6 +69,7 @@ describe('a locked chapter leaks nothing', () => {
       const html = await page(locked.url, cookie);
       expect(html).toContain('content-blocked');
       expect(html).toContain(`coin-5 data-chapter-${locked.id}`);
+      expect(html).not.toContain('single-pager'); // not even the page count
       expect(shows(html, 2)).toBe(false);
 
       const previous = await page(fx.chapters[0].url, cookie);

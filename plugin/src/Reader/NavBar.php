@@ -37,10 +37,14 @@ final class NavBar {
 			esc_attr( $request->style ),
 			Selectors::render( $request->manga, $request->chapter, $request->explicit_style, 'content' === $type )
 		);
-		if ( Navigation::paged( $request ) ) {
-			$html .= self::page_select( $request, 'header' === $position );
+		// A chapter this visitor may not read (locked, adult, password) shows no page: its page count, mirrors and
+		// reading styles are not offered either.
+		if ( Content::access( $request )->allowed() ) {
+			if ( Navigation::paged( $request ) ) {
+				$html .= self::page_select( $request, 'header' === $position );
+			}
+			$html .= self::host_select( $request ) . self::style_select( $request );
 		}
-		$html .= self::host_select( $request ) . self::style_select( $request );
 		$html .= '</div>' . self::buttons( $request, 'header' === $position ) . '</div>';
 		return $html;
 	}
