@@ -30,10 +30,6 @@ final class Settings {
 		'guest_rating'                => '0',
 		'encrypt_manga_folder_name'   => '1',
 		'encrypt_chapter_folder_name' => '1',
-		'reading_style'               => 'paged',
-		'img_per_page'                => 1,
-		'chapters_order'              => 'desc',
-		'volumes_order'               => 'desc',
 	);
 
 	/**
@@ -48,6 +44,18 @@ final class Settings {
 			return $saved[ $key ];
 		}
 		return self::DEFAULTS[ $key ] ?? null;
+	}
+
+	/**
+	 * What the site saved for a key, as Madara's get_manga_option() reads it (a non-empty value or '0'), or null.
+	 *
+	 * @param string $key Setting name.
+	 * @return mixed
+	 */
+	public static function stored( string $key ) {
+		$saved = get_option( self::OPTION, array() );
+		$value = is_array( $saved ) ? ( $saved[ $key ] ?? null ) : null;
+		return ( null !== $value && '' !== $value && false !== $value ) ? $value : null;
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Yomu\Core\Reader;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Premium\Badges;
+use Yomu\Core\Routing\Reading;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
 
@@ -73,7 +74,7 @@ final class NavBar {
 				'<div class="nav-next%5$s"><a%2$s data-order="%3$s" class="btn next_page" rel="next" href="%1$s">%4$s</a></div>',
 				esc_url( $next['url'] ),
 				self::navigation_attr( $next['navigation'] ),
-				'asc' === \Yomu\Core\Content\Settings::get( 'chapters_order' ) ? '1' : '0',
+				'asc' === Reading::chapters_order( true ) ? '1' : '0',
 				esc_html__( 'Next', 'yomu-core' ),
 				self::premium_classes( $request, $next['chapter'] )
 			);

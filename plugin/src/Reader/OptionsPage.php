@@ -51,7 +51,7 @@ final class OptionsPage {
 				'default'           => Options::DEFAULTS,
 			)
 		);
-		add_settings_section( 'yomu-reader-main', __( 'Reader', 'yomu-core' ), '__return_null', self::SLUG );
+		add_settings_section( 'yomu-reader-main', __( 'Reader', 'yomu-core' ), array( self::class, 'intro' ), self::SLUG );
 		foreach ( self::switches() as $key => $label ) {
 			add_settings_field( 'yomu-reader-' . $key, esc_html( $label ), array( self::class, 'checkbox' ), self::SLUG, 'yomu-reader-main', array( 'key' => $key ) );
 		}
@@ -63,6 +63,13 @@ final class OptionsPage {
 			'yomu-reader-main',
 			array( 'label_for' => 'yomu-reader-history_items' )
 		);
+	}
+
+	/**
+	 * The section's explanation.
+	 */
+	public static function intro(): void {
+		echo '<p>' . esc_html__( 'Until this page is saved, each switch shows what Madara\'s theme options and manga settings had.', 'yomu-core' ) . '</p>';
 	}
 
 	/**

@@ -98,7 +98,7 @@ final class PageSetup {
 		$wanted = 'paged' === $mode ? 'paged' : 'list';
 		if ( $wanted !== $request->style ) {
 			// Links name the style only where the site default would build them differently (p/{n}/ vs list).
-			$explicit = Reading::default_style() === $wanted ? '' : $wanted;
+			$explicit = Reading::default_style( $request->manga->ID ) === $wanted ? '' : $wanted;
 			Request::set( new Request( $request->manga, $request->chapter, 1, $wanted, $explicit, $request->host ) );
 		}
 		return $posts;

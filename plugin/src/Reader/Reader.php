@@ -24,6 +24,7 @@ final class Reader {
 		SettingsAction::register();
 		SettingsTab::register();
 		OptionsPage::register();
+		ReadingDefaultsFields::register();
 		add_filter( 'yomu_personal_cookies', array( VideoPlayer::class, 'personal_cookie' ) );
 	}
 }

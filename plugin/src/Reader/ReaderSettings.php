@@ -103,7 +103,7 @@ final class ReaderSettings {
 	 */
 	public static function effective( int $user_id, int $manga_id ): array {
 		$site   = array(
-			'mode'       => Reading::default_style(),
+			'mode'       => Reading::default_style( $manga_id ),
 			'direction'  => is_rtl() ? 'rtl' : 'ltr',
 			'fit'        => 'width',
 			'saver'      => 'auto',

@@ -10,7 +10,6 @@ namespace Yomu\Core\Reader;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
-use Yomu\Core\Content\Settings;
 use Yomu\Core\Premium\Badges;
 use Yomu\Core\Routing\Reading;
 use Yomu\Core\Routing\Urls;
@@ -30,14 +29,14 @@ final class Selectors {
 	 */
 	public static function render( \WP_Post $manga, ?Chapter $current, string $style, bool $content ): string {
 		$style = Reading::valid_style( $style );
-		$ajax  = ! $content && 'list' !== ( '' !== $style ? $style : Reading::default_style() ) && Options::on( 'ajax_paging' );
+		$ajax  = ! $content && 'list' !== ( '' !== $style ? $style : Reading::default_style( $manga->ID ) ) && Options::on( 'ajax_paging' );
 		if ( $content ) {
 			return '<label class="chapter-select-label"><span class="screen-reader-text">' . esc_html__( 'Chapter', 'yomu-core' ) . '</span>'
 				. '<select class="selectpicker single-chapter-select">'
 				. self::options( $manga, ChapterRepository::reading_order( $manga->ID ), $current, $style, false )
 				. '</select></label>';
 		}
-		$order  = 'asc' === Settings::get( 'chapters_order' ) ? 'asc' : 'desc';
+		$order  = Reading::chapters_order( true );
 		$groups = ChapterRepository::grouped( $manga->ID, $order );
 		$active = $current ? self::group_id( $current, $groups ) : ( isset( $groups[0] ) ? self::id_of( $groups[0] ) : 0 );
 		$html   = '';

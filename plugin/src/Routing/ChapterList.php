@@ -10,7 +10,6 @@ namespace Yomu\Core\Routing;
 use Yomu\Core\Access\Policy;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
-use Yomu\Core\Content\Settings;
 use Yomu\Core\Locale\Dates;
 
 /**
@@ -33,7 +32,7 @@ final class ChapterList {
 		if ( ! Policy::chapters( $manga )->allowed() ) {
 			return '';
 		}
-		$order  = 'asc' === Settings::get( 'chapters_order' ) ? 'asc' : 'desc';
+		$order  = Reading::chapters_order();
 		$groups = array();
 		foreach ( ChapterRepository::grouped( $manga->ID, $order ) as list( $volume, $chapters ) ) {
 			$groups[] = array(

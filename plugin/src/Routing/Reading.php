@@ -1,20 +1,31 @@
 <?php
 /**
- * The reader's defaults: reading style and images per page, from the user's choice or the site setting.
+ * The reader's defaults, with Madara's precedence (MADARA-SITE.md §8.1 "Reading page"): the member's own choice
+ * (user meta _manga_reading_style / _manga_img_per_page, unless empty or "default"), then the manga's (its meta
+ * manga_reading_style), then the site's: what the owner chose in Settings → Reader (option `yomu_reading`), else
+ * Madara's theme options (manga_reading_style, manga_reading_images_per_page, manga_chapters_order,
+ * manga_chapters_select_order), else Madara's code defaults.
  *
  * @package Yomu\Core
  */
 
 namespace Yomu\Core\Routing;
 
-use Yomu\Core\Content\Settings;
+use Yomu\Core\Madara\ThemeOptions;
 
 /**
- * Reading preferences as Madara stores them (user meta _manga_reading_style / _manga_img_per_page, MADARA.md §1.6).
+ * Reading defaults.
  */
 final class Reading {
 
 	public const STYLES = array( 'paged', 'list' );
+
+	/**
+	 * Yomu's own choices over Madara's theme options: style, per_page, chapters_order; '' follows Madara.
+	 */
+	public const OPTION = 'yomu_reading';
+
+	public const PER_PAGE_CHOICES = array( 1, 3, 6, 10 );
 
 	/** Upper bound for images per page, so a hostile setting cannot make one page hold everything twice over. */
 	private const MAX_PER_PAGE = 100;
@@ -29,27 +40,80 @@ final class Reading {
 	}
 
 	/**
-	 * The style a chapter opens in without ?style=: the user's choice, else the site's, else paged.
+	 * The style a chapter opens in without ?style=: the member's choice, else the manga's, else the site's.
+	 *
+	 * @param int $manga_id The manga being read (0: none known).
 	 */
-	public static function default_style(): string {
+	public static function default_style( int $manga_id = 0 ): string {
 		$user_id = get_current_user_id();
-		if ( $user_id ) {
-			$mine = self::valid_style( get_user_meta( $user_id, '_manga_reading_style', true ) );
-			if ( '' !== $mine ) {
-				return $mine;
-			}
+		$mine    = $user_id ? self::valid_style( get_user_meta( $user_id, '_manga_reading_style', true ) ) : '';
+		if ( '' !== $mine ) {
+			return $mine;
 		}
-		$site = self::valid_style( Settings::get( 'reading_style' ) );
-		return '' !== $site ? $site : 'paged';
+		$manga = $manga_id ? self::valid_style( ThemeOptions::override( 'manga_reading_style', $manga_id ) ) : '';
+		return '' !== $manga ? $manga : self::site_style();
 	}
 
 	/**
-	 * Images shown per page in the paged style: the user's choice, else the site's, else 1.
+	 * The site's reading style: the owner's choice in Yomu, else Madara's theme option, else paged.
+	 */
+	public static function site_style(): string {
+		$own = self::valid_style( self::own( 'style' ) );
+		if ( '' !== $own ) {
+			return $own;
+		}
+		$madara = self::valid_style( ThemeOptions::stored( 'manga_reading_style' ) );
+		return '' !== $madara ? $madara : 'paged';
+	}
+
+	/**
+	 * Images shown per page in the paged style: the member's choice, else the site's.
 	 */
 	public static function images_per_page(): int {
 		$user_id = get_current_user_id();
 		$mine    = $user_id ? get_user_meta( $user_id, '_manga_img_per_page', true ) : '';
-		$value   = is_numeric( $mine ) && (int) $mine > 0 ? (int) $mine : (int) Settings::get( 'img_per_page' );
+		$value   = is_numeric( $mine ) && (int) $mine > 0 ? (int) $mine : self::site_images_per_page();
 		return max( 1, min( self::MAX_PER_PAGE, $value ) );
+	}
+
+	/**
+	 * The site's images per page: the owner's choice in Yomu, else Madara's theme option, else 1.
+	 */
+	public static function site_images_per_page(): int {
+		foreach ( array( self::own( 'per_page' ), ThemeOptions::stored( 'manga_reading_images_per_page' ) ) as $value ) {
+			if ( is_numeric( $value ) && (int) $value > 0 ) {
+				return min( self::MAX_PER_PAGE, (int) $value );
+			}
+		}
+		return 1;
+	}
+
+	/**
+	 * The order of chapter lists: the owner's choice in Yomu, else the direction of Madara's manga_chapters_order
+	 * (name_desc by default). On reading pages Madara's manga_chapters_select_order "reverse" flips it.
+	 *
+	 * @param bool $reading Whether the list is a reading page's (its selects and the next link's data-order).
+	 */
+	public static function chapters_order( bool $reading = false ): string {
+		$own = self::own( 'chapters_order' );
+		if ( 'asc' === $own || 'desc' === $own ) {
+			$order = $own;
+		} else {
+			$order = str_ends_with( (string) ThemeOptions::stored( 'manga_chapters_order' ), '_asc' ) ? 'asc' : 'desc';
+		}
+		if ( $reading && 'reverse' === ThemeOptions::stored( 'manga_chapters_select_order' ) ) {
+			return 'asc' === $order ? 'desc' : 'asc';
+		}
+		return $order;
+	}
+
+	/**
+	 * What the owner chose in Yomu for a key ('' when they follow Madara).
+	 *
+	 * @param string $key style, per_page or chapters_order.
+	 */
+	public static function own( string $key ): string {
+		$saved = get_option( self::OPTION, array() );
+		return is_array( $saved ) && isset( $saved[ $key ] ) && is_scalar( $saved[ $key ] ) ? (string) $saved[ $key ] : '';
 	}
 }

@@ -65,7 +65,7 @@ final class Resolver {
 		$explicit = Reading::valid_style( $vars['style'] ?? '' );
 		$slug     = self::text( $vars['chapter'] ?? '' );
 		if ( '' === $slug ) {
-			return new Request( $manga, null, 1, '' !== $explicit ? $explicit : Reading::default_style(), $explicit );
+			return new Request( $manga, null, 1, '' !== $explicit ? $explicit : Reading::default_style( $manga->ID ), $explicit );
 		}
 
 		if ( ! Policy::chapters( $manga )->allowed() ) {
@@ -85,7 +85,7 @@ final class Resolver {
 
 		if ( ! $images ) {
 			// Text and video chapters are one page.
-			return 1 === $page ? new Request( $manga, $chapter, 1, '' !== $explicit ? $explicit : Reading::default_style(), $explicit, $host ) : null;
+			return 1 === $page ? new Request( $manga, $chapter, 1, '' !== $explicit ? $explicit : Reading::default_style( $manga->ID ), $explicit, $host ) : null;
 		}
 		// A p/{n}/ URL is a paged URL; the list style shows the whole chapter on one page.
 		$style = '' !== $explicit ? $explicit : ( $page > 1 ? 'paged' : Reading::default_style() );

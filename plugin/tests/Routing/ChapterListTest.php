@@ -90,7 +90,7 @@ final class ChapterListTest extends RoutingTestCase {
 		$manga = self::factory()->manga->create_and_get();
 		$this->add_chapter( $manga->ID, 'chapter-1' );
 		$this->add_chapter( $manga->ID, 'chapter-2' );
-		$this->settings( array( 'chapters_order' => 'asc' ) );
+		$this->theme_options( array( 'manga_chapters_order' => 'date_asc' ) );
 		$this->assertSame( array( 'chapter-1', 'chapter-2' ), $this->slugs( $this->xpath( ChapterList::render( $manga ) ), '//li[@class="wp-manga-chapter"]' ) );
 	}
 

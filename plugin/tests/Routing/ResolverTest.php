@@ -157,7 +157,7 @@ final class ResolverTest extends RoutingTestCase {
 
 	public function test_images_per_page_sets_the_page_count(): void {
 		list( $manga ) = $this->manga_with_chapters();
-		$this->settings( array( 'img_per_page' => 2 ) );
+		$this->theme_options( array( 'manga_reading_images_per_page' => '2' ) );
 		$request = Resolver::resolve(
 			$manga,
 			array(
@@ -195,7 +195,7 @@ final class ResolverTest extends RoutingTestCase {
 
 	public function test_a_page_url_is_paged_even_when_the_reader_prefers_lists(): void {
 		list( $manga ) = $this->manga_with_chapters();
-		$this->settings( array( 'reading_style' => 'list' ) );
+		$this->theme_options( array( 'manga_reading_style' => 'list' ) );
 		$this->assertSame( 'list', Resolver::resolve( $manga, array( 'chapter' => 'chapter-1' ) )->style );
 		$request = Resolver::resolve(
 			$manga,

@@ -97,6 +97,15 @@ abstract class RoutingTestCase extends TestCase {
 	}
 
 	/**
+	 * Makes Madara's theme options (option_tree) read as these values (nothing is written).
+	 *
+	 * @param array<string, mixed> $options Theme options.
+	 */
+	protected function theme_options( array $options ): void {
+		$this->filter( 'pre_option_option_tree', static fn () => $options );
+	}
+
+	/**
 	 * Switches to plain permalinks for this test (nothing is written).
 	 */
 	protected function plain_permalinks(): void {

@@ -66,7 +66,7 @@ final class UrlsTest extends RoutingTestCase {
 		$this->assertSame( home_url( '/manga/urls-f/chapter-1/' ), Urls::chapter( $manga, $chapter, 'paged' ) );
 		$this->assertSame( home_url( '/manga/urls-f/chapter-1/' ), Urls::chapter( $manga, $chapter, '../evil' ) );
 
-		$this->settings( array( 'reading_style' => 'list' ) );
+		$this->theme_options( array( 'manga_reading_style' => 'list' ) );
 		$this->assertSame( home_url( '/manga/urls-f/chapter-1/' ), Urls::chapter( $manga, $chapter, 'list' ) );
 		$this->assertSame( home_url( '/manga/urls-f/chapter-1/?style=paged' ), Urls::chapter( $manga, $chapter, 'paged' ) );
 	}
