@@ -4,6 +4,7 @@
 // `{prefix}yomu-sealed/`: their public URLs load nothing, and readers who may read the chapter get presigned URLs
 // that expire. Pricing the chapter 0 moves them back; a page added to a sealed chapter is sealed too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wpYomuInEnglish } from '../support/cli';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/premium-s3';
 import { login, site } from '../support/site';
@@ -19,10 +20,12 @@ const status = async (url: string) => (await fetch(url)).status;
 /** An object's address on the bucket itself, as an anonymous client would ask for it. */
 const direct = (key: string) => `${process.env.YOMU_S3_ENDPOINT}/${process.env.YOMU_S3_BUCKET}/${key}`;
 const heads = (keys: string[]) => fixture('storage_heads', { keys });
+/** A page's HTML with the escapes of "&" (attributes and JSON) and "/" (JSON) undone. */
+const unescaped = (html: string) => html.replace(/&(?:amp|#038);|\\u0026/g, '&').replace(/\\\//g, '/');
 /** The distinct presigned URLs a page carries (its attributes escape "&", its JSON "&" and "/"). */
 const presignedIn = (html: string) => [
   ...new Set(
-    [...html.replace(/&(?:amp|#038);|\\u0026/g, '&').replace(/\\\//g, '/').matchAll(/https?:\/\/[^"'\s,\\]+X-Amz-Signature=[0-9a-f]{64}/g)].map((m) => m[0]),
+    [...unescaped(html).matchAll(/https?:\/\/[^"'\s,\\]+X-Amz-Signature=[0-9a-f]{64}/g)].map((m) => m[0]),
   ),
 ];
 /** A public URL answers nothing an anonymous reader could use (s3rver: 404 for the missing key; AWS: 403). */
@@ -131,5 +134,34 @@ describe('a sold chapter in the bucket', () => {
     expect(fixture('premium_s3_remove_pages', { chapter: fx.chapter, pages: [1] })).toBe(true);
     expect(heads([grown.sealedKeys[0]])).toEqual([null]);
     expect(objects().pages).toHaveLength(2);
+  });
+
+  it('moves a sealed chapter to local disk and back with `wp yomu storage migrate`, sealed all along', async () => {
+    const signedLinks = async () => {
+      const html = unescaped(await (await fetch(fx.url, { headers: { cookie: editor.cookie } })).text());
+      return [...new Set([...html.matchAll(/https?:\/\/[^"'\s,\\]+[?&]yomu_page=[^"'\s,\\]+/g)].map((m) => m[0]))];
+    };
+    const toDisk = wpYomuInEnglish('storage', 'migrate', '--to=local', `--manga=${fx.manga}`);
+    expect(toDisk.status, toDisk.stderr).toBe(0);
+    expect(toDisk.stdout).toMatch(/1 chapters? moved/);
+    expect(fixture('storage_chapter_rows', { chapter: fx.chapter }).storage).toBe('local');
+    const links = await signedLinks(); // local files, through the signed delivery route
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) expect((await fetch(link, { headers: { cookie: editor.cookie } })).status, link).toBe(200);
+    const mirror = objects(); // the bucket copy stays (no --delete-remote), sealed again
+    expect(mirror.sealed).toBe(true);
+    for (const src of mirror.pages) await closed(src);
+
+    const toBucket = wpYomuInEnglish('storage', 'migrate', '--to=s3', `--manga=${fx.manga}`);
+    expect(toBucket.status, toBucket.stderr).toBe(0);
+    expect(toBucket.stdout).toMatch(/1 chapters? moved/);
+    expect(fixture('storage_chapter_rows', { chapter: fx.chapter }).storage).toBe('amazon');
+    const back = objects();
+    expect(back.sealed).toBe(true);
+    for (const src of back.pages) await closed(src);
+    const html = await (await fetch(fx.url, { headers: { cookie: editor.cookie } })).text();
+    const urls = presignedIn(html).filter((url) => /\/\d{3}\.jpg\?/.test(url));
+    expect(urls).toHaveLength(2);
+    for (const url of urls) expect(await status(url), url).toBe(200);
   });
 });
