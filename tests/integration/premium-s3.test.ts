@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wpYomuInEnglish } from '../support/cli';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/premium-s3';
-import { login, site } from '../support/site';
+import { login } from '../support/site';
 
 const PASSWORD = 'premium-S3-Pass-1!';
 const TAG = `prs3${Date.now().toString(36)}`;

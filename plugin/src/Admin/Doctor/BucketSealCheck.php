@@ -43,7 +43,7 @@ final class BucketSealCheck {
 		$first                  = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_id ASC LIMIT 1", $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$chapter                = '' === $first ? null : ChapterRepository::find( (int) substr( $first, strlen( BucketSeal::OPTION_PREFIX ) ) );
 		$entries                = null === $chapter ? array() : ( ChapterRepository::page_data( $chapter )[ Config::STORAGE ] ?? array() );
-		$entry                  = is_array( $entries ) ? reset( $entries ) : false;
+		$entry                  = reset( $entries );
 		$key                    = is_array( $entry ) && is_string( $entry['src'] ?? null ) ? $config->owns_url( $entry['src'] ) : null;
 		if ( null === $key ) {
 			return $facts;

@@ -101,8 +101,8 @@ final class PageDelivery {
 		header( 'Cache-Control: private, max-age=' . $left );
 		header( 'X-Content-Type-Options: nosniff' );
 		header( 'Last-Modified: ' . gmdate( 'D, d M Y H:i:s', (int) filemtime( $file ) ) . ' GMT' );
-		if ( 'HEAD' !== ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared only.
-			readfile( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- streams a page file.
+		if ( 'HEAD' !== ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized, WordPress.Security.ValidatedSanitizedInput.MissingUnslash -- compared only.
+			readfile( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_readfile -- streams a page file.
 		}
 	}
 

@@ -24,7 +24,7 @@ final class PageLinks {
 	 * How long a link lives, in seconds (filter `yomu_page_link_lifetime`; at least ten minutes).
 	 */
 	public static function lifetime(): int {
-		return max( self::ROUND, (int) apply_filters( 'yomu_page_link_lifetime', 2 * HOUR_IN_SECONDS ) );
+		return max( self::ROUND, (int) apply_filters( 'yomu_page_link_lifetime', 7200 ) );
 	}
 
 	/**

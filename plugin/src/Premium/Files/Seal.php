@@ -50,8 +50,8 @@ final class Seal {
 	/**
 	 * Notes the chapters a write touched (all of the manga's when none is named) for reconciling at shutdown.
 	 *
-	 * @param int                 $manga_id Manga post ID.
-	 * @param array<Chapter|int>  $chapters Touched chapters.
+	 * @param int                $manga_id Manga post ID.
+	 * @param array<Chapter|int> $chapters Touched chapters.
 	 */
 	public static function content_changed( $manga_id, $chapters = array() ): void {
 		$ids = array();
