@@ -164,4 +164,15 @@ describe('a sold chapter in the bucket', () => {
     expect(urls).toHaveLength(2);
     for (const url of urls) expect(await status(url), url).toBe(200);
   });
+
+  it('is unsealed by deactivation\'s unseal_all, and sealed again by the sweep', async () => {
+    expect(fixture('premium_s3_unseal_all', {})).toBe(0);
+    const open = objects();
+    expect(open.sealed).toBe(false);
+    for (const src of [...open.pages, ...open.variants]) expect(await status(src), src).toBe(200);
+    expect(fixture('premium_seal_sweep', {})).toBe(true);
+    const sealed = objects();
+    expect(sealed.sealed).toBe(true);
+    for (const src of [...sealed.pages, ...sealed.variants]) await closed(src);
+  });
 });
