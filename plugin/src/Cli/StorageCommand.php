@@ -9,6 +9,7 @@
 namespace Yomu\Core\Cli;
 
 use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\Storage\Migration\Candidates;
 use Yomu\Core\Content\Storage\Migration\Cleanup;
@@ -19,6 +20,8 @@ use Yomu\Core\Content\Storage\Migration\ToBucket;
 use Yomu\Core\Content\Storage\Migration\ToDisk;
 use Yomu\Core\Content\Storage\S3\Client;
 use Yomu\Core\Content\Storage\S3\Config;
+use Yomu\Core\Premium\Files\BucketSeal;
+use Yomu\Core\Premium\Files\Seal;
 
 /**
  * Chapter storage commands.
@@ -77,7 +80,7 @@ final class StorageCommand {
 		$types    = array();
 		foreach ( $walk->chapters() as $chapter ) {
 			$types[ $chapter->manga_id ] ??= MetaKeys::chapter_type( $chapter->manga_id );
-			$outcome                       = 'manga' === $types[ $chapter->manga_id ] ? $mover->run( $chapter ) : Outcome::skipped( __( 'text or video chapter', 'yomu-core' ) );
+			$outcome                       = 'manga' === $types[ $chapter->manga_id ] ? self::move( $mover, $chapter, $dry_run ) : Outcome::skipped( __( 'text or video chapter', 'yomu-core' ) );
 			$tally->add( $outcome );
 			self::report( $chapter, $outcome );
 			$progress->tick();
@@ -88,6 +91,24 @@ final class StorageCommand {
 			\WP_CLI::error( $summary );
 		}
 		\WP_CLI::success( $summary );
+	}
+
+	/**
+	 * Moves one chapter. A sold chapter's objects are moved back to their public keys first (the movers read and
+	 * verify them there) and sealed again right after, wherever the chapter's pages now are.
+	 *
+	 * @param ToBucket|ToDisk $mover   The mover.
+	 * @param Chapter         $chapter Chapter.
+	 * @param bool            $dry_run Whether nothing changes.
+	 */
+	private static function move( ToBucket|ToDisk $mover, Chapter $chapter, bool $dry_run ): Outcome {
+		if ( $dry_run ) {
+			return $mover->run( $chapter );
+		}
+		BucketSeal::apply( $chapter, false );
+		$outcome = $mover->run( $chapter );
+		Seal::reconcile( ChapterRepository::find( $chapter->id ) ?? $chapter );
+		return $outcome;
 	}
 
 	/**

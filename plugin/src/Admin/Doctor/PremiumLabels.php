@@ -53,6 +53,6 @@ final class PremiumLabels {
 		if ( empty( $premium['mycred_active'] ) ) {
 			$lines[] = __( 'myCred is not active: nothing is locked until myCred is active.', 'yomu-core' );
 		}
-		return $lines;
+		return array_merge( $lines, BucketSealCheck::lines( $premium ) );
 	}
 }

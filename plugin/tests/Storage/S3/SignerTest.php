@@ -1,7 +1,8 @@
 <?php
 /**
  * The SigV4 signer gives the signatures AWS publishes in its S3 documentation ("Examples: Signature
- * Calculations in AWS Signature Version 4", the example keys and the 2013-05-24 requests).
+ * Calculations in AWS Signature Version 4", the example keys and the 2013-05-24 requests; "Authenticating
+ * Requests: Using Query Parameters" for the presigned URL).
  *
  * @package Yomu\Core\Tests
  */
@@ -42,5 +43,20 @@ final class SignerTest extends TestCase {
 	public function test_get_bucket_lifecycle_with_a_query_matches_the_published_signature(): void {
 		$headers = $this->signer()->sign( 'GET', 'https://examplebucket.s3.amazonaws.com/?lifecycle', array(), hash( 'sha256', '' ), self::TIME );
 		$this->assertStringEndsWith( 'Signature=fea454ca298b7da1c68078a5d1bdbfbbe0d65c699e0f91ac7a200a0136783543', $headers['Authorization'] );
+	}
+
+	public function test_presigned_get_matches_the_published_url(): void {
+		$url = $this->signer()->presign( 'GET', 'https://examplebucket.s3.amazonaws.com/test.txt', self::TIME, 86400 );
+		$this->assertSame(
+			'https://examplebucket.s3.amazonaws.com/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404',
+			$url
+		);
+	}
+
+	public function test_presigned_get_signs_its_own_query_and_changes_with_it(): void {
+		$plain = $this->signer()->presign( 'GET', 'https://examplebucket.s3.amazonaws.com/test.txt', self::TIME, 86400 );
+		$with  = $this->signer()->presign( 'GET', 'https://examplebucket.s3.amazonaws.com/test.txt?response-cache-control=private', self::TIME, 86400 );
+		$this->assertStringStartsWith( 'https://examplebucket.s3.amazonaws.com/test.txt?response-cache-control=private&X-Amz-Algorithm=', $with );
+		$this->assertNotSame( substr( $plain, -64 ), substr( $with, -64 ) );
 	}
 }

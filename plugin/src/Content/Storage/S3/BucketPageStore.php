@@ -110,6 +110,10 @@ final class BucketPageStore implements PageStore {
 			return new \WP_Error( 'yomu_variant_original', __( 'The original page image could not be read or decoded.', 'yomu-core' ) );
 		}
 		$got = $this->client->get_to_file( $key, $path );
+		if ( is_wp_error( $got ) ) {
+			// A sold chapter's objects wait under the sealed folder (Premium\Files\BucketSeal).
+			$got = $this->client->get_to_file( SealedKeys::of( $this->config, $key ), $path );
+		}
 		return is_wp_error( $got ) ? $got : $path;
 	}
 
@@ -135,31 +139,41 @@ final class BucketPageStore implements PageStore {
 	}
 
 	/**
-	 * Deletes the variant objects of entries that are in this bucket.
+	 * Deletes the variant objects of entries that are in this bucket (at their public key and their sealed one).
 	 *
 	 * @param array<int|string, mixed> $entries Page entries.
 	 */
 	public function delete_variants( array $entries ): void {
 		foreach ( VariantNames::srcs( $entries ) as $src ) {
-			$key = $this->config->owns_url( $src );
-			if ( null !== $key ) {
-				$this->client->delete( $key );
-			}
+			$this->delete_object( $src );
 		}
 	}
 
 	/**
-	 * Deletes the objects of entries whose src is one of this bucket's URLs, and their variants.
+	 * Deletes the objects of entries whose src is one of this bucket's URLs, and their variants, wherever they
+	 * are: at their public key, or at their sealed one while the chapter is sold.
 	 *
 	 * @param array<int|string, mixed> $entries Page entries.
 	 */
 	public function delete_pages( array $entries ): void {
 		$this->delete_variants( $entries );
 		foreach ( $entries as $entry ) {
-			$key = is_array( $entry ) && is_string( $entry['src'] ?? null ) ? $this->config->owns_url( $entry['src'] ) : null;
-			if ( null !== $key ) {
-				$this->client->delete( $key );
+			if ( is_array( $entry ) && is_string( $entry['src'] ?? null ) ) {
+				$this->delete_object( $entry['src'] );
 			}
+		}
+	}
+
+	/**
+	 * Deletes an object of this bucket by its URL, at its public and its sealed key (either may be missing).
+	 *
+	 * @param string $src Public URL.
+	 */
+	private function delete_object( string $src ): void {
+		$key = $this->config->owns_url( $src );
+		if ( null !== $key ) {
+			$this->client->delete( $key );
+			$this->client->delete( SealedKeys::of( $this->config, $key ) );
 		}
 	}
 

@@ -1,7 +1,7 @@
 <?php
 /**
- * A minimal S3 client over the WordPress HTTP API: PUT, HEAD, GET and DELETE of single objects, signed with
- * SigV4. wp_remote_request() (not the wp_safe_ variant) because the endpoint is the site owner's own choice and
+ * A minimal S3 client over the WordPress HTTP API: PUT, HEAD, GET, server-side copy and DELETE of single objects,
+ * signed with SigV4, and presigned GET URLs. wp_remote_request() (not the wp_safe_ variant) because the endpoint is the site owner's own choice and
  * may be a local MinIO or Ceph.
  *
  * @package Yomu\Core
@@ -131,6 +131,49 @@ final class Client {
 	public function delete( string $key ) {
 		$answer = $this->request( 'DELETE', $key, array(), '', array( 404 ) );
 		return is_wp_error( $answer ) ? $answer : true;
+	}
+
+	/**
+	 * Moves an object to another key of the bucket (server-side copy, then delete). A source already gone counts
+	 * as moved (an earlier, interrupted move, or a page deleted meanwhile).
+	 *
+	 * @param string $from Source key.
+	 * @param string $to   Destination key.
+	 * @return true|\WP_Error
+	 */
+	public function move( string $from, string $to ) {
+		$answer = $this->request( 'PUT', $to, array( 'x-amz-copy-source' => '/' . rawurlencode( $this->config->bucket() ) . '/' . Config::encode_key( $from ) ), '', array( 404 ) );
+		if ( is_wp_error( $answer ) ) {
+			return $answer;
+		}
+		if ( 404 === wp_remote_retrieve_response_code( $answer ) ) {
+			return true;
+		}
+		// CopyObject may fail after its 200 has been sent: the body then holds an Error.
+		if ( str_contains( (string) wp_remote_retrieve_body( $answer ), '<Error>' ) ) {
+			return Failure::from_answer( $this->config, 500, (string) wp_remote_retrieve_body( $answer ) );
+		}
+		return $this->delete( $from );
+	}
+
+	/**
+	 * A presigned GET URL of an object (on the bucket's own address, not the public base URL).
+	 *
+	 * @param string                $key      Object key.
+	 * @param int                   $time     Unix time it is dated.
+	 * @param int                   $expires  Seconds it is valid from $time.
+	 * @param array<string, string> $response S3's response-* overrides (cache-control…), signed with it.
+	 */
+	public function presigned_url( string $key, int $time, int $expires, array $response = array() ): string {
+		$url = $this->config->request_url( $key );
+		if ( $response ) {
+			$pairs = array();
+			foreach ( $response as $name => $value ) {
+				$pairs[] = 'response-' . rawurlencode( $name ) . '=' . rawurlencode( $value );
+			}
+			$url .= '?' . implode( '&', $pairs );
+		}
+		return $this->signer->presign( 'GET', $url, $time, $expires );
 	}
 
 	/**

@@ -184,7 +184,7 @@ final class SettingsPage {
 	 * The bucket section's introduction.
 	 */
 	public static function bucket_intro(): void {
-		echo '<p>' . esc_html__( 'Switching the bucket on first writes, reads and deletes a small test object; if that fails, nothing changes. The bucket (or the CDN in front of it) must let anyone read the pages.', 'yomu-core' ) . '</p>';
+		echo '<p>' . esc_html__( 'Switching the bucket on first writes, reads and deletes a small test object; if that fails, nothing changes. The bucket (or the CDN in front of it) must let anyone read the pages, but not the folder yomu-sealed/ inside the prefix, where the pages of sold chapters wait (README "Chapter pages on S3").', 'yomu-core' ) . '</p>';
 	}
 
 	/**
