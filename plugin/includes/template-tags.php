@@ -30,3 +30,17 @@ if ( ! function_exists( 'yomu_date_format' ) ) {
 		return Yomu\Core\Locale\Dates::date_format();
 	}
 }
+
+if ( ! function_exists( 'yomu_theme_option' ) ) {
+	/**
+	 * One of Madara's theme options as Madara reads it (the singular page's post meta first, then `option_tree`,
+	 * then the default): Yomu\Core\Madara\ThemeOptions.
+	 *
+	 * @param string $id      Madara's option id.
+	 * @param mixed  $default Madara's default for it.
+	 * @return mixed
+	 */
+	function yomu_theme_option( string $id, $default = null ) {
+		return Yomu\Core\Madara\ThemeOptions::get( $id, $default );
+	}
+}

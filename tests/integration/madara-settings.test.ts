@@ -45,7 +45,7 @@ async function saveReaderSettings(changes: Record<string, string>) {
 beforeAll(async () => {
   savedThemeOptions = fixture('get_option', { name: 'option_tree' });
   savedReader = fixture('get_option', { name: 'yomu_reader' });
-  strings = fixture('manga_translations', { strings: ['List', "As Madara's theme options say (%s)"] });
+  strings = fixture('manga_translations', { strings: ['List', "As Madara's theme options say (%s)", 'Server %d'] });
   fx = fixture('madara_site_seed', { title: `${TAG} Webtoon` });
   admin = await login('admin', process.env.YOMU_ADMIN_PASSWORD ?? '');
 });
@@ -83,6 +83,28 @@ describe("Madara's reading defaults", () => {
     expect(await firstOf()).toBe(false); // newest first
     themeOptions({ manga_chapters_order: 'date_asc' });
     expect(await firstOf()).toBe(true); // oldest first
+  });
+
+  it("name servers and show the chapter heading as Madara's settings say", async () => {
+    const hostOptions = async () => {
+      const select = /<select class="selectpicker host-select">(.*?)<\/select>/s.exec(await html(fx.chapters[1].url))?.[1];
+      return select === undefined ? null : [...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
+    };
+    const server = (n: number) => strings['Server %d'].replace('%d', String(n));
+    const savedManga = fixture('get_option', { name: 'wp_manga_settings' });
+    try {
+      expect(await hostOptions()).toEqual([server(1), server(2)]); // anonymous names unless saved off
+      fixture('set_option', { name: 'wp_manga_settings', value: { hosting_anonymous_name: '0' } });
+      expect(await hostOptions()).toEqual(['local', 'amazon']);
+      fixture('set_option', { name: 'wp_manga_settings', value: { hosting_selection: '0' } });
+      expect(await hostOptions()).toBeNull();
+    } finally {
+      fixture('set_option', { name: 'wp_manga_settings', value: savedManga ?? null });
+    }
+    themeOptions({ chapter_heading: 'off' });
+    expect(await html(fx.chapters[0].url)).toContain('<h1 id="chapter-heading" class="screen-reader-text">');
+    themeOptions(null);
+    expect(await html(fx.chapters[0].url)).toContain('<h1 id="chapter-heading">');
   });
 
   it('let the owner override them in Settings → Reader, never writing Madara\'s options', async () => {

@@ -10,6 +10,7 @@ namespace Yomu\Core\Reader;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\Settings;
 use Yomu\Core\Premium\Badges;
 use Yomu\Core\Routing\Reading;
 use Yomu\Core\Routing\Request;
@@ -140,24 +141,28 @@ final class NavBar {
 	}
 
 	/**
-	 * The host (mirror) selector, only when the chapter has more than one storage.
+	 * The host (mirror) selector, only when the chapter has more than one storage and Madara's hosting_selection
+	 * is not off. Hosts are named "Server 1", "Server 2"… as Madara's hosting_anonymous_name (on unless saved off)
+	 * does, else by their storage name. ?host= is honoured either way.
 	 *
 	 * @param Request $request Reading request.
 	 */
 	private static function host_select( Request $request ): string {
 		$hosts = array_keys( ChapterRepository::page_data( $request->chapter ) );
-		if ( count( $hosts ) < 2 ) {
+		if ( count( $hosts ) < 2 || '0' === (string) Settings::stored( 'hosting_selection' ) ) {
 			return '';
 		}
+		$anonymous = '0' !== (string) Settings::stored( 'hosting_anonymous_name' );
 		$current = '' !== $request->host ? $request->host : ( in_array( $request->chapter->storage, $hosts, true ) ? $request->chapter->storage : $hosts[0] );
 		$options = '';
-		foreach ( $hosts as $host ) {
+		foreach ( $hosts as $i => $host ) {
 			$options .= sprintf(
 				'<option value="%1$s" data-redirect="%2$s"%3$s>%4$s</option>',
 				esc_attr( $host ),
 				esc_url( Urls::chapter( $request->manga, $request->chapter, $request->explicit_style, $host, $request->page ) ),
 				selected( $host, $current, false ),
-				esc_html( $host )
+				/* translators: %d: 1-based server number. */
+				esc_html( $anonymous ? sprintf( __( 'Server %d', 'yomu-core' ), $i + 1 ) : $host )
 			);
 		}
 		return '<div class="c-selectpicker selectpicker_host"><label><span class="screen-reader-text">' . esc_html__( 'Server', 'yomu-core' ) . '</span><select class="selectpicker host-select">' . $options . '</select></label></div>';

@@ -59,19 +59,20 @@ final class ReportTest extends DoctorCase {
 		$report = $this->report();
 		$this->assertSame(
 			array(
-				'unknown_type'     => array( 1, array( 'audio-1' ) ),
-				'storage_unserved' => array( 1, array( 'gphotos' ) ),
-				'missing_files'    => array( 1, array( 'missing' ) ),
-				'no_pages'         => array( 2, array( 'broken', 'ch6' ) ),
-				'text_missing'     => array( 0, array() ),
-				'video_unshowable' => array( 0, array() ),
-				'slug_unroutable'  => array( 0, array() ),
-				'broken_json'      => array( 0, array() ),
-				'video_servers'    => array( 0, array() ),
-				'broken_metas'     => array( 0, array() ),
-				'premium_unlocked' => array( 0, array() ),
-				'slug_encoded'     => array( 2, array( 'n3', 'unicode' ) ),
-				'slug_na'          => array( 1, array( 'na' ) ),
+				'unknown_type'       => array( 1, array( 'audio-1' ) ),
+				'storage_unserved'   => array( 1, array( 'gphotos' ) ),
+				'missing_files'      => array( 1, array( 'missing' ) ),
+				'no_pages'           => array( 2, array( 'broken', 'ch6' ) ),
+				'text_missing'       => array( 0, array() ),
+				'video_unshowable'   => array( 0, array() ),
+				'slug_unroutable'    => array( 0, array() ),
+				'broken_json'        => array( 0, array() ),
+				'video_servers'      => array( 0, array() ),
+				'broken_metas'       => array( 0, array() ),
+				'premium_unlocked'   => array( 0, array() ),
+				'premium_files_open' => array( 0, array() ),
+				'slug_encoded'       => array( 2, array( 'n3', 'unicode' ) ),
+				'slug_na'            => array( 1, array( 'na' ) ),
 			),
 			self::findings( $report )
 		);

@@ -30,7 +30,8 @@ $yomu_reader_html = (string) ob_get_clean();
 <article id="manga-<?php the_ID(); ?>" <?php post_class( 'manga-reading reading-style-' . $yomu_request->style ); ?>>
 	<header class="reading-header container">
 		<p class="manga-title"><a href="<?php the_permalink(); ?>"><?php echo esc_html( wp_strip_all_tags( get_the_title() ) ); ?></a></p>
-		<h1 id="chapter-heading"><?php echo esc_html( yomu_chapter_title() ); ?></h1>
+		<?php // Madara's chapter_heading off hides the heading; it stays for screen readers, as the page's one h1. ?>
+		<h1 id="chapter-heading"<?php echo 'off' === yomu_theme_option( 'chapter_heading', 'on' ) ? ' class="screen-reader-text"' : ''; ?>><?php echo esc_html( yomu_chapter_title() ); ?></h1>
 		<input type="hidden" id="wp-manga-current-chap" value="<?php echo esc_attr( $yomu_request->chapter->slug ); ?>">
 	</header>
 	<?php

@@ -21,11 +21,15 @@ use Yomu\Core\Premium\Prices;
 final class Seal {
 
 	/**
-	 * Chapters touched by writes in this request, reconciled at shutdown (after the writes are done).
+	 * What writes in this request touched, reconciled at shutdown (after the writes are done): chapter IDs, and
+	 * manga whose every chapter is concerned.
 	 *
-	 * @var array<int, true>
+	 * @var array{chapters: array<int, true>, manga: array<int, true>}
 	 */
-	private static array $pending = array();
+	private static array $pending = array(
+		'chapters' => array(),
+		'manga'    => array(),
+	);
 
 	/**
 	 * Whether a chapter's page files should be sealed now.
@@ -54,26 +58,32 @@ final class Seal {
 	 * @param array<Chapter|int> $chapters Touched chapters.
 	 */
 	public static function content_changed( $manga_id, $chapters = array() ): void {
-		$ids = array();
-		foreach ( (array) $chapters as $chapter ) {
-			$ids[] = $chapter instanceof Chapter ? $chapter->id : (int) $chapter;
-		}
-		if ( ! $ids ) {
-			$ids = array_map( static fn ( Chapter $chapter ): int => $chapter->id, ChapterRepository::reading_order( (int) $manga_id ) );
-		}
-		if ( ! self::$pending ) {
+		if ( ! self::$pending['chapters'] && ! self::$pending['manga'] ) {
 			add_action( 'shutdown', array( self::class, 'reconcile_pending' ), 0 );
 		}
-		self::$pending += array_fill_keys( array_filter( $ids ), true );
+		if ( ! $chapters ) {
+			self::$pending['manga'][ (int) $manga_id ] = true;
+		}
+		foreach ( (array) $chapters as $chapter ) {
+			self::$pending['chapters'][ $chapter instanceof Chapter ? $chapter->id : (int) $chapter ] = true;
+		}
 	}
 
 	/**
-	 * Reconciles the chapters noted in this request.
+	 * Reconciles what was noted in this request.
 	 */
 	public static function reconcile_pending(): void {
-		$ids           = array_keys( self::$pending );
-		self::$pending = array();
-		foreach ( $ids as $id ) {
+		$ids = array_keys( self::$pending['chapters'] );
+		foreach ( array_keys( self::$pending['manga'] ) as $manga_id ) {
+			foreach ( ChapterRepository::reading_order( $manga_id ) as $chapter ) {
+				$ids[] = $chapter->id;
+			}
+		}
+		self::$pending = array(
+			'chapters' => array(),
+			'manga'    => array(),
+		);
+		foreach ( array_unique( array_filter( $ids ) ) as $id ) {
 			$chapter = ChapterRepository::find( $id );
 			if ( null !== $chapter ) {
 				self::reconcile( $chapter );
