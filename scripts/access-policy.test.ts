@@ -25,9 +25,11 @@ const ASKS_POLICY = /Policy::(manga|chapters|chapter|listed)\(|Visibility::conte
  */
 const NOT_SURFACES: Record<string, string> = {
   'plugin/src/Admin/ChaptersBox.php': 'wp-admin chapter editor (edit_post checked)',
+  'plugin/src/Admin/Doctor/BucketSealCheck.php': 'the doctor (manage_options): probes a sealed object anonymously',
   'plugin/src/Admin/Doctor/ChapterCheck.php': 'the doctor (manage_options)',
   'plugin/src/Content/PageRows.php': 'storage internals: writes and migrates page rows',
   'plugin/src/FrontUpload/Panel.php': "the uploader's own edit form (edit_post checked)",
+  'plugin/src/Premium/Files/BucketSeal.php': "moves a sealed chapter's objects in the bucket; prints nothing",
   'plugin/src/Premium/Files/LocalSeal.php': 'finds the folders of page files to seal; prints nothing',
   'plugin/src/Purge/AffectedUrls.php': 'counts pages to name the URLs to purge; prints nothing',
   'plugin/src/Routing/Request.php': 'the request value; its callers ask the policy before printing',

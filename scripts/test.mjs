@@ -114,7 +114,7 @@ async function againstSite(db, layers, wordpress = 'oldest', { redis = false } =
 
 // Integration files whose state crosses requests (sessions, throttles, locks, counters, cached listings): on the
 // cluster, consecutive requests and the WP-CLI writes between them land on different nodes.
-const clusterIntegration = ['account', 'account-library', 'concurrency', 'views', 'cache-freshness', 'premium-lock'].map((f) => `tests/integration/${f}.test.ts`);
+const clusterIntegration = ['account', 'account-library', 'concurrency', 'views', 'cache-freshness', 'premium-lock', 'premium-s3'].map((f) => `tests/integration/${f}.test.ts`);
 
 /**
  * The cluster layer, on `npm run cluster`'s topology (two php-fpm nodes, MariaDB, Redis, S3): the cross-node tests

@@ -153,8 +153,8 @@ final class NavBar {
 			return '';
 		}
 		$anonymous = '0' !== (string) Settings::stored( 'hosting_anonymous_name' );
-		$current = '' !== $request->host ? $request->host : ( in_array( $request->chapter->storage, $hosts, true ) ? $request->chapter->storage : $hosts[0] );
-		$options = '';
+		$current   = '' !== $request->host ? $request->host : ( in_array( $request->chapter->storage, $hosts, true ) ? $request->chapter->storage : $hosts[0] );
+		$options   = '';
 		foreach ( $hosts as $i => $host ) {
 			$options .= sprintf(
 				'<option value="%1$s" data-redirect="%2$s"%3$s>%4$s</option>',
