@@ -166,7 +166,8 @@ export function readerServerHtml(overrides: Partial<ReaderSite> = {}) {
         .join('');
       html += `<div class="c-selectpicker selectpicker_page"><label><span class="screen-reader-text">Sayfa</span><select class="selectpicker single-pager"${position === 'header' ? ' id="single-pager"' : ''}>${options}</select></label></div>`;
     }
-    const hosts = HOSTS.map((host) => `<option value="${host}" data-redirect="${escUrl(chapterUrl(slug, { style: explicit, host, page }))}"${selected(host === 'local')}>${host}</option>`).join('');
+    // Madara's anonymous server names (hosting_anonymous_name, on by default): "Sunucu 1", "Sunucu 2".
+    const hosts = HOSTS.map((host, i) => `<option value="${host}" data-redirect="${escUrl(chapterUrl(slug, { style: explicit, host, page }))}"${selected(host === 'local')}>Sunucu ${i + 1}</option>`).join('');
     html += `<div class="c-selectpicker selectpicker_host"><label><span class="screen-reader-text">Sunucu</span><select class="selectpicker host-select">${hosts}</select></label></div>`;
     const modes = [['paged', 'Sayfa sayfa', chapterUrl(slug)], ['list', 'Liste', chapterUrl(slug, { style: 'list' })], ['strip', 'Uzun şerit', chapterUrl(slug, { style: 'list' })]];
     html += `<div class="c-selectpicker selectpicker_load"><label><span class="screen-reader-text">Okuma biçimi</span><select class="selectpicker reading-style-select">${modes
