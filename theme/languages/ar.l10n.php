@@ -39,6 +39,7 @@ return array(
 		'Continue: %s'                                 => 'متابعة: %s',
 		'Dark mode'                                    => 'الوضع الداكن',
 		'Decrease font size'                           => 'صغّر الخط',
+		'E-mail'                                       => 'البريد الإلكتروني',
 		'Filters'                                      => 'عوامل التصفية',
 		'Filters (%s in use)'                          => 'عوامل التصفية (المستخدم منها: %s)',
 		"Font family name\x04System sans-serif"        => 'خط النظام بلا زوائد',

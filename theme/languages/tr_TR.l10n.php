@@ -39,6 +39,7 @@ return array(
 		'Continue: %s'                                 => 'Devam et: %s',
 		'Dark mode'                                    => 'Karanlık mod',
 		'Decrease font size'                           => 'Yazıyı küçült',
+		'E-mail'                                       => 'E-posta',
 		'Filters'                                      => 'Filtreler',
 		'Filters (%s in use)'                          => 'Filtreler (%s kullanımda)',
 		"Font family name\x04System sans-serif"        => 'Sistem sans-serif',
