@@ -55,6 +55,8 @@ describe("Madara's branding", () => {
         envelope: 'team@example.com',
         custom_social_account: [{ title: 'Discord', icon_custom_social_account: 'fab fa-discord', url_custom_social_account: 'https://discord.gg/scans' }],
         custom_css: `.${TAG}-custom { color: blue; }`,
+        site_custom_colors: 'on',
+        main_color: '#abcdef',
       },
     });
     fixture('set_option', { name: 'theme_mods_madara', value: { nav_menu_locations: { primary_menu: menu, footer_menu: menu } } });
@@ -69,7 +71,7 @@ describe("Madara's branding", () => {
     expect(footer).toContain('<a class="social-icons" href="https://facebook.com/scans" target="_blank" rel="noopener">Facebook</a>');
     expect(footer).toContain('href="mailto:team@example.com"');
     expect(footer).toContain('<a class="social-icons" href="https://discord.gg/scans" target="_blank" rel="noopener">Discord</a>');
-    expect(page).toContain(`<style id="yomu-madara-custom-css">.${TAG}-custom { color: blue; }</style>`);
+    expect(page).toContain(`<style id="yomu-madara-custom-css">:root{--yomu-accent:#abcdef;--madara-main-color:#abcdef}\n.${TAG}-custom { color: blue; }</style>`);
     expect(page).toMatch(new RegExp(`<style id="yomu-madara-additional-css">[^<]*\\.${TAG}-additional`));
     // Madara's primary and footer menus, in the header, the off-canvas menu and the footer.
     expect(page.split(`${TAG} Madara item`).length - 1).toBe(3);

@@ -190,11 +190,23 @@ add_filter(
 	}
 );
 
-// Madara's custom CSS (theme option custom_css), last, after the theme's own styles.
+/**
+ * Madara's custom colours as the theme's variables, when Madara's site_custom_colors is on: main_color is the
+ * accent (and Madara's own --madara-main-color, which Madara-era CSS may use).
+ */
+function yomu_madara_colors_css(): string {
+	if ( 'on' !== yomu_madara_option( 'site_custom_colors', 'off' ) ) {
+		return '';
+	}
+	$color = sanitize_hex_color( (string) yomu_madara_option( 'main_color' ) );
+	return $color ? ':root{--yomu-accent:' . $color . ';--madara-main-color:' . $color . '}' : '';
+}
+
+// Madara's colours, then its custom CSS (theme option custom_css), last, after the theme's own styles.
 add_action(
 	'wp_head',
 	static function (): void {
-		$css = trim( (string) yomu_madara_option( 'custom_css' ) );
+		$css = trim( yomu_madara_colors_css() . "\n" . (string) yomu_madara_option( 'custom_css' ) );
 		// The customizer's Additional CSS is kept per theme: Madara's stays under its stylesheet's name.
 		$additional = '' === trim( wp_get_custom_css() ) ? trim( wp_get_custom_css( 'madara-child' ) . "\n" . wp_get_custom_css( 'madara' ) ) : '';
 		foreach ( array(
