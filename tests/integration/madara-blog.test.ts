@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/madara-site';
-import { site } from '../support/site';
 
 const TAG = `mbl${Date.now().toString(36)}`;
 let blog: { post: number; post_url: string; front: number; blog: number; blog_url: string; comment: string };
