@@ -30,7 +30,8 @@ while ( have_posts() ) :
 			the_tags( '<p class="entry__tags"><span class="screen-reader-text">' . esc_html__( 'Tags', 'yomu' ) . '</span>', ', ', '</p>' );
 		}
 		// Madara's switches: enable_comment for posts, page_comments for pages (both on unless saved off).
-		$yomu_comments_on = 'off' !== yomu_madara_option( 'page' === get_post_type() ? 'page_comments' : 'enable_comment', 'on' );
+		$yomu_comments_option = 'page' === get_post_type() ? 'page_comments' : 'enable_comment';
+		$yomu_comments_on     = 'off' !== yomu_madara_option( $yomu_comments_option, 'on' );
 		if ( $yomu_comments_on && ( comments_open() || get_comments_number() ) ) {
 			comments_template();
 		}
