@@ -11,17 +11,19 @@ defined( 'ABSPATH' ) || exit;
 <footer class="site-footer">
 	<nav aria-label="<?php esc_attr_e( 'Footer menu', 'yomu' ); ?>">
 		<?php
-		wp_nav_menu(
+		yomu_nav_menu(
+			'footer',
+			array( 'footer_menu' ),
 			array(
-				'theme_location' => 'footer',
-				'container'      => '',
-				'fallback_cb'    => false,
-				'depth'          => 1,
+				'container'   => '',
+				'fallback_cb' => false,
+				'depth'       => 1,
 			)
 		);
 		?>
 	</nav>
-	<p class="site-footer__copy">&copy; <?php echo esc_html( wp_date( 'Y' ) ); ?> <?php bloginfo( 'name' ); ?></p>
+	<?php echo yomu_social_links_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in theme/inc/branding.php. ?>
+	<p class="site-footer__copy copyright"><?php echo yomu_copyright_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in theme/inc/branding.php. ?></p>
 	<?php
 	$yomu_go_to_top = yomu_island(
 		'go-to-top',

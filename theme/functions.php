@@ -18,3 +18,4 @@ require_once __DIR__ . '/inc/chrome.php';
 require_once __DIR__ . '/inc/listing.php';
 require_once __DIR__ . '/inc/link-prefetch.php';
 require_once __DIR__ . '/inc/offline.php';
+require_once __DIR__ . '/inc/branding.php';

@@ -37,19 +37,22 @@ ob_start();
 			<span class="header-toggle__icon header-toggle__icon--menu" aria-hidden="true"></span>
 			<span class="screen-reader-text"><?php esc_html_e( 'Open menu', 'yomu' ); ?></span>
 		</button>
-		<?php if ( is_front_page() ) : ?>
-			<h1 class="site-title"><a href="<?php echo esc_url( home_url( '/' ) ); ?>" rel="home"><?php bloginfo( 'name' ); ?></a></h1>
-		<?php else : ?>
-			<p class="site-title"><a href="<?php echo esc_url( home_url( '/' ) ); ?>" rel="home"><?php bloginfo( 'name' ); ?></a></p>
-		<?php endif; ?>
+		<?php
+		$yomu_logo  = yomu_logo_html();
+		$yomu_brand = '' !== $yomu_logo ? $yomu_logo : '<a href="' . esc_url( home_url( '/' ) ) . '" rel="home">' . esc_html( get_bloginfo( 'name' ) ) . '</a>';
+		$yomu_tag   = is_front_page() ? 'h1' : 'p';
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts; the tag is one of two literals.
+		printf( '<%1$s class="site-title wrap_branding">%2$s</%1$s>', $yomu_tag, $yomu_brand );
+		?>
 		<nav class="site-nav main-navigation" aria-label="<?php esc_attr_e( 'Main menu', 'yomu' ); ?>">
 			<?php
-			wp_nav_menu(
+			yomu_nav_menu(
+				'primary',
+				array( 'primary_menu' ),
 				array(
-					'theme_location' => 'primary',
-					'container'      => '',
-					'fallback_cb'    => false,
-					'depth'          => 2,
+					'container'   => '',
+					'fallback_cb' => false,
+					'depth'       => 2,
 				)
 			);
 			?>
@@ -94,13 +97,14 @@ echo yomu_island( 'site-header', array(), $yomu_header, 'eager' ); // phpcs:igno
 		<button type="button" class="off-canvas__close"><?php esc_html_e( 'Close menu', 'yomu' ); ?></button>
 		<nav class="off-canvas__nav" aria-label="<?php esc_attr_e( 'Mobile menu', 'yomu' ); ?>">
 			<?php
-			wp_nav_menu(
+			yomu_nav_menu(
+				'primary',
+				array( 'mobile_menu', 'primary_menu' ),
 				array(
-					'theme_location' => 'primary',
-					'container'      => '',
-					'fallback_cb'    => false,
-					'depth'          => 2,
-					'menu_id'        => 'off-canvas-menu',
+					'container'   => '',
+					'fallback_cb' => false,
+					'depth'       => 2,
+					'menu_id'     => 'off-canvas-menu',
 				)
 			);
 			?>

@@ -1,11 +1,17 @@
 <?php
 /**
- * Home: the popular slider and the latest updates.
+ * Home: the popular slider and the latest updates (the posts page, when it is another page, lists posts).
  *
  * @package Yomu
  */
 
 defined( 'ABSPATH' ) || exit;
+
+// A page chosen as the posts page ("Blog") lists the posts; the manga home is the front page's.
+if ( ! is_front_page() ) {
+	locate_template( 'index.php', true, false );
+	return;
+}
 
 get_header();
 ?>

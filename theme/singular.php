@@ -1,6 +1,7 @@
 <?php
 /**
- * A post or a page (not a manga): its title and its full content, blocks included.
+ * A post or a page (not a manga): its title, its full content (blocks and classic content), its tags and its
+ * comments.
  *
  * @package Yomu
  */
@@ -24,6 +25,17 @@ while ( have_posts() ) :
 			wp_link_pages();
 			?>
 		</div>
+		<?php
+		if ( 'post' === get_post_type() ) {
+			the_tags( '<p class="entry__tags"><span class="screen-reader-text">' . esc_html__( 'Tags', 'yomu' ) . '</span>', ', ', '</p>' );
+		}
+		// Madara's switches: enable_comment for posts, page_comments for pages (both on unless saved off).
+		$yomu_comments_option = 'page' === get_post_type() ? 'page_comments' : 'enable_comment';
+		$yomu_comments_on     = 'off' !== yomu_madara_option( $yomu_comments_option, 'on' );
+		if ( $yomu_comments_on && ( comments_open() || get_comments_number() ) ) {
+			comments_template();
+		}
+		?>
 	</article>
 	<?php
 endwhile;

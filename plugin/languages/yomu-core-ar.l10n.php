@@ -368,6 +368,7 @@ return array(
 		'Madara Core is not active.'                       => 'Madara Core غير مفعّل.',
 		'Madara settings (wp_manga_settings) Yomu ignores:' => 'إعدادات Madara (wp_manga_settings) التي يتجاهلها يومو:',
 		'Madara settings Yomu ignores'                     => 'إعدادات Madara التي يتجاهلها يومو',
+		'Madara theme options this site set that Yomu does not read yet: the site shows Yomu\'s own look and behaviour there instead (README "Madara\'s settings carried over" lists what is read)' => 'خيارات قالب Madara التي ضبطها هذا الموقع ولا يقرؤها Yomu بعد: يعرض الموقع مكانها مظهر Yomu وسلوكه الخاصين (يسرد قسم "Madara\'s settings carried over" في README ما يُقرأ)',
 		'Madara\'s search text: Yomu builds its own search index' => 'نص البحث في Madara: يبني يومو فهرس البحث الخاص به',
 		'Manga'                                            => 'مانغا',
 		'Manga %d has no counts of Yomu yet (never viewed since Yomu was activated): its meta is left as it is.' => 'المانغا %d ليس لها عدّادات في يومو بعد (لم تُشاهد منذ تفعيل يومو): تُركت بياناتها الوصفية كما هي.',

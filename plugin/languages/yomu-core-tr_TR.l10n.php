@@ -368,6 +368,7 @@ return array(
 		'Madara Core is not active.'                       => 'Madara Core etkin değil.',
 		'Madara settings (wp_manga_settings) Yomu ignores:' => 'Yomu\'nun yok saydığı Madara ayarları (wp_manga_settings):',
 		'Madara settings Yomu ignores'                     => 'Yomu\'nun yok saydığı Madara ayarları',
+		'Madara theme options this site set that Yomu does not read yet: the site shows Yomu\'s own look and behaviour there instead (README "Madara\'s settings carried over" lists what is read)' => 'Bu sitenin ayarladığı, Yomu\'nun henüz okumadığı Madara tema seçenekleri: site orada Yomu\'nun kendi görünümünü ve davranışını gösterir (okunanları README\'nin "Madara\'s settings carried over" bölümü listeler)',
 		'Madara\'s search text: Yomu builds its own search index' => 'Madara\'nın arama metni: Yomu kendi arama dizinini oluşturur',
 		'Manga'                                            => 'Manga',
 		'Manga %d has no counts of Yomu yet (never viewed since Yomu was activated): its meta is left as it is.' => '%d kimlikli manganın henüz Yomu görüntülenme sayıları yok (Yomu etkinleştirildiğinden beri hiç görüntülenmedi): meta değerleri olduğu gibi bırakıldı.',

@@ -12,7 +12,7 @@ describe('the theme renders complete server HTML', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(html).toMatch(/<html lang="tr-TR"/);
-    expect(html).toMatch(/<h1 class="site-title"><a href="[^"]+" rel="home">Yomu<\/a><\/h1>/);
+    expect(html).toMatch(/<h1 class="site-title wrap_branding"><a href="[^"]+" rel="home">Yomu<\/a><\/h1>/);
     expect(html).toContain('<footer class="site-footer">');
     expect(html).toContain('<a class="go-to-top go-to-top--static" href="#top">Başa dön</a>');
     expect(html).toContain('id="top"');

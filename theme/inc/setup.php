@@ -16,6 +16,7 @@ add_action(
 		add_theme_support( 'yomu' );
 		add_theme_support( 'title-tag' );
 		add_theme_support( 'post-thumbnails' );
+		add_theme_support( 'responsive-embeds' );
 		add_theme_support( 'html5', array( 'search-form', 'comment-form', 'comment-list', 'gallery', 'caption', 'style', 'script' ) );
 		register_nav_menus(
 			array(

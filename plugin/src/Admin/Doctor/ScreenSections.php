@@ -63,6 +63,10 @@ final class ScreenSections {
 			if ( $finding['items'] ) {
 				echo '<ul>';
 				foreach ( (array) $finding['items'] as $item ) {
+					if ( ! isset( $item['manga'] ) ) {
+						printf( '<li><code>%s</code></li>', esc_html( (string) ( $item['detail'] ?? '' ) ) );
+						continue;
+					}
 					$edit = get_edit_post_link( (int) $item['manga'] );
 					/* translators: 1: chapter ID, 2: chapter slug, 3: detail. */
 					$text = sprintf( __( 'chapter %1$d (%2$s): %3$s', 'yomu-core' ), (int) $item['chapter'], (string) $item['slug'], (string) $item['detail'] );
