@@ -56,7 +56,7 @@ export const headerHtml = (site: HeaderSite = UNIT_SITE) => `
       <span class="header-toggle__icon header-toggle__icon--menu" aria-hidden="true"></span>
       <span class="screen-reader-text">Menüyü aç</span>
     </button>
-    <p class="site-title"><a href="${site.home}" rel="home">${site.name}</a></p>
+    <p class="site-title wrap_branding"><a href="${site.home}" rel="home">${site.name}</a></p>
     <nav class="site-nav main-navigation" aria-label="Ana menü">${menu(site, `menu-${site.menuSlug}`, true)}</nav>
     <div class="site-header__tools">
       ${advancedSearch(site)}
