@@ -14,7 +14,9 @@ $yomu_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 $yomu_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 
 if ( str_contains( $yomu_path, '..' ) || str_contains( $yomu_path, "\0" ) ) {
+	// As a web server answers such a path: a readable refusal (the fuzz layer asks every error for one).
 	http_response_code( 400 );
+	echo 'Bad request: the address holds ".." or a NUL byte.';
 	return true;
 }
 
