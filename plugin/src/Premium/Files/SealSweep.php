@@ -2,7 +2,7 @@
 /**
  * Reconciles every chapter's seal (Seal) in the background, 200 chapters per cron run: once after Yomu starts on
  * a site (a Madara site's priced chapters get sealed), and again whenever something that prices chapters site-wide
- * changes (Chapter Coin's settings in `wp_manga_settings`, a plugin such as myCred activated or deactivated).
+ * changes (Chapter Coin's settings in `wp_manga_settings`, myCred activated or deactivated).
  *
  * @package Yomu\Core
  */
@@ -34,8 +34,8 @@ final class SealSweep {
 		add_action( 'init', array( self::class, 'maybe_start' ), 20 );
 		add_action( 'add_option_wp_manga_settings', array( self::class, 'restart' ) );
 		add_action( 'update_option_wp_manga_settings', array( self::class, 'restart' ) );
-		add_action( 'activated_plugin', array( self::class, 'restart' ) );
-		add_action( 'deactivated_plugin', array( self::class, 'restart' ) );
+		add_action( 'activated_plugin', array( self::class, 'points_plugin_changed' ) );
+		add_action( 'deactivated_plugin', array( self::class, 'points_plugin_changed' ) );
 	}
 
 	/**
@@ -43,6 +43,17 @@ final class SealSweep {
 	 */
 	public static function maybe_start(): void {
 		if ( false === get_option( self::OPTION ) ) {
+			self::restart();
+		}
+	}
+
+	/**
+	 * Starts a sweep when myCred is activated or deactivated (whether anything is locked depends on it).
+	 *
+	 * @param mixed $plugin The plugin's basename.
+	 */
+	public static function points_plugin_changed( $plugin ): void {
+		if ( is_string( $plugin ) && str_starts_with( $plugin, 'mycred/' ) ) {
 			self::restart();
 		}
 	}
