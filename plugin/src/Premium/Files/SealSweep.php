@@ -11,6 +11,7 @@ namespace Yomu\Core\Premium\Files;
 
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Schema;
+use Yomu\Core\Premium\Settings;
 
 /**
  * The sweep.
@@ -32,8 +33,8 @@ final class SealSweep {
 	public static function register(): void {
 		add_action( self::HOOK, array( self::class, 'run' ) );
 		add_action( 'init', array( self::class, 'maybe_start' ), 20 );
-		add_action( 'add_option_wp_manga_settings', array( self::class, 'restart' ) );
-		add_action( 'update_option_wp_manga_settings', array( self::class, 'restart' ) );
+		add_action( 'add_option_wp_manga_settings', array( self::class, 'settings_added' ), 10, 2 );
+		add_action( 'update_option_wp_manga_settings', array( self::class, 'settings_changed' ), 10, 2 );
 		add_action( 'activated_plugin', array( self::class, 'points_plugin_changed' ) );
 		add_action( 'deactivated_plugin', array( self::class, 'points_plugin_changed' ) );
 	}
@@ -45,6 +46,42 @@ final class SealSweep {
 		if ( false === get_option( self::OPTION ) ) {
 			self::restart();
 		}
+	}
+
+	/**
+	 * Starts a sweep when wp_manga_settings is first saved with Chapter Coin's selling settings.
+	 *
+	 * @param mixed $option Option name.
+	 * @param mixed $value  Its value.
+	 */
+	public static function settings_added( $option, $value ): void {
+		unset( $option );
+		if ( null !== self::selling( $value ) ) {
+			self::restart();
+		}
+	}
+
+	/**
+	 * Starts a sweep when Chapter Coin's selling settings change (the site default prices unpriced chapters); other
+	 * keys of wp_manga_settings leave the seals as they are.
+	 *
+	 * @param mixed $old Old value.
+	 * @param mixed $new New value.
+	 */
+	public static function settings_changed( $old, $new ): void {
+		if ( self::selling( $old ) !== self::selling( $new ) ) {
+			self::restart();
+		}
+	}
+
+	/**
+	 * Chapter Coin's part of wp_manga_settings, or null.
+	 *
+	 * @param mixed $settings wp_manga_settings.
+	 * @return mixed
+	 */
+	private static function selling( $settings ) {
+		return is_array( $settings ) ? ( $settings[ Settings::KEY ] ?? null ) : null;
 	}
 
 	/**
@@ -62,7 +99,7 @@ final class SealSweep {
 	 * Starts a sweep from the first chapter.
 	 */
 	public static function restart(): void {
-		update_option( self::OPTION, 0, false );
+		update_option( self::OPTION, 0, true );
 		if ( ! wp_next_scheduled( self::HOOK ) ) {
 			wp_schedule_single_event( time(), self::HOOK );
 		}
@@ -73,7 +110,7 @@ final class SealSweep {
 	 */
 	public static function run(): void {
 		$next = self::batch();
-		update_option( self::OPTION, null === $next ? 'done' : $next, false );
+		update_option( self::OPTION, null === $next ? 'done' : $next, true );
 		if ( null !== $next && ! wp_next_scheduled( self::HOOK ) ) {
 			wp_schedule_single_event( time(), self::HOOK );
 		}
@@ -83,10 +120,10 @@ final class SealSweep {
 	 * Runs a whole sweep now (WP-CLI, tests).
 	 */
 	public static function run_all(): void {
-		update_option( self::OPTION, 0, false );
+		update_option( self::OPTION, 0, true );
 		do {
 			$next = self::batch();
-			update_option( self::OPTION, null === $next ? 'done' : $next, false );
+			update_option( self::OPTION, null === $next ? 'done' : $next, true );
 		} while ( null !== $next );
 	}
 
