@@ -76,7 +76,8 @@ final class BucketSeal {
 	 * @param Chapter $chapter Chapter.
 	 */
 	public static function sealed( Chapter $chapter ): bool {
-		return false !== get_option( self::option( $chapter->id ) );
+		// Asked on every chapter view: a site without a bucket has no record to read.
+		return null !== Config::configured() && false !== get_option( self::option( $chapter->id ) );
 	}
 
 	/**
