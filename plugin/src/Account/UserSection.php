@@ -7,6 +7,8 @@
 
 namespace Yomu\Core\Account;
 
+use Yomu\Core\Madara\ThemeOptions;
+
 /**
  * Renders the user section markup (used by the theme header and by the ajax reload after sign-in).
  */
@@ -37,9 +39,13 @@ final class UserSection {
 	}
 
 	/**
-	 * The sign-in and sign-up links of a guest (no-JS: the platform's own pages).
+	 * The sign-in and sign-up links of a guest (no-JS: the platform's own pages); none when Madara's theme option
+	 * `header_disable_login_buttons` is off (its name says the opposite: on shows them).
 	 */
 	public static function guest_links(): string {
+		if ( ! ThemeOptions::on( 'header_disable_login_buttons', 'on' ) ) {
+			return '';
+		}
 		$html  = '<div class="c-modal_item c-user-section c-user-section--guest">';
 		$html .= '<a class="btn-active-modal" data-yomu-modal="form-login" href="' . esc_url( wp_login_url() ) . '">' . esc_html__( 'Sign in', 'yomu-core' ) . '</a>';
 		if ( get_option( 'users_can_register' ) ) {

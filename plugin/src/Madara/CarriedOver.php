@@ -1,8 +1,8 @@
 <?php
 /**
- * Which of Madara's theme options (`option_tree`) Yomu reads: everything else a site set is named by the doctor as
- * not carried over (Admin\Doctor\ThemeOptionsCheck). scripts/madara-options.test.ts fails when the code reads an
- * option that is not listed here.
+ * Which of Madara's theme options (`option_tree`) and WP Manga settings (`wp_manga_settings`) Yomu reads: everything
+ * else a site set is named by the doctor with the reason it is not carried over (Admin\Doctor\MadaraSettingsCheck,
+ * Madara\NotCarriedOver). scripts/madara-options.test.ts fails when the code reads an id that is not listed here.
  *
  * @package Yomu\Core
  */
@@ -48,8 +48,40 @@ final class CarriedOver {
 		'rss',
 		'custom_social_account',
 		'open_social_link_new_tab',
+		// Header (Account\UserSection).
+		'header_disable_login_buttons',
 		// Blog (theme/singular.php).
 		'enable_comment',
 		'page_comments',
+	);
+
+	public const MANGA_SETTINGS = array(
+		// URLs (Content\PostTypes, Routing).
+		'manga_slug',
+		'manga_genres_slug',
+		'manga_tag_slug',
+		'manga_author_slug',
+		'manga_artist_slug',
+		'manga_release_slug',
+		'manga_paged_var',
+		// Storage folders (Content\Storage).
+		'encrypt_manga_folder_name',
+		'encrypt_chapter_folder_name',
+		// Members (Account, Bookmarks).
+		'user_page',
+		'user_bookmark_max',
+		// Views (Views).
+		'manga_view',
+		'chapter_view',
+		// Reader (Reader\NavBar, Reader\Options, Reader\VideoPlayer).
+		'hosting_selection',
+		'hosting_anonymous_name',
+		'reading_style_selection',
+		'default_video_server',
+		'click_to_scroll',
+		'keyboard_navigate',
+		'navigation_manga_info',
+		// Chapter Coin (Premium\Settings).
+		'wp_manga_chapter_selling',
 	);
 }

@@ -174,7 +174,7 @@ final class NavBar {
 	 * @param Request $request Reading request.
 	 */
 	private static function style_select( Request $request ): string {
-		if ( ! $request->is_image_chapter() ) {
+		if ( ! $request->is_image_chapter() || '0' === (string) Settings::stored( 'reading_style_selection' ) ) {
 			return '';
 		}
 		// The same three modes as the settings panel; long strip is the list style shown without gaps (a setting).

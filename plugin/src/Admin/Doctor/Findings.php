@@ -25,21 +25,22 @@ final class Findings {
 	 * Code => severity, in the order the report lists them.
 	 */
 	public const CODES = array(
-		'unknown_type'          => self::BLOCKER,
-		'storage_unserved'      => self::BLOCKER,
-		'missing_files'         => self::BLOCKER,
-		'no_pages'              => self::BLOCKER,
-		'text_missing'          => self::BLOCKER,
-		'video_unshowable'      => self::BLOCKER,
-		'slug_unroutable'       => self::BLOCKER,
-		'broken_json'           => self::WARNING,
-		'video_servers'         => self::WARNING,
-		'broken_metas'          => self::WARNING,
-		'premium_unlocked'      => self::WARNING,
-		'premium_files_open'    => self::WARNING,
-		'theme_options_ignored' => self::WARNING,
-		'slug_encoded'          => self::INFO,
-		'slug_na'               => self::INFO,
+		'unknown_type'           => self::BLOCKER,
+		'storage_unserved'       => self::BLOCKER,
+		'missing_files'          => self::BLOCKER,
+		'no_pages'               => self::BLOCKER,
+		'text_missing'           => self::BLOCKER,
+		'video_unshowable'       => self::BLOCKER,
+		'slug_unroutable'        => self::BLOCKER,
+		'broken_json'            => self::WARNING,
+		'video_servers'          => self::WARNING,
+		'broken_metas'           => self::WARNING,
+		'premium_unlocked'       => self::WARNING,
+		'premium_files_open'     => self::WARNING,
+		'theme_options_ignored'  => self::WARNING,
+		'manga_settings_ignored' => self::WARNING,
+		'slug_encoded'           => self::INFO,
+		'slug_na'                => self::INFO,
 	);
 
 	/**
@@ -63,21 +64,22 @@ final class Findings {
 	 */
 	public static function labels(): array {
 		return array(
-			'unknown_type'          => __( 'Chapters of manga whose chapter type (_wp_manga_chapter_type) is neither manga, text nor video: Yomu shows them as image chapters, and they have no page list', 'yomu-core' ),
-			'storage_unserved'      => __( 'Image chapters stored on Google Photos or Picasa: their image links expire and only Madara renews them, so Yomu cannot show their pages', 'yomu-core' ),
-			'missing_files'         => __( 'Local image chapters whose page files are missing from the data folder', 'yomu-core' ),
-			'no_pages'              => __( 'Image chapters with no readable page list (none uploaded, or the stored list is not valid JSON)', 'yomu-core' ),
-			'text_missing'          => __( 'Text chapters with no body', 'yomu-core' ),
-			'video_unshowable'      => __( 'Video chapters with no embed Yomu can show (missing body, or no https iframe from an allowed video site)', 'yomu-core' ),
-			'slug_unroutable'       => __( 'Chapters no URL reaches: their slug is empty, contains a slash, or repeats the slug of an earlier chapter of the same manga', 'yomu-core' ),
-			'broken_json'           => __( 'Page lists (manga_chapters_data rows) that are not valid JSON; another storage of the same chapter still shows', 'yomu-core' ),
-			'video_servers'         => __( 'Video servers Yomu leaves out (not an https iframe from an allowed video site); the chapter shows its other servers', 'yomu-core' ),
-			'broken_metas'          => __( 'Chapters whose chapter_metas cannot be unserialized: Yomu reads them as empty (the chapter still shows)', 'yomu-core' ),
-			'premium_unlocked'      => __( 'Premium chapters (Chapter Coin\'s prices and settings are here) that Yomu leaves open because myCred is not active: nothing is locked until myCred is active', 'yomu-core' ),
-			'premium_files_open'    => __( 'Premium chapters whose page files this web server still serves by their URL: it ignores the .htaccess file Yomu puts in a sold chapter\'s folder. On nginx add the rule in the README section "Locked page files"', 'yomu-core' ),
-			'theme_options_ignored' => __( 'Madara theme options this site set that Yomu does not read yet: the site shows Yomu\'s own look and behaviour there instead (README "Madara\'s settings carried over" lists what is read)', 'yomu-core' ),
-			'slug_encoded'          => __( 'Chapters with a percent-encoded slug: Yomu routes both spellings (Madara 1.7 does not)', 'yomu-core' ),
-			'slug_na'               => __( 'Chapters slugged "n-a" by Madara on PHP 8.2: Yomu routes them', 'yomu-core' ),
+			'unknown_type'           => __( 'Chapters of manga whose chapter type (_wp_manga_chapter_type) is neither manga, text nor video: Yomu shows them as image chapters, and they have no page list', 'yomu-core' ),
+			'storage_unserved'       => __( 'Image chapters stored on Google Photos or Picasa: their image links expire and only Madara renews them, so Yomu cannot show their pages', 'yomu-core' ),
+			'missing_files'          => __( 'Local image chapters whose page files are missing from the data folder', 'yomu-core' ),
+			'no_pages'               => __( 'Image chapters with no readable page list (none uploaded, or the stored list is not valid JSON)', 'yomu-core' ),
+			'text_missing'           => __( 'Text chapters with no body', 'yomu-core' ),
+			'video_unshowable'       => __( 'Video chapters with no embed Yomu can show (missing body, or no https iframe from an allowed video site)', 'yomu-core' ),
+			'slug_unroutable'        => __( 'Chapters no URL reaches: their slug is empty, contains a slash, or repeats the slug of an earlier chapter of the same manga', 'yomu-core' ),
+			'broken_json'            => __( 'Page lists (manga_chapters_data rows) that are not valid JSON; another storage of the same chapter still shows', 'yomu-core' ),
+			'video_servers'          => __( 'Video servers Yomu leaves out (not an https iframe from an allowed video site); the chapter shows its other servers', 'yomu-core' ),
+			'broken_metas'           => __( 'Chapters whose chapter_metas cannot be unserialized: Yomu reads them as empty (the chapter still shows)', 'yomu-core' ),
+			'premium_unlocked'       => __( 'Premium chapters (Chapter Coin\'s prices and settings are here) that Yomu leaves open because myCred is not active: nothing is locked until myCred is active', 'yomu-core' ),
+			'premium_files_open'     => __( 'Premium chapters whose page files this web server still serves by their URL: it ignores the .htaccess file Yomu puts in a sold chapter\'s folder. On nginx add the rule in the README section "Locked page files"', 'yomu-core' ),
+			'theme_options_ignored'  => __( 'Madara theme options this site set that Yomu does not read yet: the site shows Yomu\'s own look and behaviour there instead (README "Madara\'s settings carried over" lists what is read)', 'yomu-core' ),
+			'manga_settings_ignored' => __( 'WP Manga settings (wp_manga_settings) this site set that Yomu does not read, with what the site does instead', 'yomu-core' ),
+			'slug_encoded'           => __( 'Chapters with a percent-encoded slug: Yomu routes both spellings (Madara 1.7 does not)', 'yomu-core' ),
+			'slug_na'                => __( 'Chapters slugged "n-a" by Madara on PHP 8.2: Yomu routes them', 'yomu-core' ),
 		);
 	}
 
@@ -98,6 +100,18 @@ final class Findings {
 		if ( count( $this->found[ $code ]['items'] ) < $this->examples ) {
 			$this->found[ $code ]['items'][] = $example;
 		}
+	}
+
+	/**
+	 * Records occurrences with one example that is always kept, whatever the example limit (a site-wide group).
+	 *
+	 * @param string                    $code    One of CODES.
+	 * @param int                       $count   How many occurrences the example stands for.
+	 * @param array<string, int|string> $example The group.
+	 */
+	public function add_all( string $code, int $count, array $example ): void {
+		$this->add_count( $code, $count );
+		$this->found[ $code ]['items'][] = $example;
 	}
 
 	/**

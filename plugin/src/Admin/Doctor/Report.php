@@ -27,7 +27,7 @@ final class Report {
 		$ids      = isset( $options['manga_ids'] ) ? array_map( 'intval', (array) $options['manga_ids'] ) : null;
 		$counts   = ( new MangaScan( new ChapterCheck( $findings, $files ), $ids ) )->run();
 		$premium  = ( new PremiumCheck( $findings, $ids, max( 0, (int) ( $options['examples'] ?? 10 ) ) ) )->run() + BucketSealCheck::run();
-		ThemeOptionsCheck::run( $findings );
+		MadaraSettingsCheck::run( $findings );
 		$blocking = $findings->blocking();
 		return array(
 			'counts'     => $counts,

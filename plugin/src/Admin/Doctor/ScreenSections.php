@@ -64,7 +64,7 @@ final class ScreenSections {
 				echo '<ul>';
 				foreach ( (array) $finding['items'] as $item ) {
 					if ( ! isset( $item['manga'] ) ) {
-						printf( '<li><code>%s</code></li>', esc_html( (string) ( $item['detail'] ?? '' ) ) );
+						printf( '<li><code>%1$s</code> %2$s</li>', esc_html( (string) ( $item['detail'] ?? '' ) ), esc_html( (string) ( $item['reason'] ?? '' ) ) );
 						continue;
 					}
 					$edit = get_edit_post_link( (int) $item['manga'] );

@@ -116,7 +116,8 @@ final class TextReport {
 	 */
 	private static function item( array $item ): string {
 		if ( ! isset( $item['manga'] ) ) {
-			return (string) ( $item['detail'] ?? '' ); // A site-wide example, such as a theme option id.
+			// A site-wide example, such as theme option ids and why they are not read.
+			return (string) ( $item['detail'] ?? '' ) . ( isset( $item['reason'] ) ? ': ' . $item['reason'] : '' );
 		}
 		/* translators: 1: manga ID, 2: chapter ID, 3: chapter slug, 4: detail. */
 		return sprintf( __( 'manga %1$d, chapter %2$d (%3$s): %4$s', 'yomu-core' ), (int) $item['manga'], (int) $item['chapter'], (string) $item['slug'], (string) $item['detail'] );
