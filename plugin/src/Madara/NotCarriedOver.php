@@ -34,6 +34,13 @@ final class NotCarriedOver {
 	}
 
 	/**
+	 * What the doctor says of a setting no list knows (an add-on's, or an older Madara's).
+	 */
+	public static function unknown(): string {
+		return __( 'Yomu has no use for this setting: nothing reads it.', 'yomu-core' );
+	}
+
+	/**
 	 * Theme options by reason.
 	 *
 	 * @return array<int, array{0: string[], 1: string}>

@@ -55,7 +55,7 @@ final class MadaraSettingsCheck {
 				++$ok;
 				continue;
 			}
-			$why               = $reason( (string) $id ) ?? __( 'Not a setting of Madara 1.7.4.1 that Yomu knows (an add-on\'s or an older version\'s): nothing reads it.', 'yomu-core' );
+			$why               = $reason( (string) $id ) ?? NotCarriedOver::unknown();
 			$ignored[ $why ][] = (string) $id;
 		}
 		foreach ( $ignored as $why => $ids ) {
