@@ -1,0 +1,13 @@
+import fs from 'node:fs';
+import { buildIfStale } from './lib/build.mjs';
+import { startS3 } from './lib/s3.mjs';
+import { freePort, startSite } from './lib/site.mjs';
+buildIfStale();
+const s3 = await startS3({ name: 'reading-keep' });
+const site = await startSite({ name: 'reading-keep', db: 'sqlite', port: await freePort(), fresh: true, wordpress: 'oldest', s3, testSite: true });
+const env = { ...site.env, YOMU_SITE_URL: site.url, YOMU_SITE_DIR: site.siteDir, YOMU_ADMIN_PASSWORD: site.adminPassword, YOMU_DB: 'sqlite', YOMU_WP_DIR: site.siteDir };
+fs.writeFileSync('/tmp/reading/env.json', JSON.stringify(env));
+console.log('READY', site.url);
+const stop = async () => { await site.stop(); await s3.stop(); process.exit(0); };
+process.on('SIGTERM', stop); process.on('SIGINT', stop);
+setInterval(() => {}, 1 << 30);
