@@ -133,6 +133,16 @@ describe("Madara's reading page options", () => {
     expect(await html(fx.chapters[0])).not.toContain('yomu-reading-text-fontsize');
   });
 
+  it('leave the site header out of chapter pages in the minimal reading layout', async () => {
+    themeOptions({ minimal_reading_page: 'on' });
+    const chapter = await html(fx.chapters[0]);
+    expect(chapter).not.toContain('<header class="site-header"');
+    expect(chapter).toMatch(/<body class="[^"]*minimal-reading-layout/);
+    expect(await html(fx.url)).toContain('<header class="site-header"');
+    themeOptions(null);
+    expect(await html(fx.chapters[0])).toContain('<header class="site-header"');
+  });
+
   it("let the owner override them in Settings → Reader, never writing Madara's options", async () => {
     themeOptions({ manga_reading_style: 'list', manga_reading_content_gaps: 'off', manga_reading_full_width: 'off', manga_volumes_order: 'asc' });
     const before = fixture('madara_site_option_bytes', { name: 'option_tree' });

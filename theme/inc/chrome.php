@@ -31,6 +31,23 @@ function yomu_sticky_header_style(): int {
 }
 
 /**
+ * Whether this is a chapter page in Madara's minimal reading layout (minimal_reading_page): no site header.
+ */
+function yomu_minimal_reading(): bool {
+	return function_exists( 'yomu_reader_request' ) && null !== yomu_reader_request() && 'on' === yomu_madara_option( 'minimal_reading_page', 'off' );
+}
+
+add_filter(
+	'body_class',
+	static function ( array $classes ): array {
+		if ( yomu_minimal_reading() ) {
+			$classes[] = 'minimal-reading-layout';
+		}
+		return $classes;
+	}
+);
+
+/**
  * The advanced search page: the manga search with its filters.
  */
 function yomu_advanced_search_url(): string {

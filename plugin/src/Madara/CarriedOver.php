@@ -60,6 +60,7 @@ final class CarriedOver {
 		'manga_reading_sticky_header',
 		'nav_sticky',
 		'manga_reading_text_fontsize',
+		'minimal_reading_page',
 		// 404 (theme/404.php).
 		'page404_head_tag',
 		'page404_featured_image',
