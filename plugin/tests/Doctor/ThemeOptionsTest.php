@@ -24,7 +24,7 @@ final class ThemeOptionsTest extends TestCase {
 				'logo_image'               => 'https://example.com/logo.png',
 				'manga_reading_style'      => 'list',
 				'body_schema'              => 'dark',
-				'page404_title'            => 'Lost?',
+				'amp'                      => 'on',
 				'copyright'                => '',
 				'main_top_sidebar_spacing' => array(
 					'top'  => '',
@@ -42,10 +42,10 @@ final class ThemeOptionsTest extends TestCase {
 		);
 		$this->assertSame( 2, $findings->count( 'theme_options_ignored' ) );
 		$found = array_values( array_filter( $findings->to_array(), static fn ( array $f ): bool => 'theme_options_ignored' === $f['code'] ) )[0];
-		$this->assertSame( array( array( 'detail' => 'body_schema' ), array( 'detail' => 'page404_title' ) ), $found['items'] );
+		$this->assertSame( array( array( 'detail' => 'body_schema' ), array( 'detail' => 'amp' ) ), $found['items'] );
 
 		$text = implode( "\n", TextReport::lines( Report::build() ) );
-		$this->assertStringContainsString( 'page404_title', $text );
+		$this->assertStringContainsString( 'body_schema', $text );
 	}
 
 	public function test_a_site_without_theme_options_has_nothing_to_name(): void {
