@@ -90,7 +90,9 @@ ob_start();
 </header>
 <?php
 $yomu_header = (string) ob_get_clean();
-echo yomu_island( 'site-header', array(), $yomu_header, 'eager' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+if ( ! yomu_minimal_reading() ) {
+	echo yomu_island( 'site-header', array(), $yomu_header, 'eager' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+}
 ?>
 <div class="off-canvas" id="off-canvas" role="dialog" aria-modal="true" aria-label="<?php esc_attr_e( 'Menu', 'yomu' ); ?>" hidden>
 	<div class="off-canvas__panel">

@@ -93,6 +93,7 @@ if ( ! function_exists( 'yomu_reader_props' ) ) {
 			'mode'        => PageSetup::mode( $request, $settings['mode'] ),
 			'own'         => (object) Yomu\Core\Reader\ReaderSettings::reader( $user_id ),
 			'saveNonce'   => $user_id > 0 ? wp_create_nonce( Yomu\Core\Reader\SettingsAction::NONCE ) : '',
+			'pinBar'      => Yomu\Core\Routing\ReadingLayout::sticky_navigation( true ),
 		);
 	}
 }
@@ -141,5 +142,17 @@ if ( ! function_exists( 'yomu_reader_display_settings' ) ) {
 			$groups[ $field ] = $group + array( 'current' => $settings[ $field ] );
 		}
 		return $groups;
+	}
+}
+
+if ( ! function_exists( 'yomu_reader_sticky_header' ) ) {
+	/**
+	 * The site header's sticky style (0, 1, 2) on a chapter page, from Madara's manga_reading_sticky_header or the
+	 * owner's choice in Settings → Reader; elsewhere the site's style unchanged.
+	 *
+	 * @param int $site_style The header's style on other pages.
+	 */
+	function yomu_reader_sticky_header( int $site_style ): int {
+		return yomu_reader_request() ? Yomu\Core\Routing\ReadingLayout::sticky_header( $site_style ) : $site_style;
 	}
 }

@@ -19,13 +19,33 @@ add_action(
 );
 
 /**
- * The sticky sub-header style from the theme mod yomu_sticky_header: 0 off, 1 sticky, 2 sticky that hides
- * while scrolling down.
+ * The sticky sub-header style: 0 off, 1 sticky, 2 sticky that hides while scrolling down. The theme mod
+ * yomu_sticky_header once saved, else Madara's nav_sticky (1 by default); chapter pages may differ
+ * (Madara's manga_reading_sticky_header, through the plugin).
  */
 function yomu_sticky_header_style(): int {
-	$style = (int) get_theme_mod( 'yomu_sticky_header', 1 );
-	return in_array( $style, array( 0, 1, 2 ), true ) ? $style : 1;
+	$mod   = get_theme_mod( 'yomu_sticky_header', null );
+	$style = (int) ( null === $mod ? yomu_madara_option( 'nav_sticky', 1 ) : $mod );
+	$style = in_array( $style, array( 0, 1, 2 ), true ) ? $style : 1;
+	return function_exists( 'yomu_reader_sticky_header' ) ? yomu_reader_sticky_header( $style ) : $style;
 }
+
+/**
+ * Whether this is a chapter page in Madara's minimal reading layout (minimal_reading_page): no site header.
+ */
+function yomu_minimal_reading(): bool {
+	return function_exists( 'yomu_reader_request' ) && null !== yomu_reader_request() && 'on' === yomu_madara_option( 'minimal_reading_page', 'off' );
+}
+
+add_filter(
+	'body_class',
+	static function ( array $classes ): array {
+		if ( yomu_minimal_reading() ) {
+			$classes[] = 'minimal-reading-layout';
+		}
+		return $classes;
+	}
+);
 
 /**
  * The advanced search page: the manga search with its filters.
@@ -46,7 +66,7 @@ add_action(
 		$customizer->add_setting(
 			'yomu_sticky_header',
 			array(
-				'default'           => '1',
+				'default'           => (string) yomu_madara_option( 'nav_sticky', 1 ),
 				'sanitize_callback' => 'absint', // yomu_sticky_header_style() maps anything else to 1.
 			)
 		);

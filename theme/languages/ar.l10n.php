@@ -118,6 +118,7 @@ return array(
 		'Tags'                                         => 'الوسوم',
 		'The Yomu theme needs the Yomu Core plugin. Install and activate it to show manga and chapters.' => 'يحتاج قالب Yomu إلى إضافة Yomu Core. ثبّتها وفعّلها لعرض المانغا والفصول.',
 		'The page you are looking for does not exist or was moved. Try a search:' => 'الصفحة التي تبحث عنها غير موجودة أو نُقلت. جرّب البحث:',
+		'Try a search:'                                => 'جرّب البحث:',
 		'Type'                                         => 'النوع',
 		'View full image'                              => 'اعرض الصورة كاملة',
 		'Year of release'                              => 'سنة الإصدار',

@@ -118,6 +118,7 @@ return array(
 		'Tags'                                         => 'Etiketler',
 		'The Yomu theme needs the Yomu Core plugin. Install and activate it to show manga and chapters.' => 'Yomu teması Yomu Core eklentisine ihtiyaç duyar. Mangaları ve bölümleri göstermek için eklentiyi kurup etkinleştirin.',
 		'The page you are looking for does not exist or was moved. Try a search:' => 'Aradığınız sayfa yok ya da taşındı. Arama yapmayı deneyin:',
+		'Try a search:'                                => 'Arama yapmayı deneyin:',
 		'Type'                                         => 'Tip',
 		'View full image'                              => 'Resmi tam göster',
 		'Year of release'                              => 'Yayın yılı',

@@ -180,13 +180,15 @@ final class ChapterRepository {
 	/**
 	 * Chapters grouped for a chapter list: [ [volume or null, chapters], … ] in the given direction.
 	 * 'desc' (Madara's default) lists the newest volume and chapter first; chapters without a volume come
-	 * first in desc and last in asc, consistent with the reading order.
+	 * first in desc and last in asc, consistent with the reading order. The volumes may run in their own
+	 * direction (Madara's manga_volumes_order), the chapters inside each keeping $order.
 	 *
-	 * @param int    $manga_id Manga post ID.
-	 * @param string $order    'asc' or 'desc'.
+	 * @param int    $manga_id      Manga post ID.
+	 * @param string $order         'asc' or 'desc' (chapters, and volumes unless $volumes_order is given).
+	 * @param string $volumes_order 'asc', 'desc' or '' (as $order).
 	 * @return array<int, array{0: Volume|null, 1: Chapter[]}>
 	 */
-	public static function grouped( int $manga_id, string $order = 'desc' ): array {
+	public static function grouped( int $manga_id, string $order = 'desc', string $volumes_order = '' ): array {
 		$volumes = array();
 		foreach ( self::volumes( $manga_id ) as $volume ) {
 			$volumes[ $volume->id ] = $volume;
@@ -201,11 +203,9 @@ final class ChapterRepository {
 		}
 		$groups = array_values( $groups );
 		if ( 'desc' === $order ) {
-			$groups = array_reverse(
-				array_map( static fn ( array $group ): array => array( $group[0], array_reverse( $group[1] ) ), $groups )
-			);
+			$groups = array_map( static fn ( array $group ): array => array( $group[0], array_reverse( $group[1] ) ), $groups );
 		}
-		return $groups;
+		return 'desc' === ( '' === $volumes_order ? $order : $volumes_order ) ? array_reverse( $groups ) : $groups;
 	}
 
 	/**

@@ -53,6 +53,21 @@ final class CarriedOver {
 		// Blog (theme/singular.php).
 		'enable_comment',
 		'page_comments',
+		// Reading (Routing\Reading::volumes_order, Routing\ReadingLayout, theme/inc/chrome.php's sticky header).
+		'manga_volumes_order',
+		'manga_reading_content_gaps',
+		'manga_reading_full_width',
+		'manga_reading_sticky_navigation',
+		'manga_reading_sticky_navigation_mobile',
+		'manga_reading_sticky_header',
+		'nav_sticky',
+		'manga_reading_text_fontsize',
+		'minimal_reading_page',
+		// 404 (theme/404.php).
+		'page404_head_tag',
+		'page404_featured_image',
+		'page404_title',
+		'page404_content',
 	);
 
 	public const MANGA_SETTINGS = array(

@@ -11,6 +11,7 @@ namespace Yomu\Core\Reader;
 use Yomu\Bridge\PageConfig;
 use Yomu\Core\Content\Settings;
 use Yomu\Core\Routing\Reading;
+use Yomu\Core\Routing\ReadingLayout;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
 
@@ -27,6 +28,7 @@ final class PageSetup {
 		add_filter( 'the_posts', array( self::class, 'apply_reader_mode' ), 11, 2 );
 		add_action( 'wp', array( self::class, 'configure' ) );
 		add_action( 'wp_head', array( self::class, 'print_images_per_page' ), 2 );
+		add_action( 'wp_head', array( self::class, 'print_text_font_size' ), 8 );
 	}
 
 	/**
@@ -61,6 +63,9 @@ final class PageSetup {
 		if ( $request->is_image_chapter() ) {
 			$classes[] = 'reader-mode-' . self::mode( $request, $settings['mode'] );
 		}
+		foreach ( self::layout_classes( $request ) as $class ) {
+			$classes[] = $class;
+		}
 		if ( Options::on( 'keyboard' ) ) {
 			$classes[] = 'keyboard-navigate';
 		}
@@ -69,6 +74,44 @@ final class PageSetup {
 		}
 		$classes[] = 'text-ui-' . Preferences::contrast();
 		return $classes;
+	}
+
+	/**
+	 * The layout switches of Madara's reading page (Routing\ReadingLayout), as classes reader.css keys on: list
+	 * images without gaps, full-width images on phones, and the chapter navigation sticking on wide screens
+	 * (reader-sticky-nav) and on phones (Madara's sticky-for-mobile).
+	 *
+	 * @param Request $request Reading request.
+	 * @return string[]
+	 */
+	public static function layout_classes( Request $request ): array {
+		$classes = array();
+		if ( $request->is_image_chapter() && ! ReadingLayout::gaps( $request->manga->ID ) ) {
+			$classes[] = 'reader-no-gaps';
+		}
+		if ( ReadingLayout::full_width() ) {
+			$classes[] = 'reader-full-width';
+		}
+		if ( ReadingLayout::sticky_navigation() ) {
+			$classes[] = 'reader-sticky-nav';
+		}
+		if ( ReadingLayout::sticky_navigation( true ) ) {
+			$classes[] = 'sticky-for-mobile';
+		}
+		return $classes;
+	}
+
+	/**
+	 * Madara's manga_reading_text_fontsize: the text chapters' font size before the reader's own (the font buttons
+	 * start from it; a size the reader saved is set on the element and wins).
+	 */
+	public static function print_text_font_size(): void {
+		$request = self::request();
+		$size    = ReadingLayout::text_font_size();
+		if ( ! $request || $request->is_image_chapter() || $size <= 0 ) {
+			return;
+		}
+		printf( '<style id="yomu-reading-text-fontsize">.reading-text .reading-content{font-size:%dpx}</style>' . "\n", (int) $size );
 	}
 
 	/**

@@ -1,7 +1,8 @@
 <?php
 /**
- * Settings → Reader: the site's reading style, images per page and chapter order (option `yomu_reading`, read by
- * Routing\Reading). Each select starts on "as Madara's theme options say", naming the value Madara's site has, so
+ * Settings → Reader: the site's reading style, images per page, chapter and volume order, and the reading page's
+ * layout (gaps, full width, sticky navigation and header) (option `yomu_reading`, read by Routing\Reading and
+ * Routing\ReadingLayout). Each select starts on "as Madara's theme options say", naming the value Madara's site has, so
  * an owner who switched sees what carried over and overrides it only by choosing.
  *
  * @package Yomu\Core
@@ -9,7 +10,9 @@
 
 namespace Yomu\Core\Reader;
 
+use Yomu\Core\Madara\ThemeOptions;
 use Yomu\Core\Routing\Reading;
+use Yomu\Core\Routing\ReadingLayout;
 
 /**
  * The fields.
@@ -24,7 +27,7 @@ final class ReadingDefaultsFields {
 	}
 
 	/**
-	 * The setting and its three fields, on the Reader page.
+	 * The setting and its fields, on the Reader page.
 	 */
 	public static function settings(): void {
 		register_setting(
@@ -62,24 +65,53 @@ final class ReadingDefaultsFields {
 		foreach ( Reading::PER_PAGE_CHOICES as $n ) {
 			$per_page[ (string) $n ] = (string) $n;
 		}
+		$order  = array(
+			'desc' => __( 'Newest first', 'yomu-core' ),
+			'asc'  => __( 'Oldest first', 'yomu-core' ),
+		);
+		$on_off = array(
+			'on'  => __( 'On', 'yomu-core' ),
+			'off' => __( 'Off', 'yomu-core' ),
+		);
 		return array(
-			'style'          => array(
+			'style'             => array(
 				'label'   => __( 'Reading style', 'yomu-core' ),
 				'choices' => array(
 					'paged' => __( 'Paged', 'yomu-core' ),
 					'list'  => __( 'List', 'yomu-core' ),
 				),
 			),
-			'per_page'       => array(
+			'per_page'          => array(
 				'label'   => __( 'Images per page (paged style)', 'yomu-core' ),
 				'choices' => $per_page,
 			),
-			'chapters_order' => array(
+			'chapters_order'    => array(
 				'label'   => __( 'Chapter lists', 'yomu-core' ),
-				'choices' => array(
-					'desc' => __( 'Newest first', 'yomu-core' ),
-					'asc'  => __( 'Oldest first', 'yomu-core' ),
-				),
+				'choices' => $order,
+			),
+			'volumes_order'     => array(
+				'label'   => __( 'Volume order', 'yomu-core' ),
+				'choices' => $order,
+			),
+			'gaps'              => array(
+				'label'   => __( 'Gaps between images (list style)', 'yomu-core' ),
+				'choices' => $on_off,
+			),
+			'full_width'        => array(
+				'label'   => __( 'Images as wide as a phone\'s screen', 'yomu-core' ),
+				'choices' => $on_off,
+			),
+			'sticky_nav'        => array(
+				'label'   => __( 'Sticky chapter navigation (wide screens)', 'yomu-core' ),
+				'choices' => $on_off,
+			),
+			'sticky_nav_mobile' => array(
+				'label'   => __( 'Sticky chapter navigation (phones)', 'yomu-core' ),
+				'choices' => $on_off,
+			),
+			'sticky_header'     => array(
+				'label'   => __( 'Sticky site header on chapters', 'yomu-core' ),
+				'choices' => $on_off,
 			),
 		);
 	}
@@ -117,13 +149,28 @@ final class ReadingDefaultsFields {
 	 */
 	private static function madara_value( string $key ): string {
 		add_filter( 'pre_option_' . Reading::OPTION, '__return_empty_array' );
+		$on    = static fn ( bool $on ): string => $on ? 'on' : 'off';
 		$value = match ( $key ) {
-			'style'    => Reading::site_style(),
-			'per_page' => (string) Reading::site_images_per_page(),
-			default    => Reading::chapters_order(),
+			'style'             => Reading::site_style(),
+			'per_page'          => (string) Reading::site_images_per_page(),
+			'volumes_order'     => Reading::volumes_order( true ),
+			'gaps'              => $on( ReadingLayout::gaps() ),
+			'full_width'        => $on( ReadingLayout::full_width() ),
+			'sticky_nav'        => $on( ReadingLayout::sticky_navigation() ),
+			'sticky_nav_mobile' => $on( ReadingLayout::sticky_navigation( true ) ),
+			'sticky_header'     => self::madara_sticky_header(),
+			default             => Reading::chapters_order(),
 		};
 		remove_filter( 'pre_option_' . Reading::OPTION, '__return_empty_array' );
 		return $value;
+	}
+
+	/**
+	 * Madara's manga_reading_sticky_header as a choice, or the text for '' (the header sticks as on other pages).
+	 */
+	private static function madara_sticky_header(): string {
+		$value = ThemeOptions::stored( 'manga_reading_sticky_header' );
+		return 'on' === $value || 'off' === $value ? $value : __( 'as on other pages', 'yomu-core' );
 	}
 
 	/**

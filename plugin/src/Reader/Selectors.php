@@ -36,14 +36,15 @@ final class Selectors {
 				. self::options( $manga, ChapterRepository::reading_order( $manga->ID ), $current, $style, false )
 				. '</select></label>';
 		}
-		$order  = Reading::chapters_order( true );
-		$groups = ChapterRepository::grouped( $manga->ID, $order );
-		$active = $current ? self::group_id( $current, $groups ) : ( isset( $groups[0] ) ? self::id_of( $groups[0] ) : 0 );
-		$html   = '';
-		$named  = array_filter( $groups, static fn ( array $group ): bool => null !== $group[0] );
+		$order   = Reading::chapters_order( true );
+		$volumes = Reading::volumes_order( true );
+		$groups  = ChapterRepository::grouped( $manga->ID, $order, $volumes );
+		$active  = $current ? self::group_id( $current, $groups ) : ( isset( $groups[0] ) ? self::id_of( $groups[0] ) : 0 );
+		$html    = '';
+		$named   = array_filter( $groups, static fn ( array $group ): bool => null !== $group[0] );
 		if ( $named ) {
 			$html .= '<div class="c-selectpicker selectpicker_volume"><label><span class="screen-reader-text">' . esc_html__( 'Volume', 'yomu-core' ) . '</span>'
-				. '<select class="selectpicker volume-select" data-order="' . ( 'asc' === $order ? '1' : '0' ) . '">';
+				. '<select class="selectpicker volume-select" data-order="' . ( 'asc' === $volumes ? '1' : '0' ) . '">';
 			foreach ( $groups as $group ) {
 				$id    = self::id_of( $group );
 				$html .= sprintf(

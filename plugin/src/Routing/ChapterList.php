@@ -34,7 +34,7 @@ final class ChapterList {
 		}
 		$order  = Reading::chapters_order();
 		$groups = array();
-		foreach ( ChapterRepository::grouped( $manga->ID, $order ) as list( $volume, $chapters ) ) {
+		foreach ( ChapterRepository::grouped( $manga->ID, $order, Reading::volumes_order() ) as list( $volume, $chapters ) ) {
 			$groups[] = array(
 				'volume'   => $volume ? $volume->name : null,
 				'chapters' => array_map( static fn ( Chapter $chapter ): array => self::item( $manga, $chapter ), $chapters ),

@@ -4,7 +4,7 @@
  * (user meta _manga_reading_style / _manga_img_per_page, unless empty or "default"), then the manga's (its meta
  * manga_reading_style), then the site's: what the owner chose in Settings → Reader (option `yomu_reading`), else
  * Madara's theme options (manga_reading_style, manga_reading_images_per_page, manga_chapters_order,
- * manga_chapters_select_order), else Madara's code defaults.
+ * manga_chapters_select_order, manga_volumes_order), else Madara's code defaults.
  *
  * @package Yomu\Core
  */
@@ -21,7 +21,7 @@ final class Reading {
 	public const STYLES = array( 'paged', 'list' );
 
 	/**
-	 * Yomu's own choices over Madara's theme options: style, per_page, chapters_order; '' follows Madara.
+	 * Yomu's own choices over Madara's theme options (the keys of Reader\ReadingDefaultsFields); '' follows Madara.
 	 */
 	public const OPTION = 'yomu_reading';
 
@@ -108,9 +108,27 @@ final class Reading {
 	}
 
 	/**
+	 * The order of volume groups. The owner's choice in Yomu applies everywhere; else a reading page's volume
+	 * select follows Madara's manga_volumes_order (desc by default) and the manga page's list, as in Madara, turns
+	 * its volumes with the chapters (chapters_order()).
+	 *
+	 * @param bool $reading Whether the list is a reading page's volume select.
+	 */
+	public static function volumes_order( bool $reading = false ): string {
+		$own = self::own( 'volumes_order' );
+		if ( 'asc' === $own || 'desc' === $own ) {
+			return $own;
+		}
+		if ( ! $reading ) {
+			return self::chapters_order();
+		}
+		return 'asc' === ThemeOptions::stored( 'manga_volumes_order' ) ? 'asc' : 'desc';
+	}
+
+	/**
 	 * What the owner chose in Yomu for a key ('' when they follow Madara).
 	 *
-	 * @param string $key style, per_page or chapters_order.
+	 * @param string $key A key of Reader\ReadingDefaultsFields::fields().
 	 */
 	public static function own( string $key ): string {
 		$saved = get_option( self::OPTION, array() );

@@ -60,6 +60,8 @@ export interface ReaderProps {
   mode: Settings['mode'];
   own: Partial<Settings>;
   saveNonce: string;
+  /** Phones: the reader bar stays once scrolled in (the site's sticky navigation on phones). */
+  pinBar?: boolean;
 }
 
 const isLink = (value: unknown): value is Link | null =>
@@ -98,6 +100,7 @@ export function readerProps(raw: Record<string, unknown>): ReaderProps | null {
     SETTING_CHOICES.mode.includes(props.mode as Settings['mode']) &&
     !!props.own &&
     typeof props.own === 'object' &&
-    typeof props.saveNonce === 'string';
+    typeof props.saveNonce === 'string' &&
+    (props.pinBar === undefined || typeof props.pinBar === 'boolean');
   return valid ? (props as ReaderProps) : null;
 }

@@ -59,7 +59,7 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   const tap = useZoom(contentRef, latest, dispatch);
   useKeys(latest, navigation, server.options, openHelp);
   useSwipe(contentRef, latest, navigation, server.options.paged);
-  const bar = useBar();
+  const bar = useBar(props.pinBar === true);
   const [chromeOpen, setChromeOpen] = useState(false);
   const toggleBar = bar.toggle;
   // In click-to-scroll mode (the editor's choice) every tap scrolls: the bar comes back on a scroll up only.

@@ -46,4 +46,20 @@ describe('useBar', () => {
     act(() => result.current.toggle());
     expect(result.current.shown).toBe(false);
   });
+
+  it('pinned, stays once past the site header, whichever way the reader scrolls', () => {
+    document.body.innerHTML = '<header class="site-header"></header>';
+    Object.defineProperty(document.querySelector('.site-header'), 'offsetHeight', { value: 60 });
+    const { result } = renderHook(() => useBar(true));
+    expect(result.current.shown).toBe(false);
+    act(() => scrollTo(600));
+    expect(result.current.shown).toBe(true);
+    act(() => scrollTo(900));
+    expect(result.current.shown).toBe(true);
+    act(() => result.current.toggle());
+    expect(result.current.shown).toBe(true);
+    act(() => scrollTo(30));
+    expect(result.current.shown).toBe(false);
+    document.body.innerHTML = '';
+  });
 });

@@ -1,6 +1,7 @@
 // When the phone reader bar shows: after the reader scrolls up, not after a scroll down; a tap in the middle of the
 // page toggles it. Always while the chrome is open. The reader's own scrolls only: a page turn's scroll to the page
-// leaves the bar as it was.
+// leaves the bar as it was. Pinned (the site's sticky navigation on phones, Madara's sticky-for-mobile) it stays
+// once the page has scrolled past the site header, whichever way the reader scrolls.
 import { useCallback, useEffect, useState } from 'react';
 import { autoScrolling } from '../../lib/scroll';
 
@@ -10,12 +11,16 @@ const THRESHOLD = 24;
 
 export const isPhone = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
 
-export function useBar(): { shown: boolean; toggle: () => void } {
+export function useBar(pinned = false): { shown: boolean; toggle: () => void } {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
+      if (pinned) {
+        setShown(y > (document.querySelector<HTMLElement>('.site-header')?.offsetHeight ?? 0));
+        return;
+      }
       if (autoScrolling()) {
         last = y;
         return;
@@ -25,9 +30,10 @@ export function useBar(): { shown: boolean; toggle: () => void } {
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    if (pinned) onScroll();
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  const toggle = useCallback(() => setShown((now) => !now), []);
+  }, [pinned]);
+  const toggle = useCallback(() => setShown((now) => pinned || !now), [pinned]);
   return { shown, toggle };
 }
 

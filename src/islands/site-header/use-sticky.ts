@@ -39,5 +39,15 @@ export function useSticky(header: RefObject<HTMLElement | null>, style: StickySt
     };
   }, [header, sticky]);
 
+  // What else sticks to the top (a reading page's chapter navigation) sits below the header while it shows.
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!sticky || hidden || !element) return;
+    document.documentElement.style.setProperty('--yomu-sticky-top', `${element.offsetTop + element.offsetHeight}px`);
+    return () => {
+      document.documentElement.style.removeProperty('--yomu-sticky-top');
+    };
+  }, [header, sticky, hidden]);
+
   return { sticky, hidden };
 }
