@@ -136,10 +136,6 @@ final class NotCarriedOver {
 				__( 'The manga page shows Yomu\'s layout: summary, details, first and last chapter buttons and the chapter list rendered with the page.', 'yomu-core' ),
 			),
 			array(
-				array( 'manga_reading_text_fontsize', 'minimal_reading_page' ),
-				__( 'The reader keeps the site header and lets each reader pick the text size.', 'yomu-core' ),
-			),
-			array(
 				array( 'speaker_sized', 'speaker_position' ),
 				__( 'The text-to-speech add-on\'s button is not printed.', 'yomu-core' ),
 			),
