@@ -51,5 +51,24 @@ final class CarriedOver {
 		// Blog (theme/singular.php).
 		'enable_comment',
 		'page_comments',
+		// Pages (Pages\FrontPage: the Front-Page template's page settings, each falling back to the theme option).
+		'page_content',
+		'manga_type',
+		'manga_genres',
+		'manga_tags',
+		'manga_status',
+		'page_post_count',
+		'page_post_orderby',
+		'frontpage_orderby_trending_timerange',
+		'manga_filter_by_characters',
+		'ignore_ids',
+		'manga_archives_item_layout',
+		'archive_heading_text',
+		'archive_navigation',
+		'page_post_cats',
+		'page_post_tags',
+		'page_post_ids',
+		'page_post_order',
+		'page_title',
 	);
 }
