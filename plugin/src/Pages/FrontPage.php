@@ -38,7 +38,8 @@ final class FrontPage {
 	 * Hooks the listing and the A–Z condition.
 	 */
 	public static function register(): void {
-		add_action( 'template_redirect', array( self::class, 'prepare' ), 5 );
+		// After redirect_canonical (10): it would answer a 404 found here with a 301 to the page it guesses.
+		add_action( 'template_redirect', array( self::class, 'prepare' ), 11 );
 		add_filter( 'posts_where', array( self::class, 'starts_with' ), 10, 2 );
 	}
 
