@@ -55,7 +55,7 @@ get_header();
 		?>
 		<div class="front-page-posts">
 			<?php
-			while ( $yomu_query->have_posts() ) {
+			foreach ( array_keys( $yomu_query->posts ) as $yomu_i ) {
 				$yomu_query->the_post();
 				get_template_part( 'template-parts/post-card' );
 			}

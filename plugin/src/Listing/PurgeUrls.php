@@ -9,7 +9,6 @@
 namespace Yomu\Core\Listing;
 
 use Yomu\Core\Content\PostTypes;
-use Yomu\Core\Pages\ArchivePage;
 
 /**
  * Fills the yomu_purge_listing_urls filter.
@@ -30,14 +29,9 @@ final class PurgeUrls {
 	 * @return mixed[]
 	 */
 	public static function listings( $urls ): array {
-		$urls     = (array) $urls;
-		$archives = array( get_post_type_archive_link( PostTypes::MANGA ) );
-		if ( ArchivePage::id() ) {
-			// The Manga Archive Page lists them too, in the same orders.
-			$archives[] = ArchivePage::url();
-			$urls[]     = ArchivePage::url();
-		}
-		foreach ( array_filter( $archives, 'is_string' ) as $archive ) {
+		$urls    = (array) $urls;
+		$archive = get_post_type_archive_link( PostTypes::MANGA );
+		if ( is_string( $archive ) && '' !== $archive ) {
 			foreach ( array_keys( Orderby::ORDERS ) as $order ) {
 				$urls[] = add_query_arg( 'm_orderby', $order, $archive );
 			}

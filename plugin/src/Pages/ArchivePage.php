@@ -11,6 +11,7 @@ namespace Yomu\Core\Pages;
 
 use Yomu\Core\Content\PostTypes;
 use Yomu\Core\Content\Settings;
+use Yomu\Core\Listing\Orderby;
 
 /**
  * Turns the request for the page into the manga archive request before the main query runs.
@@ -22,6 +23,26 @@ final class ArchivePage {
 	 */
 	public static function register(): void {
 		add_filter( 'request', array( self::class, 'request' ) );
+		add_filter( 'yomu_purge_listing_urls', array( self::class, 'purge_urls' ) );
+	}
+
+	/**
+	 * The page in each order, which any change to a public manga makes stale (as /manga/: Listing\PurgeUrls).
+	 *
+	 * @param mixed $urls URLs so far.
+	 * @return mixed[]
+	 */
+	public static function purge_urls( $urls ): array {
+		$urls = (array) $urls;
+		if ( ! self::id() ) {
+			return $urls;
+		}
+		$page   = self::url();
+		$urls[] = $page;
+		foreach ( array_keys( Orderby::ORDERS ) as $order ) {
+			$urls[] = add_query_arg( 'm_orderby', $order, $page );
+		}
+		return $urls;
 	}
 
 	/**

@@ -63,7 +63,7 @@ final class FrontPageQuery {
 		if ( $meta ) {
 			$args['meta_query'] = array_merge( array( 'relation' => 'AND' ), $meta ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
 		}
-		$tax = array();
+		$tax   = array();
 		$lists = array(
 			'wp-manga-genre' => $settings['genres'],
 			'wp-manga-tag'   => $settings['tags'],
