@@ -14,6 +14,8 @@ let seed: ReturnType<typeof fixture<'madara_pages_seed'>>;
 const pages: number[] = [];
 const saved: Record<string, unknown> = {};
 let mark: PhpLogMark;
+/** Each test makes its pages through PHP fixtures (one WordPress boot each): more than the 30 s default on a loaded machine. */
+const SLOW = 120_000;
 
 const get = async (url: string, cookie = '') => {
   const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
@@ -32,16 +34,16 @@ beforeAll(() => {
   mark = phpLogMark();
   for (const name of ['show_on_front', 'page_on_front', 'option_tree', 'wp_manga_settings']) saved[name] = fixture('get_option', { name });
   seed = fixture('madara_pages_seed', { tag: TAG });
-});
+}, SLOW);
 
 afterAll(() => {
   for (const [name, value] of Object.entries(saved)) fixture('set_option', { name, value: value ?? null });
   fixture('delete_posts', { ids: [...Object.values(seed.ids), ...pages] });
   fixture('madara_pages_delete_terms', { tag: TAG });
   expect(phpProblemsSince(mark)).toEqual([]);
-});
+}, SLOW);
 
-describe('the Front-Page template, manga mode', () => {
+describe('the Front-Page template, manga mode', { timeout: SLOW }, () => {
   it('lists the genre OR the tag, newest first, without the other manga or the page content', async () => {
     const { url } = page('Newest', { page_content: 'manga', manga_genres: seed.genre, manga_tags: seed.tag, page_post_orderby: 'latest' });
     const { status, html } = await get(url);
@@ -158,7 +160,7 @@ describe('the Front-Page template, manga mode', () => {
   });
 });
 
-describe('the Front-Page template, blog and content modes', () => {
+describe('the Front-Page template, blog and content modes', { timeout: SLOW }, () => {
   it('lists the chosen category, newest first or in the order asked', async () => {
     const { post_first: first, post_second: second } = seed.ids;
     const postIds = (html: string) => [...html.matchAll(/<article id="post-(\d+)"/g)].map((m) => Number(m[1]));
@@ -181,7 +183,7 @@ describe('the Front-Page template, blog and content modes', () => {
   });
 });
 
-describe('the Manga Archive Page', () => {
+describe('the Manga Archive Page', { timeout: SLOW }, () => {
   it('shows the all-manga listing with its orders and pages instead of its content, and "all manga" links there', async () => {
     const archive = page('Archive', {}, '');
     fixture('set_option', { name: 'wp_manga_settings', value: { ...((saved.wp_manga_settings as Record<string, unknown>) ?? {}), manga_archive_page: String(archive.id) } });
@@ -214,7 +216,7 @@ describe('the Manga Archive Page', () => {
   });
 });
 
-describe('the account page on a fresh install', () => {
+describe('the account page on a fresh install', { timeout: SLOW }, () => {
   const PASSWORD = 'Sayfa-uyesi-7';
   const userMenuLinks = (html: string) => [...html.matchAll(/<ul class="c-user_menu"><li><a href="([^"]+)"/g)].map((m) => m[1].replaceAll('&#038;', '&'));
 
