@@ -25,6 +25,7 @@ require_once __DIR__ . '/includes/template-tags.php';
 require_once __DIR__ . '/includes/template-tags-manga.php';
 require_once __DIR__ . '/includes/template-tags-reader.php';
 require_once __DIR__ . '/includes/template-tags-listing.php';
+require_once __DIR__ . '/includes/template-tags-pages.php';
 require_once __DIR__ . '/includes/template-tags-account.php';
 require_once __DIR__ . '/includes/template-tags-info.php';
 require_once __DIR__ . '/includes/template-tags-search.php';

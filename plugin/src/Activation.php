@@ -25,6 +25,9 @@ final class Activation {
 		delete_option( Listing\RankTable::VERSION_OPTION );
 		// Chapters written while Yomu was off would be missing from the cards' stored latest chapters.
 		Listing\LatestChapters::forget_all();
+		// Members' "User Settings" link leads to the account page from the first request, not after an
+		// administrator's first wp-admin visit.
+		Account\Page::create();
 		flush_rewrite_rules();
 	}
 }

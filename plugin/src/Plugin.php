@@ -32,6 +32,7 @@ final class Plugin {
 		Seo\Head::register();
 		Reader\Reader::register();
 		Listing\Listing::register();
+		Pages\Pages::register();
 		Http\ScalarInput::register();
 		Http\CacheHeaders::register();
 		Purge\Purge::register();

@@ -11,6 +11,9 @@ defined( 'ABSPATH' ) || exit;
  * Whether the current page lists manga cards.
  */
 function yomu_listing_has_cards(): bool {
+	if ( function_exists( 'yomu_front_page_listing' ) && 'manga' === ( yomu_front_page_listing()['mode'] ?? '' ) ) {
+		return true; // A page on Madara's Front-Page template listing manga.
+	}
 	return is_home() || is_front_page() || is_post_type_archive( 'wp-manga' ) || is_tax() || ( is_search() && 'wp-manga' === get_query_var( 'post_type' ) );
 }
 

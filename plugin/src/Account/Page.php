@@ -10,10 +10,14 @@ namespace Yomu\Core\Account;
 use Yomu\Core\Content\Settings;
 
 /**
- * When the setting is empty or points at a missing page, an administrator's next wp-admin visit creates a
- * "User Settings" page and saves it, so the header's account link always leads somewhere.
+ * When the setting is empty or points at a missing page, Yomu makes its own "User Settings" page: on activation
+ * (so members reach it from the first request of a fresh install) and again on an administrator's wp-admin visit
+ * if it was deleted. Its id goes in Yomu's own option: wp_manga_settings stays as Madara left it (or absent).
  */
 final class Page {
+
+	/** The page Yomu made, used when Madara's user_page setting names none. */
+	public const OPTION = 'yomu_account_page';
 
 	/**
 	 * Tab names and labels, in order. Other parts add tabs with the `yomu_account_tabs` filter and fill them
@@ -47,8 +51,12 @@ final class Page {
 	 * The page id, or 0.
 	 */
 	public static function id(): int {
-		$id = (int) Settings::get( 'user_page' );
-		return $id > 0 && 'page' === get_post_type( $id ) && 'publish' === get_post_status( $id ) ? $id : 0;
+		foreach ( array( (int) Settings::get( 'user_page' ), (int) get_option( self::OPTION, 0 ) ) as $id ) {
+			if ( $id > 0 && 'page' === get_post_type( $id ) && 'publish' === get_post_status( $id ) ) {
+				return $id;
+			}
+		}
+		return 0;
 	}
 
 	/**
@@ -74,8 +82,19 @@ final class Page {
 	 * Creates the page when an administrator is in wp-admin and there is none.
 	 */
 	public static function ensure(): void {
-		if ( self::id() || ! current_user_can( 'manage_options' ) || wp_doing_ajax() ) {
+		if ( ! current_user_can( 'manage_options' ) || wp_doing_ajax() ) {
 			return;
+		}
+		self::create();
+	}
+
+	/**
+	 * The page, created when there is none (activation, ensure()).
+	 */
+	public static function create(): int {
+		$existing = self::id();
+		if ( $existing ) {
+			return $existing;
 		}
 		$id = wp_insert_post(
 			array(
@@ -87,11 +106,9 @@ final class Page {
 			true
 		);
 		if ( is_wp_error( $id ) ) {
-			return;
+			return 0;
 		}
-		$settings              = get_option( Settings::OPTION, array() );
-		$settings              = is_array( $settings ) ? $settings : array();
-		$settings['user_page'] = $id;
-		update_option( Settings::OPTION, $settings );
+		update_option( self::OPTION, $id );
+		return $id;
 	}
 }

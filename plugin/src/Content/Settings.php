@@ -24,6 +24,7 @@ final class Settings {
 		'manga_paged_var'             => 'manga-paged',
 		'default_storage'             => 'local',
 		'user_page'                   => 0,
+		'manga_archive_page'          => 0,
 		'user_bookmark_max'           => 30,
 		'manga_view'                  => '1',
 		'chapter_view'                => '1',

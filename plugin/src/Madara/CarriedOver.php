@@ -68,6 +68,25 @@ final class CarriedOver {
 		'page404_featured_image',
 		'page404_title',
 		'page404_content',
+		// Pages (Pages\FrontPage: the Front-Page template's page settings, each falling back to the theme option).
+		'page_content',
+		'manga_type',
+		'manga_genres',
+		'manga_tags',
+		'manga_status',
+		'page_post_count',
+		'page_post_orderby',
+		'frontpage_orderby_trending_timerange',
+		'manga_filter_by_characters',
+		'ignore_ids',
+		'manga_archives_item_layout',
+		'archive_heading_text',
+		'archive_navigation',
+		'page_post_cats',
+		'page_post_tags',
+		'page_post_ids',
+		'page_post_order',
+		'page_title',
 	);
 
 	public const MANGA_SETTINGS = array(
@@ -98,5 +117,7 @@ final class CarriedOver {
 		'navigation_manga_info',
 		// Chapter Coin (Premium\Settings).
 		'wp_manga_chapter_selling',
+		// Pages (Pages\ArchivePage).
+		'manga_archive_page',
 	);
 }

@@ -120,11 +120,11 @@ final class NotCarriedOver {
 				__( 'Yomu\'s reader has its own tap zones and image handling: clicking the left or right of a page turns it.', 'yomu-core' ),
 			),
 			array(
-				array( 'archive_heading_text', 'archive_margin_top', 'archive_content_columns', 'archive_navigation', 'archive_breadcrumbs', 'archive_navigation_same_term', 'archive_navigation_term_taxonomy', 'archive_post_excerpt', 'single_excerpt', 'single_featured_image', 'single_tags', 'post_meta_tags', 'single_category', 'single_reverse_nav', 'page_meta_tags', 'page_title', 'page_custom_css', 'blog_heading', 'custom_excerpt_length', 'single_author', 'related_posts_*', 'sharing_*', 'rtl' ),
+				array( 'archive_margin_top', 'archive_content_columns', 'archive_breadcrumbs', 'archive_navigation_same_term', 'archive_navigation_term_taxonomy', 'archive_post_excerpt', 'single_excerpt', 'single_featured_image', 'single_tags', 'post_meta_tags', 'single_category', 'single_reverse_nav', 'page_meta_tags', 'page_custom_css', 'blog_heading', 'custom_excerpt_length', 'single_author', 'related_posts_*', 'sharing_*', 'rtl' ),
 				__( 'Blog layout: posts and pages show Yomu\'s layout (title, date, featured image, content, tags, comments); the right-to-left direction follows the site language.', 'yomu-core' ),
 			),
 			array(
-				array( 'manga_archive_heading', 'manga_archive_genres', 'manga_archive_genres_collapse', 'manga_archive_genres_title', 'manga_archives_item_layout', 'manga_archives_item_mobile_width', 'manga_single_allow_thumb_gif', 'manga_archive_latest_chapter_on_thumbnail', 'manga_archives_item_type_icon', 'manga_archives_item_type_text', 'manga_archive_limit_visible_lines', 'manga_archive_latest_chapters_visible', 'manga_archives_item_volume' ),
+				array( 'manga_archive_heading', 'manga_archive_genres', 'manga_archive_genres_collapse', 'manga_archive_genres_title', 'manga_archives_item_mobile_width', 'manga_single_allow_thumb_gif', 'manga_archive_latest_chapter_on_thumbnail', 'manga_archives_item_type_icon', 'manga_archives_item_type_text', 'manga_archive_limit_visible_lines', 'manga_archive_latest_chapters_visible', 'manga_archives_item_volume' ),
 				__( 'Manga listings show Yomu\'s cards: cover, title, rating and the two latest chapters, with the genre filter above the list.', 'yomu-core' ),
 			),
 			array(

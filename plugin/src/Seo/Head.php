@@ -10,6 +10,7 @@
 namespace Yomu\Core\Seo;
 
 use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Pages\ArchivePage;
 use Yomu\Core\Routing\ChapterList;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
@@ -126,8 +127,8 @@ final class Head {
 			return is_array( $terms ) ? wp_list_pluck( $terms, 'name' ) : array();
 		};
 		$crumbs  = array( array( (string) get_bloginfo( 'name' ), home_url( '/' ) ) );
-		$archive = get_post_type_archive_link( 'wp-manga' );
-		if ( is_string( $archive ) ) {
+		$archive = ArchivePage::url();
+		if ( '' !== $archive ) {
 			$crumbs[] = array( __( 'Manga', 'yomu-core' ), $archive );
 		}
 		$crumbs[] = array( $name, $url );

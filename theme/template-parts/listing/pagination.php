@@ -15,7 +15,7 @@
 defined( 'ABSPATH' ) || exit;
 
 $yomu_query = $args['query'] ?? null;
-if ( ! $yomu_query instanceof WP_Query || ! function_exists( 'yomu_listing_load_more_vars' ) ) {
+if ( ! $yomu_query instanceof WP_Query || ! function_exists( 'yomu_listing_load_more_vars' ) || ! function_exists( 'yomu_manga_archive_url' ) ) {
 	return;
 }
 $yomu_paged = max( 1, (int) $yomu_query->get( 'paged' ) );
@@ -27,7 +27,7 @@ if ( $yomu_paged < $yomu_pages ) {
 	// A block outside the main query (the home grid) continues on the manga archive, which orders the same way.
 	$yomu_next = $yomu_main
 		? yomu_listing_page_url( $yomu_paged + 1 )
-		: add_query_arg( 'm_orderby', 'latest', trailingslashit( (string) get_post_type_archive_link( 'wp-manga' ) ) . 'page/2/' );
+		: add_query_arg( 'm_orderby', 'latest', trailingslashit( yomu_manga_archive_url() ) . 'page/2/' );
 }
 $yomu_fallback = '';
 if ( $yomu_next && '' !== $yomu_form ) {
