@@ -51,5 +51,16 @@ final class CarriedOver {
 		// Blog (theme/singular.php).
 		'enable_comment',
 		'page_comments',
+		// Manga page (title badges, banner, rank, breadcrumbs, one-shot: Listing\TitleBadges, Listing\Rank,
+		// Content\OneShot, the manga template tags, theme/inc/branding.php).
+		'hot_badges_bg_color',
+		'new_badges_bg_color',
+		'custom_badges_bg_color',
+		'manga_badge_position',
+		'manga_profile_background',
+		'manga_rank_views',
+		'manga_single_breadcrumb',
+		'manga_archive_breadcrumb',
+		'manga_reading_oneshot',
 	);
 }
