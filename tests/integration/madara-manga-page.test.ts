@@ -82,6 +82,8 @@ describe('title badges', () => {
     expect(item?.classList.contains('badge-pos-1')).toBe(true);
     expect(item?.querySelector('.post-title h3 > .manga-badges .manga-title-badges.hot')).not.toBeNull();
     expect(item?.querySelector('.item-thumb .manga-badges')).toBeNull();
+    // Reader apps take the first link of div.post-title for the title (MADARA.md §6): still the manga's.
+    expect(item?.querySelector('div.post-title a')?.getAttribute('href')).toBe(manga.url);
   });
 
   it('puts the badges on the thumbnail with manga_badge_position 2, shows a custom text, and nothing for "no" or an unknown label', async () => {

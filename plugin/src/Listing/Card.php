@@ -60,7 +60,7 @@ final class Card {
 		return vsprintf(
 			'<div class="page-listing-item"><div id="manga-item-%1$d" class="page-item-detail manga manga__item badge-pos-%9$d" data-post-id="%1$d">'
 				. '<div class="item-thumb hover-details c-image-hover" data-post-id="%1$d"><a href="%2$s" title="%3$s">%4$s</a>%5$s</div>'
-				. '<div class="item-summary"><div class="post-title font-title"><h3 class="h5">%8$s<a href="%6$s">%7$s</a></h3></div>'
+				. '<div class="item-summary"><div class="post-title font-title"><h3 class="h5"><a href="%6$s">%7$s</a>%8$s</h3></div>'
 				. '%10$s<div class="list-chapter">%11$s</div></div></div></div>',
 			array_merge( self::heading_fields( $manga, $url, $title, $chapters, $eager ), array( self::rating( $manga ), $items ) )
 		);
@@ -88,7 +88,7 @@ final class Card {
 		$status = (string) get_post_meta( $manga->ID, MetaKeys::STATUS, true );
 		return vsprintf(
 			'<div class="row c-tabs-item__content manga__item badge-pos-%9$d" data-post-id="%1$d"><div class="col-4 col-12 col-md-2"><div class="tab-thumb c-image-hover hover-details" data-post-id="%1$d"><a href="%2$s" title="%3$s">%4$s</a>%5$s</div></div>'
-				. '<div class="col-8 col-12 col-md-10"><div class="tab-summary"><div class="post-title"><h3 class="h4">%8$s<a href="%6$s">%7$s</a></h3></div>'
+				. '<div class="col-8 col-12 col-md-10"><div class="tab-summary"><div class="post-title"><h3 class="h4"><a href="%6$s">%7$s</a>%8$s</h3></div>'
 				. '<div class="post-content">%10$s%11$s%12$s</div></div><div class="tab-meta">%13$s%14$s</div></div></div>',
 			array_merge(
 				self::heading_fields( $manga, $url, $title, $chapters, $eager ),
@@ -105,8 +105,9 @@ final class Card {
 
 	/**
 	 * The first nine fields both card shapes print: ID, thumbnail link, title attribute, cover, the badges on the
-	 * thumbnail, manga URL, title, the badges before the title (TitleBadges, at Madara's manga_badge_position) and
-	 * that position, escaped.
+	 * thumbnail, manga URL, title, the title's badges (TitleBadges, at Madara's manga_badge_position) and that
+	 * position, escaped. The title's badges follow its link, so that `div.post-title a`, which reader apps take
+	 * for the title (MADARA.md §6), stays the title even when the badges are linked; CSS shows them first.
 	 *
 	 * @param \WP_Post  $manga    Manga post.
 	 * @param string    $url      Manga URL.
