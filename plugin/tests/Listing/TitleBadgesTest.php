@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Tests\Listing;
 
+use Yomu\Core\Listing\Card;
 use Yomu\Core\Listing\Rank;
 use Yomu\Core\Listing\TitleBadges;
 use Yomu\Core\Tests\TestCase;
@@ -48,5 +49,45 @@ final class TitleBadgesTest extends TestCase {
 			array( '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '100th' ),
 			array_map( array( Rank::class, 'ordinal' ), array( 1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 100 ) )
 		);
+	}
+
+	public function test_a_page_of_cards_reads_the_badges_of_all_its_manga_in_one_meta_query(): void {
+		update_option( 'option_tree', array( 'manga_reading_oneshot' => 'manga' ) );
+		$ids = array();
+		foreach ( array( 'hot', 'new', 'custom', 'no' ) as $kind ) {
+			$id = self::factory()->manga->create();
+			update_post_meta( $id, 'manga_title_badges', $kind );
+			update_post_meta( $id, 'manga_custom_badges', 'Özel' );
+			update_post_meta( $id, 'manga_reading_oneshot', 'oneshot' );
+			$ids[] = $id;
+			clean_post_cache( $id );
+		}
+		$query = new \WP_Query(
+			array(
+				'post_type'              => 'wp-manga',
+				'post_status'            => 'publish',
+				'post__in'               => $ids,
+				'orderby'                => 'post__in',
+				'update_post_meta_cache' => false,
+			)
+		);
+		$this->assertCount( 4, $query->posts );
+		$meta    = 0;
+		$watcher = static function ( $sql ) use ( &$meta ) {
+			global $wpdb;
+			$meta += str_contains( (string) $sql, $wpdb->postmeta ) ? 1 : 0;
+			return $sql;
+		};
+		add_filter( 'query', $watcher );
+		try {
+			$html = '';
+			foreach ( $query->posts as $manga ) {
+				$html .= Card::render( $manga );
+			}
+		} finally {
+			remove_filter( 'query', $watcher );
+		}
+		$this->assertSame( 1, $meta, 'one meta query for every card' );
+		$this->assertSame( 3, substr_count( $html, '<span class="manga-badges">' ) );
 	}
 }
