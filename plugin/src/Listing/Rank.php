@@ -23,18 +23,19 @@ final class Rank {
 	public const TOP = 100;
 
 	/**
-	 * The manga's place (1-based) among the most viewed published manga, or null beyond the top 100 or without
-	 * the rank table. One query that reads at most TOP index entries.
+	 * The manga's place (1-based) among the most viewed published manga, or null beyond the top 100, without a
+	 * view (a site where nothing was read yet would rank every manga first), or without the rank table. One query
+	 * that reads at most TOP index entries.
 	 *
 	 * @param int $manga_id Manga post ID.
 	 */
 	public static function place( int $manga_id ): ?int {
-		if ( ! RankTable::ready() ) {
+		$views = (float) get_post_meta( $manga_id, MetaKeys::VIEWS, true );
+		if ( $views <= 0 || ! RankTable::ready() ) {
 			return null;
 		}
 		global $wpdb;
 		$table = RankTable::table();
-		$views = (float) get_post_meta( $manga_id, MetaKeys::VIEWS, true );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a bounded count on our own index, fresh on every page.
 		$ahead = (int) $wpdb->get_var(
 			$wpdb->prepare(
