@@ -10,8 +10,8 @@
 defined( 'ABSPATH' ) || exit;
 
 use Yomu\Core\Content\MetaKeys;
-use Yomu\Core\Content\OneShot;
 use Yomu\Core\Content\Settings;
+use Yomu\Core\Listing\OneShot;
 use Yomu\Core\Listing\Rank;
 use Yomu\Core\Listing\TitleBadges;
 use Yomu\Core\Madara\Background;

@@ -10,7 +10,6 @@ namespace Yomu\Core\Listing;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\MetaKeys;
-use Yomu\Core\Content\OneShot;
 use Yomu\Core\Premium\Badges;
 use Yomu\Core\Routing\ChapterList;
 use Yomu\Core\Routing\Urls;

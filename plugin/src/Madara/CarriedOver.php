@@ -52,7 +52,7 @@ final class CarriedOver {
 		'enable_comment',
 		'page_comments',
 		// Manga page (title badges, banner, rank, breadcrumbs, one-shot: Listing\TitleBadges, Listing\Rank,
-		// Content\OneShot, the manga template tags, theme/inc/branding.php).
+		// Listing\OneShot, the manga template tags, theme/inc/branding.php).
 		'hot_badges_bg_color',
 		'new_badges_bg_color',
 		'custom_badges_bg_color',

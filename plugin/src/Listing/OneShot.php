@@ -7,10 +7,14 @@
  * @package Yomu\Core
  */
 
-namespace Yomu\Core\Content;
+namespace Yomu\Core\Listing;
 
 use Yomu\Core\Access\Decision;
 use Yomu\Core\Access\Policy;
+use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\Page;
 use Yomu\Core\Madara\ThemeOptions;
 
 /**
