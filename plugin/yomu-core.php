@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/template-tags-listing.php';
 require_once __DIR__ . '/includes/template-tags-pages.php';
 require_once __DIR__ . '/includes/template-tags-account.php';
 require_once __DIR__ . '/includes/template-tags-info.php';
+require_once __DIR__ . '/includes/template-tags-manga-page.php';
 require_once __DIR__ . '/includes/template-tags-search.php';
 
 register_activation_hook( __FILE__, array( Yomu\Core\Activation::class, 'activate' ) );

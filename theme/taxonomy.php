@@ -11,6 +11,11 @@ get_header();
 $yomu_term = get_queried_object();
 ?>
 <div class="container listing-page">
+	<?php
+	if ( function_exists( 'yomu_breadcrumbs_html' ) ) {
+		echo yomu_breadcrumbs_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
+	}
+	?>
 	<header class="listing-page__header">
 		<h1 class="item-title h4"><?php echo esc_html( $yomu_term instanceof WP_Term ? $yomu_term->name : single_term_title( '', false ) ); ?></h1>
 		<?php if ( $yomu_term instanceof WP_Term && '' !== $yomu_term->description ) : ?>

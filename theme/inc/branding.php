@@ -192,14 +192,27 @@ add_filter(
 
 /**
  * Madara's custom colours as the theme's variables, when Madara's site_custom_colors is on: main_color is the
- * accent (and Madara's own --madara-main-color, which Madara-era CSS may use).
+ * accent (and Madara's own --madara-main-color, which Madara-era CSS may use); the HOT, NEW and custom title badges
+ * take hot_badges_bg_color, new_badges_bg_color and custom_badges_bg_color.
  */
 function yomu_madara_colors_css(): string {
 	if ( 'on' !== yomu_madara_option( 'site_custom_colors', 'off' ) ) {
 		return '';
 	}
+	$vars  = '';
 	$color = sanitize_hex_color( (string) yomu_madara_option( 'main_color' ) );
-	return $color ? ':root{--yomu-accent:' . $color . ';--madara-main-color:' . $color . '}' : '';
+	if ( $color ) {
+		$vars .= '--yomu-accent:' . $color . ';--madara-main-color:' . $color . ';';
+	}
+	foreach ( array(
+		'hot_badges_bg_color'    => '--yomu-badge-hot',
+		'new_badges_bg_color'    => '--yomu-badge-new',
+		'custom_badges_bg_color' => '--yomu-badge-custom',
+	) as $id => $variable ) {
+		$badge = sanitize_hex_color( (string) yomu_madara_option( $id ) );
+		$vars .= $badge ? $variable . ':' . $badge . ';' : '';
+	}
+	return '' !== $vars ? ':root{' . rtrim( $vars, ';' ) . '}' : '';
 }
 
 // Madara's colours, then its custom CSS (theme option custom_css), last, after the theme's own styles.

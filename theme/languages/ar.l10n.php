@@ -86,6 +86,8 @@ return array(
 		'Posts navigation'                             => 'تصفح المقالات',
 		'Previous'                                     => 'السابق',
 		'Previous page'                                => 'الصفحة السابقة',
+		'Rank'                                         => 'الترتيب',
+		'Read'                                         => 'اقرأ',
 		'Read first'                                   => 'اقرأ الفصل الأول',
 		'Read last'                                    => 'اقرأ الفصل الأخير',
 		'Reader settings'                              => 'إعدادات القارئ',

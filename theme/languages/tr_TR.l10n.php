@@ -86,6 +86,8 @@ return array(
 		'Posts navigation'                             => 'Yazı gezinmesi',
 		'Previous'                                     => 'Önceki',
 		'Previous page'                                => 'Önceki sayfa',
+		'Rank'                                         => 'Sıralama',
+		'Read'                                         => 'Oku',
 		'Read first'                                   => 'İlk bölümü oku',
 		'Read last'                                    => 'Son bölümü oku',
 		'Reader settings'                              => 'Okuyucu ayarları',

@@ -28,6 +28,10 @@ final class MetaKeys {
 	public const ADULT          = 'manga_adult_content';
 	public const BADGES         = 'manga_title_badges';
 	public const CUSTOM_BADGES  = 'manga_custom_badges';
+	public const BADGE_LINK     = 'manga_custom_badge_link';
+	public const BADGE_TARGET   = 'manga_custom_badge_link_target';
+	public const BANNER         = 'manga_banner';
+	public const ONESHOT_HEIGHT = 'manga_oneshot_image_height';
 
 	/** Periods of the time-windowed view counters, e.g. _wp_manga_week_views and _wp_manga_week_views_value. */
 	public const VIEW_PERIODS = array( 'day', 'week', 'month', 'year' );
@@ -54,6 +58,10 @@ final class MetaKeys {
 			self::ADULT                 => array( 'array', true, false ),
 			self::BADGES                => array( 'string', true, true ),
 			self::CUSTOM_BADGES         => array( 'string', true, false ),
+			self::BADGE_LINK            => array( 'string', true, false ),
+			self::BADGE_TARGET          => array( 'string', true, false ),
+			self::BANNER                => array( 'string', true, false ),
+			self::ONESHOT_HEIGHT        => array( 'string', true, false ),
 			'_manga_notification_index' => array( 'integer', true, false ),
 		);
 		foreach ( self::VIEW_PERIODS as $period ) {

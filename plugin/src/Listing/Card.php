@@ -51,16 +51,16 @@ final class Card {
 				'<div class="chapter-item%1$s"><span class="chapter font-meta">%2$s<a href="%3$s" class="btn-link">%4$s</a></span><span class="post-on font-meta">%5$s</span></div>',
 				'' === $classes ? '' : ' ' . esc_attr( $classes ),
 				Badges::badge( $chapter ),
-				esc_url( Urls::chapter( $manga, $chapter ) ),
+				esc_url( self::chapter_url( $manga, $chapter ) ),
 				esc_html( $chapter->title() ),
 				esc_html( ChapterList::release_date( $chapter ) )
 			);
 		}
 		return vsprintf(
-			'<div class="page-listing-item"><div id="manga-item-%1$d" class="page-item-detail manga manga__item" data-post-id="%1$d">'
+			'<div class="page-listing-item"><div id="manga-item-%1$d" class="page-item-detail manga manga__item badge-pos-%9$d" data-post-id="%1$d">'
 				. '<div class="item-thumb hover-details c-image-hover" data-post-id="%1$d"><a href="%2$s" title="%3$s">%4$s</a>%5$s</div>'
-				. '<div class="item-summary"><div class="post-title font-title"><h3 class="h5"><a href="%6$s">%7$s</a></h3></div>'
-				. '%8$s<div class="list-chapter">%9$s</div></div></div></div>',
+				. '<div class="item-summary"><div class="post-title font-title"><h3 class="h5"><a href="%6$s">%7$s</a>%8$s</h3></div>'
+				. '%10$s<div class="list-chapter">%11$s</div></div></div></div>',
 			array_merge( self::heading_fields( $manga, $url, $title, $chapters, $eager ), array( self::rating( $manga ), $items ) )
 		);
 	}
@@ -80,15 +80,15 @@ final class Card {
 			$latest = sprintf(
 				'<div class="post-content_item mg_latest"><div class="summary-heading">%1$s</div><div class="summary-content"><span class="font-meta chapter"><a href="%2$s">%3$s</a></span></div></div>',
 				esc_html__( 'Latest', 'yomu-core' ),
-				esc_url( Urls::chapter( $manga, $chapters[0] ) ),
+				esc_url( self::chapter_url( $manga, $chapters[0] ) ),
 				esc_html( $chapters[0]->title() )
 			);
 		}
 		$status = (string) get_post_meta( $manga->ID, MetaKeys::STATUS, true );
 		return vsprintf(
-			'<div class="row c-tabs-item__content manga__item" data-post-id="%1$d"><div class="col-4 col-12 col-md-2"><div class="tab-thumb c-image-hover hover-details" data-post-id="%1$d"><a href="%2$s" title="%3$s">%4$s</a>%5$s</div></div>'
-				. '<div class="col-8 col-12 col-md-10"><div class="tab-summary"><div class="post-title"><h3 class="h4"><a href="%6$s">%7$s</a></h3></div>'
-				. '<div class="post-content">%8$s%9$s%10$s</div></div><div class="tab-meta">%11$s%12$s</div></div></div>',
+			'<div class="row c-tabs-item__content manga__item badge-pos-%9$d" data-post-id="%1$d"><div class="col-4 col-12 col-md-2"><div class="tab-thumb c-image-hover hover-details" data-post-id="%1$d"><a href="%2$s" title="%3$s">%4$s</a>%5$s</div></div>'
+				. '<div class="col-8 col-12 col-md-10"><div class="tab-summary"><div class="post-title"><h3 class="h4"><a href="%6$s">%7$s</a>%8$s</h3></div>'
+				. '<div class="post-content">%10$s%11$s%12$s</div></div><div class="tab-meta">%13$s%14$s</div></div></div>',
 			array_merge(
 				self::heading_fields( $manga, $url, $title, $chapters, $eager ),
 				array(
@@ -103,8 +103,10 @@ final class Card {
 	}
 
 	/**
-	 * The first seven fields both card shapes print: ID, thumbnail link, title attribute, cover, type badge, manga
-	 * URL and title, escaped.
+	 * The first nine fields both card shapes print: ID, thumbnail link, title attribute, cover, the badges on the
+	 * thumbnail, manga URL, title, the title's badges (TitleBadges, at Madara's manga_badge_position) and that
+	 * position, escaped. The title's badges follow its link, so that `div.post-title a`, which reader apps take
+	 * for the title (MADARA.md §6), stays the title even when the badges are linked; CSS shows them first.
 	 *
 	 * @param \WP_Post  $manga    Manga post.
 	 * @param string    $url      Manga URL.
@@ -114,15 +116,30 @@ final class Card {
 	 * @return array<int, int|string>
 	 */
 	private static function heading_fields( \WP_Post $manga, string $url, string $title, array $chapters, bool $eager ): array {
+		$position = TitleBadges::position();
+		$badges   = TitleBadges::html( $manga->ID );
 		return array(
 			$manga->ID,
 			esc_url( self::thumbnail_link( $manga, $url, $chapters ) ),
 			esc_attr( $title ),
 			self::cover( $manga, $title, $eager ),
-			self::type_badge( $manga ),
+			self::type_badge( $manga ) . ( 2 === $position ? $badges : '' ),
 			esc_url( $url ),
 			esc_html( $title ),
+			1 === $position ? $badges : '',
+			$position,
 		);
+	}
+
+	/**
+	 * Where a latest-chapter link goes: the chapter, or the manga page for a one-shot (Madara: the manga page shows
+	 * its single chapter).
+	 *
+	 * @param \WP_Post $manga   Manga post.
+	 * @param Chapter  $chapter Chapter.
+	 */
+	private static function chapter_url( \WP_Post $manga, Chapter $chapter ): string {
+		return OneShot::is( $manga->ID ) ? Urls::manga( $manga ) : Urls::chapter( $manga, $chapter );
 	}
 
 	/**
@@ -143,7 +160,7 @@ final class Card {
 	 * @param Chapter[] $chapters Latest chapters, newest first.
 	 */
 	private static function thumbnail_link( \WP_Post $manga, string $url, array $chapters ): string {
-		if ( 'video' === MetaKeys::chapter_type( $manga->ID ) && $chapters ) {
+		if ( 'video' === MetaKeys::chapter_type( $manga->ID ) && $chapters && ! OneShot::is( $manga->ID ) ) {
 			return Urls::chapter( $manga, $chapters[0] );
 		}
 		return $url;

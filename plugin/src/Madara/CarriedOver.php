@@ -87,6 +87,17 @@ final class CarriedOver {
 		'page_post_ids',
 		'page_post_order',
 		'page_title',
+		// Manga page (title badges, banner, rank, breadcrumbs, one-shot: Listing\TitleBadges, Listing\Rank,
+		// Listing\OneShot, the manga template tags, theme/inc/branding.php).
+		'hot_badges_bg_color',
+		'new_badges_bg_color',
+		'custom_badges_bg_color',
+		'manga_badge_position',
+		'manga_profile_background',
+		'manga_rank_views',
+		'manga_single_breadcrumb',
+		'manga_archive_breadcrumb',
+		'manga_reading_oneshot',
 	);
 
 	public const MANGA_SETTINGS = array(
@@ -119,5 +130,8 @@ final class CarriedOver {
 		'wp_manga_chapter_selling',
 		// Pages (Pages\ArchivePage).
 		'manga_archive_page',
+		// Breadcrumbs (Seo\Breadcrumbs).
+		'breadcrumb_all_manga_link',
+		'breadcrumb_first_genre_link',
 	);
 }

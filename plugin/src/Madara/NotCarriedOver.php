@@ -108,7 +108,7 @@ final class NotCarriedOver {
 				__( 'SEO templates are not carried over yet: Yomu writes its own titles, descriptions and structured data.', 'yomu-core' ),
 			),
 			array(
-				array( 'manga_reading_discussion', 'manga_reading_discussion_heading', 'manga_reading_related', 'manga_single_related_*', 'manga_new_chapter', 'manga_new_chapter_time_range', 'manga_rank_views' ),
+				array( 'manga_reading_discussion', 'manga_reading_discussion_heading', 'manga_reading_related', 'manga_single_related_*', 'manga_new_chapter', 'manga_new_chapter_time_range' ),
 				__( 'Comments on chapters, related manga and NEW tags follow Yomu\'s defaults until they are carried over.', 'yomu-core' ),
 			),
 			array(

@@ -119,19 +119,15 @@ final class Head {
 	 * @param string  $image       Cover URL.
 	 */
 	private static function print_json_ld( Request $request, string $description, string $image ): void {
-		$manga   = $request->manga;
-		$name    = wp_strip_all_tags( get_the_title( $manga ) );
-		$url     = Urls::manga( $manga );
-		$names   = static function ( string $taxonomy ) use ( $manga ): array {
+		$manga = $request->manga;
+		$name  = wp_strip_all_tags( get_the_title( $manga ) );
+		$url   = Urls::manga( $manga );
+		$names = static function ( string $taxonomy ) use ( $manga ): array {
 			$terms = get_the_terms( $manga, $taxonomy );
 			return is_array( $terms ) ? wp_list_pluck( $terms, 'name' ) : array();
 		};
-		$crumbs  = array( array( (string) get_bloginfo( 'name' ), home_url( '/' ) ) );
-		$archive = ArchivePage::url();
-		if ( '' !== $archive ) {
-			$crumbs[] = array( __( 'Manga', 'yomu-core' ), $archive );
-		}
-		$crumbs[] = array( $name, $url );
+		// The same crumbs as the visible trail (theme: yomu_breadcrumbs_html()).
+		$crumbs = Breadcrumbs::manga( $manga );
 		if ( $request->chapter ) {
 			$chapter_url = Urls::chapter( $manga, $request->chapter );
 			$date        = ChapterList::release_date( $request->chapter );

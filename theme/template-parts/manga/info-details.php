@@ -3,14 +3,15 @@
  * The details rows of the manga information page (Madara's .post-content_item rows, MADARA.md §6): rating,
  * alternative names, authors, artists, genres, type, release, tags and status.
  *
- * Arguments: $args['details'] from yomu_manga_details().
+ * Arguments: $args['details'] from yomu_manga_details(), $args['rank'] the Rank row's text ('' for none).
  *
  * @package Yomu
  */
 
 defined( 'ABSPATH' ) || exit;
 
-$yomu_d = isset( $args['details'] ) && is_array( $args['details'] ) ? $args['details'] : array();
+$yomu_d    = isset( $args['details'] ) && is_array( $args['details'] ) ? $args['details'] : array();
+$yomu_rank = isset( $args['rank'] ) ? (string) $args['rank'] : '';
 
 /**
  * Prints term links as a comma-separated list.
@@ -28,6 +29,10 @@ $yomu_links = static function ( array $terms ): string {
 };
 
 $yomu_rows = array();
+if ( '' !== $yomu_rank ) {
+	// Madara's Rank row, right after the rating.
+	$yomu_rows[] = array( 'rank', __( 'Rank', 'yomu' ), esc_html( $yomu_rank ) );
+}
 if ( '' !== ( $yomu_d['alternative'] ?? '' ) ) {
 	$yomu_rows[] = array( 'alternative', __( 'Alternative', 'yomu' ), esc_html( $yomu_d['alternative'] ) );
 }

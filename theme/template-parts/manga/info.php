@@ -10,8 +10,20 @@ defined( 'ABSPATH' ) || exit;
 
 $yomu_manga_id = (int) get_the_ID();
 $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $yomu_manga_id ) : array();
+$yomu_oneshot  = function_exists( 'yomu_manga_oneshot_html' ) ? yomu_manga_oneshot_html( $yomu_manga_id ) : '';
+$yomu_profile  = function_exists( 'yomu_manga_profile_style' ) ? yomu_manga_profile_style( $yomu_manga_id ) : '';
 ?>
 <article id="manga-<?php echo esc_attr( (string) $yomu_manga_id ); ?>" <?php post_class( 'manga-info container' ); ?>>
+	<?php
+	if ( function_exists( 'yomu_breadcrumbs_html' ) ) {
+		echo yomu_breadcrumbs_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
+	}
+	if ( '' !== $yomu_profile ) {
+		// Madara's profile background (or the manga's banner): a decorative band above the cover, a CSS background so
+		// it never competes with the cover image, which the HTML requests first with high priority.
+		printf( '<div class="profile-manga manga-banner" style="%s"></div>', esc_attr( $yomu_profile ) );
+	}
+	?>
 	<div class="manga-info__head">
 		<div class="summary_image">
 			<?php
@@ -30,11 +42,19 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 		</div>
 		<div class="manga-info__main">
 			<div class="post-title">
+				<?php echo function_exists( 'yomu_title_badges_html' ) ? yomu_title_badges_html( $yomu_manga_id ) : ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin. ?>
 				<h1><?php echo esc_html( wp_strip_all_tags( get_the_title() ) ); ?></h1>
 			</div>
 			<?php
 			if ( $yomu_details ) {
-				get_template_part( 'template-parts/manga/info-details', null, array( 'details' => $yomu_details ) );
+				get_template_part(
+					'template-parts/manga/info-details',
+					null,
+					array(
+						'details' => $yomu_details,
+						'rank'    => function_exists( 'yomu_manga_rank_text' ) ? yomu_manga_rank_text( $yomu_manga_id ) : '',
+					)
+				);
 			}
 			get_template_part( 'template-parts/manga/info-actions', null, array( 'manga_id' => $yomu_manga_id ) );
 			?>
@@ -55,6 +75,12 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 		echo $yomu_summary_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the content passed the_content filters; the bridge escapes props.
 		?>
 	</div>
+	<?php if ( '' !== $yomu_oneshot ) : ?>
+		<section class="manga-oneshot" aria-labelledby="manga-oneshot-heading">
+			<h2 id="manga-oneshot-heading" class="manga-section-title"><?php esc_html_e( 'Read', 'yomu' ); ?></h2>
+			<?php echo $yomu_oneshot; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin. ?>
+		</section>
+	<?php else : ?>
 	<section class="manga-chapters" aria-labelledby="manga-chapters-heading">
 		<h2 id="manga-chapters-heading" class="manga-section-title"><?php esc_html_e( 'Chapters', 'yomu' ); ?></h2>
 		<?php
@@ -70,6 +96,7 @@ $yomu_details  = function_exists( 'yomu_manga_details' ) ? yomu_manga_details( $
 		echo yomu_island( 'offline', array( 'view' => 'marks' ), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
 		?>
 	</section>
+	<?php endif; ?>
 	<?php
 	// The comment area (and anything else under the chapter list) hooks in here.
 	do_action( 'yomu_manga_after_chapters', $yomu_manga_id );
