@@ -23,7 +23,7 @@ final class ThemeOptionsTest extends TestCase {
 			array(
 				'logo_image'               => 'https://example.com/logo.png',
 				'manga_reading_style'      => 'list',
-				'body_schema'              => 'dark',
+				'amp'                      => 'on',
 				'page404_title'            => 'Lost?',
 				'copyright'                => '',
 				'main_top_sidebar_spacing' => array(
@@ -42,7 +42,7 @@ final class ThemeOptionsTest extends TestCase {
 		);
 		$this->assertSame( 2, $findings->count( 'theme_options_ignored' ) );
 		$found = array_values( array_filter( $findings->to_array(), static fn ( array $f ): bool => 'theme_options_ignored' === $f['code'] ) )[0];
-		$this->assertSame( array( array( 'detail' => 'body_schema' ), array( 'detail' => 'page404_title' ) ), $found['items'] );
+		$this->assertSame( array( array( 'detail' => 'amp' ), array( 'detail' => 'page404_title' ) ), $found['items'] );
 
 		$text = implode( "\n", TextReport::lines( Report::build() ) );
 		$this->assertStringContainsString( 'page404_title', $text );
