@@ -23,6 +23,7 @@ defined( 'ABSPATH' ) || exit;
 		?>
 	</nav>
 	<?php echo yomu_social_links_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in theme/inc/branding.php. ?>
+	<?php echo yomu_scheme_toggle_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in theme/inc/scheme.php. ?>
 	<p class="site-footer__copy copyright"><?php echo yomu_copyright_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in theme/inc/branding.php. ?></p>
 	<?php
 	$yomu_go_to_top = yomu_island(

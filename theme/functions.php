@@ -19,3 +19,6 @@ require_once __DIR__ . '/inc/listing.php';
 require_once __DIR__ . '/inc/link-prefetch.php';
 require_once __DIR__ . '/inc/offline.php';
 require_once __DIR__ . '/inc/branding.php';
+require_once __DIR__ . '/inc/colors.php';
+require_once __DIR__ . '/inc/scheme.php';
+require_once __DIR__ . '/inc/menus.php';

@@ -18,7 +18,7 @@ $yomu_genres = get_terms(
 );
 $yomu_genres = is_array( $yomu_genres ) ? $yomu_genres : array();
 ?><!doctype html>
-<html <?php language_attributes(); ?> class="no-js">
+<html <?php language_attributes(); ?> class="<?php echo esc_attr( yomu_html_class() ); ?>">
 <head>
 <meta charset="<?php bloginfo( 'charset' ); ?>">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -75,6 +75,7 @@ ob_start();
 			?>
 		</div>
 	</div>
+	<?php echo yomu_sub_header_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in theme/inc/menus.php. ?>
 	<div class="header-panel main-top-search" id="header-search">
 		<?php get_template_part( 'template-parts/header-search' ); ?>
 	</div>
@@ -112,6 +113,7 @@ if ( ! yomu_minimal_reading() ) {
 			?>
 			<a class="advanced-search-link" href="<?php echo esc_url( yomu_advanced_search_url() ); ?>"><?php esc_html_e( 'Advanced search', 'yomu' ); ?></a>
 		</nav>
+		<?php echo yomu_family_safe_html( 'off_canvas' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin. ?>
 		<div class="off-canvas__user">
 			<?php
 			if ( function_exists( 'yomu_user_section' ) ) {

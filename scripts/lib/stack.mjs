@@ -20,8 +20,9 @@ export const purgeModule = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.s
 export const purgePrefix = '/yomu-purge/';
 
 // A cached page is personal when any of these cookies is present: signed-in readers, comment authors,
-// password-protected posts and the adult-content confirmation (see plugin/src/Http/CacheHeaders.php).
-const bypassCookies = 'wordpress_logged_in_|comment_author_|wp-postpass_|wpmanga-adault';
+// password-protected posts, the adult-content confirmation and the family-safe choice (see plugin/src/Http/CacheHeaders.php
+// and plugin/src/Listing/FamilySafeSwitch.php).
+const bypassCookies = 'wordpress_logged_in_|comment_author_|wp-postpass_|wpmanga-adault|wpmanga-adult=';
 
 // The reader's data saver changes a chapter page (plugin/src/Reader/DataSaver.php): a request with Save-Data: on or
 // the reader-settings cookie's fourth field "on" skips the cache, and its page (sent private) is not stored.

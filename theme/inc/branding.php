@@ -154,16 +154,27 @@ function yomu_madara_menu( string $location ): int {
  * @param array<string, mixed> $args     wp_nav_menu() arguments.
  */
 function yomu_nav_menu( string $location, array $madara, array $args ): void {
+	echo yomu_nav_menu_html( $location, $madara, $args ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- wp_nav_menu() escapes.
+}
+
+/**
+ * What yomu_nav_menu() prints ('' when neither Yomu's location nor Madara's has a menu).
+ *
+ * @param string               $location Yomu's location.
+ * @param string[]             $madara   Madara's locations to fall back on, in order.
+ * @param array<string, mixed> $args     wp_nav_menu() arguments.
+ */
+function yomu_nav_menu_html( string $location, array $madara, array $args ): string {
+	$args['echo'] = false;
 	if ( ! has_nav_menu( $location ) ) {
 		foreach ( $madara as $madara_location ) {
 			$menu = yomu_madara_menu( $madara_location );
 			if ( $menu ) {
-				wp_nav_menu( array( 'menu' => $menu ) + $args );
-				return;
+				return (string) wp_nav_menu( array( 'menu' => $menu ) + $args );
 			}
 		}
 	}
-	wp_nav_menu( array( 'theme_location' => $location ) + $args );
+	return (string) wp_nav_menu( array( 'theme_location' => $location ) + $args );
 }
 
 add_action(
@@ -191,28 +202,13 @@ add_filter(
 );
 
 /**
- * Madara's custom colours as the theme's variables, when Madara's site_custom_colors is on: main_color is the
- * accent (and Madara's own --madara-main-color, which Madara-era CSS may use); the HOT, NEW and custom title badges
- * take hot_badges_bg_color, new_badges_bg_color and custom_badges_bg_color.
+ * Madara's custom colours as the theme's variables, when Madara's site_custom_colors (or the page's custom_colors)
+ * is on: main_color is the accent (and Madara's own --madara-main-color, which Madara-era CSS may use); then the
+ * other colour groups (theme/inc/colors.php).
  */
 function yomu_madara_colors_css(): string {
-	if ( 'on' !== yomu_madara_option( 'site_custom_colors', 'off' ) ) {
-		return '';
-	}
-	$vars  = '';
-	$color = sanitize_hex_color( (string) yomu_madara_option( 'main_color' ) );
-	if ( $color ) {
-		$vars .= '--yomu-accent:' . $color . ';--madara-main-color:' . $color . ';';
-	}
-	foreach ( array(
-		'hot_badges_bg_color'    => '--yomu-badge-hot',
-		'new_badges_bg_color'    => '--yomu-badge-new',
-		'custom_badges_bg_color' => '--yomu-badge-custom',
-	) as $id => $variable ) {
-		$badge = sanitize_hex_color( (string) yomu_madara_option( $id ) );
-		$vars .= $badge ? $variable . ':' . $badge . ';' : '';
-	}
-	return '' !== $vars ? ':root{' . rtrim( $vars, ';' ) . '}' : '';
+	$color = yomu_madara_color_group_on( 'site_custom_colors', 'custom_colors' ) ? yomu_css_color( yomu_madara_option( 'main_color' ) ) : '';
+	return ( '' !== $color ? ':root{--yomu-accent:' . $color . ';--madara-main-color:' . $color . '}' : '' ) . yomu_madara_color_groups_css();
 }
 
 // Madara's colours, then its custom CSS (theme option custom_css), last, after the theme's own styles.

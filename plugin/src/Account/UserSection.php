@@ -31,7 +31,18 @@ final class UserSection {
 		$html .= '<span class="c-user_avatar-image">' . $avatar . '</span>';
 		$html .= '<span class="c-user_name">' . esc_html( $user->display_name ) . '</span>';
 		$html .= '<ul class="c-user_menu">';
-		foreach ( $items as $item ) {
+		foreach ( $items as $i => $item ) {
+			if ( 1 === $i ) {
+				/**
+				 * Filters extra `<li>` items of the user menu, shown before "Logout" (the theme's user_menu location,
+				 * as Madara's user_menu). Escaped by whoever builds them (wp_nav_menu does).
+				 *
+				 * @param string   $items The items' HTML.
+				 * @param \WP_User $user  The user.
+				 * @param string   $where 'main' or 'off_canvas'.
+				 */
+				$html .= (string) apply_filters( 'yomu_user_menu_items', '', $user, $where );
+			}
 			$html .= '<li><a href="' . esc_url( $item[0] ) . '">' . esc_html( $item[1] ) . '</a></li>';
 		}
 		$html .= '</ul></div>';

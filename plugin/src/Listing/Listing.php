@@ -27,5 +27,6 @@ final class Listing {
 		FoundRows::register();
 		RankWindow::register();
 		PurgeUrls::register();
+		FamilySafeSwitch::register();
 	}
 }

@@ -98,6 +98,32 @@ final class CarriedOver {
 		'manga_single_breadcrumb',
 		'manga_archive_breadcrumb',
 		'manga_reading_oneshot',
+		// Look (theme/inc/scheme.php, colors.php, menus.php; Listing\FamilySafeSwitch): the light/dark scheme, the
+		// colour groups with their page-meta gates, the Family Safe switch.
+		'body_schema',
+		'body_schema_toggle',
+		'custom_colors',
+		'link_color_hover',
+		'star_color',
+		'btn_bg',
+		'btn_color',
+		'btn_hover_bg',
+		'btn_hover_color',
+		'header_custom_colors',
+		'header_colors',
+		'nav_item_color',
+		'nav_item_hover_color',
+		'header_bottom_custom_colors',
+		'header_bottom_colors',
+		'header_bottom_bg',
+		'bottom_nav_item_color',
+		'bottom_nav_item_hover_color',
+		'mobile_menu_custom_color',
+		'mobile_menu_color',
+		'canvas_menu_background',
+		'canvas_menu_color',
+		'canvas_menu_hover',
+		'manga_adult_content',
 	);
 
 	public const MANGA_SETTINGS = array(

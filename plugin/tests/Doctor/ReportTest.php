@@ -73,6 +73,7 @@ final class ReportTest extends DoctorCase {
 				'premium_files_open'     => array( 0, array() ),
 				'theme_options_ignored'  => array( 0, array() ),
 				'manga_settings_ignored' => array( 0, array() ),
+				'custom_css_unmatched'   => array( 0, array() ),
 				'slug_encoded'           => array( 2, array( 'n3', 'unicode' ) ),
 				'slug_na'                => array( 1, array( 'na' ) ),
 			),

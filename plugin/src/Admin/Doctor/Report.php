@@ -28,6 +28,7 @@ final class Report {
 		$counts   = ( new MangaScan( new ChapterCheck( $findings, $files ), $ids ) )->run();
 		$premium  = ( new PremiumCheck( $findings, $ids, max( 0, (int) ( $options['examples'] ?? 10 ) ) ) )->run() + BucketSealCheck::run();
 		MadaraSettingsCheck::run( $findings );
+		CustomCssCheck::run( $findings );
 		$blocking = $findings->blocking();
 		return array(
 			'counts'     => $counts,
