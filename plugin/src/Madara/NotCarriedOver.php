@@ -60,6 +60,14 @@ final class NotCarriedOver {
 				__( 'Icon fonts: Yomu draws its own icons inline and loads no icon font. Headings show without the icon.', 'yomu-core' ),
 			),
 			array(
+				array( 'nav_sub_*', 'bottom_nav_sub_*' ),
+				__( 'Drop-down menu colours: Yomu\'s menus open no drop-down panels, so sub-items take the menu\'s own colours.', 'yomu-core' ),
+			),
+			array(
+				array( 'main_color_end' ),
+				__( 'Gradient end colour: Yomu uses the main colour alone, without Madara\'s gradient.', 'yomu-core' ),
+			),
+			array(
 				array( 'sticky_logo', 'desktop_logo_image' ),
 				__( 'Madara 1.7.4.1 has no screen for these logos: Yomu shows the main logo everywhere.', 'yomu-core' ),
 			),
@@ -72,8 +80,12 @@ final class NotCarriedOver {
 				__( 'Header layout: Yomu has one header, as wide as the page content; the sub-header has its own border.', 'yomu-core' ),
 			),
 			array(
-				array( 'scroll_effect', 'lazyload', 'madara_ajax_search', 'go_to_top', 'madara_reading_history', 'madara_reading_history_delay', 'manga_page_reading_ajax' ),
-				__( 'Always on in Yomu: smooth scrolling, the browser\'s own lazy loading, search suggestions as you type, the go-to-top button, reading history and in-place page turns.', 'yomu-core' ),
+				array( 'scroll_effect' ),
+				__( 'Smooth-scroll script: Yomu keeps the browser\'s own scrolling.', 'yomu-core' ),
+			),
+			array(
+				array( 'lazyload', 'madara_ajax_search', 'go_to_top', 'madara_reading_history', 'madara_reading_history_delay' ),
+				__( 'Always on in Yomu: images below the first screen load lazily, the search suggests as you type, the go-to-top button shows, and members\' reading history is kept.', 'yomu-core' ),
 			),
 			array(
 				array( 'madara_misc_thumb_*', 'madara_manga_big_thumb', 'madara_manga_big_thumb_full' ),
@@ -113,7 +125,7 @@ final class NotCarriedOver {
 			),
 			array(
 				array( 'manga_reading_social_share' ),
-				__( 'Share buttons need AccessPress Social Share, which Yomu does not print: Yomu offers the browser\'s share button instead.', 'yomu-core' ),
+				__( 'Share buttons need AccessPress Social Share, which Yomu does not print: pages show no share buttons.', 'yomu-core' ),
 			),
 			array(
 				array( 'madara_disable_imagetoolbar', 'manga_reading_navigation_by_pointer' ),
