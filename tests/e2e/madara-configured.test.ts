@@ -57,13 +57,30 @@ describe.each(VIEWS)('$width px', ({ view, width, height }) => {
     const errors = watchErrors(page, site.url);
 
     await open(page, site.url, `home-${view}`, width);
+    // Madara's dark scheme, logo and footer; the Front-Page template's heading and its manga grid with the new manga.
+    expect(await page.locator('html').getAttribute('class')).toContain('yomu-dark');
+    await expect.poll(() => page.locator('.site-title img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     expect(await page.locator('footer.site-footer .copyright strong').textContent()).toBe('Gece Scans');
+    expect(await page.locator('.front-page-listing .c-blog__heading').textContent()).toContain('Son güncellenenler');
+    expect(await page.locator('#loop-content').textContent()).toContain(`${TAG} Gece Yolu`);
+    expect(await page.locator('#darklight_toggle button').count()).toBe(1);
+    expect(await page.locator('.family-safe').count()).toBeGreaterThan(0);
 
     await open(page, fx.manga_url, `manga-${view}`, width);
+    expect((await page.locator('.manga-title-badges.hot').first().textContent())?.trim()).not.toBe('');
+    expect(await page.locator('.profile-manga.manga-banner').count()).toBe(1);
+    expect(await page.locator('nav.c-breadcrumb li').allTextContents()).toEqual(expect.arrayContaining([`${TAG} Dram`]));
 
     await open(page, fx.chapter_url, `chapter-${view}`, width);
-    // The site's "list" default: every page of the chapter on one page.
+    // The site's "list" default, without gaps: every page of the chapter on one page, each touching the next.
     expect(await page.locator('.reading-content .page-break img').count()).toBe(3);
+    const gaps = await page.locator('.reading-content .page-break').evaluateAll((boxes) =>
+      boxes.map((box) => box.getBoundingClientRect()).slice(1).map((rect, i, rects) => rect.top - (i === 0 ? boxes[0].getBoundingClientRect().bottom : rects[i - 1].bottom)),
+    );
+    expect(gaps.every((gap) => Math.abs(gap) < 1)).toBe(true);
+
+    await open(page, fx.oneshot_url, `oneshot-${view}`, width);
+    expect(await page.locator('#oneshot-reader .image-item img').count()).toBe(3);
 
     await open(page, fx.post_url, `post-${view}`, width);
     expect(await page.locator('.comment-list').textContent()).toContain(fx.comment);

@@ -57,7 +57,7 @@ describe('a configured Madara site', () => {
     const unknown = fixture('madara_configured_unknown_reason', {});
     expect(themes.items.filter((item) => item.reason === unknown)).toEqual([]);
     const settings = byCode.manga_settings_ignored;
-    expect(settings.items.flatMap((item) => item.detail.split(', ')).sort()).toEqual(['loading_bootstrap', 'loading_slick', 'paging_style']);
+    expect(settings.items.flatMap((item) => item.detail.split(', ')).sort()).toEqual(['admin_hide_bar', 'loading_bootstrap', 'loading_slick', 'paging_style']);
     expect(settings.items.filter((item) => item.reason === unknown)).toEqual([]);
   });
 

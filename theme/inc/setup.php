@@ -26,3 +26,16 @@ add_action(
 		);
 	}
 );
+
+/*
+ * A comment's reply link: core names it "Reply to {author}" in its aria-label while it shows "Reply", and a spoken
+ * name must contain the visible words (WCAG 2.5.3, axe label-content-name-mismatch; in Turkish "Yanıtla" is not in
+ * "{author} için yanıt"). The name becomes "{visible text}: {author}".
+ */
+add_filter(
+	'comment_reply_link_args',
+	static function ( array $args ): array {
+		$args['reply_to_text'] = str_replace( '%', '%%', wp_strip_all_tags( (string) $args['reply_text'] ) ) . ': %s';
+		return $args;
+	}
+);
