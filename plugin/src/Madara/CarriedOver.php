@@ -51,5 +51,9 @@ final class CarriedOver {
 		// Blog (theme/singular.php).
 		'enable_comment',
 		'page_comments',
+		// Search (Search\Exclusions).
+		'manga_search_exclude_tags',
+		'manga_search_exclude_genres',
+		'manga_search_exclude_authors',
 	);
 }

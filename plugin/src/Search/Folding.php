@@ -20,6 +20,9 @@ final class Folding {
 	/** Most words of a query that must all match. */
 	public const MAX_WORDS = 6;
 
+	/** Longest stored summary key, in characters (a summary's distinct words past it are not searched). */
+	public const MAX_SUMMARY = 4000;
+
 	/**
 	 * The folded form: lower case ASCII-ish letters and digits (other scripts kept) separated by single spaces.
 	 *
@@ -84,5 +87,32 @@ final class Folding {
 			}
 		}
 		return $folded ? '|' . implode( '|', $folded ) . '|' : '';
+	}
+
+	/**
+	 * The stored summary key of a manga: the distinct folded words of its excerpt and summary (tags and shortcode
+	 * brackets dropped, the words inside kept), in order, one space apart, at most MAX_SUMMARY characters.
+	 * Summary words only decide whether a manga matches, never how well, so their order and repeats do not matter.
+	 *
+	 * @param string ...$texts Excerpt, summary (HTML).
+	 */
+	public static function summary_key( string ...$texts ): string {
+		$words = array();
+		$size  = 0;
+		foreach ( $texts as $text ) {
+			$text = (string) preg_replace( '/\[\/?[a-z][^\]]*\]/i', ' ', $text );
+			$text = self::fold( html_entity_decode( wp_strip_all_tags( str_replace( '<', ' <', $text ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+			foreach ( '' === $text ? array() : explode( ' ', $text ) as $word ) {
+				if ( isset( $words[ $word ] ) ) {
+					continue;
+				}
+				$size += mb_strlen( $word, 'UTF-8' ) + 1;
+				if ( $size > self::MAX_SUMMARY ) {
+					break 2;
+				}
+				$words[ $word ] = true;
+			}
+		}
+		return implode( ' ', array_map( 'strval', array_keys( $words ) ) );
 	}
 }

@@ -1,7 +1,8 @@
 <?php
 /**
  * The search index: one small row per manga with its folded title and names (title, alternative names,
- * authors) and two flags (listed: published without a password; adult), kept in step on every save.
+ * authors), the distinct folded words of its summary (Folding::summary_key) and two flags (listed: published
+ * without a password; adult), kept in step on every save.
  * Suggestions and manga searches read this compact table first instead of scanning posts and meta, so
  * 10,000 manga cost one pass over a few hundred kilobytes; the posts found are then checked by ID.
  *
@@ -19,7 +20,7 @@ use Yomu\Core\Content\Schema;
  */
 final class Index {
 
-	public const VERSION        = '4';
+	public const VERSION        = '5';
 	public const VERSION_OPTION = 'yomu_search_index';
 	public const AUTHOR_TAX     = 'wp-manga-author';
 	public const CURSOR_OPTION  = 'yomu_search_index_cursor';
@@ -55,6 +56,7 @@ final class Index {
 				adult tinyint(1) NOT NULL DEFAULT 0,
 				title_key varchar(191)$binary NOT NULL DEFAULT '',
 				name_keys text$binary NOT NULL,
+				summary_keys text$binary NOT NULL,
 				PRIMARY KEY  (manga_id)
 			) $charset";
 		$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.NotPrepared -- static DDL.
@@ -65,7 +67,7 @@ final class Index {
 	 * and ORDER BY under a binary collation cost a fraction of a Unicode one (a word in every title of 10,000
 	 * manga: 1 ms instead of 7 to match). SQLite's LIKE ignores collations. Since version 4 the table has no index
 	 * but its key: every search reads the name keys of each row, and an index on (listed, title_key) only made
-	 * MariaDB read the rows in its order (11 ms instead of 6 for that word).
+	 * MariaDB read the rows in its order (11 ms instead of 6 for that word). Version 5 added the summary words.
 	 */
 	private static function binary_collation(): string {
 		global $wpdb;
@@ -155,7 +157,7 @@ final class Index {
 	private static function step( int $after ): array {
 		global $wpdb;
 		$posts = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->prepare( "SELECT ID, post_title, post_status, post_password FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT %d", PostTypes::MANGA, $after, self::BATCH )
+			$wpdb->prepare( "SELECT ID, post_title, post_excerpt, post_content, post_status, post_password FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT %d", PostTypes::MANGA, $after, self::BATCH )
 		);
 		$posts = is_array( $posts ) ? $posts : array();
 		self::replace_rows( self::bulk_rows( $posts ) );
@@ -173,7 +175,7 @@ final class Index {
 		$table = self::table();
 		$posts = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(
-				"SELECT p.ID, p.post_title, p.post_status, p.post_password FROM {$wpdb->posts} p WHERE p.post_type = %s AND p.ID NOT IN (SELECT s.manga_id FROM $table s) LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
+				"SELECT p.ID, p.post_title, p.post_excerpt, p.post_content, p.post_status, p.post_password FROM {$wpdb->posts} p WHERE p.post_type = %s AND p.ID NOT IN (SELECT s.manga_id FROM $table s) LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table.
 				PostTypes::MANGA,
 				$limit
 			)
@@ -228,8 +230,8 @@ final class Index {
 	 * Rows for many manga from three light queries (post fields, the two meta keys, author names), without
 	 * loading whole posts: a rebuild of 10,000 manga stays a matter of seconds.
 	 *
-	 * @param object[] $posts Rows with ID, post_title, post_status, post_password.
-	 * @return array<int, array{0: int, 1: int, 2: int, 3: string, 4: string}>
+	 * @param object[] $posts Rows with ID, post_title, post_excerpt, post_content, post_status, post_password.
+	 * @return array<int, array{0: int, 1: int, 2: int, 3: string, 4: string, 5: string}>
 	 */
 	private static function bulk_rows( array $posts ): array {
 		global $wpdb;
@@ -267,6 +269,7 @@ final class Index {
 				isset( $adult[ $id ] ) ? 1 : 0,
 				mb_substr( Folding::fold( (string) $post->post_title ), 0, 191 ),
 				Folding::key( $names ),
+				Folding::summary_key( (string) $post->post_excerpt, (string) $post->post_content ),
 			);
 		}
 		return $rows;
@@ -294,7 +297,7 @@ final class Index {
 	 * The row of a manga.
 	 *
 	 * @param \WP_Post $post Manga.
-	 * @return array{0: int, 1: int, 2: int, 3: string, 4: string}
+	 * @return array{0: int, 1: int, 2: int, 3: string, 4: string, 5: string}
 	 */
 	private static function row( \WP_Post $post ): array {
 		$names = self::names( $post->ID );
@@ -304,13 +307,14 @@ final class Index {
 			self::is_adult_value( get_post_meta( $post->ID, MetaKeys::ADULT, true ) ) ? 1 : 0,
 			mb_substr( Folding::fold( (string) $names[0] ), 0, 191 ),
 			Folding::key( $names ),
+			Folding::summary_key( (string) $post->post_excerpt, (string) $post->post_content ),
 		);
 	}
 
 	/**
 	 * Writes rows in one statement.
 	 *
-	 * @param array<int, array{0: int, 1: int, 2: int, 3: string, 4: string}> $rows Rows.
+	 * @param array<int, array{0: int, 1: int, 2: int, 3: string, 4: string, 5: string}> $rows Rows.
 	 */
 	private static function replace_rows( array $rows ): void {
 		global $wpdb;
@@ -319,10 +323,10 @@ final class Index {
 		}
 		$values = array();
 		foreach ( $rows as $row ) {
-			$values[] = $wpdb->prepare( '(%d, %d, %d, %s, %s)', $row[0], $row[1], $row[2], $row[3], $row[4] );
+			$values[] = $wpdb->prepare( '(%d, %d, %d, %s, %s, %s)', $row[0], $row[1], $row[2], $row[3], $row[4], $row[5] );
 		}
 		$table = self::table();
-		$wpdb->query( "REPLACE INTO $table (manga_id, listed, adult, title_key, name_keys) VALUES " . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- values prepared above.
+		$wpdb->query( "REPLACE INTO $table (manga_id, listed, adult, title_key, name_keys, summary_keys) VALUES " . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- values prepared above.
 		IndexVersion::bump();
 	}
 }
