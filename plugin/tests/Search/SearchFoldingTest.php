@@ -54,4 +54,17 @@ final class SearchFoldingTest extends TestCase {
 		$this->assertSame( '|kuzey yildizi|north star|北極星|polaris|ayse kaya|', Folding::key( $names ) );
 		$this->assertSame( '', Folding::key( array( '', '!!' ) ) );
 	}
+
+	/**
+	 * The summary key: distinct folded words of excerpt and summary, markup and shortcode brackets dropped, bounded.
+	 */
+	public function test_summary_key_holds_the_distinct_visible_words(): void {
+		$this->assertSame( 'gece isigi karanlik', Folding::summary_key( 'GECE Işığı', '<p>Karanlık <strong>gece</strong>&nbsp;Gecé</p>' ) );
+		$this->assertSame( 'a b 42', Folding::summary_key( '', 'A<br>b [gallery ids="1,2"] 42 a' ) );
+		$this->assertSame( '', Folding::summary_key( '', '<p></p>' ) );
+		$long = Folding::summary_key( implode( ' ', array_map( static fn ( int $i ): string => "w$i", range( 1, 5000 ) ) ) );
+		$this->assertLessThanOrEqual( Folding::MAX_SUMMARY, mb_strlen( $long ) );
+		$this->assertStringStartsWith( 'w1 w2 w3 ', $long );
+		$this->assertStringEndsNotWith( ' ', $long );
+	}
 }
