@@ -22,6 +22,13 @@ async function page(query: string) {
   return searchIds(await response.text());
 }
 
+/** Manga of the search page's load more (first page). */
+async function loadMore(vars: Record<string, string>) {
+  const response = await ajax({ action: 'yomu_load_more', page: '0', template: 'madara-core/content/content-search', ...vars });
+  expect(response.status).toBe(200);
+  return searchIds(await response.text());
+}
+
 /** Titles suggested for what was typed ([] for "not found"). */
 async function suggest(title: string) {
   const answer = (await (await ajax({ action: 'wp-manga-search-manga', title })).json()) as { success: boolean; data: Array<Record<string, string>> };
@@ -121,6 +128,9 @@ describe("Madara's search exclusions", () => {
     expect(await page(`s=&genre[]=f-${TAG}&m_orderby=alphabet`)).toEqual([fx.kept]);
     expect(await suggest(`süzgeç ${TAG}`)).toEqual([`Süzgeç K ${TAG}`, `Süzgeç O ${TAG}`]);
     expect(await page(`s=${encodeURIComponent(`gece ${TAG}`)}`)).toEqual([fx.summary]);
+    // The search page's load more, with words and with filters alone.
+    expect(await loadMore({ 'vars[s]': TAG, 'vars[yomu_search][genre][]': `f-${TAG}`, 'vars[m_orderby]': 'alphabet' })).toEqual([fx.kept]);
+    expect(await loadMore({ 'vars[yomu_search][genre][]': `f-${TAG}`, 'vars[m_orderby]': 'alphabet' })).toEqual([fx.kept]);
     expect(fixture('madara_site_option_bytes', { name: 'option_tree' })).toBe(before);
     expect(fixture('get_option', { name: 'option_tree' })).toMatchObject({ manga_search_exclude_tags: `xt-${TAG}` });
   });

@@ -22,10 +22,11 @@ final class Exclusions {
 	private const MAX_AUTHORS = 500;
 
 	/**
-	 * Registers the hook (after the search filters, 20, which rebuild the main search's tax_query).
+	 * Registers the hooks (after the search filters, 20, which rebuild the main search's tax_query).
 	 */
 	public static function register(): void {
 		add_action( 'pre_get_posts', array( self::class, 'apply' ), 30 );
+		add_filter( 'yomu_listing_query_args', array( self::class, 'load_more_args' ), 20, 2 );
 	}
 
 	/**
@@ -34,18 +35,14 @@ final class Exclusions {
 	 * @return int[]
 	 */
 	public static function term_taxonomy_ids(): array {
-		$ids  = array_merge(
+		$ids = array_merge(
 			self::by_slug( 'wp-manga-tag', self::entries( ThemeOptions::get( 'manga_search_exclude_tags', '' ) ) ),
 			self::by_slug( 'wp-manga-genre', self::entries( ThemeOptions::get( 'manga_search_exclude_genres', '' ) ) )
 		);
-		$seen = array();
 		foreach ( self::entries( ThemeOptions::get( 'manga_search_exclude_authors', '' ) ) as $text ) {
 			$ids = array_merge( $ids, self::query( 'wp-manga-author', array( 'name__like' => $text ), self::MAX_AUTHORS ) );
 		}
-		foreach ( $ids as $id ) {
-			$seen[ $id ] = true;
-		}
-		return array_keys( $seen );
+		return array_values( array_unique( $ids ) );
 	}
 
 	/**
@@ -73,23 +70,48 @@ final class Exclusions {
 			return;
 		}
 		$ids = self::term_taxonomy_ids();
-		if ( ! $ids ) {
-			return;
+		if ( $ids ) {
+			$query->set( 'tax_query', self::with_clause( $query->get( 'tax_query' ), $ids ) );
 		}
-		$tax = $query->get( 'tax_query' );
-		$query->set(
-			'tax_query',
-			array_merge(
-				array( 'relation' => 'AND' ),
-				is_array( $tax ) && $tax ? array( $tax ) : array(),
+	}
+
+	/**
+	 * The next page of a search by filters alone (no words, so its query is no search): the search page's
+	 * load more sends the filters under Filters::VARS_KEY.
+	 *
+	 * @param mixed $args Query arguments.
+	 * @param mixed $raw  Client vars.
+	 * @return mixed
+	 */
+	public static function load_more_args( $args, $raw = array() ) {
+		if ( ! is_array( $args ) || isset( $args['s'] ) || ! is_array( $raw ) || ! isset( $raw[ Filters::VARS_KEY ] ) ) {
+			return $args;
+		}
+		$ids = self::term_taxonomy_ids();
+		if ( $ids ) {
+			$args['tax_query'] = self::with_clause( $args['tax_query'] ?? array(), $ids ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the site's own exclusions.
+		}
+		return $args;
+	}
+
+	/**
+	 * A tax_query with the exclusion added to the clauses already there.
+	 *
+	 * @param mixed $tax The tax_query so far.
+	 * @param int[] $ids Excluded term_taxonomy ids.
+	 * @return array<int|string, mixed>
+	 */
+	private static function with_clause( $tax, array $ids ): array {
+		return array_merge(
+			array( 'relation' => 'AND' ),
+			is_array( $tax ) && $tax ? array( $tax ) : array(),
+			array(
 				array(
-					array(
-						'field'            => 'term_taxonomy_id',
-						'terms'            => $ids,
-						'operator'         => 'NOT IN',
-						'include_children' => false,
-					),
-				)
+					'field'            => 'term_taxonomy_id',
+					'terms'            => $ids,
+					'operator'         => 'NOT IN',
+					'include_children' => false,
+				),
 			)
 		);
 	}
