@@ -56,15 +56,16 @@ final class SearchFoldingTest extends TestCase {
 	}
 
 	/**
-	 * The summary key: distinct folded words of excerpt and summary, markup and shortcode brackets dropped, bounded.
+	 * The summary words: distinct folded words of excerpt and summary, markup and shortcode brackets dropped, short
+	 * words left out, bounded in count and length.
 	 */
-	public function test_summary_key_holds_the_distinct_visible_words(): void {
-		$this->assertSame( 'gece isigi karanlik', Folding::summary_key( 'GECE Işığı', '<p>Karanlık <strong>gece</strong>&nbsp;Gecé</p>' ) );
-		$this->assertSame( 'a b 42', Folding::summary_key( '', 'A<br>b [gallery ids="1,2"] 42 a' ) );
-		$this->assertSame( '', Folding::summary_key( '', '<p></p>' ) );
-		$long = Folding::summary_key( implode( ' ', array_map( static fn ( int $i ): string => "w$i", range( 1, 5000 ) ) ) );
-		$this->assertLessThanOrEqual( Folding::MAX_SUMMARY, mb_strlen( $long ) );
-		$this->assertStringStartsWith( 'w1 w2 w3 ', $long );
-		$this->assertStringEndsNotWith( ' ', $long );
+	public function test_summary_words_are_the_distinct_visible_words(): void {
+		$this->assertSame( array( 'gece', 'isigi', 'karanlik' ), Folding::summary_words( 'GECE Işığı', '<p>Karanlık <strong>gece</strong>&nbsp;Gecé</p>' ) );
+		$this->assertSame( array( 'abc', '420', 'uyanir' ), Folding::summary_words( '', 'ABC<br>b [gallery ids="1,2"] 420 abc [caption id="1"]UYANIR[/caption] ab' ) );
+		$this->assertSame( array(), Folding::summary_words( '', '<p></p>' ) );
+		$many = Folding::summary_words( implode( ' ', array_map( static fn ( int $i ): string => "w$i", range( 100, 5000 ) ) ) );
+		$this->assertCount( Folding::MAX_SUMMARY_WORDS, $many );
+		$this->assertSame( 'w100', $many[0] );
+		$this->assertSame( array( str_repeat( 'x', Folding::MAX_WORD ) ), Folding::summary_words( str_repeat( 'x', 90 ) ) );
 	}
 }
