@@ -30,8 +30,11 @@ final class Index {
 	/** Time a request spends continuing a rebuild. */
 	private const RESUME_SECONDS = 2.0;
 
-	/** Manga rebuilt per batch (keeps memory flat at any catalogue size). */
-	private const BATCH = 500;
+	/**
+	 * Manga rebuilt per batch (keeps memory flat at any catalogue size). Each brings some 80 summary words: 100
+	 * manga are a quarter of a second on MariaDB, four seconds on SQLite (whose MySQL translator reads every row).
+	 */
+	public const BATCH = 100;
 
 	/**
 	 * Table name with the site prefix.
@@ -201,7 +204,7 @@ final class Index {
 	 * @param int $limit Most manga to add.
 	 * @return int Manga added.
 	 */
-	public static function heal( int $limit = 1000 ): int {
+	public static function heal( int $limit = self::BATCH ): int {
 		global $wpdb;
 		$table = self::table();
 		$posts = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
