@@ -40,7 +40,7 @@ final class Matcher {
 				$parts[] = $names;
 				continue;
 			}
-			// A range on the words' key (LIKE 'w%' uses no index on SQLite), computed once by both databases.
+			// A range on the words' key: LIKE 'w%' would read every word on SQLite, whose LIKE ignores the key.
 			$word    = mb_substr( $word, 0, Folding::MAX_WORD, 'UTF-8' );
 			$parts[] = "($names OR " . $wpdb->prepare( "$alias.manga_id IN (SELECT w.manga_id FROM $table w WHERE w.word >= %s AND w.word < %s)", $word, $word . $top ) . ')'; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's constant, the table ours.
 		}
