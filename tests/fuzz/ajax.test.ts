@@ -170,7 +170,7 @@ describe('fuzz: every admin-ajax and admin-post action', () => {
   });
 
   // What a guest's visit may write anyway: comments (guests may comment), view counters and the consent log.
-  const guestMay = ['comments', 'commentmeta', 'yomu_manga_views', 'yomu_view_hits', 'yomu_manga_rank', 'yomu_consent_log', 'yomu_search'];
+  const guestMay = ['comments', 'commentmeta', 'yomu_manga_views', 'yomu_view_hits', 'yomu_manga_rank', 'yomu_consent_log', 'yomu_search', 'yomu_search_words'];
 
   it('guest: no 5xx, no PHP log line, readable errors, nothing changed', async () => {
     const before = stateDigest(guestMay, []);

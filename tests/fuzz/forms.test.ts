@@ -73,7 +73,7 @@ afterAll(() => {
 
 describe('fuzz: front-end forms', () => {
   // Anyone may comment (moderated) and every visit may count views; search terms are logged.
-  const mayChange = ['comments', 'commentmeta', 'yomu_manga_views', 'yomu_view_hits', 'yomu_manga_rank', 'yomu_consent_log', 'yomu_search'];
+  const mayChange = ['comments', 'commentmeta', 'yomu_manga_views', 'yomu_view_hits', 'yomu_manga_rank', 'yomu_consent_log', 'yomu_search', 'yomu_search_words'];
 
   for (const role of ['guest', 'member', 'editor'] as const) {
     it(`${role}: no 5xx, no PHP log line, readable errors, nothing changed the caller may not change`, async () => {

@@ -139,7 +139,7 @@ describe('fuzz: every yomu/v1 REST route and the OPDS catalog', () => {
     expect(routes.map((r) => `${r.method} ${r.pattern}`)).toEqual(expect.arrayContaining(['GET /yomu/v1/manga', 'POST /yomu/v1/me/bookmarks', 'GET /yomu/v1/me/history']));
   });
 
-  const guestMay = ['comments', 'commentmeta', 'yomu_manga_views', 'yomu_view_hits', 'yomu_manga_rank', 'yomu_consent_log', 'yomu_search'];
+  const guestMay = ['comments', 'commentmeta', 'yomu_manga_views', 'yomu_view_hits', 'yomu_manga_rank', 'yomu_consent_log', 'yomu_search', 'yomu_search_words'];
 
   for (const role of ['guest', 'member', 'editor'] as const) {
     it(`${role}: no 5xx, no PHP log line, readable errors, nothing changed the caller may not change`, async () => {

@@ -124,6 +124,10 @@ final class CarriedOver {
 		'canvas_menu_color',
 		'canvas_menu_hover',
 		'manga_adult_content',
+		// Search (Search\Exclusions).
+		'manga_search_exclude_tags',
+		'manga_search_exclude_genres',
+		'manga_search_exclude_authors',
 	);
 
 	public const MANGA_SETTINGS = array(

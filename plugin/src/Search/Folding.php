@@ -20,6 +20,15 @@ final class Folding {
 	/** Most words of a query that must all match. */
 	public const MAX_WORDS = 6;
 
+	/** Shortest word looked for in summaries (shorter ones would match nearly every summary). */
+	public const MIN_SUMMARY_WORD = 3;
+
+	/** Most distinct words of one manga's summary that are indexed (the first ones). */
+	public const MAX_SUMMARY_WORDS = 400;
+
+	/** Longest stored summary word, in characters. */
+	public const MAX_WORD = 40;
+
 	/**
 	 * The folded form: lower case ASCII-ish letters and digits (other scripts kept) separated by single spaces.
 	 *
@@ -84,5 +93,31 @@ final class Folding {
 			}
 		}
 		return $folded ? '|' . implode( '|', $folded ) . '|' : '';
+	}
+
+	/**
+	 * The summary words of a manga as the index stores them: the distinct folded words of its excerpt and summary
+	 * (tags and shortcode brackets dropped, the words inside kept), in order, at least MIN_SUMMARY_WORD characters,
+	 * cut to MAX_WORD, at most MAX_SUMMARY_WORDS of them.
+	 *
+	 * @param string ...$texts Excerpt, summary (HTML).
+	 * @return string[]
+	 */
+	public static function summary_words( string ...$texts ): array {
+		$words = array();
+		foreach ( $texts as $text ) {
+			$text = (string) preg_replace( '/\[\/?[a-z][^\]]*\]/i', ' ', $text );
+			$text = self::fold( html_entity_decode( wp_strip_all_tags( str_replace( '<', ' <', $text ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+			foreach ( '' === $text ? array() : explode( ' ', $text ) as $word ) {
+				if ( mb_strlen( $word, 'UTF-8' ) < self::MIN_SUMMARY_WORD ) {
+					continue;
+				}
+				$words[ mb_substr( $word, 0, self::MAX_WORD, 'UTF-8' ) ] = true;
+				if ( count( $words ) >= self::MAX_SUMMARY_WORDS ) {
+					break 2;
+				}
+			}
+		}
+		return array_map( 'strval', array_keys( $words ) );
 	}
 }

@@ -41,7 +41,7 @@ final class Indexer {
 
 	/**
 	 * Continues a rebuild in progress (one second per request); otherwise adds missing rows at most every
-	 * 15 minutes (one indexed query when nothing is missing).
+	 * 15 minutes (one indexed query when nothing is missing), batch after batch while batches come back full.
 	 */
 	public static function maybe_continue(): void {
 		// Neither option is autoloaded: OptionsPrime read both (and the transient's timeout) with the other misses.
@@ -53,7 +53,10 @@ final class Indexer {
 			return;
 		}
 		set_transient( self::HEAL_TRANSIENT, 1, self::HEAL_EVERY );
-		Index::heal();
+		// A full batch: more may be missing (a bulk import), so the next request goes on.
+		if ( Index::heal() >= Index::BATCH ) {
+			delete_transient( self::HEAL_TRANSIENT );
+		}
 	}
 
 	/**

@@ -1,6 +1,7 @@
 <?php
 /**
- * Wires the search parts: the index and its upkeep, suggestions, manga search queries and the filters.
+ * Wires the search parts: the index and its upkeep, suggestions, manga search queries, the filters
+ * and Madara's search exclusions.
  *
  * @package Yomu\Core
  */
@@ -21,6 +22,7 @@ final class Search {
 		SearchQuery::register();
 		IndexVersion::register();
 		Filters::register();
+		Exclusions::register();
 		SearchPage::register();
 		RestSearchLimit::register();
 	}

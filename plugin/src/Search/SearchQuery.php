@@ -1,8 +1,8 @@
 <?php
 /**
  * Manga searches of WP_Query (the /?s=…&post_type=wp-manga page and the listing load-more calls) match on the
- * search index like the suggestions do: title, alternative names and authors, folded; best matches first when
- * no other order was asked for.
+ * search index like the suggestions do: title, alternative names, authors and the summary's words, folded; best
+ * matches first when no other order was asked for (a manga found through its summary only comes after every name match).
  *
  * @package Yomu\Core
  */

@@ -1,7 +1,7 @@
 <?php
 /**
- * Action wp-manga-search-manga (MADARA.md §3.1): live suggestions for a typed title. Guests and users, read-only,
- * so no nonce. Success: up to 10 published manga as {title, url, type} (type = the chapter type). Failure: one
+ * Action wp-manga-search-manga (MADARA.md §3.1): live suggestions for a typed title (names first, then manga whose
+ * summary holds the words; never a manga the search exclusions leave out). Guests and users, read-only, so no nonce. Success: up to 10 published manga as {title, url, type} (type = the chapter type). Failure: one
  * item {error, message, type:'error'}, where `error` keeps Madara's codes ('empty title', 'not found').
  * Titles are data: the client shows them as text.
  *
@@ -49,11 +49,14 @@ final class Suggest {
 		}
 		$limit = max( 1, min( 50, $limit ) );
 		$table = Index::table();
-		// Ranked on the compact index alone (joining posts first would read every manga's post row).
-		$sql = 'SELECT s.manga_id FROM ' . $table . ' s WHERE s.listed = 1' . ( $family_safe ? ' AND s.adult = 0' : '' )
-			. ' AND ' . Matcher::where( $words )
-			. ' ORDER BY ' . Matcher::rank( $words ) . $wpdb->prepare( ' ASC, LENGTH(s.title_key) ASC, s.title_key ASC, s.manga_id ASC LIMIT %d', $limit );
-		$ids = array_map( 'intval', (array) $wpdb->get_col( $sql ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- assembled from prepared parts.
+		// Ranked on the compact index alone (joining posts first would read every manga's post row). Names first:
+		// the summary words are read only when the names leave places free, and then rank after every name match.
+		$base = 'SELECT s.manga_id FROM ' . $table . ' s WHERE s.listed = 1' . ( $family_safe ? ' AND s.adult = 0' : '' ) . Exclusions::sql( 's.manga_id' ) . ' AND ';
+		$tail = ' ORDER BY ' . Matcher::rank( $words ) . $wpdb->prepare( ' ASC, LENGTH(s.title_key) ASC, s.title_key ASC, s.manga_id ASC LIMIT %d', $limit );
+		$ids  = array_map( 'intval', (array) $wpdb->get_col( $base . Matcher::where_names( $words ) . $tail ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- assembled from prepared parts.
+		if ( count( $ids ) < $limit ) {
+			$ids = array_map( 'intval', (array) $wpdb->get_col( $base . Matcher::where( $words ) . $tail ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- assembled from prepared parts.
+		}
 		if ( ! $ids ) {
 			return array();
 		}

@@ -54,4 +54,18 @@ final class SearchFoldingTest extends TestCase {
 		$this->assertSame( '|kuzey yildizi|north star|北極星|polaris|ayse kaya|', Folding::key( $names ) );
 		$this->assertSame( '', Folding::key( array( '', '!!' ) ) );
 	}
+
+	/**
+	 * The summary words: distinct folded words of excerpt and summary, markup and shortcode brackets dropped, short
+	 * words left out, bounded in count and length.
+	 */
+	public function test_summary_words_are_the_distinct_visible_words(): void {
+		$this->assertSame( array( 'gece', 'isigi', 'karanlik' ), Folding::summary_words( 'GECE Işığı', '<p>Karanlık <strong>gece</strong>&nbsp;Gecé</p>' ) );
+		$this->assertSame( array( 'abc', '420', 'uyanir' ), Folding::summary_words( '', 'ABC<br>b [gallery ids="1,2"] 420 abc [caption id="1"]UYANIR[/caption] ab' ) );
+		$this->assertSame( array(), Folding::summary_words( '', '<p></p>' ) );
+		$many = Folding::summary_words( implode( ' ', array_map( static fn ( int $i ): string => "w$i", range( 100, 5000 ) ) ) );
+		$this->assertCount( Folding::MAX_SUMMARY_WORDS, $many );
+		$this->assertSame( 'w100', $many[0] );
+		$this->assertSame( array( str_repeat( 'x', Folding::MAX_WORD ) ), Folding::summary_words( str_repeat( 'x', 90 ) ) );
+	}
 }

@@ -75,6 +75,35 @@ final class SearchRankingTest extends TestCase {
 	}
 
 	/**
+	 * A word only in a summary or an excerpt finds the manga, folded, after every manga found by a name; a summary
+	 * edit is indexed at once.
+	 */
+	public function test_summary_words_match_after_every_name_match(): void {
+		$t       = $this->tag;
+		$summary = self::factory()->manga->create(
+			array(
+				'post_title'   => 'Aaa',
+				'post_content' => "<p>Bir GECÉ ışığında {$t}</p>",
+			)
+		);
+		$alt     = self::factory()->manga->create( array( 'post_title' => 'Zzz' ) );
+		update_post_meta( $alt, '_wp_manga_alternative', "Gece {$t}" );
+		$title = self::factory()->manga->create( array( 'post_title' => "Yyy gecesi {$t}" ) );
+		$this->assertSame( array( $alt, $title, $summary ), wp_list_pluck( Suggest::find( "GECE {$t}" ), 'ID' ) );
+		$this->assertSame( array( 'Aaa' ), $this->titles( "isiginda {$t}" ) );
+		$this->assertSame( array(), $this->titles( "isiginda yyy {$t}" ) );
+		wp_update_post(
+			array(
+				'ID'           => $summary,
+				'post_content' => 'Body',
+				'post_excerpt' => "Sabah {$t}",
+			)
+		);
+		$this->assertSame( array(), $this->titles( "isiginda {$t}" ) );
+		$this->assertSame( array( 'Aaa' ), $this->titles( "SABAH {$t}" ) );
+	}
+
+	/**
 	 * Drafts, private, pending and password-protected manga are never suggested; deleting removes the row.
 	 */
 	public function test_suggests_only_published_manga(): void {

@@ -85,7 +85,7 @@ final class Setup {
 				'present' => Schema::table_exists( $name ),
 			);
 		}
-		foreach ( array_merge( array_values( Tables::names() ), array( Index::table(), RankTable::table(), LogTable::name() ) ) as $name ) {
+		foreach ( array_merge( array_values( Tables::names() ), array( Index::table(), Index::words_table(), RankTable::table(), LogTable::name() ) ) as $name ) {
 			$tables[] = array(
 				'name'    => $name,
 				'owner'   => 'yomu',
