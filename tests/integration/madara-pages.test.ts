@@ -52,7 +52,7 @@ describe('the Front-Page template, manga mode', { timeout: SLOW }, () => {
     expect(cards(html)).toEqual([tagged, nine, cherry, banana, avocado, apple]);
     expect(html).toMatch(/<div id="loop-content" class="page-content-listing manga-grid item-default">/);
     expect(html).not.toContain(`<p>Content of Newest ${TAG}`);
-    expect(html).toContain('class="page-item-detail manga manga__item"');
+    expect(html).toContain('class="page-item-detail manga manga__item');
   });
 
   it('orders by the latest chapter (modified), the views and the trending period', async () => {

@@ -3,6 +3,7 @@
 // can override it in Settings → Reader, and option_tree is byte for byte what it was after all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
+import { saveSettingsForm } from '../support/settings-form';
 import '../support/fixtures/madara-reading';
 import '../support/fixtures/madara-site';
 import { login, site } from '../support/site';
@@ -32,20 +33,8 @@ const props = async (url: string) => JSON.parse(/data-island="reader"[^>]*data-p
 
 /** Sends the Settings → Reader form as a browser would (every field as shown), with some fields changed. */
 async function saveReaderSettings(page: string, changes: Record<string, string>) {
-  const form = /<form method="post" action="options.php">(.*?)<\/form>/s.exec(page)?.[1] ?? '';
-  const body = new URLSearchParams();
-  for (const input of form.matchAll(/<input([^>]*)>/g)) {
-    const attr = (name: string) => new RegExp(`${name}=(?:"([^"]*)"|'([^']*)')`).exec(input[1])?.slice(1).find((v) => v !== undefined);
-    const type = attr('type');
-    if (!attr('name') || type === 'submit' || (type === 'checkbox' && !/\schecked/.test(input[1]))) continue;
-    body.append(attr('name') ?? '', attr('value') ?? '');
-  }
-  for (const select of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>(.*?)<\/select>/gs)) {
-    body.append(select[1], /<option value="([^"]*)"\s+selected/.exec(select[2])?.[1] ?? '');
-  }
-  for (const [name, value] of Object.entries(changes)) body.set(name, value);
-  const saved = await fetch(`${site.url}/wp-admin/options.php`, { method: 'POST', headers: { cookie: admin, referer: `${site.url}/wp-admin/options-general.php?page=yomu-reader` }, body, redirect: 'manual' });
-  expect(saved.status, body.toString()).toBe(302);
+  const saved = await saveSettingsForm('options-general.php?page=yomu-reader', page, changes, admin);
+  expect(saved.status).toBe(302);
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@
 // rewritten (a switch back finds them byte for byte).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
+import { saveSettingsForm } from '../support/settings-form';
 import '../support/fixtures/madara-site';
 import { login, site } from '../support/site';
 
@@ -19,26 +20,11 @@ const html = async (url: string, cookie = '') => (await fetch(url, { headers: co
 const pagesShown = async (url: string) => (await html(url)).match(/class="page-break/g)?.length ?? 0;
 const themeOptions = (value: Record<string, string> | null) => fixture('set_option', { name: 'option_tree', value });
 
-/** The Settings → Reader form as a browser would send it, with some fields changed. */
+/** The Settings → Reader form as a browser would send it, with some fields changed; the screen's HTML. */
 async function saveReaderSettings(changes: Record<string, string>) {
   const page = await html(`${site.url}/wp-admin/options-general.php?page=yomu-reader`, admin);
-  const form = /<form method="post" action="options.php">(.*?)<\/form>/s.exec(page)?.[1] ?? '';
-  const body = new URLSearchParams();
-  for (const input of form.matchAll(/<input([^>]*)>/g)) {
-    const attr = (name: string) => {
-      const found = new RegExp(`${name}=(?:"([^"]*)"|'([^']*)')`).exec(input[1]);
-      return found ? (found[1] ?? found[2]) : undefined;
-    };
-    const type = attr('type');
-    if (!attr('name') || type === 'submit' || (type === 'checkbox' && !/\schecked/.test(input[1]))) continue;
-    body.append(attr('name') ?? '', attr('value') ?? '');
-  }
-  for (const select of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>(.*?)<\/select>/gs)) {
-    body.append(select[1], /<option value="([^"]*)"\s+selected/.exec(select[2])?.[1] ?? '');
-  }
-  for (const [name, value] of Object.entries(changes)) body.set(name, value);
-  const saved = await fetch(`${site.url}/wp-admin/options.php`, { method: 'POST', headers: { cookie: admin, referer: `${site.url}/wp-admin/options-general.php?page=yomu-reader` }, body, redirect: 'manual' });
-  expect(saved.status, body.toString()).toBe(302);
+  const saved = await saveSettingsForm('options-general.php?page=yomu-reader', page, changes, admin);
+  expect(saved.status).toBe(302);
   return page;
 }
 

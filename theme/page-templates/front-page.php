@@ -64,16 +64,29 @@ get_header();
 		</div>
 		<?php
 	endif;
-	get_template_part(
-		'template-parts/pages/page-links',
-		null,
-		array(
-			'current'  => $yomu_listing['paged'],
-			'total'    => (int) $yomu_query->max_num_pages,
-			'start'    => $yomu_listing['start'],
-			'previous' => 'default' === $yomu_settings['navigation'],
-		)
-	);
+	$yomu_start = (string) $yomu_listing['start'];
+	if ( $yomu_query->max_num_pages > 1 ) :
+		?>
+	<nav class="listing-pagination" aria-label="<?php esc_attr_e( 'Pages', 'yomu' ); ?>">
+		<?php
+		// /page/N/ links that keep only the A–Z character (?start=), never other parameters of the request.
+		get_template_part(
+			'template-parts/listing/page-numbers',
+			null,
+			array(
+				'current' => $yomu_listing['paged'],
+				'total'   => (int) $yomu_query->max_num_pages,
+				'url'     => static function ( int $page ) use ( $yomu_start ): string {
+					$url = (string) strtok( get_pagenum_link( $page, false ), '?' );
+					return '' !== $yomu_start ? add_query_arg( 'start', $yomu_start, $url ) : $url;
+				},
+				'numbers' => 'default' !== $yomu_settings['navigation'],
+			)
+		);
+		?>
+	</nav>
+		<?php
+	endif;
 	?>
 </div>
 <?php

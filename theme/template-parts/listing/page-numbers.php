@@ -4,7 +4,8 @@
  * and last pages, the current one with its neighbours and the next. On an archive they are links to
  * /page/N/?m_orderby=; on a search page they are submit buttons of the page's one search form (GET, no
  * JavaScript needed), so the words and filters are sent from the form and never repeated in the page.
- * Args: current, total, form (id of the search form; empty for links).
+ * Args: current, total, form (id of the search form; empty for links), url (callable: page number => link, instead
+ * of the listing's own), numbers (false: previous and next only).
  *
  * @package Yomu
  */
@@ -14,11 +15,12 @@ defined( 'ABSPATH' ) || exit;
 $yomu_current = max( 1, (int) ( $args['current'] ?? 1 ) );
 $yomu_total   = (int) ( $args['total'] ?? 1 );
 $yomu_form    = (string) ( $args['form'] ?? '' );
-if ( $yomu_total < 2 || ! function_exists( 'yomu_listing_page_url' ) ) {
+$yomu_url     = $args['url'] ?? 'yomu_listing_page_url';
+if ( $yomu_total < 2 || ! is_callable( $yomu_url ) ) {
 	return;
 }
 
-$yomu_page_item = static function ( int $page, string $text, string $class ) use ( $yomu_form ): string {
+$yomu_page_item = static function ( int $page, string $text, string $class ) use ( $yomu_form, $yomu_url ): string {
 	if ( '' !== $yomu_form ) {
 		return sprintf(
 			'<button type="submit" class="%1$s" form="%2$s" formaction="%3$s">%4$s</button>',
@@ -28,7 +30,7 @@ $yomu_page_item = static function ( int $page, string $text, string $class ) use
 			esc_html( $text )
 		);
 	}
-	return sprintf( '<a class="%1$s" href="%2$s">%3$s</a>', esc_attr( $class ), esc_url( yomu_listing_page_url( $page ) ), esc_html( $text ) );
+	return sprintf( '<a class="%1$s" href="%2$s">%3$s</a>', esc_attr( $class ), esc_url( (string) call_user_func( $yomu_url, $page ) ), esc_html( $text ) );
 };
 
 $yomu_items = array();
@@ -36,7 +38,7 @@ if ( $yomu_current > 1 ) {
 	$yomu_items[] = $yomu_page_item( $yomu_current - 1, __( 'Previous', 'yomu' ), 'prev page-numbers' );
 }
 $yomu_dots = false;
-for ( $yomu_n = 1; $yomu_n <= $yomu_total; $yomu_n++ ) {
+for ( $yomu_n = 1; false !== ( $args['numbers'] ?? true ) && $yomu_n <= $yomu_total; $yomu_n++ ) {
 	if ( $yomu_n === $yomu_current ) {
 		$yomu_items[] = '<span aria-current="page" class="page-numbers current">' . esc_html( number_format_i18n( $yomu_n ) ) . '</span>';
 		$yomu_dots    = false;
