@@ -31,7 +31,7 @@ function yomu_is_reading_page(): bool {
  * The scheme the query string asks for ('' when none).
  */
 function yomu_scheme_from_url(): string {
-	$asked = isset( $_GET['body_schema'] ) ? sanitize_key( wp_unslash( $_GET['body_schema'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display choice.
+	$asked = isset( $_GET['body_schema'] ) && is_string( $_GET['body_schema'] ) ? sanitize_key( wp_unslash( $_GET['body_schema'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display choice.
 	return in_array( $asked, array( 'light', 'dark' ), true ) ? $asked : '';
 }
 
@@ -144,7 +144,7 @@ function yomu_scheme_toggle_html(): string {
  * this site).
  */
 function yomu_scheme_save(): void {
-	$scheme = isset( $_POST['scheme'] ) ? sanitize_key( wp_unslash( $_POST['scheme'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- a display preference cookie, nothing stored on the site.
+	$scheme = isset( $_POST['scheme'] ) && is_string( $_POST['scheme'] ) ? sanitize_key( wp_unslash( $_POST['scheme'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- a display preference cookie, nothing stored on the site.
 	if ( in_array( $scheme, array( 'light', 'dark' ), true ) && yomu_scheme_toggle_on() ) {
 		setcookie(
 			YOMU_SCHEME_COOKIE,
@@ -157,7 +157,7 @@ function yomu_scheme_save(): void {
 			)
 		);
 	}
-	$back = isset( $_POST['redirect_to'] ) ? esc_url_raw( wp_unslash( $_POST['redirect_to'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- validated below.
+	$back = isset( $_POST['redirect_to'] ) && is_string( $_POST['redirect_to'] ) ? esc_url_raw( wp_unslash( $_POST['redirect_to'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- validated below.
 	wp_safe_redirect( wp_validate_redirect( $back, home_url( '/' ) ) );
 	exit;
 }

@@ -90,7 +90,7 @@ final class FamilySafeSwitch {
 				)
 			);
 		}
-		$back = isset( $_POST['redirect_to'] ) ? esc_url_raw( wp_unslash( $_POST['redirect_to'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- validated below.
+		$back = isset( $_POST['redirect_to'] ) && is_string( $_POST['redirect_to'] ) ? esc_url_raw( wp_unslash( $_POST['redirect_to'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- validated below.
 		wp_safe_redirect( wp_validate_redirect( $back, home_url( '/' ) ) );
 		exit;
 	}
