@@ -792,6 +792,7 @@ return array(
 		'The manga\'s slug, as in its URL.'                => 'الاسم اللطيف للمانغا، كما في رابطها.',
 		'The measurement tag loads only for visitors who allow analytics cookies. The site itself sends page views (history changes included), scrolls, outbound clicks, downloads, form starts and submits, video plays and site searches: turn off Enhanced measurement in the data stream to avoid counting them twice.' => 'لا يُحمَّل وسم القياس إلا للزوار الذين يسمحون بملفات تعريف الارتباط التحليلية. يرسل الموقع نفسه مشاهدات الصفحات (بما فيها تغييرات السجل) والتمرير والنقرات الخارجية والتنزيلات وبدء النماذج وإرسالها وتشغيل الفيديو وعمليات البحث في الموقع: عطّل القياس المحسّن في مصدر البيانات لتجنّب عدّها مرتين.',
 		'The most read manga first.'                       => 'المانغا الأكثر قراءة أولاً.',
+		'The namespace must be a text.'                    => 'يجب أن تكون مساحة الاسم نصًا.',
 		'The new page order must list every page exactly once.' => 'يجب أن يذكر ترتيب الصفحات الجديد كل صفحة مرة واحدة بالضبط.',
 		'The new password could not be read. Please type it again.' => 'تعذّرت قراءة كلمة المرور الجديدة. يُرجى كتابتها مجدداً.',
 		'The new volume order must list each volume once.' => 'يجب أن يذكر ترتيب المجلدات الجديد كل مجلد مرة واحدة.',

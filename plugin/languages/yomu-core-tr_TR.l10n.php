@@ -792,6 +792,7 @@ return array(
 		'The manga\'s slug, as in its URL.'                => 'Manganın URL’sindeki kısa ismi.',
 		'The measurement tag loads only for visitors who allow analytics cookies. The site itself sends page views (history changes included), scrolls, outbound clicks, downloads, form starts and submits, video plays and site searches: turn off Enhanced measurement in the data stream to avoid counting them twice.' => 'Ölçüm etiketi yalnızca analitik çerezlere izin veren ziyaretçiler için yüklenir. Site; sayfa görüntülemelerini (geçmiş değişiklikleri dahil), kaydırmaları, dış bağlantı tıklamalarını, indirmeleri, form başlatma ve gönderimlerini, video oynatmalarını ve site içi aramaları kendisi gönderir: bunların iki kez sayılmaması için veri akışında Gelişmiş ölçümü kapatın.',
 		'The most read manga first.'                       => 'En çok okunan mangalar başta.',
+		'The namespace must be a text.'                    => 'Ad alanı bir metin olmalıdır.',
 		'The new page order must list every page exactly once.' => 'Yeni sayfa sırası her sayfayı tam olarak bir kez içermeli.',
 		'The new password could not be read. Please type it again.' => 'Yeni şifre okunamadı. Lütfen yeniden yazın.',
 		'The new volume order must list each volume once.' => 'Yeni cilt sırası her cildi bir kez içermeli.',

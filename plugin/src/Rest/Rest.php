@@ -23,6 +23,7 @@ final class Rest {
 		add_action( 'rest_api_init', array( self::class, 'routes' ) );
 		add_filter( 'rest_post_dispatch', array( CachePolicy::class, 'apply' ), 10, 3 );
 		PurgeUrls::register();
+		NamespaceIndex::register();
 	}
 
 	/**
