@@ -24,9 +24,9 @@ final class NamespaceIndex {
 	/**
 	 * Refuses a non-string namespace on the index route; anything else passes unchanged.
 	 *
-	 * @param mixed            $response The response so far (null, or an error).
-	 * @param mixed            $handler  The route's handler.
-	 * @param \WP_REST_Request $request  The request.
+	 * @param mixed $response The response so far (null, or an error).
+	 * @param mixed $handler  The route's handler.
+	 * @param mixed $request  The request (a \WP_REST_Request).
 	 * @return mixed
 	 */
 	public static function guard( $response, $handler, $request ) {
