@@ -38,8 +38,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // What most islands share, in one file: fewer requests and one gzip dictionary. The loader's own
-            // modules (loader, first-image) stay out so nothing but the loader runs before the first image.
-            { name: 'islands-runtime', test: /src[\\/]lib[\\/](islands[\\/](mount-react|adopt|server-element)|i18n|api[\\/]client|scroll|focus-trap|keep-focus)\./ },
+            // modules (loader, first-image) stay out so nothing but the loader runs before the first image. The view
+            // sender is shared by the views and reader islands: here it costs no chunk of its own.
+            { name: 'islands-runtime', test: /src[\\/]lib[\\/](islands[\\/](mount-react|adopt|server-element)|i18n|api[\\/](client|views)|scroll|focus-trap|keep-focus)\./ },
           ],
         },
       },
