@@ -39,8 +39,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // What most islands share, in one file: fewer requests and one gzip dictionary. The loader's own
             // modules (loader, first-image) stay out so nothing but the loader runs before the first image. The view
-            // sender is shared by the views and reader islands: here it costs no chunk of its own.
-            { name: 'islands-runtime', test: /src[\\/]lib[\\/](islands[\\/](mount-react|adopt|server-element)|i18n|api[\\/](client|views)|scroll|focus-trap|keep-focus)\./ },
+            // sender and the views island, on every manga and chapter page next to React islands, cost no request
+            // of their own here.
+            { name: 'islands-runtime', test: /src[\\/](lib[\\/](islands[\\/](mount-react|adopt|server-element)|i18n|api[\\/](client|views)|scroll|focus-trap|keep-focus)|islands[\\/]views[\\/]index)\./ },
           ],
         },
       },

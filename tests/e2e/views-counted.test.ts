@@ -22,6 +22,7 @@ let manga: { id: number; url: string; path: string; slugs: string[] };
 
 const counts = () => fixture('views_counts', { manga: manga.id });
 const chapterUrl = (slug: string) => `${manga.url}${slug}/`;
+
 /** The X-Cache of a guest's GET through the stack, with the site's own Host header (fetch cannot set Host). */
 function cacheStatus(stackUrl: string, path: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -124,7 +125,7 @@ describe('views counted by the browser', () => {
   it('a chapter page served from the page cache counts too', async () => {
     stack = await startStack({ siteDir: site.dir, port: await freePort(), cache: true, children: 2 });
     const proxy = new URL(stack.url);
-    // Chromium sends even loopback addresses through the proxy with <-loopback>.
+    // The stack as the browser's HTTP proxy; <-loopback> sends even 127.0.0.1 through it.
     proxied = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [...chromiumArgs, `--proxy-server=http://${proxy.host}`, '--proxy-bypass-list=<-loopback>'],
