@@ -82,7 +82,8 @@ final class Adoption {
 
 	/**
 	 * The days a current label may name, newest first: today for the day, month and year (their labels name the
-	 * period itself), the days of this week up to today for the week (its label names the day of the view).
+	 * period itself), the days of this week up to today for the week (its label names the day of the view). UTC
+	 * days are 86,400 s long.
 	 *
 	 * @param string $period One of Periods::NAMES.
 	 * @param int    $now    Unix time.
@@ -93,6 +94,6 @@ final class Adoption {
 			return array( $now );
 		}
 		$back = ( (int) gmdate( 'w', $now ) - (int) get_option( 'start_of_week', 1 ) + 7 ) % 7;
-		return array_map( static fn ( int $i ): int => $now - $i * DAY_IN_SECONDS, range( 0, $back ) );
+		return array_map( static fn ( int $i ): int => $now - $i * 86400, range( 0, $back ) );
 	}
 }
