@@ -38,8 +38,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // What most islands share, in one file: fewer requests and one gzip dictionary. The loader's own
-            // modules (loader, first-image) stay out so nothing but the loader runs before the first image.
-            { name: 'islands-runtime', test: /src[\\/]lib[\\/](islands[\\/](mount-react|adopt|server-element)|i18n|api[\\/]client|scroll|focus-trap|keep-focus)\./ },
+            // modules (loader, first-image) stay out so nothing but the loader runs before the first image. The view
+            // sender and the views island, on every manga and chapter page next to React islands, cost no request
+            // of their own here.
+            { name: 'islands-runtime', test: /src[\\/](lib[\\/](islands[\\/](mount-react|adopt|server-element)|i18n|api[\\/](client|views)|scroll|focus-trap|keep-focus)|islands[\\/]views[\\/]index)\./ },
           ],
         },
       },

@@ -90,7 +90,7 @@ if ( ! function_exists( 'yomu_manga_page_config' ) ) {
 			'home_url'          => home_url( '/' ),
 			'base_url'          => $manga instanceof WP_Post ? Urls::manga( $manga ) : home_url( '/' ),
 			'manga_paged_var'   => Settings::paged_var(),
-			'enable_manga_view' => Settings::enabled( 'manga_view' ) ? '1' : '0',
+			'enable_manga_view' => Settings::madara_switch( 'manga_view' ) ? '1' : '0',
 			'manga_id'          => $manga instanceof WP_Post ? (string) $manga->ID : '0',
 		);
 	}

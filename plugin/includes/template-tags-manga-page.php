@@ -59,7 +59,7 @@ if ( ! function_exists( 'yomu_manga_rank_text' ) ) {
 	 */
 	function yomu_manga_rank_text( $manga = null ): string {
 		$manga = get_post( $manga );
-		return $manga instanceof WP_Post && Settings::enabled( 'manga_view' ) ? Rank::text( $manga->ID ) : '';
+		return $manga instanceof WP_Post && Settings::madara_switch( 'manga_view' ) ? Rank::text( $manga->ID ) : '';
 	}
 }
 

@@ -24,7 +24,7 @@ const search = async (word: string, order = '') => searchIds(await get(`/?s=${en
  * Published manga titled "NAME WORD", with meta written through WordPress (as an editor or importer would) and
  * three chapters each; returns their IDs in the order given.
  */
-function manga(word: string, metas: Record<string, string | number>[]): number[] {
+function manga(word: string, metas: Record<string, string | number | Record<string, string | number>>[]): number[] {
   const ids = fixture('cache_make_listed_manga', { word, metas });
   created.push(...ids);
   return ids;
@@ -36,6 +36,13 @@ function counterRow(id: number, week: number, current: boolean) {
 }
 
 const week = '_wp_manga_week_views_value';
+
+/** Madara's week counter as Madara leaves it after a view today (label PHP date('D-d') in UTC, MADARA.md §7). */
+function weekCounter(views: number) {
+  const now = new Date();
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][now.getUTCDay()];
+  return { views, date: `${weekday}-${String(now.getUTCDate()).padStart(2, '0')}` };
+}
 
 /** What the REST API answers a reader app: the IDs in order and the X-WP-Total count. */
 async function rest(word: string, order = ''): Promise<{ ids: number[]; total: string | null }> {
@@ -58,8 +65,9 @@ describe('orderings by views', () => {
     const word = `${TAG}views`;
     // Far above any other manga of the test site, so the archive's first two cards are these.
     const [a, b] = manga(word, [
-      { _wp_manga_views: 900000010, [week]: 900000010 },
-      { _wp_manga_views: 900000009, [week]: 900000009 },
+      // Labelled this week, so the first counted view goes on from it (Views\Adoption).
+      { _wp_manga_views: 900000010, [week]: 900000010, _wp_manga_week_views: weekCounter(900000010) },
+      { _wp_manga_views: 900000009, [week]: 900000009, _wp_manga_week_views: weekCounter(900000009) },
     ]);
     expect(await search(word, 'views')).toEqual([a, b]);
     expect(await search(word, 'trending')).toEqual([a, b]);

@@ -77,6 +77,17 @@ final class Settings {
 	}
 
 	/**
+	 * Whether one of Madara's switches is on as Madara reads it: on unless the site saved '0' (manga_view,
+	 * chapter_view: MADARA.md §4.2 "≠ 0"); nothing saved means Yomu's default.
+	 *
+	 * @param string $key Setting name.
+	 */
+	public static function madara_switch( string $key ): bool {
+		$stored = self::stored( $key );
+		return null === $stored ? '0' !== (string) ( self::DEFAULTS[ $key ] ?? '1' ) : '0' !== (string) $stored;
+	}
+
+	/**
 	 * Whether a yes/no setting is on.
 	 *
 	 * @param string $key Setting name.

@@ -2,6 +2,7 @@
 /**
  * Madara's video chapter body (MADARA.md §7): `Server 1 :: <iframe…></iframe> || Server 2 :: <iframe…></iframe>`.
  * `||` separates servers and `::` a server's name from its embed; a body without `::` is one unnamed embed.
+ * Paragraphs around them (Madara's visual editor) are read past, as Madara's reader shows such bodies.
  * Reads such bodies into checked servers and writes servers back in the same format, so Madara still shows them.
  *
  * @package Yomu\Core
@@ -22,7 +23,7 @@ final class VideoServers {
 	 * @return list<array{name: string, embed: string}>
 	 */
 	public static function parse( string $body ): array {
-		$body = trim( $body );
+		$body = trim( self::unwrap( $body ) );
 		if ( '' === $body ) {
 			return array();
 		}
@@ -48,6 +49,28 @@ final class VideoServers {
 			);
 		}
 		return $servers;
+	}
+
+	/**
+	 * A body without the paragraphs and line breaks Madara's visual editor leaves around the servers
+	 * (`<p><iframe …></iframe></p>`, or `<p>Server 1 :: <iframe …></iframe></p><p>|| Server 2 :: …</p>`). Madara
+	 * prints the body as HTML, so its reader shows the player whatever wraps it; here the wrapping goes before the
+	 * body is split. Only the markup between the iframes is touched, never an iframe itself.
+	 *
+	 * @param string $body Stored or submitted body.
+	 */
+	private static function unwrap( string $body ): string {
+		$parts = preg_split( '#(<iframe\b(?:[^<>"\']|"[^"]*"|\'[^\']*\')*>.*?</iframe\s*>)#is', $body, -1, PREG_SPLIT_DELIM_CAPTURE );
+		if ( ! is_array( $parts ) ) {
+			return $body;
+		}
+		foreach ( $parts as $i => $part ) {
+			// Odd parts are the iframes (the captured separators).
+			if ( 0 === $i % 2 ) {
+				$parts[ $i ] = (string) preg_replace( '#</?p\b[^>]*>|<br\s*/?>|&nbsp;|\xC2\xA0#i', ' ', $part );
+			}
+		}
+		return implode( '', $parts );
 	}
 
 	/**

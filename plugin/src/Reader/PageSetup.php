@@ -176,7 +176,7 @@ final class PageSetup {
 					'home_url'          => home_url( '/' ),
 					'base_url'          => trailingslashit( Urls::manga( $request->manga ) ),
 					'manga_paged_var'   => Settings::paged_var(),
-					'enable_manga_view' => Settings::enabled( 'manga_view' ) ? '1' : '0',
+					'enable_manga_view' => Settings::madara_switch( 'manga_view' ) ? '1' : '0',
 					'manga_id'          => (string) $request->manga->ID,
 					'chapter_slug'      => $request->chapter->slug,
 				),

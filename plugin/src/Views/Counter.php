@@ -13,7 +13,7 @@
  *   meantime, so the last writer is always the newest count (and this view the last counted one, whose time
  *   the labels name) and a slow request can never put an older number back.
  * - A manga's first counted view adopts the period counts it already had (imported Madara data or the
- *   demo seeder) for the current periods.
+ *   demo seeder) for the periods whose Madara labels say they are current (Adoption).
  *
  * @package Yomu\Core
  */
@@ -39,7 +39,7 @@ final class Counter {
 	public static function record( int $manga_id, int $chapter_id, int $now ): void {
 		self::increment_meta( $manga_id, MetaKeys::VIEWS );
 		self::count_periods( $manga_id, $now );
-		if ( 0 !== $chapter_id && Settings::enabled( 'chapter_view' ) ) {
+		if ( 0 !== $chapter_id && Settings::madara_switch( 'chapter_view' ) ) {
 			MadaraQueries::add_chapter_view( $chapter_id, $manga_id );
 		}
 		// Only the meta cache: clean_post_cache() would also invalidate every cached post query of the site.
@@ -149,33 +149,39 @@ final class Counter {
 	}
 
 	/**
-	 * Creates a manga's counter row from the period counts it already has in meta, as counts of the current
-	 * periods (imported Madara data, the demo seeder). INSERT IGNORE: when two first views race, one creates
-	 * the row and both then count. Does nothing when the row exists.
+	 * Creates a manga's counter row from the period counts it already has in Madara's meta (imported Madara data,
+	 * the demo seeder), each only when Madara's label says it is a count of the current period (Adoption); the
+	 * others start at 0. INSERT IGNORE: when two first views race, one creates the row and both then count. Does
+	 * nothing when the row exists.
 	 *
 	 * @param int $manga_id Manga post ID.
 	 * @param int $now      Unix time.
 	 */
 	public static function adopt( int $manga_id, int $now ): void {
 		global $wpdb;
-		$starts   = Periods::starts( $now );
-		$table    = Tables::names()['counts'];
-		$keys     = array_map( array( Periods::class, 'value_key' ), Periods::NAMES );
-		$in       = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );
-		$rows     = $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key IN ($in) ORDER BY meta_id ASC", array_merge( array( $manga_id ), $keys ) ), 'ARRAY_A' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$existing = array();
+		$starts = Periods::starts( $now );
+		$table  = Tables::names()['counts'];
+		$keys   = array();
+		foreach ( Periods::NAMES as $period ) {
+			$keys[ Periods::array_key( $period ) ] = $period;
+		}
+		$in     = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key IN ($in) ORDER BY meta_id ASC", array_merge( array( $manga_id ), array_keys( $keys ) ) ), 'ARRAY_A' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$arrays = array();
 		foreach ( (array) $rows as $meta ) {
-			if ( ! isset( $existing[ $meta['meta_key'] ] ) ) {
-				$existing[ $meta['meta_key'] ] = max( 0, (int) $meta['meta_value'] ); // phpcs:ignore WordPress.DB.SlowDBQuery -- a row's field, not a query.
+			$period = $keys[ $meta['meta_key'] ] ?? ''; // phpcs:ignore WordPress.DB.SlowDBQuery -- a row's field, not a query.
+			if ( '' !== $period && ! isset( $arrays[ $period ] ) ) {
+				$arrays[ $period ] = maybe_unserialize( (string) $meta['meta_value'] ); // phpcs:ignore WordPress.DB.SlowDBQuery -- a row's field, not a query.
 			}
 		}
+		$current = Adoption::current( $arrays, $now );
 		$columns = 'manga_id, hits';
 		$values  = '%d, 0';
 		$args    = array( $manga_id );
 		foreach ( $starts as $period => $start ) {
 			$columns .= ", {$period}_start, {$period}_views";
 			$values  .= ', %s, %d';
-			array_push( $args, $start, $existing[ Periods::value_key( $period ) ] ?? 0 );
+			array_push( $args, $start, $current[ $period ] ?? 0 );
 		}
 		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `$table` ($columns) VALUES ($values)", $args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
 	}

@@ -13,10 +13,12 @@ namespace Yomu\Core\Views;
 final class Hooks {
 
 	/**
-	 * Registers the ajax action, the tables, the upgrade of period labels and the hourly upkeep.
+	 * Registers the ajax action, the pages' request for it, the tables, the upgrade of period labels and the
+	 * hourly upkeep.
 	 */
 	public static function register(): void {
 		ViewsAction::register();
+		PageView::register();
 		add_action( 'init', array( Tables::class, 'maybe_install' ), 1 );
 		add_action( 'init', array( LabelUpgrade::class, 'maybe_run' ), 2 );
 		add_action( 'init', array( Maintenance::class, 'schedule' ) );

@@ -52,7 +52,7 @@ final class ViewsAction {
 	 * @param int   $now   Unix time.
 	 */
 	public static function answer( Input $input, int $now ): Answer {
-		if ( ! Settings::enabled( 'manga_view' ) ) {
+		if ( ! Settings::madara_switch( 'manga_view' ) ) {
 			return Answer::error( null, 200 );
 		}
 		$manga_id = $input->int( 'manga' ) ?? 0;

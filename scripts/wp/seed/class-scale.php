@@ -16,6 +16,7 @@ namespace Yomu\Seed;
 use Yomu\Core\Content\Schema;
 use Yomu\Core\Content\Storage\DataDir;
 use Yomu\Core\Content\Storage\Paths;
+use Yomu\Core\Views\Periods;
 
 /**
  * Bulk seeder.
@@ -112,6 +113,7 @@ final class Scale {
 		$statuses   = array( 'on-going', 'on-going', 'on-going', 'end', 'canceled', 'on-hold', 'upcoming' );
 		$types      = array( 'Manga', 'Manhwa', 'Manhua' );
 		$now        = time();
+		$labels     = Periods::labels( $now );
 		$offset     = (int) ( (float) get_option( 'gmt_offset' ) * HOUR_IN_SECONDS );
 
 		try {
@@ -159,6 +161,11 @@ final class Scale {
 					'_manga_avarage_reviews'      => (string) ( $this->dice->int( 20, 50 ) / 10 ),
 					'_manga_total_votes'          => (string) $this->dice->int( 0, 900 ),
 				);
+				// Madara's labelled period arrays next to the ints, labelled now: Yomu adopts a count only
+				// when its label says it is current (Views\Adoption).
+				foreach ( $labels as $period => $label ) {
+					$meta[ Periods::array_key( $period ) ] = (string) maybe_serialize( Periods::madara_value( $period, (int) $meta[ Periods::value_key( $period ) ], $label ) );
+				}
 				foreach ( $meta as $key => $value ) {
 					$rows->add( $wpdb->postmeta, array( $post_id, $key, $value ) );
 				}

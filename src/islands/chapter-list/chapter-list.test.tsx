@@ -189,15 +189,8 @@ describe('chapter list island', () => {
     await waitFor(() => expect(names()).toEqual(['Bölüm 1', 'Bölüm 2', 'Bölüm 3', 'Bölüm 4', 'Bölüm 5']));
   });
 
-  it('counts the manga view once when the page enables it', async () => {
+  it('leaves the manga view to the views island: the list sends none, even where the page config enables views', async () => {
     (window as Window & { manga?: unknown }).manga = { enable_manga_view: '1', manga_id: '7' };
-    await mountList();
-    const views = calls.filter((call) => call.fields.action === 'manga_views');
-    expect(views).toEqual([{ url: '/wp-admin/admin-ajax.php', fields: { manga: '7', action: 'manga_views' } }]);
-  });
-
-  it('counts no view when views are off', async () => {
-    (window as Window & { manga?: unknown }).manga = { enable_manga_view: '', manga_id: '7' };
     await mountList();
     expect(calls.filter((call) => call.fields.action === 'manga_views')).toEqual([]);
   });

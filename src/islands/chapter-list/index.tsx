@@ -1,7 +1,6 @@
 import { mountReact } from '../../lib/islands/mount-react';
 import { ChapterList } from './chapter-list';
 import { readChapterList } from './list-data';
-import { countMangaView } from './view-count';
 
 interface Props {
   url?: unknown;
@@ -10,7 +9,6 @@ interface Props {
 export function mount(element: HTMLElement, props: Props): void {
   const holder = element.querySelector<HTMLElement>('#manga-chapters-holder');
   if (!holder) return;
-  countMangaView();
   const url = typeof props.url === 'string' ? props.url : '';
   mountReact(element, <ChapterList mangaId={holder.dataset.id} url={url} initial={readChapterList(holder)} />);
 }

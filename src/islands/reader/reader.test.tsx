@@ -214,6 +214,15 @@ describe('in-place chapter navigation', () => {
     expect(calls.filter((call) => call.fields.action === 'chapter_navigate_page')).toHaveLength(1);
   });
 
+  it('sends no view for a chapter opened in place on a site that does not count views (no views mount point)', async () => {
+    document.getElementById('test-views')?.remove();
+    const calls = stubFetch(answerNavigation);
+    await open({ page: 3 });
+    await userEvent.keyboard('{ArrowRight}');
+    await screen.findByRole('img', { name: 'Sayfa 1 / 2' });
+    await waitFor(() => expect(calls.map((call) => call.fields.action)).toEqual(['chapter_navigate_page', 'manga_get_reading_nav']));
+  });
+
   it('shows a spinner and disables the selectors while it loads, then the failure message', async () => {
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));

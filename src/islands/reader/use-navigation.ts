@@ -1,8 +1,9 @@
 // Carries out where an input leads (src/lib/reader/plan.ts): a preloaded page in place, an in-place fetch
-// (chapter_navigate_page, then views and the chapter selectors), or a normal navigation.
+// (chapter_navigate_page, then the view of a chapter opened and the chapter selectors), or a normal navigation.
 import { type Dispatch, type RefObject, useCallback, useMemo, useRef } from 'react';
 import { callAction, postForHtml } from '../../lib/api/client';
 import type { NavigateAnswer, ReadingNavRequest } from '../../lib/api/reader';
+import { countView, pageView } from '../../lib/api/views';
 import { __ } from '../../lib/i18n';
 import type { Link, NavData, Picker } from '../../lib/reader/model';
 import { planJump, planPick, planTurn, type Plan, type PlanConfig } from '../../lib/reader/plan';
@@ -22,10 +23,10 @@ export interface Navigation {
   jump(page: number): void;
 }
 
-function recordView(chapter: string): void {
-  const manga = globals().manga;
-  if (!manga || manga.enable_manga_view === '0') return;
-  void callAction('manga_views', { manga: manga.manga_id, chapter }, { keepalive: true }).catch(() => undefined);
+/** A chapter opened in place counts as its page would (src/lib/api/views.ts); turns within a chapter do not. */
+function countChapter(chapter: string): void {
+  const view = pageView();
+  if (view) countView({ manga: view.manga, chapter });
 }
 
 /** Outside the island: the chapter heading, the bookmark's current chapter and the page config object. */
@@ -74,7 +75,7 @@ export function useNavigation(latest: RefObject<ReaderState>, dispatch: Dispatch
         const before = latest.current.chapter;
         dispatch({ type: 'navigated', page, url: link.url });
         showChapter(data, data.chapter !== before);
-        recordView(data.chapter);
+        if (data.chapter !== before) countChapter(data.chapter);
         if (page.nav) void loadSelection(page.nav, data.chapter).then((selection) => selection && dispatch({ type: 'selection', selection }));
       } catch (error) {
         // Offline, the page itself may be saved (src/sw/sw.ts answers for it): open it.

@@ -1,7 +1,7 @@
 // The manga information page's server calls: the view counter (admin-ajax) and the chapter list endpoint.
 
 export interface MangaActions {
-  /** Counts a view (MADARA.md §6, SPEC §7): sent once per manga page, with chapter on reading pages. The answer is not read. */
+  /** Counts a view (MADARA.md §6, SPEC §7): sent once per manga and chapter page by views.ts. The answer is not read. */
   manga_views: { request: { manga: string; chapter?: string }; success: unknown; failure: unknown };
 }
 
@@ -12,8 +12,3 @@ export interface MangaActions {
  */
 export type ChapterListHtml = string;
 
-/** The page config object php-bridge prints on manga pages (`var manga = {…}`, MADARA.md §4.1); the fields read here. */
-export interface MangaPageConfig {
-  enable_manga_view?: string;
-  manga_id?: string;
-}
