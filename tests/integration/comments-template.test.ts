@@ -7,10 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/comments';
-import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
+import { phpLogMark, phpProblemsSince, type PhpLogMark } from '../support/site';
 
 const fx = { manga: 0, quiet: 0, chapter: 0, mangaUrl: '', chapterUrl: '', quietUrl: '', quietChapterUrl: '', guid: '' };
-let settingsBefore: Record<string, string> = {};
+type CommentSettings = { enable_comment?: string; default_comment?: string };
+let settingsBefore: CommentSettings = {};
 let problemsBefore: PhpLogMark;
 
 type EmbedVars = { disqusIdentifier: string; disqusUrl: string; disqusTitle: string; disqusShortname: string };
@@ -27,14 +28,14 @@ function embedVars(html: string): EmbedVars[] {
   return [...html.matchAll(/var embedVars = (\{.*?\});/g)].map((m) => JSON.parse(m[1]) as EmbedVars);
 }
 
-function settings(values: { enable_comment?: string; default_comment?: string }): void {
+function settings(values: CommentSettings): void {
   fixture('discussion_settings', { values });
 }
 
 beforeAll(() => {
   problemsBefore = phpLogMark();
   // Start from a site that never saved Madara's comment settings.
-  settingsBefore = fixture('discussion_settings', { values: { enable_comment: '', default_comment: '' } }) as Record<string, string>;
+  settingsBefore = fixture('discussion_settings', { values: { enable_comment: '', default_comment: '' } });
   [fx.manga, fx.quiet] = fixture('site_make_posts', {
     posts: [
       { title: 'Tartışma manga', comments: 'open' },

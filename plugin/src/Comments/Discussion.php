@@ -18,7 +18,11 @@ use Yomu\Core\Routing\Request;
  */
 final class Discussion {
 
-	/** The thread comments_template() is showing, for the theme's comments.php. */
+	/**
+	 * The thread comments_template() is showing, for the theme's comments.php.
+	 *
+	 * @var Thread|null
+	 */
 	private static ?Thread $current = null;
 
 	/**
