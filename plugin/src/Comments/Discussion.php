@@ -26,6 +26,13 @@ final class Discussion {
 	private static ?Thread $current = null;
 
 	/**
+	 * The theme's comments template path, as comments_template() offered it.
+	 *
+	 * @var string|null
+	 */
+	private static ?string $template = null;
+
+	/**
 	 * Prints the manga's discussion.
 	 *
 	 * @param int $manga_id Manga post ID.
@@ -92,21 +99,43 @@ final class Discussion {
 	}
 
 	/**
+	 * Filters comments_template, first and last while the discussion prints: a plugin that declines to replace the
+	 * template must answer the path it was given, yet Disqus answers nothing when it may not load (which WordPress
+	 * then reads as a missing file, with a PHP deprecation); the theme's path is kept in that case.
+	 *
+	 * @param mixed $file The template path so far.
+	 * @return mixed
+	 */
+	public static function keep_template( $file ) {
+		if ( is_string( $file ) && '' !== $file ) {
+			self::$template = self::$template ?? $file;
+			return $file;
+		}
+		return self::$template ?? $file;
+	}
+
+	/**
 	 * Prints the block around comments_template(), or nothing when it printed nothing (comments closed, none yet).
 	 *
 	 * @param Thread $thread  The thread.
 	 * @param string $heading Escaped HTML before the comments.
 	 */
 	private static function render( Thread $thread, string $heading ): void {
-		self::$current = $thread;
+		self::$current  = $thread;
+		self::$template = null;
 		add_filter( 'comments_template_query_args', array( self::class, 'scope_query' ) );
+		add_filter( 'comments_template', array( self::class, 'keep_template' ), PHP_INT_MIN );
+		add_filter( 'comments_template', array( self::class, 'keep_template' ), PHP_INT_MAX );
 		ob_start();
 		try {
 			comments_template();
 		} finally {
 			$html = (string) ob_get_clean();
 			remove_filter( 'comments_template_query_args', array( self::class, 'scope_query' ) );
-			self::$current = null;
+			remove_filter( 'comments_template', array( self::class, 'keep_template' ), PHP_INT_MIN );
+			remove_filter( 'comments_template', array( self::class, 'keep_template' ), PHP_INT_MAX );
+			self::$current  = null;
+			self::$template = null;
 		}
 		if ( '' === trim( $html ) ) {
 			return;
