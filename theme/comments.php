@@ -1,7 +1,8 @@
 <?php
 /**
- * Comments on blog posts and pages (manga and chapters have their own thread, printed by Yomu Core): WordPress's
- * list and form, posting to wp-comments-post.php, so they work without JavaScript.
+ * The comments template. Blog posts and pages: WordPress's list and form, posting to wp-comments-post.php, so they
+ * work without JavaScript. Manga and chapters (Yomu Core's discussion calls comments_template() there, so a comment
+ * plugin such as Disqus or wpDiscuz can replace this file): Yomu Core's own thread of the manga or the chapter.
  *
  * @package Yomu
  */
@@ -9,6 +10,11 @@
 defined( 'ABSPATH' ) || exit;
 
 if ( post_password_required() ) {
+	return;
+}
+$yomu_manga_comments = function_exists( 'yomu_manga_comments_html' ) ? yomu_manga_comments_html() : null;
+if ( null !== $yomu_manga_comments ) {
+	echo $yomu_manga_comments; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
 	return;
 }
 $yomu_count = get_comments_number();

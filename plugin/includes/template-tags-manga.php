@@ -183,3 +183,14 @@ if ( ! function_exists( 'yomu_chapter_nav_html' ) ) {
 		return '<nav class="wp-manga-nav" aria-label="' . esc_attr__( 'Chapter navigation', 'yomu-core' ) . '"><div class="nav-links">' . $links . '</div></nav>';
 	}
 }
+
+if ( ! function_exists( 'yomu_manga_comments_html' ) ) {
+	/**
+	 * For the theme's comments.php: Yomu's comment area of the manga or chapter thread being shown through
+	 * comments_template() ('' when comments are closed and there are none), or null outside a manga discussion.
+	 */
+	function yomu_manga_comments_html(): ?string {
+		$thread = Yomu\Core\Comments\Discussion::current();
+		return null !== $thread ? Yomu\Core\Comments\Area::html( $thread ) : null;
+	}
+}

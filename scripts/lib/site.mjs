@@ -64,6 +64,8 @@ function layOut(siteDir, dbEngine, { linkYomu, wordpress, objectCache }) {
   // myCred, installed but inactive: the premium chapter tests switch it on (tests/fixtures/php/premium.php), as an
   // owner who sells chapters would.
   link(ensureVendorPlugin('mycred.zip', 'mycred'), path.join(content, 'plugins/mycred'));
+  // Disqus, installed but inactive: tests/integration/comments-template.test.ts switches it on, as a site on Disqus has it.
+  link(ensureVendorPlugin('disqus.zip', 'disqus'), path.join(content, 'plugins/disqus'));
   // Redis Object Cache (the plugin and its drop-in, as `wp redis enable` installs them; scripts/wp/install.php
   // activates the plugin) only on a site started with Redis: a stale drop-in would make a site without Redis fail.
   const dropIn = path.join(content, 'object-cache.php');

@@ -1,4 +1,6 @@
-// Comments in the browser, at phone and desktop widths: a reply link moves the form under the comment
+// Comments in the browser, at phone and desktop widths: the chapter's comment area comes through comments_template()
+// inside Madara's discussion block (#manga-discussion, "Comments for chapter “…”") and fits the screen, a reply link
+// moves the form under the comment
 // (comment_parent, the "Reply to" title and the cancel link as SPEC §4), cancel puts it back, an empty
 // comment gets the alert 'Comment cannot be empty' and is not sent, Ctrl+Enter posts, and each chapter has
 // its own thread.
@@ -43,6 +45,11 @@ describe.each([
     await page.goto(fx.chapter1);
     await page.locator('#comments').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-island="comments"][data-mounted="true"]', { state: 'attached' });
+    // Through comments_template(): the theme's comments.php printed Yomu's area in Madara's block, within the screen.
+    await page.locator('#manga-discussion .manga-discussion__chapter', { hasText: 'Bölüm 1' }).waitFor({ state: 'visible' });
+    expect(await page.locator('#manga-discussion #comments #commentform').count()).toBe(1);
+    const box = await page.locator('#manga-discussion').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     const title = page.locator('#reply-title');
     const cancel = page.locator('#cancel-comment-reply-link');
     const originalTitle = (await title.textContent())?.trim() ?? '';

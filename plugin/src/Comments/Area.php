@@ -1,7 +1,8 @@
 <?php
 /**
- * The comment area printed under the chapter list and under a chapter: WordPress's comment form (posting to
- * wp-comments-post.php, so it works without JavaScript) above the thread, newest first, with page links.
+ * Yomu's own comment area of a manga or chapter thread, which the theme's comments.php prints when no comment plugin
+ * replaced the comments template (Discussion): WordPress's comment form (posting to wp-comments-post.php, so it works
+ * without JavaScript) above the thread, newest first, with page links.
  * The comments island moves the form for replies, submits on Ctrl/Cmd+Enter and refuses an empty comment.
  *
  * @package Yomu\Core
@@ -11,33 +12,11 @@ namespace Yomu\Core\Comments;
 
 use Yomu\Core\Access\Policy;
 use Yomu\Bridge\Island;
-use Yomu\Core\Routing\Request;
 
 /**
  * Comment area rendering.
  */
 final class Area {
-
-	/**
-	 * Prints the manga's own thread.
-	 *
-	 * @param int $manga_id Manga post ID.
-	 */
-	public static function print_for_manga( $manga_id ): void {
-		echo self::html( new Thread( (int) $manga_id ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
-	}
-
-	/**
-	 * Prints the chapter's thread.
-	 *
-	 * @param Request|null $request The reading request.
-	 */
-	public static function print_for_chapter( $request ): void {
-		if ( ! $request instanceof Request || null === $request->chapter ) {
-			return;
-		}
-		echo self::html( new Thread( $request->manga->ID, $request->chapter->id ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
-	}
 
 	/**
 	 * The whole area, or '' when comments are closed and there are none.

@@ -1,7 +1,8 @@
 <?php
 /**
- * Comments under manga and chapters: the thread area on both pages, the chapter a comment belongs to, and
- * the way back to it after posting. Posting itself is WordPress's own wp-comments-post.php, so its checks
+ * Comments under manga and chapters: the discussion on both pages (through comments_template(), so Disqus or
+ * wpDiscuz can take it over, as Madara's switches say), the chapter a comment belongs to, and the way back to it
+ * after posting. Posting itself is WordPress's own wp-comments-post.php, so its checks
  * (required fields, flood, duplicates, disallowed words, moderation, comment_registration) all apply.
  *
  * @package Yomu\Core
@@ -15,11 +16,12 @@ namespace Yomu\Core\Comments;
 final class Comments {
 
 	/**
-	 * Hooks everything. The area prints after the chapter upload forms (priority 10).
+	 * Hooks everything. The discussion prints after the chapter upload forms (priority 10).
 	 */
 	public static function register(): void {
-		add_action( 'yomu_manga_after_chapters', array( Area::class, 'print_for_manga' ), 20 );
-		add_action( 'yomu_reader_after_content', array( Area::class, 'print_for_chapter' ), 20 );
+		add_action( 'yomu_manga_after_chapters', array( Discussion::class, 'print_for_manga' ), 20 );
+		add_action( 'yomu_reader_after_content', array( Discussion::class, 'print_for_chapter' ), 20 );
+		Disqus::register();
 		Length::register();
 		add_filter( 'preprocess_comment', array( ChapterLink::class, 'attach' ) );
 		add_filter( 'pre_comment_approved', array( ChapterLink::class, 'refuse_invalid' ), 1, 2 );

@@ -152,7 +152,7 @@ final class Thread {
 	 *
 	 * @return array<int, array<string, mixed>>
 	 */
-	private function meta_query(): array {
+	public function meta_query(): array {
 		if ( $this->chapter_id > 0 ) {
 			return array(
 				array(

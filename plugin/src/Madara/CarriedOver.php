@@ -128,6 +128,9 @@ final class CarriedOver {
 		'manga_search_exclude_tags',
 		'manga_search_exclude_genres',
 		'manga_search_exclude_authors',
+		// Comments (Comments\Switches): the discussion under chapters and its "Comments for chapter" line.
+		'manga_reading_discussion',
+		'manga_reading_discussion_heading',
 	);
 
 	public const MANGA_SETTINGS = array(
@@ -163,5 +166,8 @@ final class CarriedOver {
 		// Breadcrumbs (Seo\Breadcrumbs).
 		'breadcrumb_all_manga_link',
 		'breadcrumb_first_genre_link',
+		// Comments (Comments\Switches, Comments\Disqus): manga and chapter discussions on or off, and their system.
+		'enable_comment',
+		'default_comment',
 	);
 }
