@@ -128,6 +128,13 @@ final class CarriedOver {
 		'manga_search_exclude_tags',
 		'manga_search_exclude_genres',
 		'manga_search_exclude_authors',
+		// Warn (issue 30): the NEW tag (Routing\NewTag), related manga (Listing\Related).
+		'manga_new_chapter',
+		'manga_new_chapter_time_range',
+		'manga_reading_related',
+		'manga_single_related_items_count',
+		'manga_single_related_items_layout',
+		'manga_single_related_item_mobile_width',
 	);
 
 	public const MANGA_SETTINGS = array(
@@ -163,5 +170,8 @@ final class CarriedOver {
 		// Breadcrumbs (Seo\Breadcrumbs).
 		'breadcrumb_all_manga_link',
 		'breadcrumb_first_genre_link',
+		// Warn (issue 30): related manga (Listing\Related).
+		'related_manga',
+		'related_by',
 	);
 }

@@ -120,8 +120,8 @@ final class NotCarriedOver {
 				__( 'SEO templates are not carried over yet: Yomu writes its own titles, descriptions and structured data.', 'yomu-core' ),
 			),
 			array(
-				array( 'manga_reading_discussion', 'manga_reading_discussion_heading', 'manga_reading_related', 'manga_single_related_*', 'manga_new_chapter', 'manga_new_chapter_time_range' ),
-				__( 'Comments on chapters, related manga and NEW tags follow Yomu\'s defaults until they are carried over.', 'yomu-core' ),
+				array( 'manga_reading_discussion', 'manga_reading_discussion_heading' ),
+				__( 'Comments on chapters follow Yomu\'s defaults until they are carried over.', 'yomu-core' ),
 			),
 			array(
 				array( 'manga_reading_social_share' ),
@@ -178,8 +178,8 @@ final class NotCarriedOver {
 				__( 'Chapter titles follow Yomu\'s SEO title until SEO settings are carried over.', 'yomu-core' ),
 			),
 			array(
-				array( 'enable_comment', 'default_comment', 'related_manga', 'related_by', 'new_chap_notify', 'user_rating', 'guest_rating' ),
-				__( 'Comments, related manga, ratings and new-chapter alerts follow Yomu\'s defaults until they are carried over.', 'yomu-core' ),
+				array( 'enable_comment', 'default_comment', 'new_chap_notify', 'user_rating', 'guest_rating' ),
+				__( 'Comments, ratings and new-chapter alerts follow Yomu\'s defaults until they are carried over.', 'yomu-core' ),
 			),
 			array(
 				array( 'default_storage', 'user_upload_pro_settings', 'user_upload_pro_message' ),

@@ -10,6 +10,8 @@ import type { Layout } from '../../lib/reader/picture';
 import { goTo, reload, scrollToImage } from './dom';
 import { openGates } from './gates';
 import type { ReaderProps } from './globals';
+import { acknowledge, isAcknowledged } from '../../lib/reader/warnings';
+import { ChapterWarning, type WarningData } from './chapter-warning';
 import { HelpDialog } from './help-dialog';
 import { NavBar, type OnPick } from './nav-bar';
 import { PageView } from './page-view';
@@ -34,6 +36,8 @@ export interface ServerReader {
   groups: SettingGroup[];
   /** The bookmark island's element (kept, never rendered here). */
   bookmark: Node[];
+  /** The chapter's content warning (null or absent when none). */
+  warning?: WarningData | null;
   options: InputOptions;
 }
 
@@ -54,7 +58,23 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   const helpRef = useRef<HTMLDialogElement>(null);
   const scrolling = props.kind === 'image' && props.style === 'list';
 
-  const navigation = useNavigation(latest, dispatch, props);
+  // The content warning still to acknowledge (null once acknowledged, or when the chapter has none): the reading
+  // content waits behind it. <html>'s class tells the CSS, as the server's head script does before paint.
+  const [warning, setWarning] = useState<WarningData | null>(() => (server.warning && !isAcknowledged(server.warning.key) ? server.warning : null));
+  useClass(document.documentElement, 'yomu-warning-ok', !warning);
+  const onWarning = useCallback((next: WarningData | null) => setWarning(next && !isAcknowledged(next.key) ? next : null), []);
+  const continueReading = useCallback(() => {
+    if (warning) acknowledge(warning.key);
+    setWarning(null);
+    const content = contentRef.current;
+    if (content) {
+      content.tabIndex = -1;
+      content.focus();
+    }
+  }, [warning]);
+  const before = useMemo(() => (warning ? <ChapterWarning warning={warning} onContinue={continueReading} /> : null), [warning, continueReading]);
+
+  const navigation = useNavigation(latest, dispatch, props, onWarning);
   const openHelp = useCallback(() => helpRef.current?.showModal?.(), []);
   const tap = useZoom(contentRef, latest, dispatch);
   useKeys(latest, navigation, server.options, openHelp);
@@ -189,6 +209,7 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
         server={server.content}
         contentRef={contentRef}
         onClick={onContentClick}
+        before={before}
       />
       <p className="reader-status screen-reader-text" role="status" aria-live="polite">
         {announcement(state.announced)}
