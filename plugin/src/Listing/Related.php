@@ -8,7 +8,8 @@
  *
  * Madara orders them at random in SQL (ORDER BY RAND(), a scan of every match on each page view). Here the newest
  * matches (at most POOL, an indexed join on the term) are kept per manga for CACHE_SECONDS (a transient: the
- * object cache when there is one), and each render picks its items from that pool at random, reading them by ID.
+ * object cache when there is one), and each render picks its items from that pool at random, reading them by ID;
+ * the page cache keeps the result on top.
  *
  * @package Yomu\Core
  */
@@ -37,8 +38,8 @@ final class Related {
 	/** The candidates kept per manga. */
 	private const POOL = 24;
 
-	/** How long a manga's candidates are kept. */
-	private const CACHE_SECONDS = 6 * HOUR_IN_SECONDS;
+	/** How long a manga's candidates are kept (Yomu's transients all expire within 15 minutes: README). */
+	private const CACHE_SECONDS = 15 * MINUTE_IN_SECONDS;
 
 	/**
 	 * Hooks the section under the chapter list and under the chapter (before the comments).
