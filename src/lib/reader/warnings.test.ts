@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acknowledge, isAcknowledged } from './warnings';
 
 describe('acknowledged content warnings', () => {
@@ -20,5 +20,19 @@ describe('acknowledged content warnings', () => {
     expect(keys).toHaveLength(200);
     expect(keys[0]).toBe('5-k');
     expect(keys.at(-1)).toBe('204-k');
+  });
+});
+
+describe('without storage', () => {
+  it('keeps the keys for the page', async () => {
+    vi.resetModules();
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    const fresh = await import('./warnings');
+    expect(fresh.isAcknowledged('1-a')).toBe(false);
+    fresh.acknowledge('1-a');
+    expect(fresh.isAcknowledged('1-a')).toBe(true);
+    vi.restoreAllMocks();
   });
 });
