@@ -63,6 +63,7 @@ describe('the content warning', () => {
     const region = await screen.findByRole('region', { name: 'Content warning' });
     expect(region.querySelector('.chapter-warning__text')?.innerHTML).toBe('<p>Bölüm <strong>uyarısı</strong></p>');
     expect(ok()).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'I understand, show the chapter' }));
     await userEvent.click(screen.getByRole('button', { name: 'I understand, show the chapter' }));
     expect(localStorage.getItem('yomu-warnings')).toBe(`${MANGA_KEY} 4-bbbb`);
   });

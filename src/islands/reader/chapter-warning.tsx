@@ -1,5 +1,6 @@
 // The chapter's content warning (Reader\Warning prints it before the reading area): while it is shown, the reading
 // content waits behind it (theme/css/reader.css: .chapter-warning + .reading-content), until the reader says so.
+import { useEffect, useRef } from 'react';
 import { __ } from '../../lib/i18n';
 
 export interface WarningData {
@@ -16,7 +17,18 @@ export function readWarning(root: ParentNode): WarningData | null {
   return block && /^[0-9a-f-]+$/.test(key) ? { key, html: block.querySelector('.chapter-warning__text')?.innerHTML ?? '' } : null;
 }
 
-export function ChapterWarning({ warning, onContinue }: { warning: WarningData; onContinue: () => void }) {
+interface ChapterWarningProps {
+  warning: WarningData;
+  /** Move the focus to its button (a warning that came with an in-place turn). */
+  focus: boolean;
+  onContinue: () => void;
+}
+
+export function ChapterWarning({ warning, focus, onContinue }: ChapterWarningProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus) button.current?.focus();
+  }, [focus, warning.key]);
   return (
     <div className="chapter-warning alert alert-warning" role="region" aria-labelledby="chapter-warning-title">
       <p id="chapter-warning-title" className="chapter-warning__title">
@@ -24,7 +36,7 @@ export function ChapterWarning({ warning, onContinue }: { warning: WarningData; 
       </p>
       <div className="chapter-warning__text" dangerouslySetInnerHTML={{ __html: warning.html }} />
       <p className="chapter-warning__actions">
-        <button type="button" className="chapter-warning__continue" onClick={onContinue}>
+        <button ref={button} type="button" className="chapter-warning__continue" onClick={onContinue}>
           {__('I understand, show the chapter')}
         </button>
       </p>

@@ -60,19 +60,25 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
 
   // The content warning still to acknowledge (null once acknowledged, or when the chapter has none): the reading
   // content waits behind it. <html>'s class tells the CSS, as the server's head script does before paint.
-  const [warning, setWarning] = useState<WarningData | null>(() => (server.warning && !isAcknowledged(server.warning.key) ? server.warning : null));
-  useClass(document.documentElement, 'yomu-warning-ok', !warning);
-  const onWarning = useCallback((next: WarningData | null) => setWarning(next && !isAcknowledged(next.key) ? next : null), []);
+  // One that arrives with an in-place turn takes the focus (the reader pressed Next: its button is where they are).
+  const [gate, setGate] = useState<{ warning: WarningData; focus: boolean } | null>(() =>
+    server.warning && !isAcknowledged(server.warning.key) ? { warning: server.warning, focus: false } : null,
+  );
+  useClass(document.documentElement, 'yomu-warning-ok', !gate);
+  const onWarning = useCallback((next: WarningData | null) => setGate(next && !isAcknowledged(next.key) ? { warning: next, focus: true } : null), []);
   const continueReading = useCallback(() => {
-    if (warning) acknowledge(warning.key);
-    setWarning(null);
+    if (gate) acknowledge(gate.warning.key);
+    setGate(null);
     const content = contentRef.current;
     if (content) {
       content.tabIndex = -1;
       content.focus();
     }
-  }, [warning]);
-  const before = useMemo(() => (warning ? <ChapterWarning warning={warning} onContinue={continueReading} /> : null), [warning, continueReading]);
+  }, [gate]);
+  const before = useMemo(
+    () => (gate ? <ChapterWarning warning={gate.warning} focus={gate.focus} onContinue={continueReading} /> : null),
+    [gate, continueReading],
+  );
 
   const navigation = useNavigation(latest, dispatch, props, onWarning);
   const openHelp = useCallback(() => helpRef.current?.showModal?.(), []);

@@ -65,7 +65,8 @@ export function useNavigation(
   latest: RefObject<ReaderState>,
   dispatch: Dispatch<ReaderAction>,
   props: ReaderProps,
-  onWarning: (warning: WarningData | null) => void = () => undefined,
+  /** Each answer's content warning to show (null: none, or acknowledged), given as its page is drawn. */
+  onWarning: (warning: WarningData | null) => void,
 ): Navigation {
   const lock = useRef(new NavigationLock());
   const config = useMemo<PlanConfig>(
