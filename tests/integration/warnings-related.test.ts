@@ -216,6 +216,7 @@ describe('the NEW tag', () => {
     expect(page.headers.get('cache-control')).toContain('s-maxage=300');
 
     themeOptions({ manga_new_chapter: 'on' }); // three days by default
+    fixture('warn_tag_ends_in', { manga: fx.manga, chapter: fx.chapters[1], seconds: 120 });
     page = await get(fx.url);
     expect(tags(await page.text())).toEqual({ 1: false, 2: true, 3: true });
     expect(tags(await listOf())).toEqual({ 1: false, 2: true, 3: true });
