@@ -2,10 +2,10 @@
 import { mountReact } from '../../lib/islands/mount-react';
 import { dataSaverOn } from '../../lib/reader/loading';
 import type { ReaderStart } from '../../lib/reader/reducer';
+import { acknowledge } from '../../lib/reader/warnings';
 import { connection } from './dom';
 import { globals, readerProps, type ReaderProps } from './globals';
 import { ownSettings, storedFont } from './preferences';
-import { acknowledge } from '../../lib/reader/warnings';
 import { readWarning } from './chapter-warning';
 import { Reader, type ServerReader } from './reader';
 import { edgeLink, parseContent, parseNav, parseSettingsPanel } from './server-markup';
