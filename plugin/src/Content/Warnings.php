@@ -31,7 +31,7 @@ final class Warnings {
 	 */
 	public static function save_for_manga( int $manga_id, string $html ): void {
 		$clean = self::clean( $html );
-		if ( $clean === (string) get_post_meta( $manga_id, MetaKeys::WARNING, true ) ) {
+		if ( (string) get_post_meta( $manga_id, MetaKeys::WARNING, true ) === $clean ) {
 			return;
 		}
 		update_post_meta( $manga_id, MetaKeys::WARNING, wp_slash( $clean ) );
@@ -47,7 +47,7 @@ final class Warnings {
 	public static function save_for_chapter( Chapter $chapter, string $html ): bool {
 		global $wpdb;
 		$clean = self::clean( $html );
-		if ( $clean === trim( $chapter->warning ) ) {
+		if ( trim( $chapter->warning ) === $clean ) {
 			return true;
 		}
 		$saved = $wpdb->update( Schema::tables()['chapters'], array( 'chapter_warning' => $clean ), array( 'chapter_id' => $chapter->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery

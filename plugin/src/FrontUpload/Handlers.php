@@ -68,10 +68,6 @@ final class Handlers {
 		if ( null !== $price ) {
 			PriceField::save( $manga_id, array( $chapter->id ), $price );
 		}
-		// The form always sends the field; a client that leaves it out leaves the warning alone.
-		if ( isset( $request[ WarningField::CHAPTER_FIELD ] ) && is_string( $request[ WarningField::CHAPTER_FIELD ] ) ) {
-			Warnings::save_for_chapter( $saved, $request[ WarningField::CHAPTER_FIELD ] );
-		}
 		$stored = null !== $thumbnail ? Thumbnail::store( $chapter, $thumbnail ) : true;
 		/* translators: %s: chapter name */
 		$message = sprintf( __( 'Chapter "%s" created.', 'yomu-core' ), $chapter->title() );

@@ -39,7 +39,7 @@ final class Related {
 	private const POOL = 24;
 
 	/** How long a manga's candidates are kept (Yomu's transients all expire within 15 minutes: README). */
-	private const CACHE_SECONDS = 15 * MINUTE_IN_SECONDS;
+	private const CACHE_SECONDS = 15 * 60;
 
 	/**
 	 * Hooks the section under the chapter list and under the chapter (before the comments).
@@ -189,14 +189,14 @@ final class Related {
 				'fields'                 => 'ids',
 				'orderby'                => 'date',
 				'order'                  => 'DESC',
-				'posts_per_page'         => self::POOL,
+				'posts_per_page'         => self::POOL, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 24 IDs.
 				'no_found_rows'          => true,
 				'ignore_sticky_posts'    => true,
 				'update_post_meta_cache' => false,
 				'update_post_term_cache' => false,
 			)
 		);
-		$ids = array_map( 'intval', $query->posts );
+		$ids   = array_map( 'intval', $query->posts );
 		set_transient( $key, $ids, self::CACHE_SECONDS );
 		return $ids;
 	}

@@ -56,7 +56,7 @@ final class NewTag {
 	 */
 	public static function until( Chapter $chapter, int $days ): int {
 		$released = ChapterList::release_time( $chapter );
-		return null === $released ? 0 : $released + $days * DAY_IN_SECONDS;
+		return null === $released ? 0 : $released + $days * 86400;
 	}
 
 	/**
