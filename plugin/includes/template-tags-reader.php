@@ -34,6 +34,16 @@ if ( ! function_exists( 'yomu_reader_content_html' ) ) {
 	}
 }
 
+if ( ! function_exists( 'yomu_reader_warning_html' ) ) {
+	/**
+	 * The chapter's content warning (div.chapter-warning), printed before div.reading-content; '' when none.
+	 */
+	function yomu_reader_warning_html(): string {
+		$request = yomu_reader_request();
+		return $request ? Yomu\Core\Reader\Warning::render( $request ) : '';
+	}
+}
+
 if ( ! function_exists( 'yomu_reader_content_style' ) ) {
 	/**
 	 * The style attribute for div.reading-content (the text chapter font size), escaped; '' when none.

@@ -131,7 +131,7 @@ describe('manga_get_reading_nav', () => {
     expect(html).toContain(`<div class="c-selectpicker selectpicker_chapter" for="volume-id-${volumeId}" hidden>`);
     expect(html).toContain('<div class="c-selectpicker selectpicker_chapter" for="volume-id-0">');
     expect(html).toContain(`<option value="">${t('Select Chapter')}</option>`);
-    expect(html).toMatch(/<option value="bolum-3" data-redirect="[^"]+bolum-3\/" data-navigation="postID=\d+&amp;chapter=bolum-3&amp;manga-paged=1&amp;style=paged&amp;action=chapter_navigate_page" selected>/);
+    expect(html).toMatch(/<option value="bolum-3" data-redirect="[^"]+bolum-3\/" data-navigation="postID=\d+&amp;chapter=bolum-3&amp;manga-paged=1&amp;style=paged&amp;action=chapter_navigate_page" aria-current="page" selected>/);
   });
 
   it('answers nothing for drafts, missing or hostile ids', async () => {

@@ -1,7 +1,7 @@
 <?php
 /**
- * The "Manga details" meta box: status, alternative names, type, chapter type, adult flag and title badge,
- * stored in Madara's meta keys and formats (MADARA.md §1.5).
+ * The "Manga details" meta box: status, alternative names, type, chapter type, adult flag, title badge and the
+ * content warning (WarningField), stored in Madara's meta keys and formats (MADARA.md §1.5).
  *
  * @package Yomu\Core
  */
@@ -63,6 +63,7 @@ final class DetailsBox {
 		);
 		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
 		echo \Yomu\Core\Reader\MangaDefaultsField::html( $post->ID ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the field.
+		echo WarningField::manga_html( $post->ID ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the field.
 	}
 
 	/**
@@ -131,5 +132,6 @@ final class DetailsBox {
 			update_post_meta( $post_id, MetaKeys::CUSTOM_BADGES, $custom );
 		}
 		\Yomu\Core\Reader\MangaDefaultsField::save( $post_id, $input );
+		WarningField::save_manga( $post_id, $input );
 	}
 }

@@ -13,11 +13,13 @@ namespace Yomu\Core\FrontUpload;
 use Yomu\Core\Admin\Targets;
 use Yomu\Core\Admin\Uploads;
 use Yomu\Core\Admin\VideoServerFields;
+use Yomu\Core\Admin\WarningField;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterFields;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\Warnings;
 use Yomu\Core\Premium\PriceEditors;
 use Yomu\Core\Premium\PriceField;
 use Yomu\Core\Routing\Urls;
@@ -127,6 +129,10 @@ final class Handlers {
 		}
 		if ( null !== $price ) {
 			PriceField::save( $manga_id, array( $chapter->id ), $price );
+		}
+		// The form always sends the field; a client that leaves it out leaves the warning alone.
+		if ( isset( $request[ WarningField::CHAPTER_FIELD ] ) && is_string( $request[ WarningField::CHAPTER_FIELD ] ) ) {
+			Warnings::save_for_chapter( $saved, $request[ WarningField::CHAPTER_FIELD ] );
 		}
 		$stored = null !== $thumbnail ? Thumbnail::store( $saved, $thumbnail ) : true;
 		if ( is_wp_error( $stored ) ) {

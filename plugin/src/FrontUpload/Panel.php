@@ -11,6 +11,7 @@ namespace Yomu\Core\FrontUpload;
 
 use Yomu\Bridge\Island;
 use Yomu\Core\Admin\VideoServerFields;
+use Yomu\Core\Admin\WarningField;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
@@ -115,6 +116,9 @@ final class Panel {
 		} elseif ( 'video' === $type ) {
 			$html .= VideoServerFields::render( '', 'yomu-edit', ChapterRepository::text( $chapter ) );
 		}
+		$html     .= '<p class="yomu-upload__warning"><label for="yomu-edit-warning">' . esc_html__( 'Chapter warning', 'yomu-core' ) . '</label>'
+			. '<textarea id="yomu-edit-warning" name="' . esc_attr( WarningField::CHAPTER_FIELD ) . '" rows="3" aria-describedby="yomu-edit-warning-help">' . esc_textarea( $chapter->warning ) . '</textarea>'
+			. '<span class="yomu-upload__help" id="yomu-edit-warning-help">' . esc_html__( 'Empty: the manga\'s content warning applies. Basic HTML is allowed.', 'yomu-core' ) . '</span></p>';
 		$thumbnail = Thumbnail::url( $chapter );
 		$html     .= '<div class="yomu-upload__thumbnail">';
 		$html     .= '' !== $thumbnail

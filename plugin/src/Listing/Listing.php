@@ -28,5 +28,6 @@ final class Listing {
 		RankWindow::register();
 		PurgeUrls::register();
 		FamilySafeSwitch::register();
+		Related::register();
 	}
 }

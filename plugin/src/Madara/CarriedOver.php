@@ -131,6 +131,13 @@ final class CarriedOver {
 		// Comments (Comments\Switches): the discussion under chapters and its "Comments for chapter" line.
 		'manga_reading_discussion',
 		'manga_reading_discussion_heading',
+		// Warn (issue 30): the NEW tag (Routing\NewTag), related manga (Listing\Related).
+		'manga_new_chapter',
+		'manga_new_chapter_time_range',
+		'manga_reading_related',
+		'manga_single_related_items_count',
+		'manga_single_related_items_layout',
+		'manga_single_related_item_mobile_width',
 	);
 
 	public const MANGA_SETTINGS = array(
@@ -169,5 +176,8 @@ final class CarriedOver {
 		// Comments (Comments\Switches, Comments\Disqus): manga and chapter discussions on or off, and their system.
 		'enable_comment',
 		'default_comment',
+		// Warn (issue 30): related manga (Listing\Related).
+		'related_manga',
+		'related_by',
 	);
 }

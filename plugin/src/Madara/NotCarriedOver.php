@@ -120,10 +120,6 @@ final class NotCarriedOver {
 				__( 'SEO templates are not carried over yet: Yomu writes its own titles, descriptions and structured data.', 'yomu-core' ),
 			),
 			array(
-				array( 'manga_reading_related', 'manga_single_related_*', 'manga_new_chapter', 'manga_new_chapter_time_range' ),
-				__( 'Related manga and NEW tags follow Yomu\'s defaults until they are carried over.', 'yomu-core' ),
-			),
-			array(
 				array( 'manga_reading_social_share' ),
 				__( 'Share buttons need AccessPress Social Share, which Yomu does not print: pages show no share buttons.', 'yomu-core' ),
 			),
@@ -176,10 +172,6 @@ final class NotCarriedOver {
 			array(
 				array( 'single_manga_seo' ),
 				__( 'Chapter titles follow Yomu\'s SEO title until SEO settings are carried over.', 'yomu-core' ),
-			),
-			array(
-				array( 'related_manga', 'related_by', 'new_chap_notify', 'user_rating', 'guest_rating' ),
-				__( 'Related manga, ratings and new-chapter alerts follow Yomu\'s defaults until they are carried over.', 'yomu-core' ),
 			),
 			array(
 				array( 'default_storage', 'user_upload_pro_settings', 'user_upload_pro_message' ),

@@ -19,7 +19,8 @@ use Yomu\Core\Routing\Reading;
 use Yomu\Core\Routing\Request;
 
 /**
- * {success:true, data:{message:'', data:{content, nav}}} or {success:false, data:{message}}.
+ * {success:true, data:{message:'', data:{content, nav}}} or {success:false, data:{message}}. Yomu adds the title, page
+ * numbers, chapter, the chapter's content warning (Warning::answer_fields) and, with preloading, the image list.
  */
 final class NavigateAction {
 
@@ -95,7 +96,7 @@ final class NavigateAction {
 					'pages'     => $reading->page_count(),
 					'chapter'   => $chapter->slug,
 					'chapterId' => $chapter->id,
-				) + self::preload( $reading ),
+				) + Warning::answer_fields( $reading ) + self::preload( $reading ),
 			)
 		);
 	}

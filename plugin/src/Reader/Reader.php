@@ -25,6 +25,7 @@ final class Reader {
 		SettingsTab::register();
 		OptionsPage::register();
 		ReadingDefaultsFields::register();
+		Warning::register();
 		add_filter( 'yomu_personal_cookies', array( VideoPlayer::class, 'personal_cookie' ) );
 	}
 }

@@ -73,7 +73,8 @@ final class Selectors {
 
 	/**
 	 * Chapter options: value = slug, data-redirect = URL, data-navigation = the in-place query string, and Chapter
-	 * Coin's classes while chapters are sold. A locked chapter keeps its real URL (Chapter Coin printed '#'): its
+	 * Coin's classes while chapters are sold; the chapter being read is selected and aria-current. A locked chapter
+	 * keeps its real URL (Chapter Coin printed '#'): its
 	 * page sells it, without JavaScript too.
 	 *
 	 * @param \WP_Post     $manga    Manga post.
@@ -94,7 +95,7 @@ final class Selectors {
 				'' === $classes ? '' : ' class="' . esc_attr( $classes ) . '"',
 				esc_url( Urls::chapter( $manga, $chapter, $style ) ),
 				$in_place ? ' data-navigation="' . esc_attr( Navigation::query( $manga->ID, $chapter->slug, 1 ) ) . '"' : '',
-				$current && $current->id === $chapter->id ? ' selected' : '',
+				$current && $current->id === $chapter->id ? ' aria-current="page" selected' : '',
 				esc_html( $chapter->title() )
 			);
 		}

@@ -33,11 +33,12 @@ final class ChapterList {
 			return '';
 		}
 		$order  = Reading::chapters_order();
+		$days   = NewTag::days( $manga->ID );
 		$groups = array();
 		foreach ( ChapterRepository::grouped( $manga->ID, $order, Reading::volumes_order() ) as list( $volume, $chapters ) ) {
 			$groups[] = array(
 				'volume'   => $volume ? $volume->name : null,
-				'chapters' => array_map( static fn ( Chapter $chapter ): array => self::item( $manga, $chapter ), $chapters ),
+				'chapters' => array_map( static fn ( Chapter $chapter ): array => self::item( $manga, $chapter, $days ), $chapters ),
 			);
 		}
 		ob_start();
@@ -50,9 +51,10 @@ final class ChapterList {
 	 *
 	 * @param \WP_Post $manga   Manga post.
 	 * @param Chapter  $chapter Chapter.
-	 * @return array{url: string, title: string, date: string, classes: string, badge: string}
+	 * @param int      $days    The NEW tag's window in days (0: off).
+	 * @return array{url: string, title: string, date: string, classes: string, badge: string, new: bool}
 	 */
-	private static function item( \WP_Post $manga, Chapter $chapter ): array {
+	private static function item( \WP_Post $manga, Chapter $chapter, int $days ): array {
 		/**
 		 * Marks of a listed chapter: extra classes of its li and escaped HTML printed before its link (Premium
 		 * adds Chapter Coin's classes and span.coin badge).
@@ -68,6 +70,7 @@ final class ChapterList {
 			'date'    => self::release_date( $chapter ),
 			'classes' => isset( $marks['classes'] ) && is_string( $marks['classes'] ) ? $marks['classes'] : '',
 			'badge'   => isset( $marks['badge'] ) && is_string( $marks['badge'] ) ? $marks['badge'] : '',
+			'new'     => NewTag::applies( $chapter, $days ),
 		);
 	}
 
@@ -79,22 +82,30 @@ final class ChapterList {
 	 * @param Chapter $chapter Chapter.
 	 */
 	public static function release_date( Chapter $chapter ): string {
+		$time = self::release_time( $chapter );
+		return null === $time ? '' : Dates::date( $time );
+	}
+
+	/**
+	 * A chapter's release as Unix time (its GMT date, else its local date in the site's time zone), or null when
+	 * the row has no usable date.
+	 *
+	 * @param Chapter $chapter Chapter.
+	 */
+	public static function release_time( Chapter $chapter ): ?int {
 		static $gmt = null;
 		$gmt      ??= new \DateTimeZone( 'UTC' );
 		$utc        = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $chapter->date_gmt, $gmt );
 		if ( ! $utc || (int) $utc->format( 'Y' ) < 1970 ) {
 			$utc = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $chapter->date, wp_timezone() );
 		}
-		if ( ! $utc || (int) $utc->format( 'Y' ) < 1970 ) {
-			return '';
-		}
-		return Dates::date( $utc->getTimestamp() );
+		return $utc && (int) $utc->format( 'Y' ) >= 1970 ? $utc->getTimestamp() : null;
 	}
 
 	/**
 	 * Prints the template with the groups.
 	 *
-	 * @param array<int, array{volume: string|null, chapters: array<int, array{url: string, title: string, date: string, classes: string, badge: string}>}> $yomu_groups Groups to print.
+	 * @param array<int, array{volume: string|null, chapters: array<int, array{url: string, title: string, date: string, classes: string, badge: string, new: bool}>}> $yomu_groups Groups to print.
 	 */
 	private static function load_template( array $yomu_groups ): void {
 		require YOMU_CORE_DIR . '/templates/chapter-list.php';

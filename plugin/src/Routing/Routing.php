@@ -13,7 +13,8 @@ namespace Yomu\Core\Routing;
 final class Routing {
 
 	/**
-	 * Hooks rules, flushing, resolution, canonical handling, the chapter list endpoint and its admin-ajax twin.
+	 * Hooks rules, flushing, resolution, canonical handling, the chapter list endpoint and its admin-ajax twin, and the NEW
+	 * tag's cache limit.
 	 */
 	public static function register(): void {
 		Rules::register();
@@ -22,5 +23,6 @@ final class Routing {
 		Canonical::register();
 		ChapterListEndpoint::register();
 		ChapterListAction::register();
+		NewTag::register();
 	}
 }

@@ -123,7 +123,7 @@ final class ReportTest extends DoctorCase {
 			array(
 				'manga_slug'        => 'manga',
 				'user_page'         => 3,
-				'related_manga'     => '1',
+				'paging_style'      => 'ajax',
 				'default_video_src' => 'youtube',
 			)
 		);
@@ -136,7 +136,7 @@ final class ReportTest extends DoctorCase {
 			null === $cloud ? delete_option( 'wp_manga' ) : update_option( 'wp_manga', $cloud );
 			null === $legacy || update_option( 'wp_manga_sort_by_name_legacy', $legacy );
 		}
-		$this->assertSame( array( 'default_video_src', 'related_manga' ), $report['settings']['ignored_settings'] );
+		$this->assertSame( array( 'default_video_src', 'paging_style' ), $report['settings']['ignored_settings'] );
 		$this->assertSame( array( 'wp_manga' ), array_keys( $report['settings']['ignored_options'] ) );
 
 		global $wpdb;

@@ -2,16 +2,22 @@
 import { mountReact } from '../../lib/islands/mount-react';
 import { dataSaverOn } from '../../lib/reader/loading';
 import type { ReaderStart } from '../../lib/reader/reducer';
+import { acknowledge } from '../../lib/reader/warnings';
 import { connection } from './dom';
 import { globals, readerProps, type ReaderProps } from './globals';
 import { ownSettings, storedFont } from './preferences';
+import { readWarning } from './chapter-warning';
 import { Reader, type ServerReader } from './reader';
 import { edgeLink, parseContent, parseNav, parseSettingsPanel } from './server-markup';
 import { canShowTwoUp } from './use-two-up';
 
 function readServer(element: HTMLElement, props: ReaderProps): ServerReader {
   const body = document.body.classList;
+  const warning = readWarning(element);
+  // The reader followed the warning's own link before the script started: that was the acknowledgement.
+  if (warning && location.hash === '#chapter-warning') acknowledge(warning.key);
   return {
+    warning,
     nav: parseNav(element.querySelector('.wp-manga-nav'), props.backUrl),
     content: parseContent(element.querySelector('.reading-content'), props.kind === 'image'),
     groups: parseSettingsPanel(element.querySelector('.reader-settings-panel')),

@@ -8,11 +8,13 @@ import type { Turn } from '../../lib/reader/state';
 export type OnPick = (picker: Picker, value: string) => void;
 export type OnButton = (turn: Turn, event: MouseEvent<HTMLAnchorElement>) => void;
 
-const Options = memo(function Options({ options }: { options: Choice[] }) {
+/** The chapter being read is marked in its selector (aria-current), as the server marks it. */
+const Options = memo(function Options({ options, current }: { options: Choice[]; current: string }) {
   return options.map((option) => (
     <option
       key={option.value}
       value={option.value}
+      aria-current={current && option.value === current ? 'page' : undefined}
       className={option.link?.premium || undefined}
       data-redirect={option.link?.url}
       data-navigation={option.link?.navigation || undefined}
@@ -22,7 +24,17 @@ const Options = memo(function Options({ options }: { options: Choice[] }) {
   ));
 });
 
-const PickerView = memo(function PickerView({ picker, header, disabled, onPick }: { picker: Picker; header: boolean; disabled: boolean; onPick: OnPick }) {
+interface PickerViewProps {
+  picker: Picker;
+  header: boolean;
+  disabled: boolean;
+  /** The chapter being read (its slug). */
+  chapter: string;
+  onPick: OnPick;
+}
+
+const PickerView = memo(function PickerView({ picker, header, disabled, chapter, onPick }: PickerViewProps) {
+  const current = picker.select.split(/\s+/).includes('single-chapter-select') ? chapter : '';
   const label = (
     <label className={picker.labelClass || undefined}>
       <span className="screen-reader-text">{picker.label}</span>
@@ -34,7 +46,7 @@ const PickerView = memo(function PickerView({ picker, header, disabled, onPick }
         disabled={disabled}
         onChange={(event) => onPick(picker, event.currentTarget.value)}
       >
-        <Options options={picker.options} />
+        <Options options={picker.options} current={current} />
       </select>
     </label>
   );
@@ -118,11 +130,11 @@ export const NavBar = memo(function NavBar({ nav, position, loading, onPick, onB
           data-style={holder.style}
         >
           {nav.selection.map((picker) => (
-            <PickerView key={picker.key} picker={picker} header={header} disabled={loading} onPick={onPick} />
+            <PickerView key={picker.key} picker={picker} header={header} disabled={loading} chapter={holder.chapter} onPick={onPick} />
           ))}
         </div>
         {nav.pickers.map((picker) => (
-          <PickerView key={picker.key} picker={picker} header={header} disabled={loading} onPick={onPick} />
+          <PickerView key={picker.key} picker={picker} header={header} disabled={loading} chapter={holder.chapter} onPick={onPick} />
         ))}
       </div>
       <NavButtons buttons={nav.buttons} header={header} hidden={loading} onButton={onButton} />

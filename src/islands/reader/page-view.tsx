@@ -2,7 +2,7 @@
 // The images the server sent are kept, not re-created: the first one has usually painted before React starts.
 // A page turn mounts only the new page's images; every other image keeps its element and is not rendered again.
 // A page with variants is a <picture> whose sources carry the sizes of the current layout.
-import { type CSSProperties, memo, type MouseEvent, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, memo, type MouseEvent, type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
 import { __, sprintf } from '../../lib/i18n';
 import type { Content, PageImage } from '../../lib/reader/model';
 import { pageSizes, type Layout } from '../../lib/reader/picture';
@@ -93,13 +93,16 @@ interface PageViewProps {
   server: ServerContent;
   contentRef: RefObject<HTMLDivElement | null>;
   onClick: (event: MouseEvent<HTMLDivElement>) => void;
+  /** Shown before the reading area (the content warning). */
+  before?: ReactNode;
 }
 
-export const PageView = memo(function PageView({ content, layout, loading, zoom, fontStyle, server, contentRef, onClick }: PageViewProps) {
+export const PageView = memo(function PageView({ content, layout, loading, zoom, fontStyle, server, contentRef, onClick, before }: PageViewProps) {
   // The server body lives in the reading area itself, not in an element of its own.
   useAdoptedNodes(contentRef, content.kind === 'server' ? server.body : NO_NODES);
   return (
     <div className="read-container">
+      {before}
       <div className={['reading-content', zoom && 'has-zoom', layout.spread && 'is-spread'].filter(Boolean).join(' ')} style={fontStyle} ref={contentRef} onClick={onClick}>
         {loading && <div className="reader-spinner" role="progressbar" aria-label={__('Loading…')} />}
         {content.kind === 'pages' && content.zones.prev && <a className="page-link page-prev-link" href={content.zones.prev} tabIndex={-1} aria-hidden="true" />}

@@ -7,9 +7,11 @@ import type { NavData, SettingGroup } from '../../lib/reader/model';
 import { chooseSetting, initialState, isModePicker, progressOf, readerReducer, spreadLayout, type ReaderStart } from '../../lib/reader/reducer';
 import { atFontFloor, fontSize, SETTING_CHOICES, stepFont, type Turn } from '../../lib/reader/state';
 import type { Layout } from '../../lib/reader/picture';
+import { acknowledge, isAcknowledged } from '../../lib/reader/warnings';
 import { goTo, reload, scrollToImage } from './dom';
 import { openGates } from './gates';
 import type { ReaderProps } from './globals';
+import { ChapterWarning, type WarningData } from './chapter-warning';
 import { HelpDialog } from './help-dialog';
 import { NavBar, type OnPick } from './nav-bar';
 import { PageView } from './page-view';
@@ -34,6 +36,8 @@ export interface ServerReader {
   groups: SettingGroup[];
   /** The bookmark island's element (kept, never rendered here). */
   bookmark: Node[];
+  /** The chapter's content warning (null or absent when none). */
+  warning?: WarningData | null;
   options: InputOptions;
 }
 
@@ -54,7 +58,29 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   const helpRef = useRef<HTMLDialogElement>(null);
   const scrolling = props.kind === 'image' && props.style === 'list';
 
-  const navigation = useNavigation(latest, dispatch, props);
+  // The content warning still to acknowledge (null once acknowledged, or when the chapter has none): the reading
+  // content waits behind it. <html>'s class tells the CSS, as the server's head script does before paint.
+  // One that arrives with an in-place turn takes the focus (the reader pressed Next: its button is where they are).
+  const [gate, setGate] = useState<{ warning: WarningData; focus: boolean } | null>(() =>
+    server.warning && !isAcknowledged(server.warning.key) ? { warning: server.warning, focus: false } : null,
+  );
+  useClass(document.documentElement, 'yomu-warning-ok', !gate);
+  const onWarning = useCallback((next: WarningData | null) => setGate(next && !isAcknowledged(next.key) ? { warning: next, focus: true } : null), []);
+  const continueReading = useCallback(() => {
+    if (gate) acknowledge(gate.warning.key);
+    setGate(null);
+    const content = contentRef.current;
+    if (content) {
+      content.tabIndex = -1;
+      content.focus();
+    }
+  }, [gate]);
+  const before = useMemo(
+    () => (gate ? <ChapterWarning warning={gate.warning} focus={gate.focus} onContinue={continueReading} /> : null),
+    [gate, continueReading],
+  );
+
+  const navigation = useNavigation(latest, dispatch, props, onWarning);
   const openHelp = useCallback(() => helpRef.current?.showModal?.(), []);
   const tap = useZoom(contentRef, latest, dispatch);
   useKeys(latest, navigation, server.options, openHelp);
@@ -189,6 +215,7 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
         server={server.content}
         contentRef={contentRef}
         onClick={onContentClick}
+        before={before}
       />
       <p className="reader-status screen-reader-text" role="status" aria-live="polite">
         {announcement(state.announced)}

@@ -135,7 +135,7 @@ export function readerServerHtml(overrides: Partial<ReaderSite> = {}) {
     const group = (volume: number) => {
       const shown = volume === current.volume;
       const options = CHAPTERS.filter((c) => c.volume === volume)
-        .map((c) => `<option value="${c.slug}" data-redirect="${chapterUrl(c.slug, { style: explicit })}"${nav(inPlace ? navigation(c.slug, 1) : '')}${shown && c.slug === slug ? ' selected' : ''}>${c.title}</option>`)
+        .map((c) => `<option value="${c.slug}" data-redirect="${chapterUrl(c.slug, { style: explicit })}"${nav(inPlace ? navigation(c.slug, 1) : '')}${shown && c.slug === slug ? ' aria-current="page" selected' : ''}>${c.title}</option>`)
         .join('');
       return `<div class="c-selectpicker selectpicker_chapter" for="volume-id-${volumeId(volume)}"${shown ? '' : ' hidden'}><label><span class="screen-reader-text">Bölüm</span><select class="selectpicker single-chapter-select">${shown ? '' : '<option value="">Bölüm Seçin</option>'}${options}</select></label></div>`;
     };
@@ -223,7 +223,7 @@ export function readerServerHtml(overrides: Partial<ReaderSite> = {}) {
   /** The same for the text chapter Bölüm 1 (TEXT_BODY) of the text manga, followed by Bölüm 2. */
   function textReaderHtml(): string {
     const navBar = (position: 'header' | 'footer') =>
-      `<div class="wp-manga-nav ${position}" data-position="${position}"><div class="select-view"><div class="chapter-selection chapters_selectbox_holder" data-manga="${site.novelId}" data-chapter="bolum-1" data-vol="0" data-type="content" data-style="paged"><label class="chapter-select-label"><span class="screen-reader-text">Bölüm</span><select class="selectpicker single-chapter-select"><option value="bolum-1" data-redirect="${site.novel}bolum-1/" selected>Bölüm 1</option><option value="bolum-2" data-redirect="${site.novel}bolum-2/">Bölüm 2</option></select></label></div></div>${buttons(null, { url: `${site.novel}bolum-2/`, navigation: '' }, site.novel, position)}</div>`;
+      `<div class="wp-manga-nav ${position}" data-position="${position}"><div class="select-view"><div class="chapter-selection chapters_selectbox_holder" data-manga="${site.novelId}" data-chapter="bolum-1" data-vol="0" data-type="content" data-style="paged"><label class="chapter-select-label"><span class="screen-reader-text">Bölüm</span><select class="selectpicker single-chapter-select"><option value="bolum-1" data-redirect="${site.novel}bolum-1/" aria-current="page" selected>Bölüm 1</option><option value="bolum-2" data-redirect="${site.novel}bolum-2/">Bölüm 2</option></select></label></div></div>${buttons(null, { url: `${site.novel}bolum-2/`, navigation: '' }, site.novel, position)}</div>`;
     const control = bookmark(site.novelId, 'bolum-1', 1, `${site.novel}bolum-1/`);
     return `${toolbar(control, null)}${navBar('header')}<div class="read-container"><div class="reading-content">${TEXT_BODY}</div></div><p class="reader-status screen-reader-text" role="status" aria-live="polite"></p>${navBar('footer')}`;
   }

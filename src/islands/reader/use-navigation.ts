@@ -9,7 +9,9 @@ import type { Link, NavData, Picker } from '../../lib/reader/model';
 import { planJump, planPick, planTurn, type Plan, type PlanConfig } from '../../lib/reader/plan';
 import type { ReaderAction, ReaderState } from '../../lib/reader/reducer';
 import { NavigationLock, type Turn } from '../../lib/reader/state';
+import { isAcknowledged } from '../../lib/reader/warnings';
 import { goTo } from './dom';
+import type { WarningData } from './chapter-warning';
 import { globals, type ReaderProps } from './globals';
 import { parseAnswer, parseSelectionHtml } from './server-markup';
 
@@ -39,6 +41,14 @@ function showChapter(data: NavigateAnswer['data'], changed: boolean): void {
   if (manga) manga.chapter_slug = data.chapter;
 }
 
+/** The answer's content warning, ready to show (DOMPurify first); null when none or already acknowledged. */
+async function warningOf(data: NavigateAnswer['data']): Promise<WarningData | null> {
+  const key = data.warningKey ?? '';
+  if (!data.warning || !/^[0-9a-f-]+$/.test(key) || isAcknowledged(key)) return null;
+  const { sanitizeHtml } = await import('../../lib/sanitize');
+  return { key, html: sanitizeHtml(data.warning) };
+}
+
 async function loadSelection(nav: NavData, chapter: string): Promise<Picker[] | null> {
   const { holder } = nav;
   const fields: ReadingNavRequest = { manga: holder.manga, chapter, volume_id: holder.vol, style: holder.style, type: holder.type };
@@ -52,7 +62,13 @@ async function loadSelection(nav: NavData, chapter: string): Promise<Picker[] | 
   }
 }
 
-export function useNavigation(latest: RefObject<ReaderState>, dispatch: Dispatch<ReaderAction>, props: ReaderProps): Navigation {
+export function useNavigation(
+  latest: RefObject<ReaderState>,
+  dispatch: Dispatch<ReaderAction>,
+  props: ReaderProps,
+  /** Each answer's content warning to show (null: none, or acknowledged), given as its page is drawn. */
+  onWarning: (warning: WarningData | null) => void,
+): Navigation {
   const lock = useRef(new NavigationLock());
   const config = useMemo<PlanConfig>(
     () => ({ ajax: !!globals().mangaReadingAjax && props.ajax, pagedVar: globals().manga?.manga_paged_var ?? 'manga-paged' }),
@@ -73,7 +89,10 @@ export function useNavigation(latest: RefObject<ReaderState>, dispatch: Dispatch
         // Content this view does not draw (never sent for image pages): the page itself shows it.
         if (!page) return goTo(link.url);
         const before = latest.current.chapter;
+        // Ready before the page is drawn, so the new chapter's content never shows ahead of its warning.
+        const warning = await warningOf(data);
         dispatch({ type: 'navigated', page, url: link.url });
+        onWarning(warning);
         showChapter(data, data.chapter !== before);
         if (data.chapter !== before) countChapter(data.chapter);
         if (page.nav) void loadSelection(page.nav, data.chapter).then((selection) => selection && dispatch({ type: 'selection', selection }));
@@ -85,7 +104,7 @@ export function useNavigation(latest: RefObject<ReaderState>, dispatch: Dispatch
         lock.current.end();
       }
     },
-    [dispatch, latest, props.backUrl, props.preload],
+    [dispatch, latest, onWarning, props.backUrl, props.preload],
   );
 
   const run = useCallback(

@@ -23,6 +23,9 @@ export interface NavigateAnswer {
     pages: number;
     chapter: string;
     chapterId: number;
+    /** The chapter's content warning (safe HTML) and its acknowledgement key; absent when it has none. */
+    warning?: string;
+    warningKey?: string;
     /** With preloading on: the chapter's image list, sizes, variants, images per page, edges and the next chapter's first image. */
     images?: string[];
     sizes?: Array<[number, number]>;

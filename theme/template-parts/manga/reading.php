@@ -18,6 +18,11 @@ get_template_part( 'template-parts/reader/toolbar', null, array( 'request' => $y
 echo yomu_reader_nav_html( 'header' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
 ?>
 <div class="read-container">
+	<?php
+	// The content warning (the chapter's, else the manga's): with JavaScript, the content waits until the reader
+	// acknowledges it (theme/css/reader.css); without, it follows the warning.
+	echo function_exists( 'yomu_reader_warning_html' ) ? yomu_reader_warning_html() : ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- kses-filtered and escaped by the plugin.
+	?>
 	<div class="reading-content"<?php echo yomu_reader_content_style(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from integers by the plugin. ?>>
 		<?php echo yomu_reader_content_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped (images) or kses-filtered (bodies) by the plugin. ?>
 	</div>
