@@ -163,5 +163,8 @@ final class CarriedOver {
 		// Breadcrumbs (Seo\Breadcrumbs).
 		'breadcrumb_all_manga_link',
 		'breadcrumb_first_genre_link',
+		// Ratings (Ratings\Rules).
+		'user_rating',
+		'guest_rating',
 	);
 }

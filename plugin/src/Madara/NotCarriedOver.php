@@ -178,8 +178,8 @@ final class NotCarriedOver {
 				__( 'Chapter titles follow Yomu\'s SEO title until SEO settings are carried over.', 'yomu-core' ),
 			),
 			array(
-				array( 'enable_comment', 'default_comment', 'related_manga', 'related_by', 'new_chap_notify', 'user_rating', 'guest_rating' ),
-				__( 'Comments, related manga, ratings and new-chapter alerts follow Yomu\'s defaults until they are carried over.', 'yomu-core' ),
+				array( 'enable_comment', 'default_comment', 'related_manga', 'related_by', 'new_chap_notify' ),
+				__( 'Comments, related manga and new-chapter alerts follow Yomu\'s defaults until they are carried over.', 'yomu-core' ),
 			),
 			array(
 				array( 'default_storage', 'user_upload_pro_settings', 'user_upload_pro_message' ),
