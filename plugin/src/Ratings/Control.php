@@ -110,8 +110,8 @@ final class Control {
 	 * The voting form: five radio buttons (a native radio group: arrow keys, and a screen reader names the group
 	 * and each star) and a submit button for pages without JavaScript.
 	 *
-	 * @param array{manga: int, own: float, form: string} $state Block state.
-	 * @param string                                      $nonce The form's nonce.
+	 * @param array{manga: int, average: float, averageText: string, votes: int, text: string, own: float, canVote: bool, form: string} $state Block state.
+	 * @param string                                                                                                                    $nonce The form's nonce.
 	 */
 	private static function form( array $state, string $nonce ): string {
 		$labels = self::labels();
@@ -192,11 +192,12 @@ final class Control {
 	}
 
 	/**
-	 * Wraps "4.5 / 5" in escaped text in a left-to-right isolate, so right-to-left pages keep the numbers' order.
+	 * Wraps "4.5 / 5" in escaped text in a left-to-right isolate, so right-to-left pages keep the numbers' order (a
+	 * number ends with a digit: the comma in "4,5 / 5, …" stays outside).
 	 *
 	 * @param string $escaped Escaped text.
 	 */
 	private static function isolate( string $escaped ): string {
-		return (string) preg_replace( '#\d[\d.,\x{066B}\x{066C}]*\s*/\s*\d[\d.,\x{066B}\x{066C}]*#u', '<bdi dir="ltr">$0</bdi>', $escaped );
+		return (string) preg_replace( '#\d(?:[\d.,\x{066B}\x{066C}]*\d)?\s*/\s*\d(?:[\d.,\x{066B}\x{066C}]*\d)?#u', '<bdi dir="ltr">$0</bdi>', $escaped );
 	}
 }

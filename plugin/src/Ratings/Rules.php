@@ -43,7 +43,8 @@ final class Rules {
 	 * @param string $value The postID field, as sent.
 	 */
 	public static function manga( string $value ): ?\WP_Post {
-		$post = '' !== $value && strlen( $value ) <= 18 && ctype_digit( $value ) ? get_post( (int) $value ) : null;
+		$id   = '' !== $value && strlen( $value ) <= 18 && ctype_digit( $value ) ? (int) $value : 0;
+		$post = $id > 0 ? get_post( $id ) : null;
 		if ( ! $post instanceof \WP_Post || PostTypes::MANGA !== $post->post_type || 'publish' !== $post->post_status || '' !== $post->post_password ) {
 			return null;
 		}

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-manga-save-rating (admin-ajax, MADARA.md §3.1): fields postID and star, answer
+ * The rating call wp-manga-save-rating (admin-ajax, MADARA.md §3.1): fields postID and star, answer
  * {success:true, data:{rating_html, text:"Average X / 5 out of N total votes."}}, a guest that may not vote gets
  * body `0` (as WordPress answers an action Madara did not register for guests). Also the no-JavaScript form of
  * the manga page (admin-post.php?action=yomu_rating), which goes through the same checks.

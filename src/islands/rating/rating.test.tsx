@@ -37,10 +37,10 @@ const props = (canVote = true, own = 0) => ({
 });
 
 /** plugin Ratings\Control::answer_html() after a vote. */
-const answer = (average: string, votes: number, text: string) => ({
+const answer = (average: string, votes: number, text: string, averageText = Number(average).toFixed(1).replace('.', ',')) => ({
   success: true,
   data: {
-    rating_html: `<div class="post-total-rating allow_vote" data-average="${average}" data-votes="${votes}"><i class="ion-ios-star ratings_stars rating_current"></i><span class="score font-meta total_votes">${average.replace('.', ',')}</span></div><div class="user-rating allow_vote"><span class="score font-meta total_votes">Puanınız</span></div><input type="hidden" class="rating-post-id" value="12">`,
+    rating_html: `<div class="post-total-rating allow_vote" data-average="${average}" data-votes="${votes}"><i class="ion-ios-star ratings_stars rating_current"></i><span class="score font-meta total_votes">${averageText}</span></div><div class="user-rating allow_vote"><span class="score font-meta total_votes">Puanınız</span></div><input type="hidden" class="rating-post-id" value="12">`,
     text,
   },
 });
@@ -80,6 +80,8 @@ describe('rating island', () => {
 
   it('sends one call at a time while the arrow keys move: the last star chosen is sent next', async () => {
     const user = userEvent.setup();
+    // user-event walks a radio group with CSS.escape, which jsdom lacks.
+    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') });
     const calls = stubFetch(() => answer('3', 3, 'Ortalama 3,0 / 5, toplam 3 oy.'));
     const fetch = globalThis.fetch;
     const waiting: Array<() => void> = [];

@@ -59,7 +59,8 @@ export function totalsFromHtml(html: string): Totals | null {
   return { average: Math.min(5, Math.max(0, average)), averageText, votes };
 }
 
-const COUNTERS = /\d[\d.,\u066B\u066C]*\s*\/\s*\d[\d.,\u066B\u066C]*/gu;
+// A number ends with a digit, so the comma after "4,5 / 5," stays outside.
+const COUNTERS = /\d(?:[\d.,\u066B\u066C]*\d)?\s*\/\s*\d(?:[\d.,\u066B\u066C]*\d)?/gu;
 
 /** Splits a text around its "4.5 / 5" parts, which right-to-left pages show in a left-to-right isolate. */
 export function counterParts(text: string): Array<{ text: string; counter: boolean }> {
