@@ -130,7 +130,8 @@ describe('wp-manga-save-rating', () => {
     const [c1] = fx.cookies;
     const before = raw(fx.m.a);
     expect(await save({ postID: String(fx.m.a), star: '5', nonce: 'bad0nonce' }, { cookie: c1 })).toEqual(refusedNonce);
-    for (const headers of [{ origin: EVIL }, { origin: EVIL, referer: fx.m.url }, { referer: `${EVIL}/manga/` }, {}]) {
+    const tries: Array<Record<string, string>> = [{ origin: EVIL }, { origin: EVIL, referer: fx.m.url }, { referer: `${EVIL}/manga/` }, {}];
+    for (const headers of tries) {
       expect(await save({ postID: String(fx.m.a), star: '5' }, { cookie: c1, headers }), JSON.stringify(headers)).toEqual(refusedNonce);
     }
     expect(raw(fx.m.a)).toEqual(before);

@@ -97,8 +97,8 @@ final class SaveAction {
 		}
 		$rating = Store::vote( $manga->ID, $voter, $star );
 		// The manga page's average and its JSON-LD: a shared page cache serves the new ones.
-		$url = get_permalink( $manga );
-		if ( is_string( $url ) ) {
+		$url = (string) get_permalink( $manga );
+		if ( '' !== $url ) {
 			Queue::add( array( $url ) );
 		}
 		return Answer::success(
