@@ -124,7 +124,9 @@ final class RatingsTest extends TestCase {
 			$answer = $this->vote( $id, '5' );
 			$this->assertSame( 400, $answer->status );
 			$this->assertSame( 'invalid_manga', $answer->data['code'] );
-			$this->assertSame( '', get_post_meta( $id, '_manga_reviews', true ) );
+			if ( $id ) {
+				$this->assertSame( '', get_post_meta( $id, '_manga_reviews', true ) );
+			}
 		}
 	}
 
