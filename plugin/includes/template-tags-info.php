@@ -53,6 +53,19 @@ if ( ! function_exists( 'yomu_manga_details' ) ) {
 	}
 }
 
+if ( ! function_exists( 'yomu_manga_rating' ) ) {
+	/**
+	 * The manga page's rating block: the average and, for a visitor who may vote, the star form, as the rating
+	 * island ('' when the site hides ratings, wp_manga_settings[user_rating] '0').
+	 *
+	 * @param WP_Post|int|null $manga Manga post or ID; the current post when null.
+	 */
+	function yomu_manga_rating( $manga = null ): string {
+		$manga = get_post( $manga );
+		return $manga instanceof WP_Post && 'wp-manga' === $manga->post_type ? Yomu\Core\Ratings\Control::island( $manga ) : '';
+	}
+}
+
 if ( ! function_exists( 'yomu_manga_reading_ends' ) ) {
 	/**
 	 * The URLs of the first and the last chapter in reading order ('' when the manga has no chapters).

@@ -25,6 +25,7 @@ final class Plugin {
 		Account\AdminBar::register();
 		Account\BoughtTab::register();
 		Bookmarks\Actions::register();
+		Ratings\SaveAction::register();
 		Captcha\Captcha::register();
 		Admin\MangaEditor::register();
 		Routing\Routing::register();

@@ -30,6 +30,7 @@ const nonceOf: Record<string, [field: string, action: string]> = {
   yomu_reader_settings: ['_wpnonce', 'yomu_reader_settings'],
   yomu_account_settings: ['_wpnonce', 'yomu_account_settings'],
   yomu_history_remove: ['nonce', 'manga-remove-history'],
+  yomu_rating: ['nonce', 'wp-manga-rating'],
   yomu_upload_avatar: ['_wpnonce', '_wp_manga_save_user_settings'],
   yomu_front_chapter_create: ['_yomu_front_nonce', 'yomu_front_chapter_create_{manga}'],
   yomu_front_chapter_update: ['_yomu_front_nonce', 'yomu_front_chapter_update_{manga}'],
@@ -45,9 +46,9 @@ const nonceFor = (entry: EntryPoint): [string, string] | undefined => (entry.kin
  * Error bodies of exactly `0` or `-1` that MADARA.md's compatibility contract requires (§7): WordPress's own
  * answer for an action with no handler for this caller (a signed-in-only action called by a guest), and the
  * Madara actions whose clients expect a bare `0`: manga_get_chapters' 400 `0` for an unknown or hidden manga,
- * a guest's multi-bookmark delete, and a sign-in with a bad nonce.
+ * a guest's multi-bookmark delete, a sign-in with a bad nonce, and a guest's vote where guests may not vote.
  */
-const zeroContract = new Set(['manga_get_chapters', 'wp-manga-delete-multi-bookmark', 'wp_manga_signin']);
+const zeroContract = new Set(['manga_get_chapters', 'wp-manga-delete-multi-bookmark', 'wp_manga_signin', 'wp-manga-save-rating']);
 
 /** Error bodies MADARA.md §7 fixes: the history call answers a bare {success:false}; bookmarks tell a guest by code. */
 const contractBodies: Record<string, string[]> = {

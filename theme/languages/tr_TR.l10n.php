@@ -23,7 +23,6 @@ return array(
 		'Artist(s)'                                    => 'Çizer(ler)',
 		'Author'                                       => 'Yazar',
 		'Author(s)'                                    => 'Yazar(lar)',
-		"Average %1\$s / 5 from %2\$s vote\0Average %1\$s / 5 from %2\$s votes" => "Ortalama %1\$s / 5, %2\$s oy\0Ortalama %1\$s / 5, %2\$s oy",
 		'Back to the home page'                        => 'Ana sayfaya dön',
 		'Back to top'                                  => 'Başa dön',
 		'Chapters'                                     => 'Bölümler',

@@ -39,6 +39,7 @@ final class UserSectionAction {
 				'nonces'     => array(
 					'bookmark' => wp_create_nonce( \Yomu\Core\Bookmarks\Actions::NONCE ),
 					'history'  => wp_create_nonce( HistoryList::NONCE ),
+					'rating'   => wp_create_nonce( \Yomu\Core\Ratings\SaveAction::NONCE ),
 				),
 			)
 		);

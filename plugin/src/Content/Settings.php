@@ -28,6 +28,7 @@ final class Settings {
 		'user_bookmark_max'           => 30,
 		'manga_view'                  => '1',
 		'chapter_view'                => '1',
+		'user_rating'                 => '1',
 		'guest_rating'                => '0',
 		'encrypt_manga_folder_name'   => '1',
 		'encrypt_chapter_folder_name' => '1',

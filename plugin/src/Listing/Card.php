@@ -11,6 +11,7 @@ namespace Yomu\Core\Listing;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Premium\Badges;
+use Yomu\Core\Ratings\Rules;
 use Yomu\Core\Routing\ChapterList;
 use Yomu\Core\Routing\Urls;
 
@@ -208,11 +209,14 @@ final class Card {
 	}
 
 	/**
-	 * The average rating out of 5.
+	 * The average rating out of 5 ('' when the site hides ratings).
 	 *
 	 * @param \WP_Post $manga Manga post.
 	 */
 	private static function rating( \WP_Post $manga ): string {
+		if ( ! Rules::shown() ) {
+			return '';
+		}
 		$average = (float) get_post_meta( $manga->ID, MetaKeys::AVERAGE_REVIEW, true );
 		$average = max( 0.0, min( 5.0, $average ) );
 		$label   = sprintf(

@@ -8,12 +8,13 @@
 
 namespace Yomu\Core\Listing;
 
+use Yomu\Core\Content\MetaKeys;
+use Yomu\Core\Content\PostTypes;
 use Yomu\Core\Http\Ajax\Action;
 use Yomu\Core\Http\Ajax\Answer;
 use Yomu\Core\Http\Ajax\Input;
 use Yomu\Core\Http\Ajax\Registrar;
-use Yomu\Core\Content\MetaKeys;
-use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Ratings\Rules;
 use Yomu\Core\Routing\Urls;
 
 /**
@@ -69,7 +70,7 @@ final class Hover {
 				__( 'Alternative', 'yomu-core' ) => $alternative,
 				__( 'Authors', 'yomu-core' )     => $names,
 				__( 'Status', 'yomu-core' )      => Card::status_label( (string) get_post_meta( $manga->ID, MetaKeys::STATUS, true ) ),
-				__( 'Rating', 'yomu-core' )      => number_format_i18n( $average, 1 ) . ' / 5',
+				__( 'Rating', 'yomu-core' )      => Rules::shown() ? number_format_i18n( $average, 1 ) . ' / 5' : '',
 			) as $label => $value
 		) {
 			if ( '' !== $value ) {

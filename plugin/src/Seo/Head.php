@@ -11,6 +11,7 @@ namespace Yomu\Core\Seo;
 
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Pages\ArchivePage;
+use Yomu\Core\Ratings\Rules;
 use Yomu\Core\Routing\ChapterList;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
@@ -160,8 +161,9 @@ final class Head {
 						'authors'     => $names( 'wp-manga-author' ),
 						'artists'     => $names( 'wp-manga-artist' ),
 						'genres'      => $names( 'wp-manga-genre' ),
-						'rating'      => round( (float) get_post_meta( $manga->ID, MetaKeys::AVERAGE_REVIEW, true ), 1 ),
-						'votes'       => (int) get_post_meta( $manga->ID, MetaKeys::TOTAL_VOTES, true ),
+						// No aggregateRating where the site hides ratings (structured data must match the page).
+						'rating'      => Rules::shown() ? round( (float) get_post_meta( $manga->ID, MetaKeys::AVERAGE_REVIEW, true ), 1 ) : 0.0,
+						'votes'       => Rules::shown() ? (int) get_post_meta( $manga->ID, MetaKeys::TOTAL_VOTES, true ) : 0,
 					)
 				)
 			);

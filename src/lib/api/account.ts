@@ -14,7 +14,7 @@ export interface EmptyListAnswer {
 export interface UserSectionAnswer {
   main: string;
   off_canvas?: string;
-  nonces?: { bookmark?: string; history?: string };
+  nonces?: { bookmark?: string; history?: string; rating?: string };
 }
 
 export interface AccountActions {

@@ -8,6 +8,7 @@ import type { ConsentActions } from './consent';
 import type { ListingActions, ListingHtmlActions } from './listing';
 import type { MangaActions } from './manga';
 import type { PremiumActions } from './premium';
+import type { RatingActions } from './rating';
 import type { ReaderActions, ReaderHtmlActions } from './reader';
 import type { SearchActions } from './search';
 import type { UploadActions } from './upload';
@@ -30,6 +31,7 @@ export interface AjaxActions
     ListingActions,
     MangaActions,
     PremiumActions,
+    RatingActions,
     ReaderActions,
     SearchActions,
     UploadActions {}

@@ -24,6 +24,7 @@ export const actionFields = {
   'wp-manga-user-bookmark': ['postID', 'chapter', 'page', 'nonce'],
   'wp-manga-delete-bookmark': ['postID', 'isMangaSingle', 'nonce'],
   'wp-manga-delete-multi-bookmark': ['bookmark', 'nonce'],
+  'wp-manga-save-rating': ['postID', 'star', 'nonce'],
   yomu_consent_log: ['consent_id', 'consent_action', 'categories'],
   manga_views: ['manga', 'chapter'],
   /** The page field is named by the site's paged var (manga-paged unless changed). */

@@ -3,15 +3,17 @@
  * The details rows of the manga information page (Madara's .post-content_item rows, MADARA.md §6): rating,
  * alternative names, authors, artists, genres, type, release, tags and status.
  *
- * Arguments: $args['details'] from yomu_manga_details(), $args['rank'] the Rank row's text ('' for none).
+ * Arguments: $args['details'] from yomu_manga_details(), $args['rank'] the Rank row's text ('' for none),
+ * $args['manga_id'] the manga (its rating block).
  *
  * @package Yomu
  */
 
 defined( 'ABSPATH' ) || exit;
 
-$yomu_d    = isset( $args['details'] ) && is_array( $args['details'] ) ? $args['details'] : array();
-$yomu_rank = isset( $args['rank'] ) ? (string) $args['rank'] : '';
+$yomu_d     = isset( $args['details'] ) && is_array( $args['details'] ) ? $args['details'] : array();
+$yomu_rank  = isset( $args['rank'] ) ? (string) $args['rank'] : '';
+$yomu_manga = isset( $args['manga_id'] ) ? (int) $args['manga_id'] : 0;
 
 /**
  * Prints term links as a comma-separated list.
@@ -56,26 +58,10 @@ if ( ! empty( $yomu_d['tags'] ) ) {
 }
 ?>
 <div class="post-content">
-	<div class="post-rating">
-		<span class="score" id="averagerate"><?php echo esc_html( number_format_i18n( (float) ( $yomu_d['rating'] ?? 0 ), 1 ) ); ?></span>
-		<span class="post-rating__stars" aria-hidden="true" style="--yomu-rating: <?php echo esc_attr( (string) ( (float) ( $yomu_d['rating'] ?? 0 ) * 20 ) ); ?>%"></span>
-		<span class="post-rating__votes">
-			<?php
-			$yomu_votes = yomu_isolate_counters(
-				esc_html(
-					sprintf(
-						/* translators: 1: average rating out of 5, 2: number of votes. */
-						_n( 'Average %1$s / 5 from %2$s vote', 'Average %1$s / 5 from %2$s votes', (int) ( $yomu_d['votes'] ?? 0 ), 'yomu' ),
-						number_format_i18n( (float) ( $yomu_d['rating'] ?? 0 ), 1 ),
-						number_format_i18n( (int) ( $yomu_d['votes'] ?? 0 ) )
-					)
-				)
-			);
-			echo $yomu_votes; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped here, then only wrapped in <bdi>.
-			?>
-		</span>
-		<span id="countrate" hidden><?php echo esc_html( (string) (int) ( $yomu_d['votes'] ?? 0 ) ); ?></span>
-	</div>
+	<?php
+	// The average and the reader's star form (the plugin's rating island; nothing where the site hides ratings).
+	echo function_exists( 'yomu_manga_rating' ) ? yomu_manga_rating( $yomu_manga ) : ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
+	?>
 	<?php foreach ( $yomu_rows as $yomu_row ) : ?>
 		<div class="post-content_item post-content_item--<?php echo esc_attr( $yomu_row[0] ); ?>">
 			<div class="summary-heading"><span><?php echo esc_html( $yomu_row[1] ); ?></span></div>

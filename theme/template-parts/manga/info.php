@@ -51,8 +51,9 @@ $yomu_profile  = function_exists( 'yomu_manga_profile_style' ) ? yomu_manga_prof
 					'template-parts/manga/info-details',
 					null,
 					array(
-						'details' => $yomu_details,
-						'rank'    => function_exists( 'yomu_manga_rank_text' ) ? yomu_manga_rank_text( $yomu_manga_id ) : '',
+						'details'  => $yomu_details,
+						'manga_id' => $yomu_manga_id,
+						'rank'     => function_exists( 'yomu_manga_rank_text' ) ? yomu_manga_rank_text( $yomu_manga_id ) : '',
 					)
 				);
 			}
