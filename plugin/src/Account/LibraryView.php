@@ -8,6 +8,8 @@
 namespace Yomu\Core\Account;
 
 use Yomu\Core\Access\Policy;
+use Yomu\Core\Alerts\Display;
+use Yomu\Core\Alerts\Mail\Preference;
 use Yomu\Core\Bookmarks\Actions as BookmarkActions;
 use Yomu\Core\Bookmarks\Store;
 use Yomu\Core\Content\ChapterRepository;
@@ -41,7 +43,7 @@ final class LibraryView {
 		if ( 'history' === $tab ) {
 			$html .= self::history( $user );
 		} elseif ( 'account-settings' === $tab ) {
-			$html .= self::avatar( $user ) . AccountSettings::form( wp_get_current_user() );
+			$html .= self::avatar( $user ) . AccountSettings::form( wp_get_current_user() ) . Preference::form( $user );
 		} elseif ( 'bookmark' === $tab ) {
 			$html .= self::bookmarks( $user );
 		} else {
@@ -91,9 +93,10 @@ final class LibraryView {
 			if ( ! $manga ) {
 				continue;
 			}
-			$rows .= sprintf(
-				'<tr id="manga-item-%1$d"><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="%1$d" aria-label="%2$s"></td>'
-				. '<td class="bookmark-title"><a href="%3$s">%4$s</a></td><td class="bookmark-chapter">%5$s</td>'
+			$unread = Display::bookmark_unread( $entry['id'], $entry['unread_c'], get_post( $entry['id'] ) );
+			$rows  .= sprintf(
+				'<tr id="manga-item-%1$d"%7$s><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="%1$d" aria-label="%2$s"></td>'
+				. '<td class="bookmark-title"><a href="%3$s">%4$s</a>%8$s</td><td class="bookmark-chapter">%5$s</td>'
 				. '<td class="action"><button type="submit" class="wp-manga-delete-bookmark" name="delete_one" value="%1$d" data-post-id="%1$d">%6$s</button></td></tr>',
 				$entry['id'],
 				/* translators: %s: manga title. */
@@ -101,7 +104,9 @@ final class LibraryView {
 				esc_url( $manga[1] ),
 				esc_html( $manga[0] ),
 				self::chapter_link( $entry['c'] ),
-				esc_html__( 'Delete', 'yomu-core' )
+				esc_html__( 'Delete', 'yomu-core' ),
+				'' === $unread ? '' : ' class="unread"',
+				$unread
 			);
 		}
 		if ( '' === $rows ) {

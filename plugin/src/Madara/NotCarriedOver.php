@@ -178,7 +178,7 @@ final class NotCarriedOver {
 				__( 'Chapter titles follow Yomu\'s SEO title until SEO settings are carried over.', 'yomu-core' ),
 			),
 			array(
-				array( 'enable_comment', 'default_comment', 'related_manga', 'related_by', 'new_chap_notify', 'user_rating', 'guest_rating' ),
+				array( 'enable_comment', 'default_comment', 'related_manga', 'related_by', 'user_rating', 'guest_rating' ),
 				__( 'Comments, related manga, ratings and new-chapter alerts follow Yomu\'s defaults until they are carried over.', 'yomu-core' ),
 			),
 			array(
@@ -200,6 +200,11 @@ final class NotCarriedOver {
 			array(
 				array( 'manga_feed_max_entries' ),
 				__( 'The chapter feed is not carried over yet.', 'yomu-core' ),
+			),
+			// Alerts.
+			array(
+				array( 'new_chap_notify' ),
+				__( 'New-chapter alerts always reach every reader who bookmarked the manga: Yomu fills them in the background, so they cost the site nothing to keep on. E-mails are each reader\'s own choice.', 'yomu-core' ),
 			),
 		);
 	}
