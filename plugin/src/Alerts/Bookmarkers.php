@@ -176,12 +176,14 @@ final class Bookmarkers {
 			return false;
 		}
 		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT umeta_id, user_id, meta_value FROM {$wpdb->usermeta} WHERE meta_key = %s AND umeta_id >= %d ORDER BY umeta_id ASC LIMIT %d", Store::USER_META, (int) $from, self::BACKFILL_BATCH ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		foreach ( (array) $rows as $row ) {
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT umeta_id, user_id, meta_value FROM {$wpdb->usermeta} WHERE meta_key = %s AND umeta_id >= %d ORDER BY umeta_id ASC LIMIT %d", Store::USER_META, (int) $from, self::BACKFILL_BATCH ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$next = 0;
+		foreach ( $rows as $row ) {
 			self::sync( (int) $row->user_id, $row->meta_value );
+			$next = (int) $row->umeta_id + 1;
 		}
-		$more = count( (array) $rows ) === self::BACKFILL_BATCH;
-		update_option( self::BACKFILL_OPTION, $more ? (int) end( $rows )->umeta_id + 1 : 'done', true );
+		$more = count( $rows ) === self::BACKFILL_BATCH;
+		update_option( self::BACKFILL_OPTION, $more ? $next : 'done', true );
 		return $more;
 	}
 }

@@ -15,6 +15,26 @@ interface Props {
   onEmpty: (html: string) => void;
 }
 
+/** Madara's unread badge and line (plugin Alerts\Display::bookmark_unread()). */
+function Unread({ unread }: { unread: UnreadChapters }) {
+  return (
+    <>
+      <span className="c-notifications">
+        <span aria-hidden="true">{unread.count}</span>
+        <span className="screen-reader-text">{unread.spoken}</span>
+      </span>
+      <div className="chapter unread">
+        <span>{unread.label}</span>
+        {unread.links.map((chapter) => (
+          <a key={chapter.href} href={chapter.href}>
+            {chapter.text}
+          </a>
+        ))}
+      </div>
+    </>
+  );
+}
+
 export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
   const [state, dispatch] = useReducer(listReducer<BookmarkRow>, table.rows, initialList);
   const running = useRef(new Set<string>());
@@ -115,25 +135,5 @@ export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
         {table.deleteSelected}
       </button>
     </form>
-  );
-}
-
-/** Madara's unread badge and line (plugin Alerts\Display::bookmark_unread()). */
-function Unread({ unread }: { unread: UnreadChapters }) {
-  return (
-    <>
-      <span className="c-notifications">
-        <span aria-hidden="true">{unread.count}</span>
-        <span className="screen-reader-text">{unread.spoken}</span>
-      </span>
-      <div className="chapter unread">
-        <span>{unread.label}</span>
-        {unread.links.map((chapter) => (
-          <a key={chapter.href} href={chapter.href}>
-            {chapter.text}
-          </a>
-        ))}
-      </div>
-    </>
   );
 }

@@ -135,7 +135,7 @@ final class Digest {
 			}
 			$link = Unsubscribe::url( $user_id );
 			/* translators: %s: site name. */
-			$subject = sprintf( __( 'New chapters on %s', 'yomu-core' ), wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) );
+			$subject = sprintf( __( 'New chapters on %s', 'yomu-core' ), self::plain( get_bloginfo( 'name' ) ) );
 			$body    = __( 'New chapters of the manga you bookmarked:', 'yomu-core' ) . "\n\n" . implode( "\n", $lines ) . "\n\n"
 				/* translators: %s: unsubscribe link. */
 				. sprintf( __( 'To get no more of these e-mails, open this link: %s', 'yomu-core' ), $link ) . "\n";
@@ -170,9 +170,18 @@ final class Digest {
 				continue;
 			}
 			$name    = trim( $chapter->name . ' ' . $chapter->name_extend );
-			$lines[] = wp_specialchars_decode( get_the_title( $manga ), ENT_QUOTES ) . ' – ' . $name . ': ' . Urls::chapter( $manga, $chapter );
+			$lines[] = self::plain( get_the_title( $manga ) ) . ' – ' . $name . ': ' . Urls::chapter( $manga, $chapter );
 		}
 		return $lines;
+	}
+
+	/**
+	 * Text for a plain-text e-mail: tags dropped, entities (titles come texturized) turned back into characters.
+	 *
+	 * @param string $html Title or name as WordPress prints it.
+	 */
+	private static function plain( string $html ): string {
+		return trim( html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 	}
 
 	/**
