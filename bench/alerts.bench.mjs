@@ -16,7 +16,7 @@ const PREFIX = `alertbench${process.pid}x`;
 const json = (out) => JSON.parse(out.slice(out.indexOf('{')));
 
 async function adminCookie(site) {
-  const body = new URLSearchParams({ log: 'admin', pwd: site.adminPassword, 'wp-submit': 'Log In', testcookie: '1' });
+  const body = new globalThis.URLSearchParams({ log: 'admin', pwd: site.adminPassword, 'wp-submit': 'Log In', testcookie: '1' });
   const response = await fetch(`${site.url}/wp-login.php`, { method: 'POST', body, headers: { cookie: 'wordpress_test_cookie=WP%20Cookie%20check' }, redirect: 'manual' });
   return response.headers
     .getSetCookie()

@@ -92,9 +92,9 @@ final class Queue {
 	 */
 	public static function run(): void {
 		$until = microtime( true ) + (float) apply_filters( 'yomu_alerts_run_seconds', self::BUDGET );
-		while ( microtime( true ) < $until && self::step() ) {
-			// Each step is one batch.
-		}
+		do {
+			$more = microtime( true ) < $until && self::step();
+		} while ( $more );
 		if ( self::entries() || ! Bookmarkers::ready() ) {
 			self::schedule();
 		}
@@ -104,9 +104,9 @@ final class Queue {
 	 * Works until the queue is empty (WP-CLI, tests, the bench).
 	 */
 	public static function run_all(): void {
-		while ( self::step() ) {
-			// Each step is one batch.
-		}
+		do {
+			$more = self::step();
+		} while ( $more );
 	}
 
 	/**

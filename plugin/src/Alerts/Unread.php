@@ -108,9 +108,10 @@ final class Unread {
 	/**
 	 * Rewrites the unread_c of one bookmark under the reader's lock.
 	 *
-	 * @param int                                         $user_id  The reader.
-	 * @param int                                         $manga_id The manga.
-	 * @param callable(array<int, mixed>): array{0: array<int, mixed>, 1: int[]} $edit New list and the ids changed.
+	 * @param int      $user_id  The reader.
+	 * @param int      $manga_id The manga.
+	 * @param callable $edit     From the unread list: the new list and the ids changed.
+	 * @phpstan-param callable(array<int, mixed>): array{0: array<int, mixed>, 1: int[]} $edit
 	 * @return int[] The ids changed.
 	 */
 	private static function change( int $user_id, int $manga_id, callable $edit ): array {
@@ -124,8 +125,8 @@ final class Unread {
 				}
 				foreach ( $list as $key => $entry ) {
 					if ( is_array( $entry ) && isset( $entry['id'] ) && is_numeric( $entry['id'] ) && (int) $entry['id'] === $manga_id ) {
-						$unread                   = isset( $entry['unread_c'] ) && is_array( $entry['unread_c'] ) ? array_values( $entry['unread_c'] ) : array();
-						list( $next, $changed )   = $edit( $unread );
+						$unread                 = isset( $entry['unread_c'] ) && is_array( $entry['unread_c'] ) ? array_values( $entry['unread_c'] ) : array();
+						list( $next, $changed ) = $edit( $unread );
 						if ( ! $changed ) {
 							return array();
 						}

@@ -48,7 +48,7 @@ final class Digest {
 	 */
 	public static function schedule_daily(): void {
 		if ( ! wp_next_scheduled( self::DAILY_HOOK ) ) {
-			wp_schedule_event( time() + DAY_IN_SECONDS, 'daily', self::DAILY_HOOK );
+			wp_schedule_event( time() + 86400, 'daily', self::DAILY_HOOK ); // First run a day from now.
 		}
 	}
 
