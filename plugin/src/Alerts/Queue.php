@@ -54,6 +54,16 @@ final class Queue {
 		if ( ! $chapter instanceof Chapter || 'publish' !== get_post_status( $chapter->manga_id ) ) {
 			return;
 		}
+		/**
+		 * Whether a new chapter alerts its manga's readers (false: the demo seeder and the tests' fixtures, whose
+		 * chapters are not news and come before the bookmarks they write).
+		 *
+		 * @param bool    $alert   True.
+		 * @param Chapter $chapter The chapter.
+		 */
+		if ( ! apply_filters( 'yomu_alerts_queue', true, $chapter ) ) {
+			return;
+		}
 		self::add( $chapter->manga_id, array( $chapter->id ) );
 	}
 
