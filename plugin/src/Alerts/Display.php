@@ -27,6 +27,7 @@ final class Display {
 		add_filter( 'yomu_user_menu_items', array( self::class, 'menu_item' ), 5, 2 );
 		add_action( 'template_redirect', array( self::class, 'chapter_opened' ) );
 		add_action( 'yomu_history_recorded', array( Unread::class, 'clear' ), 10, 3 );
+		add_filter( 'yomu_account_bookmark_unread', array( self::class, 'bookmark_row' ), 10, 2 );
 	}
 
 	/**
@@ -64,6 +65,19 @@ final class Display {
 		/* translators: %d: number of chapters. */
 		$spoken = sprintf( _n( '%d new chapter', '%d new chapters', $count, 'yomu-core' ), $count );
 		return '<span class="' . esc_attr( $class ) . '"><span aria-hidden="true">' . esc_html( (string) $count ) . '</span><span class="screen-reader-text">' . esc_html( $spoken ) . '</span></span>';
+	}
+
+	/**
+	 * The Bookmarks tab's filter for a row's unread part.
+	 *
+	 * @param mixed $html  So far.
+	 * @param mixed $entry The bookmark, as Bookmarks\Store::all() reads it.
+	 */
+	public static function bookmark_row( $html, $entry ): string {
+		if ( ! is_array( $entry ) || ! isset( $entry['id'], $entry['unread_c'] ) || ! is_array( $entry['unread_c'] ) ) {
+			return is_string( $html ) ? $html : '';
+		}
+		return ( is_string( $html ) ? $html : '' ) . self::bookmark_unread( (int) $entry['id'], $entry['unread_c'], get_post( (int) $entry['id'] ) );
 	}
 
 	/**

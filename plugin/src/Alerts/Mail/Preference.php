@@ -26,6 +26,7 @@ final class Preference {
 	 */
 	public static function register(): void {
 		add_action( 'admin_post_yomu_alerts_email', array( self::class, 'handle' ) );
+		add_filter( 'yomu_account_settings_sections', array( self::class, 'section' ), 10, 2 );
 	}
 
 	/**
@@ -51,6 +52,16 @@ final class Preference {
 			delete_user_meta( $user_id, self::META );
 			delete_user_meta( $user_id, Digest::PENDING );
 		}
+	}
+
+	/**
+	 * The account settings tab's filter: adds the form.
+	 *
+	 * @param mixed $html Sections so far.
+	 * @param mixed $user The user.
+	 */
+	public static function section( $html, $user ): string {
+		return ( is_string( $html ) ? $html : '' ) . self::form( (int) $user );
 	}
 
 	/**
