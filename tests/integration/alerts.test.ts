@@ -13,6 +13,7 @@ const stamp = `${Date.now().toString(36)}${process.pid}`;
 const OLD = Array.from({ length: 19 }, (_, i) => 990001 + i);
 
 const fx = {
+  accountPage: { made: 0, url: '' },
   manga: 0,
   other: 0,
   first: {} as AlertChapter,
@@ -52,6 +53,7 @@ async function menuBadge(cookie: string): Promise<string> {
 
 beforeAll(async () => {
   problemsBefore = phpLogMark();
+  fx.accountPage = fixture('alerts_account_page', {});
   const made = fixture('alerts_manga', { title: `Uyarı ${stamp}`, chapters: ['Bölüm 1'] });
   fx.manga = made.id;
   fx.first = made.chapters['Bölüm 1'];
@@ -89,6 +91,7 @@ beforeAll(async () => {
 afterAll(() => {
   fixture('delete_posts', { ids: [fx.manga, fx.other].filter(Boolean) });
   fixture('delete_users', { ids: fx.users });
+  fixture('remove_account_page', { id: fx.accountPage.made });
   expect(phpProblemsSince(problemsBefore)).toEqual([]);
 });
 
@@ -132,7 +135,7 @@ describe('new-chapter alerts', () => {
     expect(await menuBadge(fx.cookies.madara)).toBe('<span aria-hidden="true">2</span><span class="screen-reader-text">2 yeni bölüm');
     const home = await page(`${site.url}/`, fx.cookies.fresh);
     const tab = /<li class="menu-item-bookmarks"><a href="([^"]+)">Yer imleri /.exec(home)?.[1]?.replace(/&amp;/g, '&') ?? '';
-    expect(tab).toContain('tab=bookmark');
+    expect(tab).toBe(fx.accountPage.url);
     const html = await page(tab, fx.cookies.fresh);
     const row = new RegExp(`<tr id="manga-item-${fx.manga}" class="unread">(.*?)</tr>`, 's').exec(html)?.[1] ?? '';
     expect(row).toContain('<span class="c-notifications"><span aria-hidden="true">2</span><span class="screen-reader-text">2 yeni bölüm</span></span>');

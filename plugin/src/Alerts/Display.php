@@ -41,18 +41,20 @@ final class Display {
 	}
 
 	/**
-	 * The user menu's "Bookmarks" item with the unread count, when there are unread chapters.
+	 * The user menu's "Bookmarks" item with the unread count, when there are unread chapters (and an account page
+	 * to show them on).
 	 *
 	 * @param mixed $items The items so far.
 	 * @param mixed $user  The user.
 	 */
 	public static function menu_item( $items, $user ): string {
 		$items = is_string( $items ) ? $items : '';
-		$count = $user instanceof \WP_User ? Unread::count( $user->ID ) : 0;
+		$page  = Page::url( 'bookmark' );
+		$count = $user instanceof \WP_User && '' !== $page ? Unread::count( $user->ID ) : 0;
 		if ( $count < 1 ) {
 			return $items;
 		}
-		return '<li class="menu-item-bookmarks"><a href="' . esc_url( Page::url( 'bookmark' ) ) . '">' . esc_html__( 'Bookmarks', 'yomu-core' ) . ' ' . self::badge( $count, 'c-user_notify' ) . '</a></li>' . $items;
+		return '<li class="menu-item-bookmarks"><a href="' . esc_url( $page ) . '">' . esc_html__( 'Bookmarks', 'yomu-core' ) . ' ' . self::badge( $count, 'c-user_notify' ) . '</a></li>' . $items;
 	}
 
 	/**
