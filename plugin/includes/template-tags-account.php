@@ -55,6 +55,8 @@ if ( ! function_exists( 'yomu_bookmark_control' ) ) {
 			'isMangaSingle' => '' === $chapter_slug ? 1 : 0,
 			'messages'      => array(
 				'error' => __( 'Some errors occured. Please try again', 'yomu-core' ),
+				// The add control the reader rebuilds after a delete (the server answers none there).
+				'add'   => __( 'Bookmark', 'yomu-core' ),
 			),
 		);
 		return Yomu\Bridge\Island::render( 'bookmark', $props, $control, 'idle', 'div' );

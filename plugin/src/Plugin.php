@@ -45,6 +45,7 @@ final class Plugin {
 		Consent\Consent::register();
 		Analytics\Tag::register();
 		Comments\Comments::register();
+		Alerts\Alerts::register();
 		Locale\CoreDates::register();
 		FrontUpload\FrontUpload::register();
 		Content\Storage\S3\SettingsPage::register();

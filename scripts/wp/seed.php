@@ -113,6 +113,8 @@ function main( array $args ): int {
 		)
 	);
 	wp_set_current_user( $admins ? (int) $admins[0] : 0 );
+	// Seeded chapters are not news: no new-chapter alerts for the readers the seeder writes (Yomu\Core\Alerts\Queue).
+	add_filter( 'yomu_alerts_queue', '__return_false' );
 	$began = microtime( true );
 	$temp  = trailingslashit( get_temp_dir() ) . 'yomu-seed-' . getmypid();
 

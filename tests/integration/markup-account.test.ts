@@ -28,6 +28,7 @@ describe('the account page copy used by the unit tests', () => {
     expect(site.bookmarks.map((manga) => manga.title)).toEqual(['Alfa &lt;b&gt;', 'Beta', 'Gama']);
     expect(site.bookmarks[0].chapter?.name).toBe('Bölüm 2');
     expect(site.history.map((manga) => manga.title)).toEqual(['Beta', 'Alfa &lt;b&gt;']);
+    expect(site.bookmarks[1].unread?.map((chapter) => chapter.name)).toEqual(['Bölüm 5', 'Bölüm 4']);
   });
 
   it('the bookmarks tab is what LibraryView prints', () => {

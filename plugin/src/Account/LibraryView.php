@@ -41,7 +41,14 @@ final class LibraryView {
 		if ( 'history' === $tab ) {
 			$html .= self::history( $user );
 		} elseif ( 'account-settings' === $tab ) {
-			$html .= self::avatar( $user ) . AccountSettings::form( wp_get_current_user() );
+			/**
+			 * Filters extra sections of the account settings tab, after the account form (Alerts adds the new-chapter
+			 * e-mail choice). Escaped by whoever builds them.
+			 *
+			 * @param string $html The sections' HTML.
+			 * @param int    $user The user.
+			 */
+			$html .= self::avatar( $user ) . AccountSettings::form( wp_get_current_user() ) . (string) apply_filters( 'yomu_account_settings_sections', '', $user );
 		} elseif ( 'bookmark' === $tab ) {
 			$html .= self::bookmarks( $user );
 		} else {
@@ -91,9 +98,17 @@ final class LibraryView {
 			if ( ! $manga ) {
 				continue;
 			}
-			$rows .= sprintf(
-				'<tr id="manga-item-%1$d"><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="%1$d" aria-label="%2$s"></td>'
-				. '<td class="bookmark-title"><a href="%3$s">%4$s</a></td><td class="bookmark-chapter">%5$s</td>'
+			/**
+			 * Filters the unread part of a bookmark row, after the title: Madara's count badge and unread chapter links
+			 * (Alerts\Display); the row is marked `unread` when there is one. Escaped by whoever builds it.
+			 *
+			 * @param string                                                    $html  '' by default.
+			 * @param array{id: int, c: int, p: int, unread_c: array<int, int>} $entry The bookmark.
+			 */
+			$unread = (string) apply_filters( 'yomu_account_bookmark_unread', '', $entry );
+			$rows  .= sprintf(
+				'<tr id="manga-item-%1$d"%7$s><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="%1$d" aria-label="%2$s"></td>'
+				. '<td class="bookmark-title"><a href="%3$s">%4$s</a>%8$s</td><td class="bookmark-chapter">%5$s</td>'
 				. '<td class="action"><button type="submit" class="wp-manga-delete-bookmark" name="delete_one" value="%1$d" data-post-id="%1$d">%6$s</button></td></tr>',
 				$entry['id'],
 				/* translators: %s: manga title. */
@@ -101,7 +116,9 @@ final class LibraryView {
 				esc_url( $manga[1] ),
 				esc_html( $manga[0] ),
 				self::chapter_link( $entry['c'] ),
-				esc_html__( 'Delete', 'yomu-core' )
+				esc_html__( 'Delete', 'yomu-core' ),
+				'' === $unread ? '' : ' class="unread"',
+				$unread
 			);
 		}
 		if ( '' === $rows ) {

@@ -79,12 +79,15 @@ final class Store {
 			'bookmarks-' . $user_id,
 			static function () use ( $user_id, $manga_id, $chapter_id, $page ): array {
 				wp_cache_delete( $user_id, 'user_meta' );
-				$list   = array_values( array_filter( self::stored( $user_id ), static fn( $entry ) => (int) $entry['id'] !== $manga_id ) );
+				$stored = self::stored( $user_id );
+				$before = array_values( array_filter( $stored, static fn( $entry ) => (int) $entry['id'] === $manga_id ) );
+				$list   = array_values( array_filter( $stored, static fn( $entry ) => (int) $entry['id'] !== $manga_id ) );
 				$list[] = array(
 					'id'       => $manga_id,
 					'c'        => $chapter_id,
 					'p'        => max( 1, $page ),
-					'unread_c' => array(),
+					// Moving the bookmark to another chapter keeps the new-chapter alerts not read yet (Alerts\Unread).
+					'unread_c' => isset( $before[0]['unread_c'] ) && is_array( $before[0]['unread_c'] ) ? array_values( $before[0]['unread_c'] ) : array(),
 				);
 				$max    = max( 1, (int) Settings::get( 'user_bookmark_max' ) );
 				update_user_meta( $user_id, self::USER_META, array_slice( $list, -$max ) );

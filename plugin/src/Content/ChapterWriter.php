@@ -453,7 +453,18 @@ final class ChapterWriter {
 	private static function created( int $manga_id, int $chapter_id ) {
 		update_post_meta( $manga_id, MetaKeys::LATEST_UPDATE, time() );
 		Cache::bump( $manga_id, $chapter_id );
-		return ChapterRepository::find( $chapter_id ) ?? self::missing();
+		$chapter = ChapterRepository::find( $chapter_id );
+		if ( null === $chapter ) {
+			return self::missing();
+		}
+		/**
+		 * After a chapter is created, whichever way (wp-admin, the front-end form, `wp yomu import`),
+		 * with its pages or body in place. Alerts\Queue sends the new-chapter alerts from here.
+		 *
+		 * @param Chapter $chapter The new chapter.
+		 */
+		do_action( 'yomu_chapter_created', $chapter );
+		return $chapter;
 	}
 
 	/**

@@ -193,6 +193,11 @@ final class NotCarriedOver {
 				array( 'manga_feed_max_entries' ),
 				__( 'The chapter feed is not carried over yet.', 'yomu-core' ),
 			),
+			// Alerts.
+			array(
+				array( 'new_chap_notify' ),
+				__( 'New-chapter alerts always reach every reader who bookmarked the manga: Yomu fills them in the background, so they cost the site nothing to keep on. E-mails are each reader\'s own choice.', 'yomu-core' ),
+			),
 		);
 	}
 

@@ -10,6 +10,8 @@
 
 namespace Yomu\Core\Maintenance;
 
+use Yomu\Core\Alerts\Mail\Digest;
+use Yomu\Core\Alerts\Mail\Preference;
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Deactivation;
 use Yomu\Core\Listing\CountsVersion;
@@ -115,6 +117,8 @@ final class Uninstall {
 	private static function shared(): void {
 		global $wpdb;
 		delete_metadata( 'user', 0, ReaderSettings::USER_META, '', true );
+		delete_metadata( 'user', 0, Preference::META, '', true );
+		delete_metadata( 'user', 0, Digest::PENDING, '', true );
 		if ( ! is_multisite() ) {
 			return;
 		}

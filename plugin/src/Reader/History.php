@@ -53,5 +53,13 @@ final class History {
 				update_user_meta( $user_id, self::META, array_slice( $entries, 0, Options::history_items() ) );
 			}
 		);
+		/**
+		 * After a reading position is recorded: the chapter counts as read (Alerts\Display clears its alert).
+		 *
+		 * @param int $user_id    User.
+		 * @param int $manga_id   Manga.
+		 * @param int $chapter_id Chapter.
+		 */
+		do_action( 'yomu_history_recorded', $user_id, $manga_id, $chapter_id );
 	}
 }

@@ -6,13 +6,33 @@ import { callAction } from '../../lib/api/client';
 import { isEmptyList, plainText } from './empty-list';
 import { HiddenFields } from './hidden-fields';
 import { allChecked, checkedIds, initialList, listReducer } from './list-state';
-import type { BookmarkRow, BookmarksTable } from './read-page';
+import type { BookmarkRow, BookmarksTable, UnreadChapters } from './read-page';
 
 interface Props {
   table: BookmarksTable;
   nonce: string;
   errorText: string;
   onEmpty: (html: string) => void;
+}
+
+/** Madara's unread badge and line (plugin Alerts\Display::bookmark_unread()). */
+function Unread({ unread }: { unread: UnreadChapters }) {
+  return (
+    <>
+      <span className="c-notifications">
+        <span aria-hidden="true">{unread.count}</span>
+        <span className="screen-reader-text">{unread.spoken}</span>
+      </span>
+      <div className="chapter unread">
+        <span>{unread.label}</span>
+        {unread.links.map((chapter) => (
+          <a key={chapter.href} href={chapter.href}>
+            {chapter.text}
+          </a>
+        ))}
+      </div>
+    </>
+  );
 }
 
 export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
@@ -67,7 +87,7 @@ export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
         </thead>
         <tbody>
           {state.items.map((row) => (
-            <tr key={row.id} id={`manga-item-${row.id}`} aria-busy={state.pending.includes(row.id) || undefined}>
+            <tr key={row.id} id={`manga-item-${row.id}`} className={row.unread ? 'unread' : undefined} aria-busy={state.pending.includes(row.id) || undefined}>
               <td className="check-box">
                 <input
                   type="checkbox"
@@ -81,6 +101,7 @@ export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
               </td>
               <td className="bookmark-title">
                 <a href={row.title.href}>{row.title.text}</a>
+                {row.unread && <Unread unread={row.unread} />}
               </td>
               <td className="bookmark-chapter">{row.chapter && <a href={row.chapter.href}>{row.chapter.text}</a>}</td>
               <td className="action">

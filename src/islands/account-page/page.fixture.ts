@@ -8,6 +8,8 @@ export interface AccountManga {
   url: string;
   /** The bookmarked chapter's link, or none. */
   chapter?: { url: string; name: string };
+  /** New chapters not read yet (plugin Alerts\Display), newest first. */
+  unread?: Array<{ url: string; name: string }>;
 }
 
 export interface AccountSite {
@@ -22,7 +24,9 @@ export interface AccountSite {
   email: string;
   /** The avatar image as WordPress prints it (get_avatar()). */
   avatar: string;
-  nonces: { bookmarks: string; history: string; avatar: string; settings: string };
+  nonces: { bookmarks: string; history: string; avatar: string; settings: string; alerts: string };
+  /** The new-chapter e-mails chosen: '', 'instant' or 'daily'. */
+  alertsEmail?: string;
   /** The bookmarked manga, in the order the table lists them. */
   bookmarks: AccountManga[];
   /** The history, newest first. */
@@ -39,8 +43,12 @@ export const UNIT_SITE: AccountSite = {
   displayName: 'Ayşe',
   email: 'ayse@example.com',
   avatar: '<img alt="" src="/avatar-old.png" class="avatar avatar-195 photo" height="195" width="195">',
-  nonces: { bookmarks: 'fn', history: 'hn', avatar: 'an', settings: 'sn' },
-  bookmarks: [manga(1, 'Alfa &lt;b&gt;', { url: '/manga/m1/bolum-2/', name: 'Bölüm 2' }), manga(2, 'Beta'), manga(3, 'Gama')],
+  nonces: { bookmarks: 'fn', history: 'hn', avatar: 'an', settings: 'sn', alerts: 'en' },
+  bookmarks: [
+    manga(1, 'Alfa &lt;b&gt;', { url: '/manga/m1/bolum-2/', name: 'Bölüm 2' }),
+    { ...manga(2, 'Beta'), unread: [{ url: '/manga/m2/bolum-5/', name: 'Bölüm 5' }, { url: '/manga/m2/bolum-4/', name: 'Bölüm 4' }] },
+    manga(3, 'Gama'),
+  ],
   history: [manga(2, 'Beta', { url: '/manga/m2/bolum-1/', name: 'Bölüm 1' }), manga(1, 'Alfa', { url: '/manga/m1/bolum-1/', name: 'Bölüm 1' })],
 };
 
@@ -63,9 +71,15 @@ const chapterLink = (m: AccountManga) => (m.chapter ? `<a href="${m.chapter.url}
 const nonceFields = (site: AccountSite, nonce: string) =>
   `<input type="hidden" id="_wpnonce" name="_wpnonce" value="${nonce}"><input type="hidden" name="_wp_http_referer" value="${site.referer}">`;
 
+const unread = (m: AccountManga) =>
+  m.unread?.length
+    ? `<span class="c-notifications"><span aria-hidden="true">${m.unread.length}</span><span class="screen-reader-text">${m.unread.length} yeni bölüm</span></span>` +
+      `<div class="chapter unread"><span>Okunmamış bölümler:</span>${m.unread.map((c) => `<a href="${c.url}">${c.name}</a>`).join('')}</div>`
+    : '';
+
 const row = (m: AccountManga) =>
-  `<tr id="manga-item-${m.id}"><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="${m.id}" aria-label="${m.title} seç"></td>` +
-  `<td class="bookmark-title"><a href="${m.url}">${m.title}</a></td><td class="bookmark-chapter">${chapterLink(m)}</td>` +
+  `<tr id="manga-item-${m.id}"${m.unread?.length ? ' class="unread"' : ''}><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="${m.id}" aria-label="${m.title} seç"></td>` +
+  `<td class="bookmark-title"><a href="${m.url}">${m.title}</a>${unread(m)}</td><td class="bookmark-chapter">${chapterLink(m)}</td>` +
   `<td class="action"><button type="submit" class="wp-manga-delete-bookmark" name="delete_one" value="${m.id}" data-post-id="${m.id}">Sil</button></td></tr>`;
 
 export const bookmarksPage = (site: AccountSite = UNIT_SITE) =>
@@ -98,6 +112,12 @@ const SETTINGS_FIELDS: Array<[type: string, name: string, label: string, value: 
   ['password', 'new_password_2', 'Yeni şifreyi tekrarlayın', () => '', 'new-password'],
 ];
 
+const ALERT_CHOICES = [
+  ['', 'E-posta yok'],
+  ['instant', 'Yeni bölümler çıkar çıkmaz bir e-posta'],
+  ['daily', 'Günde bir e-posta'],
+];
+
 export const settingsPage = (site: AccountSite = UNIT_SITE) =>
   panel(
     site,
@@ -115,8 +135,17 @@ export const settingsPage = (site: AccountSite = UNIT_SITE) =>
         ([type, name, label, value, autocomplete]) =>
           `<p class="yomu-settings__field"><label for="yomu-${name}">${label}</label><input type="${type}" id="yomu-${name}" class="yomu-settings__input" name="${name}" value="${value(site)}" autocomplete="${autocomplete}"></p>`,
       ).join('') +
-      '<button type="submit" class="yomu-settings__submit">Değişiklikleri kaydet</button></form></section>',
+      '<button type="submit" class="yomu-settings__submit">Değişiklikleri kaydet</button></form></section>' +
+      `<form class="yomu-alerts-email" method="post" action="${site.adminPost}"><input type="hidden" name="action" value="yomu_alerts_email">` +
+      nonceFields(site, site.nonces.alerts) +
+      '<fieldset><legend>Yer imlerimdeki yeni bölümleri bana e-postayla gönder</legend>' +
+      ALERT_CHOICES.map(
+        ([value, label]) =>
+          `<p><label><input type="radio" name="alerts_email" value="${value}"${value === (site.alertsEmail ?? '') ? ' checked="checked"' : ''}> ${label}</label></p>`,
+      ).join('') +
+      '</fieldset><button type="submit" class="button">Kaydet</button></form>',
   );
+
 
 /** The island's props: the nonces of Madara's ajax actions (not the forms' own). */
 export const props = { nonces: { bookmark: 'bn', history: 'hn' }, messages: { error: 'Bir hata oluştu' } };

@@ -18,6 +18,14 @@ export interface Tabs {
   links: Array<Link & { current: boolean }>;
 }
 
+/** New chapters not read yet (plugin Alerts\Display): the badge's number and sentence, the line's label and links. */
+export interface UnreadChapters {
+  count: string;
+  spoken: string;
+  label: string;
+  links: Link[];
+}
+
 export interface BookmarkRow {
   id: string;
   selectLabel: string;
@@ -25,6 +33,7 @@ export interface BookmarkRow {
   chapter: Link | null;
   deleteLabel: string;
   checked: boolean;
+  unread: UnreadChapters | null;
 }
 
 export interface BookmarksTable {
@@ -85,6 +94,18 @@ function readTabs(nav: Element | null): Tabs | null {
   };
 }
 
+function readUnread(cell: Element | null): UnreadChapters | null {
+  const badge = cell?.querySelector(':scope > .c-notifications');
+  const line = cell?.querySelector(':scope > .chapter.unread');
+  if (!badge || !line) return null;
+  return {
+    count: text(badge.querySelector('[aria-hidden="true"]')),
+    spoken: text(badge.querySelector('.screen-reader-text')),
+    label: text(line.querySelector(':scope > span')),
+    links: Array.from(line.querySelectorAll<HTMLAnchorElement>(':scope > a')).map((anchor) => link(anchor)!),
+  };
+}
+
 function readBookmarks(form: HTMLFormElement): BookmarksTable {
   const headings = form.querySelectorAll('thead th');
   return {
@@ -98,10 +119,11 @@ function readBookmarks(form: HTMLFormElement): BookmarksTable {
       return {
         id: box?.value ?? '',
         selectLabel: box?.getAttribute('aria-label') ?? '',
-        title: link(row.querySelector('.bookmark-title a')) ?? { href: '', text: '' },
+        title: link(row.querySelector('.bookmark-title > a')) ?? { href: '', text: '' },
         chapter: link(row.querySelector('.bookmark-chapter a')),
         deleteLabel: text(row.querySelector('.wp-manga-delete-bookmark')),
         checked: box?.checked ?? false,
+        unread: readUnread(row.querySelector('.bookmark-title')),
       };
     }),
   };

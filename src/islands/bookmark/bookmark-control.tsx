@@ -1,19 +1,23 @@
 // The bookmark control (SPEC §4 "Bookmarks"): adds or deletes the bookmark through admin-ajax and shows the
-// control the server answers; dimmed while a call runs (aria-busy, account.css), one call of each kind at a time. A guest gets the login
+// control the server answers (in the reader, a delete answers none: the add control is rebuilt at the reading position); dimmed while a call runs (aria-busy, account.css), one call of each kind at a time. A guest gets the login
 // modal instead (yomu:require-login), and the account modals click the control again after sign-in.
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { BookmarkFailure } from '../../lib/api/bookmark';
 import { type AjaxAnswer, callAction } from '../../lib/api/client';
-import { type ControlData, controlFromHtml } from './control';
+import { addAfterDelete, type ControlData, controlFromHtml, readingPosition } from './control';
 
 interface Props {
   initial: ControlData;
   nonce: string;
   loggedIn: boolean;
   errorText: string;
+  /** On the manga page (isMangaSingle=1); false in the reader. */
+  mangaSingle: boolean;
+  /** The add control's text, for the one rebuilt after a delete in the reader. */
+  addLabel: string;
 }
 
-export function BookmarkControl({ initial, nonce, loggedIn, errorText }: Props) {
+export function BookmarkControl({ initial, nonce, loggedIn, errorText, mangaSingle, addLabel }: Props) {
   const [control, setControl] = useState(initial);
   const [busy, setBusy] = useState(false);
   // Not shown, but read in the same click that follows a sign-in: kept in a ref, updated synchronously.
@@ -29,14 +33,14 @@ export function BookmarkControl({ initial, nonce, loggedIn, errorText }: Props) 
     return () => document.removeEventListener('yomu:signed-in', onSignedIn);
   }, []);
 
-  async function run(kind: 'add' | 'delete', request: () => Promise<AjaxAnswer<unknown, BookmarkFailure>>) {
+  async function run(kind: 'add' | 'delete', request: () => Promise<AjaxAnswer<unknown, BookmarkFailure>>, otherwise: () => ControlData | null = () => null) {
     if (running.current[kind]) return;
     running.current[kind] = true;
     setBusy(true);
     try {
       const answer = await request();
       if (answer.success) {
-        const next = typeof answer.data === 'string' ? controlFromHtml(answer.data) : null;
+        const next = typeof answer.data === 'string' ? controlFromHtml(answer.data) : otherwise();
         if (next) setControl(next);
       } else if (answer.data?.code !== 'login_error') {
         window.alert(answer.data?.code || errorText);
@@ -55,15 +59,17 @@ export function BookmarkControl({ initial, nonce, loggedIn, errorText }: Props) 
       document.dispatchEvent(new CustomEvent('yomu:require-login', { detail: { bookmarking: true } }));
       return;
     }
-    // The reader moves between chapters in place and keeps the current one here.
-    const current = document.querySelector<HTMLInputElement>('#wp-manga-current-chap')?.value;
-    void run('add', () => callAction('wp-manga-user-bookmark', { postID: data.post, chapter: current || data.chapter, page: data.page, nonce: session.current.nonce }));
+    const { chapter, page } = readingPosition(data);
+    void run('add', () => callAction('wp-manga-user-bookmark', { postID: data.post, chapter, page, nonce: session.current.nonce }));
   }
 
   function remove(event: MouseEvent, data: Extract<ControlData, { kind: 'delete' }>) {
     event.preventDefault();
-    // isMangaSingle 1 makes the server answer the control's HTML, which the reader's control needs as well.
-    void run('delete', () => callAction('wp-manga-delete-bookmark', { postID: data.postId, isMangaSingle: 1, nonce: session.current.nonce }));
+    void run(
+      'delete',
+      () => callAction('wp-manga-delete-bookmark', { postID: data.postId, isMangaSingle: mangaSingle ? 1 : 0, nonce: session.current.nonce }),
+      () => addAfterDelete(data, readingPosition({ chapter: '', page: '1' }), addLabel),
+    );
   }
 
   const content = (

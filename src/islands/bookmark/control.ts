@@ -39,3 +39,45 @@ export function readControl(root: ParentNode): ControlData | null {
 export function controlFromHtml(html: string): ControlData | null {
   return readControl(new DOMParser().parseFromString(html, 'text/html'));
 }
+
+export interface ReadingPosition {
+  chapter: string;
+  page: string;
+}
+
+interface ReaderHistoryState {
+  yomuReader?: boolean;
+  chapter?: string;
+  page?: number;
+}
+
+/**
+ * Where the reader is now: in-place turns change the chapter (#wp-manga-current-chap) and the page (the reader's
+ * history entry, src/islands/reader/use-follow-up.ts) after the control was printed. Off the reader, the control's own.
+ */
+export function readingPosition(printed: ReadingPosition): ReadingPosition {
+  const chapter = document.querySelector<HTMLInputElement>('#wp-manga-current-chap')?.value || printed.chapter;
+  const state = history.state as ReaderHistoryState | null;
+  if (state?.yomuReader && state.chapter === chapter && Number.isInteger(state.page) && Number(state.page) >= 1) return { chapter, page: String(state.page) };
+  return { chapter, page: chapter === printed.chapter ? printed.page : '1' };
+}
+
+/**
+ * The add control after a delete in the reader, where the server answers no control (isMangaSingle=0, MADARA.md
+ * §3.1): the no-JavaScript link becomes an add at the reading position.
+ */
+export function addAfterDelete(deleted: Extract<ControlData, { kind: 'delete' }>, position: ReadingPosition, label: string): ControlData {
+  let href = '#';
+  try {
+    const url = new URL(deleted.href, document.baseURI);
+    if (url.searchParams.get('do') === 'delete') {
+      url.searchParams.set('do', 'add');
+      url.searchParams.set('chapter', position.chapter);
+      url.searchParams.set('page', position.page);
+      href = url.href;
+    }
+  } catch {
+    // '#' stays: the click is handled here anyway.
+  }
+  return { kind: 'add', href, title: label, icon: '\u2606', label, post: deleted.postId, chapter: position.chapter, page: position.page };
+}
