@@ -173,6 +173,12 @@ final class CarriedOver {
 		// Breadcrumbs (Seo\Breadcrumbs).
 		'breadcrumb_all_manga_link',
 		'breadcrumb_first_genre_link',
+		// Comments (Comments\Switches, Comments\Disqus): manga and chapter discussions on or off, and their system.
+		'enable_comment',
+		'default_comment',
+		// Warn (issue 30): related manga (Listing\Related).
+		'related_manga',
+		'related_by',
 		// Ratings (Ratings\Rules).
 		'user_rating',
 		'guest_rating',
