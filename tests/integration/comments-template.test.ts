@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Manga and chapter pages go through comments_template() (issue 30): Yomu's own threaded comments by default, in
 // Madara's #manga-discussion block with "Comments for chapter “…”" on chapters; no discussion where Madara's switches
 // say so (wp_manga_settings enable_comment '0'; a manga's manga_reading_discussion off keeps its chapters without);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // wp-manga-save-rating over real HTTP (MADARA.md §3.1, §5; MADARA-SITE.md §8.7): votes land in Madara's own meta
 // formats (read back raw from the database), a reader's second vote replaces the first, two votes at once both
 // count, guests vote only when guest_rating is on and are keyed by REMOTE_ADDR whatever X-Forwarded-For says, and a

@@ -32,12 +32,14 @@ function warningOf(page: string): { key: string; text: string } | null {
   return found ? { key: found[1], text: found[2] } : null;
 }
 
-/** Every hidden input of a form element's HTML. */
-function hiddenFields(form: string): URLSearchParams {
+/** The hidden inputs and checked boxes of a form element's HTML, as a browser sends them (tests set the rest). */
+function sentFields(form: string): URLSearchParams {
   const body = new URLSearchParams();
   for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
     const attr = (name: string) => new RegExp(`\\s${name}=(["'])(.*?)\\1`).exec(input)?.[2];
-    if (attr('type') === 'hidden' && attr('name')) body.append(attr('name')!, decode(attr('value') ?? ''));
+    const type = attr('type');
+    const sent = type === 'hidden' || ((type === 'checkbox' || type === 'radio') && /\schecked/.test(input));
+    if (sent && attr('name')) body.append(attr('name')!, decode(attr('value') ?? 'on'));
   }
   return body;
 }
@@ -46,7 +48,7 @@ function hiddenFields(form: string): URLSearchParams {
 function adminForm(page: string, action: string): URLSearchParams {
   const form = new RegExp(`<form id="[^"]+" class="yomu-form"[^>]*data-yomu-action="${action}">(.*?)</form>`, 's').exec(page);
   expect(form, `the editor prints the ${action} form`).not.toBeNull();
-  return hiddenFields(form?.[1] ?? '');
+  return sentFields(form?.[1] ?? '');
 }
 
 const post = (path: string, body: URLSearchParams, cookie: string) =>
@@ -147,7 +149,7 @@ describe('editing content warnings', () => {
     expect(page).toContain('&lt;script&gt;window.warnScript = 1;&lt;/script&gt;</textarea>'); // the stored text, as it is
     const form = /<form name="post"[^>]*>(.*?)<\/form>/s.exec(page)?.[1] ?? '';
     // The publish box's date copies (hidden_mm …) without their visible fields would ask WordPress for a new date.
-    const body = new URLSearchParams([...hiddenFields(form)].filter(([name]) => !/^(hidden|cur)_/.test(name)));
+    const body = new URLSearchParams([...sentFields(form)].filter(([name]) => !/^(hidden|cur)_/.test(name)));
     expect(body.get('yomu_details_nonce')).toBeTruthy();
     body.set('post_title', `${TAG} Uyarı`);
     body.set('yomu_chapters_warning', '<p>Yeni <b>uyarı</b></p><script>x()</script>');

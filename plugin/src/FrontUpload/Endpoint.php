@@ -12,6 +12,7 @@ namespace Yomu\Core\FrontUpload;
 
 use Yomu\Core\Admin\Targets;
 use Yomu\Core\Admin\VideoServerFields;
+use Yomu\Core\Admin\WarningField;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Http\Ajax\Action;
 use Yomu\Core\Http\Ajax\Answer;
@@ -75,8 +76,9 @@ final class Endpoint {
 			( new Action( self::UPDATE, static fn( Input $input ) => self::result( self::UPDATE, $input ) ) )
 				->fields(
 					self::FIELDS + array(
-						'chapter_id' => Input::RAW,
-						'pages_mode' => Input::RAW,
+						'chapter_id'                => Input::RAW,
+						'pages_mode'                => Input::RAW,
+						WarningField::CHAPTER_FIELD => Input::RAW,
 					)
 				),
 		);
