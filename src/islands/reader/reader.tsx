@@ -1,7 +1,7 @@
 // The reader (SPEC §2 "Chapter reading page"): one reducer of reader state (src/lib/reader/reducer.ts) drives the
 // toolbar, the navigation bars, the reading area, the live region and the progress bar. Input, navigation and
 // what follows a page change are hooks of their own.
-import { type CSSProperties, type MouseEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type CSSProperties, type MouseEvent, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { __, sprintf } from '../../lib/i18n';
 import type { NavData, SettingGroup } from '../../lib/reader/model';
 import { chooseSetting, initialState, isModePicker, progressOf, readerReducer, spreadLayout, type ReaderStart } from '../../lib/reader/reducer';
@@ -66,14 +66,19 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   );
   useClass(document.documentElement, 'yomu-warning-ok', !gate);
   const onWarning = useCallback((next: WarningData | null) => setGate(next && !isAcknowledged(next.key) ? { warning: next, focus: true } : null), []);
+  // The content takes the focus once it shows again (after useClass has put the class back: hidden, it cannot).
+  const focusContent = useRef(false);
   const continueReading = useCallback(() => {
     if (gate) acknowledge(gate.warning.key);
+    focusContent.current = true;
     setGate(null);
+  }, [gate]);
+  useLayoutEffect(() => {
     const content = contentRef.current;
-    if (content) {
-      content.tabIndex = -1;
-      content.focus();
-    }
+    if (gate || !focusContent.current || !content) return;
+    focusContent.current = false;
+    content.tabIndex = -1;
+    content.focus();
   }, [gate]);
   const before = useMemo(
     () => (gate ? <ChapterWarning warning={gate.warning} focus={gate.focus} onContinue={continueReading} /> : null),
