@@ -53,7 +53,7 @@ export async function run(site) {
       site.siteDir,
       `$ids = array();
       foreach ( array( 'Alerts bench (bookmarked)', 'Alerts bench (nobody)' ) as $title ) {
-        $ids[] = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title ) );
+        $ids[] = wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => $title, 'meta_input' => array( '_wp_manga_chapter_type' => 'text' ) ) );
       }
       echo wp_json_encode( array( 'busy' => $ids[0], 'quiet' => $ids[1] ) );`,
     ),
