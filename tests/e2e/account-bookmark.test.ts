@@ -1,10 +1,11 @@
 // Bookmarking from the manga page: a guest gets the login modal, signs in, and the bookmark is made without
-// another click; the control then deletes it again. Phone and desktop widths.
+// another click; the control then deletes it again. Phone and desktop widths. In the reader, the bookmark keeps the
+// page being read.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { fixture as phpFixture } from '../support/fixture';
-import { site } from '../support/site';
+import { login as signIn, site } from '../support/site';
 
 let browser: Browser;
 const PASSWORD = 'Yer-imi-şifresi-9';
@@ -89,5 +90,38 @@ describe('bookmark in the reader', () => {
     await screenshot(page, 'account-bookmarked-reader');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('keeps the page being read, and a remove there sends isMangaSingle=0 and leaves the next add at that page', async () => {
+    const login = `bmpage${Date.now().toString(36)}`;
+    const user = phpFixture('make_user', { login: login, password: PASSWORD });
+    fixture.users.push(user);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const cookies = (await signIn(login, PASSWORD)).split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: site.url }));
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const errors = watchErrors(page, site.url);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('admin-ajax.php') && /bookmark/.test(request.postData() ?? '')) sent.push(request.postData() ?? '');
+    });
+    await page.goto(`${fixture.chapterUrl}p/2/`);
+    await page.waitForSelector('.reader-bookmark [data-island="bookmark"][data-mounted="true"]', { state: 'attached' });
+    const control = page.locator('.reader-bookmark [data-island="bookmark"]').first();
+
+    await control.locator('[data-action="bookmark"]').click();
+    await control.locator('.wp-manga-delete-bookmark').waitFor({ state: 'visible' });
+    expect(phpFixture('account_bookmarks', { user }).map((b) => [b.id, b.c, b.p])).toEqual([[fixture.manga, fixture.chapter, 2]]);
+
+    await control.locator('.wp-manga-delete-bookmark').click();
+    await control.locator('[data-action="bookmark"]').waitFor({ state: 'visible' });
+    expect(phpFixture('account_bookmarks', { user })).toEqual([]);
+    expect(new URLSearchParams(sent.find((body) => body.includes('wp-manga-delete-bookmark'))).get('isMangaSingle')).toBe('0');
+
+    await control.locator('[data-action="bookmark"]').click();
+    await control.locator('.wp-manga-delete-bookmark').waitFor({ state: 'visible' });
+    expect(phpFixture('account_bookmarks', { user }).map((b) => [b.id, b.c, b.p])).toEqual([[fixture.manga, fixture.chapter, 2]]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

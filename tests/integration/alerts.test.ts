@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
 import { type AlertChapter, type BookmarkEntry } from '../support/fixtures/alerts';
+import { publishTextChapter } from '../support/publish';
 import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const PASSWORD = 'Uyari-sifresi-42-long';
@@ -34,16 +35,7 @@ async function reader(name: string, role = 'subscriber'): Promise<number> {
 }
 
 /** Publishes a text chapter through the manga edit screen's form, as an editor does; the request's answer. */
-async function publish(name: string): Promise<Response> {
-  const edit = await page(`${site.url}/wp-admin/post.php?post=${fx.manga}&action=edit`, fx.cookies.editor);
-  const form = [...edit.matchAll(/<form id="[^"]+" class="yomu-form"[^>]*data-yomu-action="([^"]+)">(.*?)<\/form>/gs)].find((m) => m[1] === 'yomu_chapter_create_text');
-  if (!form) throw new Error('no text chapter form on the manga edit screen');
-  const body = new FormData();
-  for (const input of form[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) body.append(input[1], input[2]);
-  body.append('chapter_name', name);
-  body.append('yomu_text', '<p>Yeni bölüm.</p>');
-  return fetch(`${site.url}/wp-admin/admin-post.php`, { method: 'POST', body, headers: { cookie: fx.cookies.editor }, redirect: 'manual' });
-}
+const publish = (name: string) => publishTextChapter(fx.manga, name, fx.cookies.editor);
 
 /** The user menu's unread badge on the home page ('' when there is none). */
 async function menuBadge(cookie: string): Promise<string> {
