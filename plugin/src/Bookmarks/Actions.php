@@ -15,6 +15,7 @@ use Yomu\Core\Http\Ajax\Answer;
 use Yomu\Core\Http\Ajax\Input;
 use Yomu\Core\Http\Ajax\Registrar;
 use Yomu\Core\Http\Back;
+use Yomu\Core\Http\FormNonce;
 
 /**
  * Every call needs a signed-in user, and only published mangas (or ones the user may read) can be bookmarked.
@@ -97,13 +98,7 @@ final class Actions {
 	public static function add( Input $input ): Answer {
 		$manga = self::manga( $input->text( 'postID' ) );
 		if ( ! $manga ) {
-			return Answer::error(
-				array(
-					'code'    => 'invalid_manga',
-					'message' => __( 'This manga could not be found.', 'yomu-core' ),
-				),
-				400
-			);
+			return Answer::unknown_manga();
 		}
 		$slug    = $input->text( 'chapter' );
 		$chapter = 0;
@@ -182,7 +177,7 @@ final class Actions {
 	 * or the checked rows.
 	 */
 	public static function handle_bulk_form(): void {
-		self::check_form_nonce();
+		FormNonce::check( self::NONCE );
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked just above.
 		$fields = wp_unslash( $_POST );
 		$single = isset( $fields['delete_one'] ) && is_string( $fields['delete_one'] ) ? $fields['delete_one'] : '';
@@ -195,22 +190,10 @@ final class Actions {
 	}
 
 	/**
-	 * Stops with WordPress's "link expired" page unless the form or link carries a valid nonce (as a string:
-	 * an array would reach wp_verify_nonce and warn).
-	 */
-	private static function check_form_nonce(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- this is the check.
-		if ( ! isset( $_REQUEST['_wpnonce'] ) || ! is_string( $_REQUEST['_wpnonce'] ) ) {
-			wp_nonce_ays( self::NONCE );
-		}
-		check_admin_referer( self::NONCE );
-	}
-
-	/**
 	 * The no-JavaScript link (admin-post, members only): checks its nonce, adds or deletes, and goes back.
 	 */
 	public static function handle_link(): void {
-		self::check_form_nonce();
+		FormNonce::check( self::NONCE );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked just above.
 		$query  = wp_unslash( $_GET );
 		$fields = array(

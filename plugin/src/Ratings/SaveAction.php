@@ -76,13 +76,7 @@ final class SaveAction {
 		}
 		$manga = Rules::manga( $input->text( 'postID' ) );
 		if ( ! $manga ) {
-			return Answer::error(
-				array(
-					'code'    => 'invalid_manga',
-					'message' => __( 'This manga could not be found.', 'yomu-core' ),
-				),
-				400
-			);
+			return Answer::unknown_manga();
 		}
 		$star  = Rules::star( $input->text( 'star' ) );
 		$voter = Rules::voter( $input->client() );

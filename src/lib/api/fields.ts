@@ -39,6 +39,7 @@ export const actionFields = {
   yomu_front_chapter_update: [
     '_yomu_front_nonce', 'chapter_name', 'chapter_name_extend', 'chapter_index', 'volume_id', 'chapter-thumbnail', 'yomu_images', 'yomu_zip', 'yomu_text',
     'yomu_server_name', 'yomu_server_embed', 'yomu_server_position', 'chapter_coin', 'chapter_id', 'pages_mode',
+    'chapter_warning',
   ],
   yomu_load_more: ['page', 'template', 'vars'],
   madara_load_more: ['page', 'template', 'vars'],

@@ -42,7 +42,7 @@ export interface UploadActions {
     failure: ChapterSaveFailed;
   };
   yomu_front_chapter_update: {
-    request: ChapterFields & { chapter_id: string; pages_mode?: 'add' | 'replace' };
+    request: ChapterFields & { chapter_id: string; pages_mode?: 'add' | 'replace'; chapter_warning?: string };
     success: ChapterSaved;
     failure: ChapterSaveFailed;
   };

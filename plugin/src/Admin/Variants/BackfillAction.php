@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Admin\Variants;
 
+use Yomu\Core\Http\FormNonce;
 use Yomu\Core\Images\Background\Backfill;
 
 /**
@@ -31,7 +32,7 @@ final class BackfillAction {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to do that.', 'yomu-core' ), 403 );
 		}
-		check_admin_referer( self::ACTION );
+		FormNonce::check( self::ACTION );
 		$queued = Backfill::run();
 		wp_safe_redirect( add_query_arg( 'queued', $queued, Screen::url() ) );
 		exit;

@@ -9,6 +9,7 @@
 namespace Yomu\Core\Alerts\Mail;
 
 use Yomu\Core\Http\Back;
+use Yomu\Core\Http\FormNonce;
 
 /**
  * The setting, its form and the form's handler.
@@ -90,7 +91,7 @@ final class Preference {
 	 * Saves the form (signed-in readers with the nonce) and goes back.
 	 */
 	public static function handle(): void {
-		check_admin_referer( self::NONCE );
+		FormNonce::check( self::NONCE );
 		$user = get_current_user_id();
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked just above.
 		$value = isset( $_POST['alerts_email'] ) && is_string( $_POST['alerts_email'] ) ? sanitize_key( wp_unslash( $_POST['alerts_email'] ) ) : '';

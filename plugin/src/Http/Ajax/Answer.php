@@ -55,6 +55,19 @@ final class Answer {
 	}
 
 	/**
+	 * The error for a postID that names no manga the caller may use (bookmarks, ratings).
+	 */
+	public static function unknown_manga(): self {
+		return self::error(
+			array(
+				'code'    => 'invalid_manga',
+				'message' => __( 'This manga could not be found.', 'yomu-core' ),
+			),
+			400
+		);
+	}
+
+	/**
 	 * An HTML body (already escaped by whoever built it).
 	 *
 	 * @param string                $html    Body.
