@@ -52,6 +52,7 @@ final class UninstallTest extends TestCase {
 		\Yomu\Core\Images\Background\QueueTable::install();
 		\Yomu\Core\Premium\EarlyAccessTable::maybe_install();
 		\Yomu\Core\Premium\CoinTable::install();
+		\Yomu\Core\Alerts\Bookmarkers::maybe_install();
 		foreach ( $this->saved as $name => $value ) {
 			update_option( $name, $value );
 		}

@@ -103,7 +103,6 @@ final class TextVideoChapterTest extends ChapterTestCase {
 			'yomu_invalid_video' => array(
 				'https://www.youtube.com/watch?v=a',
 				'<iframe src="https://www.youtube.com/embed/a"></iframe><script>alert(1)</script>',
-				'<p><iframe src="https://www.youtube.com/embed/a"></iframe></p>',
 				'<iframe src="https://www.youtube.com/embed/a"></iframe><iframe src="https://player.vimeo.com/video/1"></iframe>',
 				'<img src=x onerror=alert(1)>',
 			),
@@ -119,6 +118,8 @@ final class TextVideoChapterTest extends ChapterTestCase {
 		foreach ( array( 'https://www.youtube-nocookie.com/embed/a', 'https://player.vimeo.com/video/1', 'https://www.dailymotion.com/embed/video/x1' ) as $src ) {
 			$this->assertInstanceOf( \Yomu\Core\Content\Chapter::class, ChapterWriter::create_video_chapter( $manga, array( 'name' => 'E' ), '<iframe src="' . $src . '"></iframe>' ) );
 		}
+		// Madara's visual editor wraps the embed in a paragraph: read past, as Madara's reader shows it.
+		$this->assertInstanceOf( \Yomu\Core\Content\Chapter::class, ChapterWriter::create_video_chapter( $manga, array( 'name' => 'P' ), '<p><iframe src="https://www.youtube.com/embed/a"></iframe></p>' ) );
 	}
 
 	public function test_the_host_allowlist_is_filterable(): void {
