@@ -19,15 +19,16 @@ $yomu_has_volumes = (bool) array_filter( array_column( $yomu_groups, 'volume' ),
 $yomu_new_tag     = '<span class="c-new-tag">' . esc_html__( 'New', 'yomu-core' ) . '</span>';
 $yomu_print_items = static function ( array $items ) use ( $yomu_new_tag ): void {
 	foreach ( $items as $item ) {
-		printf(
+		$yomu_line = sprintf(
 			'<li class="wp-manga-chapter%1$s">%2$s<a href="%3$s">%4$s</a> <span class="chapter-release-date"><i>%5$s</i></span>%6$s</li>' . "\n",
 			esc_attr( '' === $item['classes'] ? '' : ' ' . $item['classes'] ),
 			wp_kses_post( $item['badge'] ),
 			esc_url( $item['url'] ),
 			esc_html( $item['title'] ),
 			esc_html( $item['date'] ),
-			$item['new'] ? ' ' . $yomu_new_tag : '' // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+			$item['new'] ? ' ' . $yomu_new_tag : ''
 		);
+		echo $yomu_line; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts (the NEW tag is escaped where it is made, above).
 	}
 };
 ?>
