@@ -39,9 +39,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // What most islands share, in one file: fewer requests and one gzip dictionary. The loader's own
             // modules (loader, first-image) stay out so nothing but the loader runs before the first image. The view
-            // sender and the views island, on every manga and chapter page next to React islands, cost no request
-            // of their own here.
-            { name: 'islands-runtime', test: /src[\\/](lib[\\/](islands[\\/](mount-react|adopt|server-element)|i18n|api[\\/](client|views)|scroll|focus-trap|keep-focus)|islands[\\/]views[\\/]index)\./ },
+            // sender (used by the reader too) costs no request of its own here.
+            { name: 'islands-runtime', test: /src[\\/](lib[\\/](islands[\\/](mount-react|adopt|server-element)|i18n|api[\\/](client|views)|scroll|focus-trap|keep-focus))\./ },
           ],
         },
       },
