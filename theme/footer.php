@@ -6,9 +6,12 @@
  */
 
 defined( 'ABSPATH' ) || exit;
+// The end of the page's content (Madara's main-bodybottom and bottom band places).
+do_action( 'yomu_main_bottom' );
 ?>
 </main>
 <footer class="site-footer">
+	<?php do_action( 'yomu_footer_top' ); // Madara's footer ads and footer sidebar places. ?>
 	<nav aria-label="<?php esc_attr_e( 'Footer menu', 'yomu' ); ?>">
 		<?php
 		yomu_nav_menu(
@@ -35,6 +38,9 @@ defined( 'ABSPATH' ) || exit;
 	echo $yomu_go_to_top; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the bridge escapes props; the fallback is built here.
 	?>
 </footer>
-<?php wp_footer(); ?>
+<?php
+do_action( 'yomu_after_footer' ); // Madara's wall ads place.
+wp_footer();
+?>
 </body>
 </html>

@@ -124,3 +124,7 @@ if ( ! yomu_minimal_reading() ) {
 	</div>
 </div>
 <main id="main" class="site-main">
+<?php
+// The top of the page's content (Madara's html/main-top and main-bodytop places: bands, ads, body sidebars).
+do_action( 'yomu_main_top' );
+?>
