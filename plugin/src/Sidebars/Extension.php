@@ -37,7 +37,7 @@ final class Extension {
 		}
 		$args = $params[0];
 		$id   = (string) $args['widget_id'];
-		if ( ! in_array( (string) ( $args['id'] ?? '' ), array_keys( Registry::sidebars() ), true ) ) {
+		if ( ! in_array( (string) ( $args['id'] ?? '' ), Registry::IDS, true ) ) {
 			return $params;
 		}
 		list( $classes, $layout, $heading, $icon ) = self::variation( $id );

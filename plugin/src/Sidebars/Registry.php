@@ -19,6 +19,11 @@ namespace Yomu\Core\Sidebars;
 final class Registry {
 
 	/**
+	 * The ids, in Madara's order (sidebars() gives their names and markup).
+	 */
+	public const IDS = array( 'main_sidebar', 'single_post_sidebar', 'search_sidebar', 'top_sidebar', 'top_second_sidebar', 'body_top_sidebar', 'body_bottom_sidebar', 'bottom_sidebar', 'footer_sidebar', 'manga_main_top_sidebar', 'manga_main_top_second_sidebar', 'manga_main_bottom_sidebar', 'woo_sidebar', 'manga_archive_sidebar', 'manga_single_sidebar', 'manga_reading_sidebar' );
+
+	/**
 	 * Madara's row wrapper (main, single post and the three sidebars of WP Manga's core).
 	 */
 	private const ROW = 'row';
