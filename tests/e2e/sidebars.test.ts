@@ -20,7 +20,7 @@ const box = (html: string) => `<div style="padding:16px;border-radius:6px;backgr
 let browser: Browser;
 let before: PhpLogMark;
 let state: Record<string, unknown> = {};
-let seed: { vol: number; flat: number; text: number; draft: number; volUrl: string };
+let seed: { vol: number; flat: number; text: number; draft: number; volUrl: string; flatUrl: string };
 
 beforeAll(async () => {
   before = phpLogMark();
@@ -103,7 +103,7 @@ describe.each(VIEWS)('$width px', ({ width, height }) => {
   });
 
   it('a chapter: the reading sidebar after the chapter', async () => {
-    const { page, errors } = await open(`${seed.volUrl}bolum-1/`, width, height);
+    const { page, errors } = await open(`${seed.flatUrl}bolum-1/`, width, height);
     const image = page.locator('.reading-content img').first();
     await image.waitFor({ state: 'visible' });
     const content = await rect(page, '.reading-content');

@@ -17,7 +17,7 @@ const standInPath = () => path.join(site.dir, 'wp-content/mu-plugins/yomu-test-w
 const PLAIN = 'yomu-test-plain-sidebars';
 
 let state: Record<string, unknown> = {};
-let seed: { vol: number; flat: number; text: number; draft: number; volUrl: string };
+let seed: { vol: number; flat: number; text: number; draft: number; volUrl: string; flatUrl: string };
 let posts: number[] = [];
 let pageUrl = '';
 let postUrl = '';
@@ -190,9 +190,10 @@ describe("Madara's sidebars at Madara's places", () => {
   });
 
   it('a chapter: the reading sidebar after the content and its comments; minimal_reading_page drops the top bands', async () => {
-    const chapter = `${seed.volUrl}bolum-1/`;
+    const chapter = `${seed.flatUrl}bolum-1/`;
     const page = await html(chapter);
     expect(page).toContain('<div class="reading-content"');
+    expect(page).toContain('MANGA-TOP');
     expect(page.indexOf('MANGA-TOP')).toBeLessThan(page.indexOf('<div class="reading-content"'));
     const reading = page.indexOf('READING-SIDE');
     expect(reading).toBeGreaterThan(page.indexOf('<div class="reading-content"'));
