@@ -41,7 +41,7 @@ final class Extension {
 			return $params;
 		}
 		list( $classes, $layout, $heading, $icon ) = self::variation( $id );
-		$extra = array_merge( self::classes( self::width( $id ) ), self::classes( $classes ), array( '' !== $layout ? $layout : 'default' ) );
+		$extra                                     = array_merge( self::classes( self::width( $id ) ), self::classes( $classes ), array( '' !== $layout ? $layout : 'default' ) );
 		if ( '' === $icon ) {
 			$extra[] = 'no-icon';
 		}
@@ -68,9 +68,9 @@ final class Extension {
 	 * @return array{0: string, 1: string, 2: string, 3: string}
 	 */
 	private static function variation( string $widget_id ): array {
-		$all = get_option( self::VARIATION, array() );
-		$row = is_array( $all ) && isset( $all[ $widget_id ] ) && is_array( $all[ $widget_id ] ) ? array_values( $all[ $widget_id ] ) : array();
-		$get = static fn ( int $i ): string => isset( $row[ $i ] ) && is_scalar( $row[ $i ] ) ? trim( (string) $row[ $i ] ) : '';
+		$all     = get_option( self::VARIATION, array() );
+		$row     = is_array( $all ) && isset( $all[ $widget_id ] ) && is_array( $all[ $widget_id ] ) ? array_values( $all[ $widget_id ] ) : array();
+		$get     = static fn ( int $i ): string => isset( $row[ $i ] ) && is_scalar( $row[ $i ] ) ? trim( (string) $row[ $i ] ) : '';
 		$layout  = in_array( $get( 1 ), array( 'default', 'bordered', 'background' ), true ) ? $get( 1 ) : '';
 		$heading = in_array( $get( 2 ), array( 'heading-style-1', 'heading-style-2' ), true ) ? $get( 2 ) : '';
 		return array( $get( 0 ), $layout, $heading, $get( 3 ) );

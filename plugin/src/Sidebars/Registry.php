@@ -105,14 +105,14 @@ final class Registry {
 	/**
 	 * The arguments of register_sidebar() with Madara's wrappers, so custom CSS written for Madara still applies.
 	 *
-	 * @param string                                     $id      Sidebar id.
+	 * @param string                                            $id      Sidebar id.
 	 * @param array{0: string, 1: string, 2: string, 3: string} $sidebar Its row of sidebars().
-	 * @return array<string, string>
+	 * @return array{id: string, name: string, description: string, before_widget: string, after_widget: string, before_title: string, after_title: string}
 	 */
 	private static function args( string $id, array $sidebar ): array {
 		list( $name, $description, $wrapper, $title ) = $sidebar;
-		$before = '<div id="%1$s" class="widget %2$s"><div class="widget__inner %2$s__inner c-widget-wrap">';
-		$after  = '</div></div>';
+		$before                                       = '<div id="%1$s" class="widget %2$s"><div class="widget__inner %2$s__inner c-widget-wrap">';
+		$after                                        = '</div></div>';
 		if ( self::ROW === $wrapper ) {
 			$before = '<div class="row">' . $before;
 			$after .= '</div>';
