@@ -30,6 +30,7 @@ require_once __DIR__ . '/includes/template-tags-account.php';
 require_once __DIR__ . '/includes/template-tags-info.php';
 require_once __DIR__ . '/includes/template-tags-manga-page.php';
 require_once __DIR__ . '/includes/template-tags-search.php';
+require_once __DIR__ . '/includes/template-tags-sidebars.php';
 
 register_activation_hook( __FILE__, array( Yomu\Core\Activation::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( Yomu\Core\Deactivation::class, 'deactivate' ) );

@@ -9,6 +9,7 @@ defined( 'ABSPATH' ) || exit;
 
 get_header();
 ?>
+<?php yomu_layout_open( 'archive' ); ?>
 <div class="container listing-page">
 	<?php
 	if ( function_exists( 'yomu_breadcrumbs_html' ) ) {
@@ -22,4 +23,5 @@ get_header();
 	<?php get_template_part( 'template-parts/listing/grid' ); ?>
 </div>
 <?php
+yomu_layout_close();
 get_footer();

@@ -22,3 +22,4 @@ require_once __DIR__ . '/inc/branding.php';
 require_once __DIR__ . '/inc/colors.php';
 require_once __DIR__ . '/inc/scheme.php';
 require_once __DIR__ . '/inc/menus.php';
+require_once __DIR__ . '/inc/sidebars.php';

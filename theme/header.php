@@ -78,6 +78,7 @@ ob_start();
 	<?php echo yomu_sub_header_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in theme/inc/menus.php. ?>
 	<div class="header-panel main-top-search" id="header-search">
 		<?php get_template_part( 'template-parts/header-search' ); ?>
+		<?php do_action( 'yomu_header_search' ); // Madara's search sidebar place. ?>
 	</div>
 	<?php if ( $yomu_genres ) : ?>
 		<nav class="header-panel genres_wrap" id="header-genres" aria-label="<?php esc_attr_e( 'Genres', 'yomu' ); ?>">

@@ -15,6 +15,7 @@ if ( ! is_front_page() ) {
 
 get_header();
 ?>
+<?php yomu_layout_open( 'home' ); ?>
 <div class="container listing-page home-page">
 	<?php
 	if ( function_exists( 'yomu_listing_query' ) ) :
@@ -39,4 +40,5 @@ get_header();
 	<?php endif; ?>
 </div>
 <?php
+yomu_layout_close();
 get_footer();

@@ -9,6 +9,7 @@ defined( 'ABSPATH' ) || exit;
 
 get_header();
 ?>
+<?php yomu_layout_open( 'blog' ); ?>
 <div class="container">
 	<?php if ( have_posts() ) : ?>
 		<div class="post-list">
@@ -34,4 +35,5 @@ get_header();
 	<?php endif; ?>
 </div>
 <?php
+yomu_layout_close();
 get_footer();

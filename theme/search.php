@@ -16,6 +16,7 @@ $yomu_filtered = $yomu_is_manga && function_exists( 'yomu_search_has_filters' ) 
 $yomu_found    = (int) $wp_query->found_posts;
 $yomu_refused  = function_exists( 'yomu_search_too_long' ) ? yomu_search_too_long() : '';
 ?>
+<?php yomu_layout_open( 'search' ); ?>
 <div class="container listing-page search-page">
 	<header class="listing-page__header">
 		<h1 class="item-title h4">
@@ -89,4 +90,5 @@ $yomu_refused  = function_exists( 'yomu_search_too_long' ) ? yomu_search_too_lon
 	?>
 </div>
 <?php
+yomu_layout_close();
 get_footer();

@@ -11,6 +11,7 @@ defined( 'ABSPATH' ) || exit;
 get_header();
 while ( have_posts() ) :
 	the_post();
+	yomu_layout_open( 'post' === get_post_type() ? 'post' : 'page' );
 	?>
 	<article id="post-<?php the_ID(); ?>" <?php post_class( 'container entry' ); ?>>
 		<header class="entry__header">
@@ -38,5 +39,6 @@ while ( have_posts() ) :
 		?>
 	</article>
 	<?php
+	yomu_layout_close();
 endwhile;
 get_footer();

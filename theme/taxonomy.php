@@ -10,6 +10,7 @@ defined( 'ABSPATH' ) || exit;
 get_header();
 $yomu_term = get_queried_object();
 ?>
+<?php yomu_layout_open( 'archive' ); ?>
 <div class="container listing-page">
 	<?php
 	if ( function_exists( 'yomu_breadcrumbs_html' ) ) {
@@ -26,4 +27,5 @@ $yomu_term = get_queried_object();
 	<?php get_template_part( 'template-parts/listing/grid' ); ?>
 </div>
 <?php
+yomu_layout_close();
 get_footer();

@@ -63,6 +63,7 @@ final class Plugin {
 		Rest\Rest::register();
 		Privacy\UserPrivacy::register();
 		Islands\Bundle::register();
+		Sidebars\Sidebars::register();
 	}
 
 	/**

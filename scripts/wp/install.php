@@ -25,6 +25,20 @@ if ( ! is_blog_installed() ) {
 	update_option( 'permalink_structure', '/%postname%/' );
 	update_option( 'WPLANG', 'tr_TR' );
 	update_option( 'blogdescription', 'Manga ve çizgi roman oku' );
+	// WordPress places its default widgets in sidebar-1 and sidebar-2, and the switch to Yomu below would move them into
+	// Madara's main_sidebar and single_post_sidebar (Yomu Core registers those ids): every page would grow a side
+	// column of core widgets. The site starts with them inactive instead; tests place the widgets they need.
+	$yomu_placed = array();
+	foreach ( (array) get_option( 'sidebars_widgets', array() ) as $yomu_sidebar => $yomu_widgets ) {
+		$yomu_placed = 'array_version' === $yomu_sidebar ? $yomu_placed : array_merge( $yomu_placed, (array) $yomu_widgets );
+	}
+	update_option(
+		'sidebars_widgets',
+		array(
+			'wp_inactive_widgets' => $yomu_placed,
+			'array_version'       => 3,
+		)
+	);
 }
 
 $yomu_result = activate_plugin( 'yomu-core/yomu-core.php' );

@@ -20,6 +20,7 @@ $yomu_settings = $yomu_listing['settings'];
 $yomu_query    = $yomu_listing['query'];
 get_header();
 ?>
+<?php yomu_layout_open( 'front-page' ); ?>
 <div class="container listing-page front-page-listing">
 	<header class="listing-page__header">
 		<?php
@@ -90,4 +91,5 @@ get_header();
 	?>
 </div>
 <?php
+yomu_layout_close();
 get_footer();

@@ -138,6 +138,35 @@ final class CarriedOver {
 		'manga_single_related_items_count',
 		'manga_single_related_items_layout',
 		'manga_single_related_item_mobile_width',
+		// Sidebars (issue 31: Sidebars\Places, Sidebars\Printer): the bands' containers, backgrounds and spacing (the
+		// page's own copies with custom_sidebar_settings), the side column's position per kind of page, the reading
+		// page's sidebar.
+		'main_top_sidebar_container',
+		'main_top_sidebar_background',
+		'main_top_sidebar_spacing',
+		'main_top_second_sidebar_container',
+		'main_top_second_sidebar_background',
+		'main_top_second_sidebar_spacing',
+		'main_bottom_sidebar_container',
+		'main_bottom_sidebar_background',
+		'main_bottom_sidebar_spacing',
+		'manga_main_top_sidebar_container',
+		'manga_main_top_sidebar_background',
+		'manga_main_top_sidebar_spacing',
+		'manga_main_top_second_sidebar_container',
+		'manga_main_top_second_sidebar_background',
+		'manga_main_top_second_sidebar_spacing',
+		'manga_main_bottom_sidebar_container',
+		'manga_main_bottom_sidebar_background',
+		'manga_main_bottom_sidebar_spacing',
+		'custom_sidebar_settings',
+		'archive_sidebar',
+		'single_sidebar',
+		'page_sidebar',
+		'manga_archive_sidebar',
+		'manga_single_sidebar',
+		'manga_reading_page_sidebar',
+		'manga_reading_text_sidebar',
 	);
 
 	public const MANGA_SETTINGS = array(

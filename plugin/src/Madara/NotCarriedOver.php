@@ -108,10 +108,6 @@ final class NotCarriedOver {
 				__( 'Yomu\'s account page follows WordPress\'s password rules.', 'yomu-core' ),
 			),
 			array(
-				array( 'main_top_sidebar_*', 'main_top_second_sidebar_*', 'main_bottom_sidebar_*', 'manga_main_top_sidebar_*', 'manga_main_top_second_sidebar_*', 'manga_main_bottom_sidebar_*', 'custom_sidebar_settings', 'archive_sidebar', 'single_sidebar', 'page_sidebar', 'manga_archive_sidebar', 'manga_single_sidebar', 'manga_reading_page_sidebar', 'manga_reading_text_sidebar' ),
-				__( 'Sidebars and their bands are not carried over yet: pages show without a side column and widgets are not printed.', 'yomu-core' ),
-			),
-			array(
 				array( 'adsense_id', 'adsense_slot_*', 'ads_before_content', 'ads_after_content', 'ads_footer', 'ads_wall_left', 'ads_wall_right' ),
 				__( 'Ads are not carried over yet: pages show no ad slots.', 'yomu-core' ),
 			),
