@@ -1,0 +1,97 @@
+<?php
+/**
+ * What Madara's genre and author/artist widgets share: every term of a taxonomy (empty ones included, as Madara
+ * lists them) but the excluded ids or slugs, by name, with an optional manga count, in Madara's
+ * `.genres_wrap .genres__collapse ul.list-unstyled` and one of its two layouts.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Widgets;
+
+use Yomu\Core\Listing\Shelf;
+
+/**
+ * A term list widget.
+ */
+abstract class TermList extends MangaWidget {
+
+	/** The most terms one list prints (a site with thousands of authors still gets a page of a bounded size). */
+	private const MOST = 500;
+
+	/**
+	 * The taxonomy listed.
+	 *
+	 * @param array<string, string> $settings Settings.
+	 */
+	abstract protected function taxonomy( array $settings ): string;
+
+	/**
+	 * The field holding the excluded ids or slugs.
+	 */
+	abstract protected function exclude_field(): string;
+
+	/**
+	 * The count and layout fields both widgets have.
+	 *
+	 * @return array<string, Field>
+	 */
+	protected static function shared_fields(): array {
+		return array(
+			'show_manga_counts' => Field::choice(
+				__( 'Show manga counts', 'yomu-core' ),
+				array(
+					'false' => __( 'No', 'yomu-core' ),
+					'true'  => __( 'Yes', 'yomu-core' ),
+				),
+				'false'
+			),
+			'layout'            => Field::choice(
+				__( 'Layout', 'yomu-core' ),
+				array(
+					'layout-1' => __( 'Layout 1 (two columns)', 'yomu-core' ),
+					'layout-2' => __( 'Layout 2 (one column)', 'yomu-core' ),
+				),
+				'layout-1'
+			),
+		);
+	}
+
+	/**
+	 * The list ('' when the taxonomy has no term left).
+	 *
+	 * @param array<string, string> $settings Settings.
+	 */
+	protected function body( array $settings ): string {
+		$taxonomy = $this->taxonomy( $settings );
+		$exclude  = (string) $settings[ $this->exclude_field() ];
+		$terms    = get_terms(
+			array(
+				'taxonomy'   => $taxonomy,
+				'hide_empty' => false,
+				'orderby'    => 'name',
+				'order'      => 'ASC',
+				'exclude'    => Shelf::ids( $exclude ),
+				'number'     => self::MOST,
+			)
+		);
+		$slugs    = array_filter( array_map( 'sanitize_title', explode( ',', $exclude ) ), static fn ( string $slug ): bool => ! is_numeric( $slug ) );
+		$items    = '';
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$link = get_term_link( $term );
+			if ( ! $term instanceof \WP_Term || in_array( $term->slug, $slugs, true ) || ! is_string( $link ) ) {
+				continue;
+			}
+			$count  = 'true' === $settings['show_manga_counts'] ? sprintf( ' <span class="count">(%s)</span>', esc_html( number_format_i18n( $term->count ) ) ) : '';
+			$items .= sprintf( '<li><a href="%1$s">%2$s</a>%3$s</li>', esc_url( $link ), esc_html( $term->name ), $count );
+		}
+		if ( '' === $items ) {
+			return '';
+		}
+		return sprintf(
+			'<div class="genres_wrap %1$s"><div class="genres__collapse"><ul class="list-unstyled">%2$s</ul></div></div>',
+			esc_attr( $settings['layout'] ),
+			$items
+		);
+	}
+}
