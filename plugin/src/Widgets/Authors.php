@@ -34,6 +34,13 @@ final class Authors extends TermList {
 	}
 
 	/**
+	 * Madara's wrapper classes.
+	 */
+	protected static function classname(): string {
+		return 'manga-authors-widget';
+	}
+
+	/**
 	 * The instance fields.
 	 *
 	 * @return array<string, Field>
@@ -63,6 +70,13 @@ final class Authors extends TermList {
 	 */
 	protected function taxonomy( array $settings ): string {
 		return $settings['data'];
+	}
+
+	/**
+	 * Only names with manga.
+	 */
+	protected function include_empty(): bool {
+		return false;
 	}
 
 	/**

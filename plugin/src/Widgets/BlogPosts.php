@@ -44,6 +44,13 @@ final class BlogPosts extends MangaWidget {
 	}
 
 	/**
+	 * Madara's wrapper classes.
+	 */
+	protected static function classname(): string {
+		return 'c-w-posts c-popular manga-widget widget-manga-recent';
+	}
+
+	/**
 	 * The instance fields.
 	 *
 	 * @return array<string, Field>
@@ -71,7 +78,7 @@ final class BlogPosts extends MangaWidget {
 			),
 			'category'        => Field::text( __( 'Categories (comma-separated ids or slugs)', 'yomu-core' ) ),
 			'tags'            => Field::text( __( 'Tags (comma-separated ids or slugs)', 'yomu-core' ) ),
-			'post_ids'        => Field::text( __( 'Post ids (comma-separated)', 'yomu-core' ) ),
+			'post_ids'        => Field::text( __( 'Post ids (comma-separated; the categories and tags are then ignored)', 'yomu-core' ) ),
 		);
 	}
 
@@ -102,7 +109,7 @@ final class BlogPosts extends MangaWidget {
 				$items .= self::item( $post );
 			}
 		}
-		return '' === $items ? '' : '<div class="c-widget-content c-w-posts">' . $items . '</div>';
+		return '' === $items ? '' : '<div class="c-widget-content style-2 blog-posts">' . $items . '</div>';
 	}
 
 	/**
@@ -123,6 +130,12 @@ final class BlogPosts extends MangaWidget {
 				'date'          => 'DESC',
 			) : array( 'date' => $settings['order'] ),
 		);
+		// Chosen posts: Madara ignores the categories and tags then.
+		$ids = Shelf::ids( $settings['post_ids'] );
+		if ( $ids ) {
+			$args['post__in'] = $ids;
+			return $args;
+		}
 		$cats = self::split( $settings['category'] );
 		if ( $cats['ids'] ) {
 			$args['category__in'] = $cats['ids'];
@@ -134,10 +147,6 @@ final class BlogPosts extends MangaWidget {
 			$args['tag__in'] = $tags['ids'];
 		} elseif ( $tags['slugs'] ) {
 			$args['tag_slug__in'] = $tags['slugs'];
-		}
-		$ids = Shelf::ids( $settings['post_ids'] );
-		if ( $ids ) {
-			$args['post__in'] = $ids;
 		}
 		return $args;
 	}

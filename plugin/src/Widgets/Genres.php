@@ -34,6 +34,13 @@ final class Genres extends TermList {
 	}
 
 	/**
+	 * Madara's wrapper classes.
+	 */
+	protected static function classname(): string {
+		return 'manga-genres-class-name';
+	}
+
+	/**
 	 * The instance fields.
 	 *
 	 * @return array<string, Field>
@@ -55,6 +62,13 @@ final class Genres extends TermList {
 	 */
 	protected function taxonomy( array $settings ): string {
 		return 'wp-manga-genre';
+	}
+
+	/**
+	 * Madara lists every genre, even one without manga.
+	 */
+	protected function include_empty(): bool {
+		return true;
 	}
 
 	/**

@@ -34,6 +34,13 @@ final class HeroSlider extends SliderWidget {
 	}
 
 	/**
+	 * Madara's wrapper classes.
+	 */
+	protected static function classname(): string {
+		return 'manga-widget widget-manga-slider';
+	}
+
+	/**
 	 * Madara's styles with their wrapper classes; Yomu's wide-card style for the full-width one.
 	 *
 	 * @return array<string, array{0: string, 1: int, 2: string}>
@@ -51,5 +58,12 @@ final class HeroSlider extends SliderWidget {
 	 */
 	protected static function eager(): bool {
 		return true;
+	}
+
+	/**
+	 * One to five slides at once.
+	 */
+	protected static function most_shown(): int {
+		return 5;
 	}
 }

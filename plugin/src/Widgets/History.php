@@ -40,6 +40,13 @@ final class History extends MangaWidget {
 	}
 
 	/**
+	 * Madara's wrapper classes.
+	 */
+	protected static function classname(): string {
+		return 'manga-history-widget';
+	}
+
+	/**
 	 * The instance fields.
 	 *
 	 * @return array<string, Field>

@@ -39,6 +39,13 @@ final class MangaBookmarks extends MangaWidget {
 	}
 
 	/**
+	 * Madara's wrapper classes.
+	 */
+	protected static function classname(): string {
+		return 'c-popular manga-bookmark-widget';
+	}
+
+	/**
 	 * The instance fields.
 	 *
 	 * @return array<string, Field>
@@ -78,6 +85,6 @@ final class MangaBookmarks extends MangaWidget {
 			)
 		);
 		$posts = array_values( array_filter( $query->posts, static fn ( $post ): bool => $post instanceof \WP_Post ) );
-		return Items::html( $posts, $settings['style'] . ' bookmark-widget' );
+		return Items::html( $posts, $settings['style'] );
 	}
 }

@@ -37,6 +37,13 @@ final class MangaSearch extends MangaWidget {
 	}
 
 	/**
+	 * Madara's wrapper classes.
+	 */
+	protected static function classname(): string {
+		return 'manga-widget widget-manga-search';
+	}
+
+	/**
 	 * The instance fields.
 	 *
 	 * @return array<string, Field>

@@ -23,6 +23,7 @@ abstract class MangaWidget extends \WP_Widget {
 			static::id_base(),
 			static::label(),
 			array(
+				'classname'                   => static::classname(),
 				'description'                 => static::description(),
 				'customize_selective_refresh' => true,
 				'show_instance_in_rest'       => true,
@@ -44,6 +45,11 @@ abstract class MangaWidget extends \WP_Widget {
 	 * The description in wp-admin.
 	 */
 	abstract protected static function description(): string;
+
+	/**
+	 * The classes Madara gives the widget's wrapper (owners' custom CSS targets them).
+	 */
+	abstract protected static function classname(): string;
 
 	/**
 	 * The instance fields, by Madara's names.

@@ -34,6 +34,13 @@ final class PopularSlider extends SliderWidget {
 	}
 
 	/**
+	 * Madara's wrapper classes.
+	 */
+	protected static function classname(): string {
+		return 'manga-widget widget-manga-popular-slider';
+	}
+
+	/**
 	 * Madara's styles (its style-2 prints class style-3); Yomu's compact cards for the second.
 	 *
 	 * @return array<string, array{0: string, 1: int, 2: string}>
@@ -50,5 +57,12 @@ final class PopularSlider extends SliderWidget {
 	 */
 	protected static function eager(): bool {
 		return false;
+	}
+
+	/**
+	 * Madara's form offers 1, 4 and 6 slides at once.
+	 */
+	protected static function most_shown(): int {
+		return 6;
 	}
 }

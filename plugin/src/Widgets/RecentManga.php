@@ -37,6 +37,13 @@ final class RecentManga extends MangaWidget {
 	}
 
 	/**
+	 * Madara's wrapper classes.
+	 */
+	protected static function classname(): string {
+		return 'c-popular manga-widget widget-manga-recent';
+	}
+
+	/**
 	 * The instance fields.
 	 *
 	 * @return array<string, Field>
@@ -74,9 +81,12 @@ final class RecentManga extends MangaWidget {
 	 */
 	protected function body( array $settings ): string {
 		$posts  = Shelf::posts( ShelfSettings::from( $settings, (int) $settings['number_of_post'], $settings['time_range'] ) );
-		$button = '' !== $settings['button'] && '' !== $settings['url']
-			? sprintf( '<span class="c-wg-button-wrap"><a class="widget-view-more" href="%1$s">%2$s</a></span>', esc_url( $settings['url'] ), esc_html( $settings['button'] ) )
-			: '';
+		// A button without a link points nowhere, as Madara's does.
+		$button = '' === $settings['button'] ? '' : sprintf(
+			'<span class="c-wg-button-wrap"><a class="widget-view-more" href="%1$s">%2$s</a></span>',
+			'' === $settings['url'] ? '#' : esc_url( $settings['url'] ),
+			esc_html( $settings['button'] )
+		);
 		$classes = $settings['style'] . ( '' !== $button ? ' with-button' : '' );
 		return Items::html( $posts, $classes, $button );
 	}

@@ -41,6 +41,13 @@ final class ReleaseYears extends MangaWidget {
 	}
 
 	/**
+	 * Madara's wrapper classes.
+	 */
+	protected static function classname(): string {
+		return 'wp_manga_wg_year_release c-released';
+	}
+
+	/**
 	 * The instance fields.
 	 *
 	 * @return array<string, Field>
@@ -53,10 +60,10 @@ final class ReleaseYears extends MangaWidget {
 			'go_release' => Field::choice(
 				__( 'Box to go to another year', 'yomu-core' ),
 				array(
-					'false' => __( 'No', 'yomu-core' ),
 					'true'  => __( 'Yes', 'yomu-core' ),
+					'false' => __( 'No', 'yomu-core' ),
 				),
-				'false'
+				'true'
 			),
 		);
 	}
@@ -95,7 +102,7 @@ final class ReleaseYears extends MangaWidget {
 		foreach ( array_chunk( $links, self::PER_LINE ) as $line ) {
 			$lines .= '<li>' . implode( '', $line ) . '</li>';
 		}
-		return sprintf( '<div class="c-released_content"><ul class="list-released">%1$s</ul>%2$s</div>', $lines, 'true' === $settings['go_release'] ? self::box() : '' );
+		return sprintf( '<div class="c-released_content"><div class="released-item-wrap"><ul class="list-released">%1$s</ul></div>%2$s</div>', $lines, 'true' === $settings['go_release'] ? self::box() : '' );
 	}
 
 	/**
@@ -104,9 +111,9 @@ final class ReleaseYears extends MangaWidget {
 	private static function box(): string {
 		$id = wp_unique_id( 'release-year-' );
 		return sprintf(
-			'<form class="released-search" method="get" action="%1$s"><label class="screen-reader-text" for="%2$s">%3$s</label>'
+			'<div class="released-search"><form method="get" action="%1$s"><label class="screen-reader-text" for="%2$s">%3$s</label>'
 			. '<input id="%2$s" type="text" inputmode="numeric" pattern="[0-9]{1,4}" maxlength="4" name="wp-manga-release" placeholder="%4$s">'
-			. '<button type="submit">%5$s</button></form>',
+			. '<button type="submit">%5$s</button></form></div>',
 			esc_url( home_url( '/' ) ),
 			esc_attr( $id ),
 			esc_html__( 'Release year', 'yomu-core' ),

@@ -32,6 +32,11 @@ abstract class SliderWidget extends MangaWidget {
 	abstract protected static function eager(): bool;
 
 	/**
+	 * The most slides shown at once that the widget's form offers.
+	 */
+	abstract protected static function most_shown(): int;
+
+	/**
 	 * The instance fields.
 	 *
 	 * @return array<string, Field>
@@ -41,7 +46,7 @@ abstract class SliderWidget extends MangaWidget {
 		return array(
 			'title'          => Field::text( __( 'Title', 'yomu-core' ) ),
 			'number_of_post' => Field::number( __( 'Number of manga', 'yomu-core' ), 5 ),
-			'number_to_show' => Field::number( __( 'Slides shown at once', 'yomu-core' ), 2, 1, 5 ),
+			'number_to_show' => Field::number( __( 'Slides shown at once', 'yomu-core' ), 2, 1, static::most_shown() ),
 			'manga_type'     => Field::choice(
 				__( 'Chapter type', 'yomu-core' ),
 				array(

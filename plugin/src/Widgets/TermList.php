@@ -1,7 +1,7 @@
 <?php
 /**
- * What Madara's genre and author/artist widgets share: every term of a taxonomy (empty ones included, as Madara
- * lists them) but the excluded ids or slugs, by name, with an optional manga count, in Madara's
+ * What Madara's genre and author/artist widgets share: the terms of a taxonomy (genres even without manga, as
+ * Madara lists them) but the excluded ids or slugs, by name, with an optional manga count, in Madara's
  * `.genres_wrap .genres__collapse ul.list-unstyled` and one of its two layouts.
  *
  * @package Yomu\Core
@@ -32,6 +32,11 @@ abstract class TermList extends MangaWidget {
 	abstract protected function exclude_field(): string;
 
 	/**
+	 * Whether terms without manga are listed too.
+	 */
+	abstract protected function include_empty(): bool;
+
+	/**
 	 * The count and layout fields both widgets have.
 	 *
 	 * @return array<string, Field>
@@ -41,16 +46,16 @@ abstract class TermList extends MangaWidget {
 			'show_manga_counts' => Field::choice(
 				__( 'Show manga counts', 'yomu-core' ),
 				array(
-					'false' => __( 'No', 'yomu-core' ),
 					'true'  => __( 'Yes', 'yomu-core' ),
+					'false' => __( 'No', 'yomu-core' ),
 				),
-				'false'
+				'true'
 			),
 			'layout'            => Field::choice(
 				__( 'Layout', 'yomu-core' ),
 				array(
 					'layout-1' => __( 'Layout 1 (two columns)', 'yomu-core' ),
-					'layout-2' => __( 'Layout 2 (one column)', 'yomu-core' ),
+					'layout-2' => __( 'Layout 2 (more columns where there is room)', 'yomu-core' ),
 				),
 				'layout-1'
 			),
@@ -68,7 +73,7 @@ abstract class TermList extends MangaWidget {
 		$terms    = get_terms(
 			array(
 				'taxonomy'   => $taxonomy,
-				'hide_empty' => false,
+				'hide_empty' => ! $this->include_empty(),
 				'orderby'    => 'name',
 				'order'      => 'ASC',
 				'exclude'    => Shelf::ids( $exclude ),
@@ -83,7 +88,7 @@ abstract class TermList extends MangaWidget {
 				continue;
 			}
 			$count  = 'true' === $settings['show_manga_counts'] ? sprintf( ' <span class="count">(%s)</span>', esc_html( number_format_i18n( $term->count ) ) ) : '';
-			$items .= sprintf( '<li><a href="%1$s">%2$s</a>%3$s</li>', esc_url( $link ), esc_html( $term->name ), $count );
+			$items .= sprintf( '<li><a href="%1$s">%2$s%3$s</a></li>', esc_url( $link ), esc_html( $term->name ), $count );
 		}
 		if ( '' === $items ) {
 			return '';

@@ -39,6 +39,13 @@ final class UserSectionWidget extends MangaWidget {
 	}
 
 	/**
+	 * Madara's wrapper classes.
+	 */
+	protected static function classname(): string {
+		return 'wp-manga-section wp-manga-user-section';
+	}
+
+	/**
 	 * The instance fields.
 	 *
 	 * @return array<string, Field>
