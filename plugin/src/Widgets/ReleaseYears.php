@@ -9,8 +9,6 @@
 
 namespace Yomu\Core\Widgets;
 
-use Yomu\Core\Listing\Shelf;
-
 /**
  * The widget.
  */
@@ -18,6 +16,9 @@ final class ReleaseYears extends MangaWidget {
 
 	/** Years per line, as Madara prints them. */
 	private const PER_LINE = 4;
+
+	/** The most years "all" lists (a bounded page). */
+	private const MOST = 500;
 
 	/**
 	 * Madara's id_base.
@@ -74,27 +75,24 @@ final class ReleaseYears extends MangaWidget {
 	 * @param array<string, string> $settings Settings.
 	 */
 	protected function body( array $settings ): string {
-		$slugs = array_filter( array_map( 'sanitize_title', explode( ',', $settings['exclude'] ) ), static fn ( string $slug ): bool => ! is_numeric( $slug ) );
-		$terms = get_terms(
+		$excluded = TermExclusion::parse( $settings['exclude'] );
+		$terms    = get_terms(
 			array(
 				'taxonomy'   => 'wp-manga-release',
 				'hide_empty' => true,
 				'orderby'    => 'name',
 				'order'      => 'DESC',
-				'exclude'    => Shelf::ids( $settings['exclude'] ),
-				'number'     => (int) $settings['number'] > 0 ? (int) $settings['number'] + count( $slugs ) : 500,
+				'number'     => ( (int) $settings['number'] > 0 ? (int) $settings['number'] : self::MOST ) + TermExclusion::size( $excluded ),
 			)
 		);
-		$links = array();
+		$links    = array();
 		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
-			$link = get_term_link( $term );
-			if ( $term instanceof \WP_Term && ! in_array( $term->slug, $slugs, true ) && is_string( $link ) ) {
+			$link = $term instanceof \WP_Term && ! TermExclusion::excludes( $excluded, $term ) ? get_term_link( $term ) : null;
+			if ( is_string( $link ) && $term instanceof \WP_Term ) {
 				$links[] = sprintf( '<a href="%1$s">%2$s</a>', esc_url( $link ), esc_html( $term->name ) );
 			}
 		}
-		if ( (int) $settings['number'] > 0 ) {
-			$links = array_slice( $links, 0, (int) $settings['number'] );
-		}
+		$links = array_slice( $links, 0, (int) $settings['number'] > 0 ? (int) $settings['number'] : self::MOST );
 		if ( ! $links && 'true' !== $settings['go_release'] ) {
 			return '';
 		}

@@ -9,8 +9,6 @@
 
 namespace Yomu\Core\Widgets;
 
-use Yomu\Core\Listing\Shelf;
-
 /**
  * A term list widget.
  */
@@ -69,24 +67,24 @@ abstract class TermList extends MangaWidget {
 	 */
 	protected function body( array $settings ): string {
 		$taxonomy = $this->taxonomy( $settings );
-		$exclude  = (string) $settings[ $this->exclude_field() ];
+		$excluded = TermExclusion::parse( $settings[ $this->exclude_field() ] );
 		$terms    = get_terms(
 			array(
 				'taxonomy'   => $taxonomy,
 				'hide_empty' => ! $this->include_empty(),
 				'orderby'    => 'name',
 				'order'      => 'ASC',
-				'exclude'    => Shelf::ids( $exclude ),
-				'number'     => self::MOST,
+				'number'     => self::MOST + TermExclusion::size( $excluded ),
 			)
 		);
-		$slugs    = array_filter( array_map( 'sanitize_title', explode( ',', $exclude ) ), static fn ( string $slug ): bool => ! is_numeric( $slug ) );
 		$items    = '';
+		$shown    = 0;
 		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
-			$link = get_term_link( $term );
-			if ( ! $term instanceof \WP_Term || in_array( $term->slug, $slugs, true ) || ! is_string( $link ) ) {
+			$link = $term instanceof \WP_Term && ! TermExclusion::excludes( $excluded, $term ) && $shown < self::MOST ? get_term_link( $term ) : null;
+			if ( ! $term instanceof \WP_Term || ! is_string( $link ) ) {
 				continue;
 			}
+			++$shown;
 			$count  = 'true' === $settings['show_manga_counts'] ? sprintf( ' <span class="count">(%s)</span>', esc_html( number_format_i18n( $term->count ) ) ) : '';
 			$items .= sprintf( '<li><a href="%1$s">%2$s%3$s</a></li>', esc_url( $link ), esc_html( $term->name ), $count );
 		}
