@@ -125,11 +125,14 @@ final class BlogPosts extends MangaWidget {
 			'has_password'        => false,
 			'ignore_sticky_posts' => true,
 			'no_found_rows'       => true,
-			'orderby'             => 'comment_count' === $settings['order_by'] ? array(
+			'orderby'             => array( 'date' => $settings['order'] ),
+		);
+		if ( 'comment_count' === $settings['order_by'] ) {
+			$args['orderby'] = array(
 				'comment_count' => $settings['order'],
 				'date'          => 'DESC',
-			) : array( 'date' => $settings['order'] ),
-		);
+			);
+		}
 		// Chosen posts: Madara ignores the categories and tags then.
 		$ids = Shelf::ids( $settings['post_ids'] );
 		if ( $ids ) {
