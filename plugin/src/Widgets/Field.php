@@ -25,7 +25,7 @@ final class Field {
 	 * @param string                $kind    TEXT, URL, NUMBER or CHOICE.
 	 * @param string                $label   Form label (translated).
 	 * @param string                $default Value at render when the instance has none (or an invalid one).
-	 * @param array<string, string> $choices CHOICE: value => label.
+	 * @param array<int|string, string> $choices CHOICE: value => label.
 	 * @param int                   $min     NUMBER: lowest.
 	 * @param int                   $max     NUMBER: highest.
 	 */
@@ -64,7 +64,7 @@ final class Field {
 	 * A choice field.
 	 *
 	 * @param string                $label   Label.
-	 * @param array<string, string> $choices Value => label.
+	 * @param array<int|string, string> $choices Value => label.
 	 * @param string                $default Default (one of the values).
 	 */
 	public static function choice( string $label, array $choices, string $default ): self {

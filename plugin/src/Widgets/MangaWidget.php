@@ -84,9 +84,9 @@ abstract class MangaWidget extends \WP_Widget {
 	 * Prints the widget.
 	 *
 	 * @param array<string, mixed> $args     The sidebar's wrappers.
-	 * @param array<string, mixed> $instance The saved settings.
+	 * @param mixed                $instance The saved settings.
 	 */
-	public function widget( $args, $instance ) {
+	public function widget( $args, $instance ): void {
 		$settings = $this->settings( $instance );
 		$body     = $this->body( $settings );
 		if ( '' === $body ) {
@@ -118,8 +118,8 @@ abstract class MangaWidget extends \WP_Widget {
 	 * The settings to save, sanitized. Fields this widget does not know are kept as they were, so nothing Madara
 	 * (or an add-on) saved in the instance is lost.
 	 *
-	 * @param array<string, mixed> $new_instance Submitted.
-	 * @param array<string, mixed> $old_instance Saved.
+	 * @param mixed $new_instance Submitted.
+	 * @param mixed $old_instance Saved.
 	 * @return array<string, mixed>
 	 */
 	public function update( $new_instance, $old_instance ) {

@@ -80,9 +80,9 @@ final class RecentManga extends MangaWidget {
 	 * @param array<string, string> $settings Settings.
 	 */
 	protected function body( array $settings ): string {
-		$posts  = Shelf::posts( ShelfSettings::from( $settings, (int) $settings['number_of_post'], $settings['time_range'] ) );
+		$posts = Shelf::posts( ShelfSettings::from( $settings, (int) $settings['number_of_post'], $settings['time_range'] ) );
 		// A button without a link points nowhere, as Madara's does.
-		$button = '' === $settings['button'] ? '' : sprintf(
+		$button  = '' === $settings['button'] ? '' : sprintf(
 			'<span class="c-wg-button-wrap"><a class="widget-view-more" href="%1$s">%2$s</a></span>',
 			'' === $settings['url'] ? '#' : esc_url( $settings['url'] ),
 			esc_html( $settings['button'] )

@@ -87,8 +87,8 @@ final class ReleaseYears extends MangaWidget {
 		);
 		$links    = array();
 		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
-			$link = $term instanceof \WP_Term && ! TermExclusion::excludes( $excluded, $term ) ? get_term_link( $term ) : null;
-			if ( is_string( $link ) && $term instanceof \WP_Term ) {
+			$link = TermExclusion::excludes( $excluded, $term ) ? null : get_term_link( $term );
+			if ( is_string( $link ) ) {
 				$links[] = sprintf( '<a href="%1$s">%2$s</a>', esc_url( $link ), esc_html( $term->name ) );
 			}
 		}

@@ -42,7 +42,10 @@ abstract class SliderWidget extends MangaWidget {
 	 * @return array<string, Field>
 	 */
 	protected function fields(): array {
-		$styles = array_map( static fn ( array $style ): string => $style[2], static::styles() );
+		$styles = array();
+		foreach ( static::styles() as $value => $style ) {
+			$styles[ (string) $value ] = $style[2];
+		}
 		return array(
 			'title'          => Field::text( __( 'Title', 'yomu-core' ) ),
 			'number_of_post' => Field::number( __( 'Number of manga', 'yomu-core' ), 5 ),

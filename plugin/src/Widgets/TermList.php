@@ -80,8 +80,8 @@ abstract class TermList extends MangaWidget {
 		$items    = '';
 		$shown    = 0;
 		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
-			$link = $term instanceof \WP_Term && ! TermExclusion::excludes( $excluded, $term ) && $shown < self::MOST ? get_term_link( $term ) : null;
-			if ( ! $term instanceof \WP_Term || ! is_string( $link ) ) {
+			$link = ! TermExclusion::excludes( $excluded, $term ) && $shown < self::MOST ? get_term_link( $term ) : null;
+			if ( ! is_string( $link ) ) {
 				continue;
 			}
 			++$shown;

@@ -22,7 +22,14 @@ final class FieldTest extends TestCase {
 		$this->assertSame( '3', $count->value( '' ) );
 		$this->assertSame( '48', $count->value( '500' ) );
 		$this->assertSame( '1', $count->value( '-4' ) );
-		$order = Field::choice( 'Order', array( 'desc' => 'D', 'asc' => 'A' ), 'desc' );
+		$order = Field::choice(
+			'Order',
+			array(
+				'desc' => 'D',
+				'asc'  => 'A',
+			),
+			'desc'
+		);
 		$this->assertSame( 'asc', $order->value( 'asc' ) );
 		$this->assertSame( 'desc', $order->value( 'RAND()' ) );
 		$this->assertSame( 'desc', $order->value( array( 'asc' ) ) );
@@ -37,7 +44,27 @@ final class FieldTest extends TestCase {
 		$this->assertSame( '', ( new Field( Field::URL, 'Link' ) )->clean( 'javascript:alert(1)' ) );
 		$this->assertSame( 'https://example.test/a', ( new Field( Field::URL, 'Link' ) )->clean( ' https://example.test/a ' ) );
 		$this->assertSame( '0', Field::number( 'Years', 20, 0, 500 )->clean( '0' ) );
-		$this->assertSame( '1', Field::choice( 'Autoplay', array( '0' => 'No', '1' => 'Yes' ), '0' )->clean( '1' ) );
-		$this->assertSame( '0', Field::choice( 'Autoplay', array( '0' => 'No', '1' => 'Yes' ), '0' )->clean( 'on' ) );
+		$this->assertSame(
+			'1',
+			Field::choice(
+				'Autoplay',
+				array(
+					'0' => 'No',
+					'1' => 'Yes',
+				),
+				'0'
+			)->clean( '1' )
+		);
+		$this->assertSame(
+			'0',
+			Field::choice(
+				'Autoplay',
+				array(
+					'0' => 'No',
+					'1' => 'Yes',
+				),
+				'0'
+			)->clean( 'on' )
+		);
 	}
 }
