@@ -22,12 +22,12 @@ final class Field {
 	/**
 	 * A field.
 	 *
-	 * @param string                $kind    TEXT, URL, NUMBER or CHOICE.
-	 * @param string                $label   Form label (translated).
-	 * @param string                $default Value at render when the instance has none (or an invalid one).
+	 * @param string                    $kind    TEXT, URL, NUMBER or CHOICE.
+	 * @param string                    $label   Form label (translated).
+	 * @param string                    $default Value at render when the instance has none (or an invalid one).
 	 * @param array<int|string, string> $choices CHOICE: value => label.
-	 * @param int                   $min     NUMBER: lowest.
-	 * @param int                   $max     NUMBER: highest.
+	 * @param int                       $min     NUMBER: lowest.
+	 * @param int                       $max     NUMBER: highest.
 	 */
 	public function __construct(
 		public readonly string $kind,
@@ -63,9 +63,9 @@ final class Field {
 	/**
 	 * A choice field.
 	 *
-	 * @param string                $label   Label.
+	 * @param string                    $label   Label.
 	 * @param array<int|string, string> $choices Value => label.
-	 * @param string                $default Default (one of the values).
+	 * @param string                    $default Default (one of the values).
 	 */
 	public static function choice( string $label, array $choices, string $default ): self {
 		return new self( self::CHOICE, $label, $default, $choices );
