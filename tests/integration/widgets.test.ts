@@ -16,7 +16,7 @@ const TAG = `wg${Date.now().toString(36)}`;
 const PASSWORD = 'widgets-Madara-123';
 let fx: WidgetsSeed;
 let mark: PhpLogMark;
-const saved: Record<string, unknown> = {};
+let saved: Record<string, unknown> = {};
 
 /** Madara's instances, by id_base and number. */
 function instances(): Record<string, Record<number, Record<string, string>>> {
@@ -84,24 +84,27 @@ const ALL: string[] = [];
 
 beforeAll(async () => {
   fx = fixture('widgets_seed', { tag: TAG, password: PASSWORD });
+  // A fresh test site has none of these options; instances are added to any it has.
+  const values: Record<string, unknown> = {};
   for (const [idBase, list] of Object.entries(instances())) {
-    saved[idBase] = fixture('get_option', { name: `widget_${idBase}` });
-    const current = (saved[idBase] as Record<string, unknown> | null) ?? {};
-    fixture('set_option', { name: `widget_${idBase}`, value: { ...current, ...list, _multiwidget: 1 } });
+    values[`widget_${idBase}`] = { ...list, _multiwidget: 1 };
     ALL.push(...Object.keys(list).map((n) => `${idBase}-${n}`));
   }
+  saved = fixture('widgets_swap_options', { values });
+  const merged = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, { ...((saved[name] as Record<string, unknown> | null) ?? {}), ...(value as object) }]));
+  fixture('widgets_swap_options', { values: merged });
   mark = phpLogMark();
   guest = render(ALL);
   familySafe = render(ALL, 0, { 'wpmanga-adult': '1' });
   reader = render(ALL, fx.reader);
-});
+}, 180_000);
 
 afterAll(() => {
   if (!fx) return;
-  for (const [idBase, value] of Object.entries(saved)) fixture('set_option', { name: `widget_${idBase}`, value });
+  fixture('widgets_swap_options', { values: saved });
   fixture('delete_posts', { ids: [...Object.values(fx.manga), fx.draft, ...Object.values(fx.posts)] });
   fixture('delete_users', { ids: [fx.reader] });
-});
+}, 60_000);
 
 describe("Madara's widget instances render with their saved settings", () => {
   it('manga-recent: count, trending week, genre, style, button; Family Safe leaves the adult manga out', () => {
