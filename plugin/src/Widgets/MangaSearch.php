@@ -76,15 +76,8 @@ final class MangaSearch extends MangaWidget {
 		// Saved instances keep Madara's default when the field was never set; an owner who emptied it hides the link.
 		$link = '' === $settings['search_advanced'] ? '' : sprintf(
 			'<div class="link-adv-search"><a href="%1$s">%2$s</a></div>',
-			esc_url(
-				add_query_arg(
-					array(
-						's'         => '',
-						'post_type' => 'wp-manga',
-					),
-					home_url( '/' )
-				)
-			),
+			// Madara's link as it writes it: WordPress's query builder would drop the equals sign of the empty search.
+			esc_url( home_url( '/?s=&post_type=wp-manga' ) ),
 			esc_html( $settings['search_advanced'] )
 		);
 		return '<div class="search-navigation__wrap">' . $form . $link . '</div>';

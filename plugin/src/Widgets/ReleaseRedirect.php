@@ -46,13 +46,7 @@ final class ReleaseRedirect {
 		if ( 1 !== preg_match( '/^[0-9]{1,4}$/', $year ) ) {
 			return '';
 		}
-		return add_query_arg(
-			array(
-				's'         => '',
-				'post_type' => 'wp-manga',
-				'release'   => $year,
-			),
-			home_url( '/' )
-		);
+		// Written out: WordPress's query builder would drop the equals sign of the empty search.
+		return home_url( '/?s=&post_type=wp-manga&release=' . $year );
 	}
 }
