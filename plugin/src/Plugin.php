@@ -33,6 +33,7 @@ final class Plugin {
 		Seo\Head::register();
 		Reader\Reader::register();
 		Listing\Listing::register();
+		Widgets\Widgets::register();
 		Pages\Pages::register();
 		Http\ScalarInput::register();
 		Http\CacheHeaders::register();

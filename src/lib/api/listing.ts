@@ -10,6 +10,7 @@ export interface ListingHtmlActions {
   yomu_load_more: { request: Omit<LoadMoreRequest, 'action'> };
   madara_load_more: { request: Omit<LoadMoreRequest, 'action'> };
   madara_hover_load_post: { request: { postid: string } };
+  guest_histories: { request: { count: string } };
 }
 
 /** A listing's query vars as the server printed them (WP_Query vars, nested arrays allowed). */
@@ -46,4 +47,9 @@ export function loadMoreCards({ action, page, template, vars }: LoadMoreRequest)
 /** madara_hover_load_post: the hover popup HTML of a published manga (unsanitized); 404 for anything else. */
 export function loadHoverCard(postId: string): Promise<string> {
   return postForHtml({ action: 'madara_hover_load_post' }, { postid: postId });
+}
+
+/** guest_histories: the reading history items of the visitor (a guest's from the history cookie), unsanitized. */
+export function loadGuestHistories(count: number): Promise<string> {
+  return postForHtml({ action: 'guest_histories' }, { count: String(count) });
 }

@@ -1,0 +1,130 @@
+<?php
+/**
+ * Reading history entries ({id, c, p, t}: manga, chapter, page, time) as Madara's `.my-history-item-wrap`
+ * items: the manga's cover and title, the chapter where the reader stopped (at that page), and when. Published
+ * manga only, adult ones left out for a Family Safe visitor.
+ *
+ * @package Yomu\Core
+ */
+
+namespace Yomu\Core\Widgets;
+
+use Yomu\Core\Account\HistoryList;
+use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Listing\QueryVars;
+use Yomu\Core\Routing\Urls;
+
+/**
+ * The items.
+ */
+final class HistoryItems {
+
+	/** The most entries one list shows (Madara's guest cookie keeps 12). */
+	public const MOST = 20;
+
+	/**
+	 * The items of the newest $count entries, or Madara's `.no-histories` message when none is left.
+	 *
+	 * @param array<int, array{id: int, c: int, p: int, t: int}> $entries Entries, any order.
+	 * @param int                                                $count   How many.
+	 */
+	public static function html( array $entries, int $count ): string {
+		usort( $entries, static fn ( array $a, array $b ): int => $b['t'] <=> $a['t'] );
+		$by_manga = array();
+		foreach ( $entries as $entry ) {
+			$by_manga[ $entry['id'] ] ??= $entry;
+		}
+		$count = max( 1, min( self::MOST, $count ) );
+		$posts = array();
+		if ( $by_manga ) {
+			$query = new \WP_Query(
+				QueryVars::force(
+					array(
+						'post__in'               => array_slice( array_keys( $by_manga ), 0, self::MOST ),
+						'orderby'                => 'post__in',
+						'posts_per_page'         => $count,
+						'no_found_rows'          => true,
+						'update_post_term_cache' => false,
+					)
+				)
+			);
+			$posts = array_filter( $query->posts, static fn ( $post ): bool => $post instanceof \WP_Post );
+		}
+		$html = '';
+		foreach ( $posts as $post ) {
+			$html .= self::item( $post, $by_manga[ $post->ID ] );
+		}
+		return '' === $html ? '<div class="no-histories">' . HistoryList::empty_message() . '</div>' : $html;
+	}
+
+	/**
+	 * One item.
+	 *
+	 * @param \WP_Post                               $manga The manga.
+	 * @param array{id: int, c: int, p: int, t: int} $entry Its entry.
+	 */
+	private static function item( \WP_Post $manga, array $entry ): string {
+		$url       = Urls::manga( $manga );
+		$title     = get_the_title( $manga );
+		$thumbnail = (int) get_post_thumbnail_id( $manga );
+		$cover     = $thumbnail ? wp_get_attachment_image(
+			$thumbnail,
+			'thumbnail',
+			false,
+			array(
+				'class'    => 'img-responsive',
+				'alt'      => $title,
+				'loading'  => 'lazy',
+				'decoding' => 'async',
+			)
+		) : '';
+		$chapter   = $entry['c'] > 0 ? ChapterRepository::find( $entry['c'] ) : null;
+		$place     = '';
+		if ( $chapter && $chapter->manga_id === $manga->ID ) {
+			$place = sprintf(
+				'<div class="chapter"><a href="%1$s">%2$s</a></div>',
+				esc_url( Urls::chapter( $manga, $chapter, '', '', max( 1, $entry['p'] ) ) ),
+				esc_html( $chapter->title() )
+			);
+		}
+		$when = $entry['t'] > 0 ? sprintf(
+			'<div class="timediff"><time datetime="%1$s">%2$s</time></div>',
+			esc_attr( gmdate( 'c', $entry['t'] ) ),
+			/* translators: %s: a time span, e.g. "3 hours". */
+			esc_html( sprintf( __( '%s ago', 'yomu-core' ), human_time_diff( $entry['t'] ) ) )
+		) : '';
+		return sprintf(
+			'<div class="my-history-item-wrap"><div class="history-thumb c-image-hover"><a href="%1$s" tabindex="-1" aria-hidden="true">%2$s</a></div>'
+			. '<div class="history-content"><h5 class="widget-title"><a href="%1$s">%3$s</a></h5>%4$s%5$s</div></div>',
+			esc_url( $url ),
+			'' !== $cover ? $cover : '<span class="manga-card__no-cover"></span>',
+			esc_html( $title ),
+			$place,
+			$when
+		);
+	}
+
+	/**
+	 * A guest's entries from Madara's cookie (base64 JSON of {id, c, p, i, t}); malformed ones dropped.
+	 *
+	 * @param mixed $cookie The cookie's value.
+	 * @return array<int, array{id: int, c: int, p: int, t: int}>
+	 */
+	public static function from_cookie( $cookie ): array {
+		// PHP reads a raw "+" of a cookie (js-cookie leaves it so) as a space.
+		$json = is_string( $cookie ) && strlen( $cookie ) < 8192 ? base64_decode( str_replace( ' ', '+', $cookie ), true ) : false; // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- Madara's cookie format.
+		$list = is_string( $json ) ? json_decode( $json, true ) : null;
+		$out  = array();
+		foreach ( is_array( $list ) ? $list : array() as $entry ) {
+			if ( is_array( $entry ) && isset( $entry['id'] ) && is_numeric( $entry['id'] ) && (int) $entry['id'] > 0 ) {
+				$out[] = array(
+					'id' => (int) $entry['id'],
+					'c'  => isset( $entry['c'] ) && is_numeric( $entry['c'] ) ? (int) $entry['c'] : 0,
+					'p'  => isset( $entry['p'] ) && is_numeric( $entry['p'] ) ? (int) $entry['p'] : 1,
+					't'  => isset( $entry['t'] ) && is_numeric( $entry['t'] ) ? (int) $entry['t'] : 0,
+				);
+			}
+		}
+		return array_slice( $out, 0, self::MOST );
+	}
+}
