@@ -57,7 +57,10 @@ final class BlogQuery {
 				$args['orderby'] = isset( $args['post__in'] ) ? 'post__in' : 'date';
 				break;
 			case 'comment':
-				$args['orderby'] = 'comment_count';
+				$args['orderby'] = array(
+					'comment_count' => $filters['order'],
+					'date'          => 'DESC',
+				);
 				break;
 			case 'title':
 			case 'modified':
