@@ -67,6 +67,11 @@ beforeAll(async () => {
       `<!-- wp:wp-manga/gutenberg-manga-chapters-block -->\n<div>[manga_chapters id="${alpha}" count="1"]</div>\n<!-- /wp:wp-manga/gutenberg-manga-chapters-block -->\n\n` +
       '<!-- wp:wp-manga/gutenberg-bookmarks-block -->\n<div>[wp-manga-my-bookmarks column="2" style="1"]</div>\n<!-- /wp:wp-manga/gutenberg-bookmarks-block -->\n\n' +
       '<!-- wp:paragraph -->\n<p>Blok sonu.</p>\n<!-- /wp:paragraph -->',
+    // Yomu's own listing blocks, as the block editor saves them (server-rendered, no saved HTML).
+    yomuBlocks:
+      `<!-- wp:yomu/manga-listing {"genres":"${g}","orderby":"views","count":2,"itemsPerRow":2,"heading":"Blok listesi"} /-->\n\n` +
+      `<!-- wp:yomu/manga-grid {"tags":"${seed.filler_tag}","orderby":"new-manga"} /-->\n\n` +
+      `<!-- wp:yomu/manga-slider {"postType":"wp-manga","genres":"${g}","orderby":"view","count":3,"number":2,"style":3,"autoplay":"on"} /-->`,
     // A classic page: the shortcode alone in its paragraph, text around it.
     classic: `Giriş metni.\n\n[manga_listing genres="${g}" orderby="views" count="1"]\n\nSon metin.`,
   };
@@ -256,6 +261,18 @@ describe('pages Madara built', { timeout: SLOW }, () => {
     expect(guest).toContain('<p>Blok sonu.</p>');
     const reader = (await get('blocks', true)).html;
     expect(reader).toContain('<div><div class="shortcode my-bookmarks manga-shortcode style-1"><div class="row row-eq-height manga-grid cols-2">');
+  });
+
+  it('Yomu’s listing blocks render through the same renderers with their settings', async () => {
+    const { html } = await get('yomuBlocks');
+    const { alpha, gamma, delta } = seed.ids;
+    const [listing, grid, slider] = html.split(/<div class="[^"]*\byomu-manga-(?:listing|grid|slider)-block\b/).slice(1);
+    expect(listing).toContain('<h4>Blok listesi</h4>');
+    expect(listing).toContain('per-row-2');
+    expect(cards(listing)).toEqual([alpha, gamma]);
+    expect(cards(grid)).toEqual([...seed.fillers].reverse().slice(0, 9));
+    expect(slides(slider)).toEqual([alpha, gamma, delta]);
+    expect(slider).toContain('data-style="3" data-count="2" data-autoplay="1"');
   });
 
   it('a classic page keeps its paragraphs and the listing outside them', async () => {

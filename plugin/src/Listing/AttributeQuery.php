@@ -94,8 +94,12 @@ final class AttributeQuery {
 		if ( $meta ) {
 			$args['meta_query'] = array_merge( array( 'relation' => 'AND' ), $meta ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
 		}
-		$tax = array();
-		foreach ( array( 'wp-manga-genre' => $filters['genres'], 'wp-manga-tag' => $filters['tags'] ) as $taxonomy => $slugs ) {
+		$tax   = array();
+		$lists = array(
+			'wp-manga-genre' => $filters['genres'],
+			'wp-manga-tag'   => $filters['tags'],
+		);
+		foreach ( $lists as $taxonomy => $slugs ) {
 			$slugs = array_values( array_filter( array_map( 'sanitize_title', (array) $slugs ) ) );
 			if ( $slugs ) {
 				$tax[] = array(

@@ -40,9 +40,15 @@ final class MyBookmarks {
 		// Madara: a column count that does not divide 12 becomes 2.
 		$column = 0 === 12 % $column ? $column : 2;
 		$ids    = array_reverse( array_column( Store::all( $user ), 'id' ) );
-		$query  = $ids ? new \WP_Query( array_merge( AttributeQuery::by_ids( $ids ), array( 'posts_per_page' => count( $ids ), 'no_found_rows' => true ) ) ) : null; // phpcs:ignore WordPress.WP.PostsPerPage -- the user's bookmarks (user_bookmark_max).
-		$cells  = '';
-		foreach ( $query ? $query->posts : array() as $post ) {
+		$posts  = array();
+		if ( $ids ) {
+			$args                   = AttributeQuery::by_ids( $ids );
+			$args['posts_per_page'] = count( $ids ); // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- the reader's bookmarks (user_bookmark_max).
+			$args['no_found_rows']  = true;
+			$posts                  = ( new \WP_Query( $args ) )->posts;
+		}
+		$cells = '';
+		foreach ( $posts as $post ) {
 			if ( $post instanceof \WP_Post ) {
 				$cells .= sprintf( '<div class="col-md-%1$d">%2$s</div>', (int) ( 12 / $column ), Card::render( $post ) );
 			}
