@@ -60,7 +60,7 @@ final class MangaGrid {
 		}
 		$cells = '';
 		foreach ( $posts as $i => $post ) {
-			$excerpt = 0 === $i ? wp_trim_words( get_the_excerpt( $post ), 30 ) : '';
+			$excerpt = 0 === $i ? PostCard::excerpt( $post, 30 ) : '';
 			$cells  .= sprintf(
 				'<div class="item %1$s">%2$s%3$s</div>',
 				0 === $i ? 'grid_col_4' : 'grid_col_2',

@@ -35,7 +35,7 @@ final class PostCard {
 				'decoding' => 'async',
 			)
 		);
-		$text  = $excerpt ? wp_trim_words( get_the_excerpt( $post ), 25 ) : '';
+		$text  = $excerpt ? self::excerpt( $post, 25 ) : '';
 		return sprintf(
 			'<article class="c-blog__item post-card popular-item-wrap" data-post-id="%1$d">%2$s<div class="c-blog__content"><h3 class="post-card__title c-blog__title h5"><a href="%3$s">%4$s</a></h3><div class="post-on font-meta"><time datetime="%5$s">%6$s</time></div>%7$s</div></article>',
 			$post->ID,
@@ -46,5 +46,17 @@ final class PostCard {
 			esc_html( Dates::date( (int) get_post_time( 'U', true, $post ) ) ),
 			'' === $text ? '' : '<div class="post-card__excerpt excerpt">' . esc_html( $text ) . '</div>'
 		);
+	}
+
+	/**
+	 * A post's excerpt as plain words: its own excerpt, else the start of its text. Not get_the_excerpt(): for a
+	 * post without an excerpt it runs the_content's filters again, inside the page's own the_content.
+	 *
+	 * @param \WP_Post $post  Post.
+	 * @param int      $words Most words.
+	 */
+	public static function excerpt( \WP_Post $post, int $words ): string {
+		$text = '' !== trim( $post->post_excerpt ) ? $post->post_excerpt : excerpt_remove_blocks( strip_shortcodes( $post->post_content ) );
+		return wp_trim_words( $text, $words );
 	}
 }
