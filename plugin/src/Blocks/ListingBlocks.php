@@ -19,7 +19,7 @@ use Yomu\Core\Shortcodes\PostSlider;
 final class ListingBlocks {
 
 	/**
-	 * yomu/manga-listing.
+	 * Renders yomu/manga-listing.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
 	 */
@@ -43,7 +43,7 @@ final class ListingBlocks {
 	}
 
 	/**
-	 * yomu/manga-grid.
+	 * Renders yomu/manga-grid.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
 	 */
@@ -62,7 +62,7 @@ final class ListingBlocks {
 	}
 
 	/**
-	 * yomu/manga-slider.
+	 * Renders yomu/manga-slider.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
 	 */

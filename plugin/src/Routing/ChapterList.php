@@ -44,9 +44,9 @@ final class ChapterList {
 			if ( $left <= 0 ) {
 				break;
 			}
-			$chapters  = array_slice( $chapters, 0, $left );
-			$left     -= count( $chapters );
-			$groups[]  = array(
+			$chapters = array_slice( $chapters, 0, $left );
+			$left    -= count( $chapters );
+			$groups[] = array(
 				'volume'   => $volume ? $volume->name : null,
 				'chapters' => array_map( static fn ( Chapter $chapter ): array => self::item( $manga, $chapter, $days ), $chapters ),
 			);

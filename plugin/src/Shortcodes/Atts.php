@@ -58,7 +58,7 @@ final class Atts {
 	 * @return string[]
 	 */
 	public static function items( array $atts, string $key ): array {
-		$items = array_filter( array_map( 'trim', explode( ',', self::text( $atts, $key ) ) ), 'strlen' );
+		$items = array_filter( array_map( 'trim', explode( ',', self::text( $atts, $key ) ) ), static fn ( string $item ): bool => '' !== $item );
 		return array_slice( array_values( array_unique( $items ) ), 0, 100 );
 	}
 

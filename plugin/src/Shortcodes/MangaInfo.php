@@ -56,7 +56,8 @@ final class MangaInfo {
 			$title = '<div class="post-title"><h3 class="h4">' . ( '1' === Atts::text( $atts, 'title_link' ) ? '<a href="' . esc_url( Urls::manga( $manga ) ) . '">' . $name . '</a>' : $name ) . '</h3></div>';
 		}
 		$details = '0' === Atts::text( $atts, 'manga_details' ) ? '' : self::details( $manga, $atts );
-		$list    = '0' === Atts::text( $atts, 'chapters' ) ? '' : ChapterList::render( $manga, 'DESC' === strtoupper( Atts::text( $atts, 'order' ) ) ? 'desc' : 'asc' );
+		$order   = 'DESC' === strtoupper( Atts::text( $atts, 'order' ) ) ? 'desc' : 'asc';
+		$list    = self::on( $atts, 'chapters' ) ? ChapterList::render( $manga, $order ) : '';
 		$cover   = get_the_post_thumbnail(
 			$manga,
 			'medium',
@@ -120,12 +121,22 @@ final class MangaInfo {
 			$rows .= self::row( 'rank-content', __( 'Rank', 'yomu-core' ), esc_html( Rank::text( $manga->ID ) ) );
 		}
 		$rows .= self::row( 'alternative-content', __( 'Alternative', 'yomu-core' ), esc_html( $data['alternative'] ) );
-		$rows .= self::row( 'author-content', __( 'Author(s)', 'yomu-core' ), self::terms( $data['authors'], '0' !== Atts::text( $atts, 'author_link' ) ) );
-		$rows .= self::row( 'artist-content', __( 'Artist(s)', 'yomu-core' ), self::terms( $data['artists'], '0' !== Atts::text( $atts, 'artist_link' ) ) );
-		$rows .= self::row( 'genres-content', __( 'Genre(s)', 'yomu-core' ), self::terms( $data['genres'], '0' !== Atts::text( $atts, 'genre_link' ) ) );
-		$rows .= self::row( 'tags-content', __( 'Tag(s)', 'yomu-core' ), self::terms( $data['tags'], '0' !== Atts::text( $atts, 'tag_link' ) ) );
+		$rows .= self::row( 'author-content', __( 'Author(s)', 'yomu-core' ), self::terms( $data['authors'], self::on( $atts, 'author_link' ) ) );
+		$rows .= self::row( 'artist-content', __( 'Artist(s)', 'yomu-core' ), self::terms( $data['artists'], self::on( $atts, 'artist_link' ) ) );
+		$rows .= self::row( 'genres-content', __( 'Genre(s)', 'yomu-core' ), self::terms( $data['genres'], self::on( $atts, 'genre_link' ) ) );
+		$rows .= self::row( 'tags-content', __( 'Tag(s)', 'yomu-core' ), self::terms( $data['tags'], self::on( $atts, 'tag_link' ) ) );
 		$rows .= self::row( 'type-content', __( 'Type', 'yomu-core' ), esc_html( $data['type'] ) );
 		return $rows;
+	}
+
+	/**
+	 * Whether a 0/1 attribute is on (anything but '0').
+	 *
+	 * @param array<string, mixed> $atts Attributes with defaults.
+	 * @param string               $key  Name.
+	 */
+	private static function on( array $atts, string $key ): bool {
+		return '0' !== Atts::text( $atts, $key );
 	}
 
 	/**
