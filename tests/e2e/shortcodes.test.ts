@@ -94,6 +94,12 @@ describe.each([
     expect(await table.locator('tbody tr').count()).toBe(3);
     expect(await table.locator('td.genre').first().isVisible()).toBe(width >= 600);
     expect(await table.locator('td.title a').first().isVisible()).toBe(true);
+    // A row's shown cells sit side by side (the cards' .chapter-item flex column once stacked them).
+    const cellTops = await table.locator('tbody tr').first().evaluate((tr) =>
+      [...tr.querySelectorAll('td')].filter((td) => td.getBoundingClientRect().width > 0).map((td) => Math.round(td.getBoundingClientRect().top)),
+    );
+    expect(cellTops.length).toBe(width >= 600 ? 5 : 3);
+    expect(new Set(cellTops).size).toBe(1);
     await screenshot(page, `shortcodes-chapters-${name}`);
 
     // The blog: one post a row on phones, three at 1280 px.
