@@ -40,6 +40,7 @@ final class Plugin {
 		Purge\Purge::register();
 		Cdn\Cdn::register();
 		Blocks\Blocks::register();
+		Shortcodes\Shortcodes::register();
 		Search\Search::register();
 		Adult\Gate::register();
 		Premium\Premium::register();

@@ -8,11 +8,12 @@
 namespace Yomu\Core\Blocks;
 
 /**
- * The block-editor blocks: FAQ cards, recipe, testimonials, progress, icon box, countdown, counter and lightboxes.
+ * The block-editor blocks: FAQ cards, recipe, testimonials, progress, icon box, countdown, counter, lightboxes and the
+ * manga listings (ListingBlocks: the renderers of Madara's shortcodes).
  */
 final class Blocks {
 
-	public const NAMES = array( 'faq', 'recipe', 'testimonials', 'progress', 'icon-box', 'countdown', 'counter', 'video-lightbox', 'gallery-lightbox' );
+	public const NAMES = array( 'faq', 'recipe', 'testimonials', 'progress', 'icon-box', 'countdown', 'counter', 'video-lightbox', 'gallery-lightbox', 'manga-listing', 'manga-grid', 'manga-slider' );
 
 	public const EDITOR_KIT = 'yomu-blocks-editor-kit';
 

@@ -26,16 +26,26 @@ final class ChapterList {
 	 * The list for a manga the visitor may read ('' otherwise, also while a password-protected manga's password
 	 * was not given), newest first unless the site says otherwise.
 	 *
-	 * @param \WP_Post $manga Manga post.
+	 * The shortcodes ([manga_info], [manga_chapters]) may ask for an order and show only the first chapters.
+	 *
+	 * @param \WP_Post    $manga Manga post.
+	 * @param string|null $order asc or desc; null for the site's order.
+	 * @param int         $limit The first so many chapters only (0: all).
 	 */
-	public static function render( \WP_Post $manga ): string {
+	public static function render( \WP_Post $manga, ?string $order = null, int $limit = 0 ): string {
 		if ( ! Policy::chapters( $manga )->allowed() ) {
 			return '';
 		}
-		$order  = Reading::chapters_order();
+		$order  = $order ?? Reading::chapters_order();
 		$days   = NewTag::days( $manga->ID );
 		$groups = array();
+		$left   = $limit > 0 ? $limit : PHP_INT_MAX;
 		foreach ( ChapterRepository::grouped( $manga->ID, $order, Reading::volumes_order() ) as list( $volume, $chapters ) ) {
+			if ( $left <= 0 ) {
+				break;
+			}
+			$chapters = array_slice( $chapters, 0, $left );
+			$left    -= count( $chapters );
 			$groups[] = array(
 				'volume'   => $volume ? $volume->name : null,
 				'chapters' => array_map( static fn ( Chapter $chapter ): array => self::item( $manga, $chapter, $days ), $chapters ),
