@@ -74,7 +74,10 @@ async function open(width: number, height: number, url: string, options: { conse
       const target = new URL(route.request().url());
       external.push(target.href);
       if (target.hostname === 'ads.example.com') return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.extRan = (window.extRan || 0) + 1;' });
-      if (target.hostname === 'pagead2.googlesyndication.com') return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.adsenseRan = true;' });
+      // AdSense's script is loaded with crossorigin="anonymous", as Google's snippet has it; Google answers with CORS.
+      if (target.hostname === 'pagead2.googlesyndication.com') {
+        return route.fulfill({ status: 200, contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body: 'window.adsenseRan = true;' });
+      }
       return route.abort();
     },
   );

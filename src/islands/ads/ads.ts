@@ -79,7 +79,8 @@ let queue: Promise<void> = Promise.resolve();
 
 /**
  * Puts the held code in `host` and runs its scripts in document order, each external one loaded before the next
- * runs, as they would have run in the page. document.write from them writes in place instead of over the page.
+ * runs, as they would have run in the page. document.write from them writes in place (after the script) instead
+ * of over the page, and so does a later one.
  */
 export function runCode(host: HTMLElement, fragment: DocumentFragment): Promise<void> {
   const run = async () => {
@@ -90,12 +91,13 @@ export function runCode(host: HTMLElement, fragment: DocumentFragment): Promise<
       return mark;
     });
     host.append(fragment);
-    const write = document.write;
-    const writeln = document.writeln;
     try {
       for (const [i, mark] of marks.entries()) {
         const script = liveScript(scripts[i]);
-        const here = (...html: string[]) => mark.before(document.createRange().createContextualFragment(html.join('')));
+        // What the script writes goes after it, in the order written.
+        const point = document.createComment('ad-write');
+        mark.after(point);
+        const here = (...html: string[]) => point.before(document.createRange().createContextualFragment(html.join('')));
         document.write = here;
         document.writeln = (...html: string[]) => here(...html, '\n');
         const done = script.src
@@ -106,10 +108,13 @@ export function runCode(host: HTMLElement, fragment: DocumentFragment): Promise<
           : Promise.resolve();
         mark.replaceWith(script);
         await done;
+        point.remove();
       }
     } finally {
-      document.write = write;
-      document.writeln = writeln;
+      // A write after the page has loaded (an ad's timer or callback) would replace the whole page: it lands here.
+      const late = (...html: string[]) => host.append(document.createRange().createContextualFragment(html.join('')));
+      document.write = late;
+      document.writeln = (...html: string[]) => late(...html, '\n');
     }
   };
   queue = queue.then(run, run);
