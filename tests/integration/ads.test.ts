@@ -248,6 +248,7 @@ add_filter( 'madara_ads_ads_wall_right', '__return_empty_string' );
       expect(content.lastElementChild?.outerHTML).toBe(children[2].outerHTML);
       expect(content.querySelector('.reading-content img')).not.toBeNull();
 
+      postMeta(fx.manga, 'ads_after_content', null);
       themeOptions(null);
       const plain = (await (await fetch(`${site.url}/wp-admin/admin-ajax.php?${query}`)).json()) as { data: { data: { content: string } } };
       expect(plain.data.data.content).toMatch(/^<div class="reading-content">.*<\/div>$/s);
