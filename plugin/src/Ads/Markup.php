@@ -55,13 +55,13 @@ final class Markup {
 		 * @param string $html The slot's markup.
 		 * @param string $slot The slot id.
 		 */
-		$html = apply_filters( 'madara_ads_content', $html, $slot );
+		$html = apply_filters( 'madara_ads_content', $html, $slot ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Madara's filter.
 		/**
 		 * Madara's filter of one slot's markup (madara_ads_ads_before_content …).
 		 *
 		 * @param string $html The slot's markup.
 		 */
-		$html = apply_filters( "madara_ads_{$slot}", $html );
+		$html = apply_filters( "madara_ads_{$slot}", $html ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Madara's filter.
 		if ( ! is_string( $html ) || '' === trim( $html ) ) {
 			return '';
 		}

@@ -51,9 +51,39 @@ final class SettingsPage {
 		add_settings_field( 'yomu-ads-adsense_id', esc_html__( 'AdSense publisher id', 'yomu-core' ), array( self::class, 'client_field' ), self::SLUG, 'yomu-ads-main', array( 'label_for' => 'yomu-ads-adsense_id' ) );
 		foreach ( Slots::labels() as $slot => $label ) {
 			add_settings_section( 'yomu-ads-' . $slot, $label, '__return_null', self::SLUG );
-			add_settings_field( 'yomu-ads-adsense_slot_' . $slot, esc_html__( 'AdSense ad unit id', 'yomu-core' ), array( self::class, 'unit_field' ), self::SLUG, 'yomu-ads-' . $slot, array( 'slot' => $slot, 'label_for' => 'yomu-ads-adsense_slot_' . $slot ) );
-			add_settings_field( 'yomu-ads-' . $slot, esc_html__( 'Custom code', 'yomu-core' ), array( self::class, 'code_field' ), self::SLUG, 'yomu-ads-' . $slot, array( 'slot' => $slot, 'label_for' => 'yomu-ads-' . $slot ) );
-			add_settings_field( 'yomu-ads-height_' . $slot, esc_html__( 'Space kept for the ad (px, 0: the default)', 'yomu-core' ), array( self::class, 'height_field' ), self::SLUG, 'yomu-ads-' . $slot, array( 'slot' => $slot, 'label_for' => 'yomu-ads-height_' . $slot ) );
+			add_settings_field(
+				'yomu-ads-adsense_slot_' . $slot,
+				esc_html__( 'AdSense ad unit id', 'yomu-core' ),
+				array( self::class, 'unit_field' ),
+				self::SLUG,
+				'yomu-ads-' . $slot,
+				array(
+					'slot'      => $slot,
+					'label_for' => 'yomu-ads-adsense_slot_' . $slot,
+				)
+			);
+			add_settings_field(
+				'yomu-ads-' . $slot,
+				esc_html__( 'Custom code', 'yomu-core' ),
+				array( self::class, 'code_field' ),
+				self::SLUG,
+				'yomu-ads-' . $slot,
+				array(
+					'slot'      => $slot,
+					'label_for' => 'yomu-ads-' . $slot,
+				)
+			);
+			add_settings_field(
+				'yomu-ads-height_' . $slot,
+				esc_html__( 'Space kept for the ad (px, 0: the default)', 'yomu-core' ),
+				array( self::class, 'height_field' ),
+				self::SLUG,
+				'yomu-ads-' . $slot,
+				array(
+					'slot'      => $slot,
+					'label_for' => 'yomu-ads-height_' . $slot,
+				)
+			);
 		}
 	}
 
@@ -151,7 +181,7 @@ final class SettingsPage {
 		}
 		$clean = array( 'adsense_id' => $client );
 		foreach ( array_keys( Slots::CLASSES ) as $slot ) {
-			$unit                            = $text( 'adsense_slot_' . $slot );
+			$unit                             = $text( 'adsense_slot_' . $slot );
 			$clean[ 'adsense_slot_' . $slot ] = Settings::valid_unit( $unit ) ? $unit : '';
 			if ( current_user_can( 'unfiltered_html' ) ) {
 				$clean[ $slot ] = isset( $input[ $slot ] ) && is_string( $input[ $slot ] ) ? $input[ $slot ] : '';

@@ -40,7 +40,7 @@ final class Slots {
 		 *
 		 * @param array<string, string> $slots Slot id => wrapper classes.
 		 */
-		$slots = apply_filters( 'madara_ad_slots', self::CLASSES );
+		$slots = apply_filters( 'madara_ad_slots', self::CLASSES ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Madara's filter.
 		$clean = array();
 		foreach ( is_array( $slots ) ? $slots : array() as $key => $value ) {
 			$slot = is_string( $key ) ? $key : ( is_string( $value ) ? $value : '' );
