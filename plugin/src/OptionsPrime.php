@@ -35,6 +35,7 @@ final class OptionsPrime {
 				Captcha\Settings::TEST_OPTION,
 				Content\Storage\S3\Settings::OPTION,
 				Reader\Options::OPTION,
+				Ads\Settings::OPTION,
 				Search\Index::CURSOR_OPTION,
 				'_transient_' . Search\Indexer::HEAL_TRANSIENT,
 				'_transient_timeout_' . Search\Indexer::HEAL_TRANSIENT,

@@ -46,6 +46,7 @@ final class Plugin {
 		Premium\Premium::register();
 		Consent\Consent::register();
 		Analytics\Tag::register();
+		Ads\Ads::register();
 		Comments\Comments::register();
 		Alerts\Alerts::register();
 		Locale\CoreDates::register();

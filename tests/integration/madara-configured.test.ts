@@ -48,9 +48,9 @@ describe('a configured Madara site', () => {
     const byCode = Object.fromEntries(report.findings.map((finding) => [finding.code, finding]));
     const themes = byCode.theme_options_ignored;
     const named = themes.items.flatMap((item) => item.detail.split(', '));
-    // Fonts, the preloader, ads, SEO and sidebars are named; the logo, the reading style and the copyright are read.
-    expect(named).toEqual(expect.arrayContaining(['main_font_size', 'pre_loading', 'adsense_id', 'ads_footer', 'seo_chapter_title', 'main_top_sidebar_spacing']));
-    for (const id of ['logo_image', 'manga_reading_style', 'copyright', 'header_disable_login_buttons']) expect(named).not.toContain(id);
+    // Fonts, the preloader, SEO and sidebars are named; the logo, the reading style, the copyright and the ads are read.
+    expect(named).toEqual(expect.arrayContaining(['main_font_size', 'pre_loading', 'seo_chapter_title', 'main_top_sidebar_spacing']));
+    for (const id of ['logo_image', 'manga_reading_style', 'copyright', 'header_disable_login_buttons', 'adsense_id', 'ads_footer']) expect(named).not.toContain(id);
     expect(themes.count).toBe(named.length);
     // Every example says why: no setting of the fixture falls through to "a setting Yomu does not know".
     expect(themes.items.every((item) => (item.reason ?? '').length > 20)).toBe(true);
@@ -65,7 +65,7 @@ describe('a configured Madara site', () => {
     const admin = await login('admin', process.env.YOMU_ADMIN_PASSWORD ?? '');
     const pages = [site.url, fx.manga_url, fx.chapter_url, fx.oneshot_url, fx.post_url, `${site.url}/?s=gece&post_type=wp-manga`, `${site.url}/yok-${TAG}/`];
     for (const url of pages) expect((await fetch(url)).status, url).toBeLessThan(500);
-    for (const screen of ['options-general.php?page=yomu-reader', 'tools.php?page=yomu-doctor', 'nav-menus.php']) {
+    for (const screen of ['options-general.php?page=yomu-reader', 'options-general.php?page=yomu-ads', 'tools.php?page=yomu-doctor', 'nav-menus.php']) {
       expect((await fetch(`${site.url}/wp-admin/${screen}`, { headers: { cookie: admin } })).status, screen).toBe(200);
     }
     for (const name of MADARA_OPTIONS) expect(fixture('madara_site_option_bytes', { name }), name).toBe(bytes[name]);

@@ -167,6 +167,18 @@ final class CarriedOver {
 		'manga_single_sidebar',
 		'manga_reading_page_sidebar',
 		'manga_reading_text_sidebar',
+		// Ads (issue 31, Ads\Settings): the AdSense publisher id, each slot's unit id and custom code.
+		'adsense_id',
+		'adsense_slot_ads_before_content',
+		'adsense_slot_ads_after_content',
+		'adsense_slot_ads_footer',
+		'adsense_slot_ads_wall_left',
+		'adsense_slot_ads_wall_right',
+		'ads_before_content',
+		'ads_after_content',
+		'ads_footer',
+		'ads_wall_left',
+		'ads_wall_right',
 	);
 
 	public const MANGA_SETTINGS = array(

@@ -108,10 +108,6 @@ final class NotCarriedOver {
 				__( 'Yomu\'s account page follows WordPress\'s password rules.', 'yomu-core' ),
 			),
 			array(
-				array( 'adsense_id', 'adsense_slot_*', 'ads_before_content', 'ads_after_content', 'ads_footer', 'ads_wall_left', 'ads_wall_right' ),
-				__( 'Ads are not carried over yet: pages show no ad slots.', 'yomu-core' ),
-			),
-			array(
 				array( 'seo_manga_title', 'seo_manga_desc', 'seo_chapter_title', 'seo_chapter_desc', 'echo_meta_tags', 'manga_single_meta_author' ),
 				__( 'SEO templates are not carried over yet: Yomu writes its own titles, descriptions and structured data.', 'yomu-core' ),
 			),

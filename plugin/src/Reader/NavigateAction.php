@@ -9,6 +9,8 @@
 namespace Yomu\Core\Reader;
 
 use Yomu\Core\Access\Policy;
+use Yomu\Core\Ads\Placement;
+use Yomu\Core\Ads\Slots;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\Settings;
 use Yomu\Core\Http\Ajax\Action;
@@ -19,7 +21,8 @@ use Yomu\Core\Routing\Reading;
 use Yomu\Core\Routing\Request;
 
 /**
- * {success:true, data:{message:'', data:{content, nav}}} or {success:false, data:{message}}. Yomu adds the title, page
+ * {success:true, data:{message:'', data:{content, nav}}} or {success:false, data:{message}}; `content` is div.reading-content
+ * between the reading page's before and after content ads, as Madara's. Yomu adds the title, page
  * numbers, chapter, the chapter's content warning (Warning::answer_fields) and, with preloading, the image list.
  */
 final class NavigateAction {
@@ -89,7 +92,7 @@ final class NavigateAction {
 			array(
 				'message' => '',
 				'data'    => array(
-					'content'   => '<div class="reading-content">' . Content::render( $reading ) . '</div>',
+					'content'   => Placement::reader( Slots::BEFORE_CONTENT, $reading ) . '<div class="reading-content">' . Content::render( $reading ) . '</div>' . Placement::reader( Slots::AFTER_CONTENT, $reading ),
 					'nav'       => NavBar::render( $reading, 'header' ),
 					'title'     => $chapter->title(),
 					'page'      => $reading->page,

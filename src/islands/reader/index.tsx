@@ -8,7 +8,7 @@ import { globals, readerProps, type ReaderProps } from './globals';
 import { ownSettings, storedFont } from './preferences';
 import { readWarning } from './chapter-warning';
 import { Reader, type ServerReader } from './reader';
-import { edgeLink, parseContent, parseNav, parseSettingsPanel } from './server-markup';
+import { edgeLink, parseAround, parseContent, parseNav, parseSettingsPanel } from './server-markup';
 import { canShowTwoUp } from './use-two-up';
 
 function readServer(element: HTMLElement, props: ReaderProps): ServerReader {
@@ -20,6 +20,7 @@ function readServer(element: HTMLElement, props: ReaderProps): ServerReader {
     warning,
     nav: parseNav(element.querySelector('.wp-manga-nav'), props.backUrl),
     content: parseContent(element.querySelector('.reading-content'), props.kind === 'image'),
+    around: parseAround(element.querySelector('.read-container')),
     groups: parseSettingsPanel(element.querySelector('.reader-settings-panel')),
     bookmark: Array.from(element.querySelector('.reader-bookmark')?.childNodes ?? []),
     options: {

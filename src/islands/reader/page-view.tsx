@@ -8,7 +8,7 @@ import type { Content, PageImage } from '../../lib/reader/model';
 import { pageSizes, type Layout } from '../../lib/reader/picture';
 import type { ReaderState } from '../../lib/reader/reducer';
 import { NO_NODES, useAdoptedNodes } from '../../lib/islands/adopt';
-import { imageKey, type ServerContent } from './server-markup';
+import { type AroundContent, imageKey, type ServerContent } from './server-markup';
 
 type Origin = [number, number];
 
@@ -95,13 +95,23 @@ interface PageViewProps {
   onClick: (event: MouseEvent<HTMLDivElement>) => void;
   /** Shown before the reading area (the content warning). */
   before?: ReactNode;
+  /** The server's nodes around the reading area (ad slots), moved in once and never rendered again. */
+  around?: AroundContent;
 }
 
-export const PageView = memo(function PageView({ content, layout, loading, zoom, fontStyle, server, contentRef, onClick, before }: PageViewProps) {
+/** A box (display: contents) that holds server nodes; React never renders inside it. */
+const Kept = memo(function Kept({ nodes, className }: { nodes: readonly Node[]; className: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useAdoptedNodes(box, nodes);
+  return nodes.length ? <div className={className} ref={box} /> : null;
+});
+
+export const PageView = memo(function PageView({ content, layout, loading, zoom, fontStyle, server, contentRef, onClick, before, around }: PageViewProps) {
   // The server body lives in the reading area itself, not in an element of its own.
   useAdoptedNodes(contentRef, content.kind === 'server' ? server.body : NO_NODES);
   return (
     <div className="read-container">
+      <Kept nodes={around?.before ?? NO_NODES} className="read-container__kept" />
       {before}
       <div className={['reading-content', zoom && 'has-zoom', layout.spread && 'is-spread'].filter(Boolean).join(' ')} style={fontStyle} ref={contentRef} onClick={onClick}>
         {loading && <div className="reader-spinner" role="progressbar" aria-label={__('Loading…')} />}
@@ -123,6 +133,7 @@ export const PageView = memo(function PageView({ content, layout, loading, zoom,
           </p>
         )}
       </div>
+      <Kept nodes={around?.after ?? NO_NODES} className="read-container__kept" />
     </div>
   );
 });

@@ -60,6 +60,25 @@ describe('taking over the server HTML', () => {
     expect(calls).toEqual([]);
   });
 
+  it('keeps the ad slots printed around the reading content, as they are, through page turns', async () => {
+    stubFetch(answerNavigation);
+    const slots: Element[] = [];
+    const element = await open({}, (root) => {
+      const container = root.querySelector('.read-container')!;
+      container.insertAdjacentHTML('afterbegin', '<div class="yomu-ad yomu-ad--before-content"><div data-island="ads">top</div></div>');
+      container.insertAdjacentHTML('beforeend', '<div class="yomu-ad yomu-ad--after-content"><div data-island="ads">bottom</div></div>');
+      slots.push(container.firstElementChild!, container.lastElementChild!);
+    });
+    const order = () => Array.from(element.querySelectorAll('.read-container .yomu-ad, .read-container .reading-content'));
+    const content = () => element.querySelector('.reading-content');
+    expect(order()).toEqual([slots[0], content(), slots[1]]);
+    expect(slots.map((slot) => slot.parentElement?.className)).toEqual(['read-container__kept', 'read-container__kept']);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(shown()?.id).toBe('image-1');
+    expect(order()).toEqual([slots[0], content(), slots[1]]);
+    expect(element.querySelectorAll('.yomu-ad')).toHaveLength(2);
+  });
+
   it('keeps the server HTML when the props are not what the server prints', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const element = await mountIsland(mount, imageReaderHtml(), { kind: 'comic' }, 'reader');

@@ -18,7 +18,7 @@ import { PageView } from './page-view';
 import { saveContrast, saveFont, saveSettings } from './preferences';
 import { ProgressBar } from './progress-bar';
 import { ReaderBar } from './reader-bar';
-import type { ServerContent } from './server-markup';
+import type { AroundContent, ServerContent } from './server-markup';
 import { Toolbar, type ToolbarHandlers } from './toolbar';
 import { useFollowUp } from './use-follow-up';
 import { type InputOptions, useContentClick, useKeys, useSwipe } from './use-input';
@@ -33,6 +33,8 @@ import { useTwoUp } from './use-two-up';
 export interface ServerReader {
   nav: NavData | null;
   content: ServerContent;
+  /** The ad slots around the reading content: kept for the island's life, through page and chapter turns. */
+  around?: AroundContent;
   groups: SettingGroup[];
   /** The bookmark island's element (kept, never rendered here). */
   bookmark: Node[];
@@ -221,6 +223,7 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
         contentRef={contentRef}
         onClick={onContentClick}
         before={before}
+        around={server.around}
       />
       <p className="reader-status screen-reader-text" role="status" aria-live="polite">
         {announcement(state.announced)}

@@ -162,6 +162,23 @@ export function parseContent(content: Element | null, images: boolean): ServerCo
   return { content: pages.content, images: new Map(list.map((image, i) => [imageKey(image), pages.images[i]])), body: [] };
 }
 
+/** What the server printed in div.read-container around div.reading-content (the ad slots), kept as it is. */
+export interface AroundContent {
+  before: Node[];
+  after: Node[];
+}
+
+/** The elements before and after div.reading-content in div.read-container, but the content warning (read apart). */
+export function parseAround(container: Element | null): AroundContent {
+  const around: AroundContent = { before: [], after: [] };
+  let past = false;
+  for (const child of Array.from(container?.children ?? [])) {
+    if (child.classList.contains('reading-content')) past = true;
+    else if (!child.classList.contains('chapter-warning')) (past ? around.after : around.before).push(child);
+  }
+  return around;
+}
+
 /** The settings panel's fieldsets as data (only the known settings). */
 export function parseSettingsPanel(panel: Element | null): SettingGroup[] {
   if (!panel) return [];

@@ -19,6 +19,8 @@ echo yomu_reader_nav_html( 'header' ); // phpcs:ignore WordPress.Security.Escape
 ?>
 <div class="read-container">
 	<?php
+	// Madara's reading-page ad places (the plugin's ad slots); the reader island keeps what is printed here.
+	do_action( 'yomu_read_container_top', $yomu_request );
 	// The content warning (the chapter's, else the manga's): with JavaScript, the content waits until the reader
 	// acknowledges it (theme/css/reader.css); without, it follows the warning.
 	echo function_exists( 'yomu_reader_warning_html' ) ? yomu_reader_warning_html() : ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- kses-filtered and escaped by the plugin.
@@ -26,6 +28,7 @@ echo yomu_reader_nav_html( 'header' ); // phpcs:ignore WordPress.Security.Escape
 	<div class="reading-content"<?php echo yomu_reader_content_style(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from integers by the plugin. ?>>
 		<?php echo yomu_reader_content_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped (images) or kses-filtered (bodies) by the plugin. ?>
 	</div>
+	<?php do_action( 'yomu_read_container_bottom', $yomu_request ); ?>
 </div>
 <p class="reader-status screen-reader-text" role="status" aria-live="polite"></p>
 <?php
