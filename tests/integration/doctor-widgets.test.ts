@@ -218,7 +218,7 @@ describe('the doctor on a Madara site with widgets and shortcode pages', () => {
     for (const row of report.shortcodes.tags) {
       expect(html, row.tag).toContain(`<tr data-name="[${row.tag}]" data-status="${row.status}" data-renders="${row.renders ? 1 : 0}" data-posts="${row.posts}">`);
     }
-    expect(html).toContain(`post.php?post=${fx!.pages.addons_page.id}&amp;action=edit`);
+    expect(html).toContain(`post.php?post=${fx!.pages.addons_page.id}&#038;action=edit`);
     expect(html).toMatch(/<table class="widefat striped" id="yomu-doctor-blocks">/);
     expect(optionBytes()).toEqual(written);
   });

@@ -95,6 +95,9 @@ final class PartsLabels {
 	 */
 	public static function shortcode_lines( array $shortcodes ): array {
 		$lines = array( self::shortcodes_summary( $shortcodes ) );
+		if ( ! $shortcodes['tags'] && ! $shortcodes['blocks'] ) {
+			$lines[] = '  ' . __( 'none', 'yomu-core' );
+		}
 		foreach ( array_merge( (array) $shortcodes['tags'], (array) $shortcodes['blocks'] ) as $row ) {
 			$name    = isset( $row['block'] ) ? (string) $row['block'] : '[' . $row['tag'] . ']';
 			$lines[] = '  ' . $name . ', ' . self::posts( (int) $row['posts'] ) . ': ' . self::verdict( (bool) $row['renders'] ) . ' (' . $row['reason'] . ')';
