@@ -88,13 +88,13 @@ final class MadaraParts {
 	 * Madara's Gutenberg blocks and the shortcode each one saves: the stored post content is that shortcode's text.
 	 */
 	public const BLOCKS = array(
-		'wp-manga/gutenberg-manga-listing-block' => 'manga_listing',
-		'wp-manga/gutenberg-manga-grid-block'    => 'manga_grid',
-		'wp-manga/gutenberg-manga-info-block'    => 'manga_info',
+		'wp-manga/gutenberg-manga-listing-block'  => 'manga_listing',
+		'wp-manga/gutenberg-manga-grid-block'     => 'manga_grid',
+		'wp-manga/gutenberg-manga-info-block'     => 'manga_info',
 		'wp-manga/gutenberg-manga-chapters-block' => 'manga_chapters',
-		'wp-manga/gutenberg-manga-sliders-block' => 'manga_post_slider',
-		'wp-manga/gutenberg-heading-block'       => 'manga_heading',
-		'wp-manga/gutenberg-bookmarks-block'     => 'wp-manga-my-bookmarks',
+		'wp-manga/gutenberg-manga-sliders-block'  => 'manga_post_slider',
+		'wp-manga/gutenberg-heading-block'        => 'manga_heading',
+		'wp-manga/gutenberg-bookmarks-block'      => 'wp-manga-my-bookmarks',
 	);
 
 	/**

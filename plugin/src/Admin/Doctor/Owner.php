@@ -82,7 +82,7 @@ final class Owner {
 				);
 			}
 		}
-		foreach ( array( ABSPATH . WPINC, ABSPATH . 'wp-admin' ) as $root ) {
+		foreach ( array( ABSPATH . 'wp-includes', ABSPATH . 'wp-admin' ) as $root ) {
 			if ( self::inside( $file, $root ) ) {
 				return array(
 					'kind' => self::WORDPRESS,
@@ -98,7 +98,7 @@ final class Owner {
 				'slug' => $slug,
 			);
 		}
-		foreach ( array( WP_PLUGIN_DIR, WPMU_PLUGIN_DIR ) as $root ) {
+		foreach ( array( (string) constant( 'WP_PLUGIN_DIR' ), (string) constant( 'WPMU_PLUGIN_DIR' ) ) as $root ) {
 			$slug = self::folder( $file, $root );
 			if ( '' !== $slug ) {
 				return array(
@@ -147,9 +147,11 @@ final class Owner {
 		}
 		// A missing file (a test's made-up path) keeps its name under its nearest existing folder, resolved.
 		$rest = '';
-		for ( $real = realpath( $path ); false === $real && dirname( $path ) !== $path; $real = realpath( $path ) ) {
+		$real = realpath( $path );
+		while ( false === $real && dirname( $path ) !== $path ) {
 			$rest = '/' . basename( $path ) . $rest;
 			$path = dirname( $path );
+			$real = realpath( $path );
 		}
 		return untrailingslashit( wp_normalize_path( false === $real ? $path : $real ) ) . $rest;
 	}

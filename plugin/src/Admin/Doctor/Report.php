@@ -31,7 +31,7 @@ final class Report {
 		CustomCssCheck::run( $findings );
 		$widgets    = WidgetCheck::run( $findings );
 		$shortcodes = ShortcodeCheck::run( $findings );
-		$blocking = $findings->blocking();
+		$blocking   = $findings->blocking();
 		return array(
 			'counts'     => $counts,
 			'files'      => $files->tally(),

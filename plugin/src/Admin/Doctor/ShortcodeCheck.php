@@ -103,7 +103,7 @@ final class ShortcodeCheck {
 		$blocks = array();
 		foreach ( array_keys( MadaraParts::BLOCKS ) as $name ) {
 			$type            = \WP_Block_Type_Registry::get_instance()->get_registered( $name );
-			$blocks[ $name ] = $type instanceof \WP_Block_Type && is_callable( $type->render_callback ) && Owner::YOMU === Owner::of_callback( $type->render_callback )['kind'];
+			$blocks[ $name ] = $type instanceof \WP_Block_Type && null !== $type->render_callback && Owner::YOMU === Owner::of_callback( $type->render_callback )['kind'];
 		}
 		return array(
 			'yomu'    => 'yomu' === get_template(),
@@ -114,11 +114,11 @@ final class ShortcodeCheck {
 	}
 
 	/**
-	 * Whether a tag will render under Yomu, as a status: yomu, wordpress, plugin, account_page (these render),
+	 * Whether a tag will render under Yomu, as a status: yomu, WordPress, plugin, account_page (these render),
 	 * account_elsewhere, madara_addon, theme, not_provided, missing.
 	 *
-	 * @param string                                                                                                     $tag     Tag.
-	 * @param int[]                                                                                                      $ids     Posts using it.
+	 * @param string                                                                                                                  $tag     Tag.
+	 * @param int[]                                                                                                                   $ids     Posts using it.
 	 * @param array{yomu: bool, owners: array<string, array{kind: string, slug: string}>, account: int, blocks?: array<string, bool>} $context context().
 	 */
 	public static function verdict( string $tag, array $ids, array $context ): string {
@@ -153,7 +153,7 @@ final class ShortcodeCheck {
 		switch ( $status ) {
 			case 'yomu':
 				return __( 'Yomu provides this shortcode and renders it with its attributes', 'yomu-core' );
-			case 'wordpress':
+			case 'WordPress':
 				return __( 'a WordPress shortcode', 'yomu-core' );
 			case 'plugin':
 				/* translators: %s: plugin folder. */

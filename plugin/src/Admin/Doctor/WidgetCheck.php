@@ -65,9 +65,7 @@ final class WidgetCheck {
 		$types = array();
 		if ( $wp_widget_factory instanceof \WP_Widget_Factory ) {
 			foreach ( $wp_widget_factory->widgets as $widget ) {
-				if ( $widget instanceof \WP_Widget ) {
-					$types[ $widget->id_base ] = array( 'name' => (string) $widget->name ) + Owner::of_class( get_class( $widget ) );
-				}
+				$types[ $widget->id_base ] = array( 'name' => (string) $widget->name ) + Owner::of_class( get_class( $widget ) );
 			}
 		}
 		return array(
@@ -80,8 +78,8 @@ final class WidgetCheck {
 	/**
 	 * The rows for a stored sidebars_widgets value.
 	 *
-	 * @param mixed                                                                                                               $stored    sidebars_widgets.
-	 * @param array<string, mixed>                                                                                                $instances id_base => the widget_{id_base} option.
+	 * @param mixed                                                                                                                     $stored    sidebars_widgets.
+	 * @param array<string, mixed>                                                                                                      $instances id_base => the widget_{id_base} option.
 	 * @param array{yomu: bool, sidebars: array<string, string>, types: array<string, array{name: string, kind: string, slug: string}>} $context   context().
 	 * @return array<int, array{sidebar: string, sidebar_name: string, widget: string, id_base: string, name: string, title: string, renders: bool, status: string, reason: string}>
 	 */
@@ -115,12 +113,12 @@ final class WidgetCheck {
 	}
 
 	/**
-	 * Why a placed widget will or will not show, as a status: yomu, wordpress, plugin (these render), inactive,
+	 * Why a placed widget will or will not show, as a status: yomu, WordPress, plugin (these render), inactive,
 	 * no_instance, sidebar_unshown, never_loaded, not_provided, plugin_inactive.
 	 *
-	 * @param string                                                                                                              $sidebar      Sidebar id.
-	 * @param string                                                                                                              $id_base      Widget type.
-	 * @param bool                                                                                                                $has_instance Whether its settings are stored.
+	 * @param string                                                                                                                    $sidebar      Sidebar id.
+	 * @param string                                                                                                                    $id_base      Widget type.
+	 * @param bool                                                                                                                      $has_instance Whether its settings are stored.
 	 * @param array{yomu: bool, sidebars: array<string, string>, types: array<string, array{name: string, kind: string, slug: string}>} $context      context().
 	 */
 	public static function verdict( string $sidebar, string $id_base, bool $has_instance, array $context ): string {
@@ -166,7 +164,7 @@ final class WidgetCheck {
 		switch ( $status ) {
 			case 'yomu':
 				return __( 'Yomu provides this widget and shows it in this sidebar with its saved settings', 'yomu-core' );
-			case 'wordpress':
+			case 'WordPress':
 				return __( 'a WordPress widget: Yomu shows it in this sidebar', 'yomu-core' );
 			case 'plugin':
 				/* translators: %s: plugin folder. */
