@@ -11,7 +11,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
 import type { WidgetsSite } from '../support/fixtures/madara-widgets-site';
-import '../support/fixtures/madara-site';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const wp = path.resolve(__dirname, '../../vendor/bin/wp');
@@ -86,7 +85,7 @@ function json(): Report {
   expect(run.stdout.trim().startsWith('{'), run.stderr).toBe(true);
   return JSON.parse(run.stdout) as Report;
 }
-const optionBytes = () => Object.fromEntries(OPTIONS.map((name) => [name, fixture('madara_site_option_bytes', { name })]));
+const optionBytes = () => fixture('madara_widgets_option_bytes', { names: OPTIONS });
 const postsOf = (rows: PartRow[], key: 'tag' | 'block', name: string) => rows.find((row) => row[key] === name)?.posts ?? 0;
 
 beforeAll(() => {
@@ -221,7 +220,7 @@ describe('the doctor on a Madara site with widgets and shortcode pages', () => {
     expect(html).toContain(`post.php?post=${fx!.pages.addons_page.id}&#038;action=edit`);
     expect(html).toMatch(/<table class="widefat striped" id="yomu-doctor-blocks">/);
     expect(optionBytes()).toEqual(written);
-  });
+  }, 60_000);
 
   it('is removed with every option back byte for byte, its posts and its plugin gone', () => {
     expect(Object.keys(fx!.saved).sort()).toEqual(OPTIONS);
@@ -232,5 +231,5 @@ describe('the doctor on a Madara site with widgets and shortcode pages', () => {
     const after = json();
     for (const tag of MADARA_TAGS) expect(postsOf(after.shortcodes.tags, 'tag', tag), tag).toBe(postsOf(baseline.shortcodes.tags, 'tag', tag));
     expect(after.widgets).toEqual(baseline.widgets);
-  });
+  }, 60_000);
 });
