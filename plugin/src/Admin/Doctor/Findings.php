@@ -40,6 +40,8 @@ final class Findings {
 		'theme_options_ignored'  => self::WARNING,
 		'manga_settings_ignored' => self::WARNING,
 		'custom_css_unmatched'   => self::WARNING,
+		'widgets_unshown'        => self::WARNING,
+		'shortcodes_unrendered'  => self::WARNING,
 		'slug_encoded'           => self::INFO,
 		'slug_na'                => self::INFO,
 	);
@@ -80,6 +82,8 @@ final class Findings {
 			'theme_options_ignored'  => __( 'Madara theme options this site set that Yomu does not read yet: the site shows Yomu\'s own look and behaviour there instead (README "Madara\'s settings carried over" lists what is read)', 'yomu-core' ),
 			'manga_settings_ignored' => __( 'WP Manga settings (wp_manga_settings) this site set that Yomu does not read, with what the site does instead', 'yomu-core' ),
 			'custom_css_unmatched'   => __( 'Custom CSS (Madara\'s theme option custom_css, or its Customizer Additional CSS) whose selectors name classes or ids Yomu\'s pages never have: Yomu prints this CSS, but these rules style nothing until they are rewritten for Yomu\'s markup', 'yomu-core' ),
+			'widgets_unshown'        => __( 'Widgets placed in a sidebar that will not show under Yomu, each with why (the "Widgets" section lists every widget)', 'yomu-core' ),
+			'shortcodes_unrendered'  => __( 'Published posts and pages using a shortcode that will print as raw text under Yomu, per shortcode with why (the "Shortcodes" section lists every one found)', 'yomu-core' ),
 			'slug_encoded'           => __( 'Chapters with a percent-encoded slug: Yomu routes both spellings (Madara 1.7 does not)', 'yomu-core' ),
 			'slug_na'                => __( 'Chapters slugged "n-a" by Madara on PHP 8.2: Yomu routes them', 'yomu-core' ),
 		);

@@ -19,7 +19,7 @@ final class Report {
 	 * @param array{manga_ids?: int[]|null, file_limit?: int, examples?: int} $options manga_ids: only these manga
 	 *        (default: all); file_limit: most local chapters whose files are checked (0, the default: all);
 	 *        examples: example rows kept per finding (default 10).
-	 * @return array{counts: array<string, mixed>, files: array<string, int>, premium: array{mycred_active: bool, coin_table: bool, coin_rows: int, settings_saved: bool, default_coin: int, priced: int, free: int, unpriced: int, premium: int, log_table: string, purchases: int, buyers: int, coins: float, bucket_configured: bool, bucket_sealed_folder: string, bucket_sealed: int, bucket_sealed_open: string}, findings: array<int, array{code: string, severity: string, label: string, count: int, items: array<int, array<string, int|string>>}>, site: array{theme: string, madara_core: bool, madara_core_version: string}, settings: array<string, mixed>, activation: array<string, mixed>, blocking: int, summary: string}
+	 * @return array{counts: array<string, mixed>, files: array<string, int>, premium: array{mycred_active: bool, coin_table: bool, coin_rows: int, settings_saved: bool, default_coin: int, priced: int, free: int, unpriced: int, premium: int, log_table: string, purchases: int, buyers: int, coins: float, bucket_configured: bool, bucket_sealed_folder: string, bucket_sealed: int, bucket_sealed_open: string}, findings: array<int, array{code: string, severity: string, label: string, count: int, items: array<int, array<string, int|string>>}>, widgets: array<int, array{sidebar: string, sidebar_name: string, widget: string, id_base: string, name: string, title: string, renders: bool, status: string, reason: string}>, shortcodes: array{tags: array<int, array<string, mixed>>, blocks: array<int, array<string, mixed>>, scanned: int, complete: bool}, site: array{theme: string, madara_core: bool, madara_core_version: string}, settings: array<string, mixed>, activation: array<string, mixed>, blocking: int, summary: string}
 	 */
 	public static function build( array $options = array() ): array {
 		$findings = new Findings( max( 0, (int) ( $options['examples'] ?? 10 ) ) );
@@ -29,12 +29,16 @@ final class Report {
 		$premium  = ( new PremiumCheck( $findings, $ids, max( 0, (int) ( $options['examples'] ?? 10 ) ) ) )->run() + BucketSealCheck::run();
 		MadaraSettingsCheck::run( $findings );
 		CustomCssCheck::run( $findings );
-		$blocking = $findings->blocking();
+		$widgets    = WidgetCheck::run( $findings );
+		$shortcodes = ShortcodeCheck::run( $findings );
+		$blocking   = $findings->blocking();
 		return array(
 			'counts'     => $counts,
 			'files'      => $files->tally(),
 			'premium'    => $premium,
 			'findings'   => $findings->to_array(),
+			'widgets'    => $widgets,
+			'shortcodes' => $shortcodes,
 			'site'       => Setup::environment(),
 			'settings'   => Setup::settings(),
 			'activation' => Setup::activation(),

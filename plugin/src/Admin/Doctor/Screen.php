@@ -64,6 +64,8 @@ final class Screen {
 		ScreenSections::counts( $report );
 		ScreenSections::premium( $report );
 		ScreenSections::findings( $report );
+		ScreenParts::widgets( $report );
+		ScreenParts::shortcodes( $report );
 		ScreenSections::setup( $report );
 		echo '</div>';
 	}

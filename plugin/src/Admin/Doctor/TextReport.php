@@ -50,6 +50,7 @@ final class TextReport {
 			}
 		}
 		$lines[] = '';
+		$lines   = array_merge( $lines, PartsLabels::widget_lines( (array) $report['widgets'] ), array( '' ), PartsLabels::shortcode_lines( (array) $report['shortcodes'] ), array( '' ) );
 		$lines   = array_merge( $lines, self::setup( (array) $report['settings'], (array) $report['activation'] ) );
 		$lines[] = '';
 		$lines[] = (string) $report['summary'];
