@@ -110,7 +110,7 @@ describe("Madara's ad slots", () => {
     themeOptions(everySlot());
     for (const url of [fx.post_url, fx.page_url, `${site.url}/`, `${site.url}/?s=${TAG}`]) {
       const document = await page(url);
-      const main = document.querySelector('main#main')!;
+      const main = document.querySelector('main#main .yomu-layout__main')!;
       const content = main.querySelector('h1, article, .c-page-content, .search-wrap, .entry-content');
       const found = Object.fromEntries(Object.keys(SLOTS).map((slot) => [slot, slotIn(document, slot as Slot)])) as Record<Slot, Found | null>;
       for (const [slot, classes] of Object.entries(SLOTS) as Array<[Slot, string]>) {

@@ -1,6 +1,6 @@
 <?php
 /**
- * Where each slot prints (MADARA-SITE.md §8.1): before and after the content at the top and end of <main> (blog
+ * Where each slot prints (MADARA-SITE.md §8.1): before and after the content at the top and end of the main column (blog
  * index, posts, pages, searches, archives and taxonomies, the Front-Page template), never on a manga's detail page
  * (Madara shows only the footer and wall ads there) nor on a 404; the reading page's before and after content
  * inside div.read-container, around div.reading-content (and in chapter_navigate_page's `content`); the footer ad
@@ -19,11 +19,11 @@ use Yomu\Core\Routing\Request;
 final class Placement {
 
 	/**
-	 * Hooks the places. Ads come first at each place, as in Madara: its body sidebars follow the body ads.
+	 * Hooks the places. Ads come first at each place, as in Madara: the body sidebars (priority 20) follow the body ads.
 	 */
 	public static function register(): void {
-		add_action( 'yomu_main_top', array( self::class, 'main_top' ), 5 );
-		add_action( 'yomu_main_bottom', array( self::class, 'main_bottom' ), 5 );
+		add_action( 'yomu_main_column_top', array( self::class, 'main_top' ), 10 );
+		add_action( 'yomu_main_column_bottom', array( self::class, 'main_bottom' ), 10 );
 		add_action( 'yomu_footer_top', array( self::class, 'footer' ), 1 );
 		add_action( 'yomu_after_footer', array( self::class, 'walls' ), 5 );
 		add_action( 'yomu_read_container_top', array( self::class, 'reader_top' ) );
@@ -31,14 +31,14 @@ final class Placement {
 	}
 
 	/**
-	 * Whether the page shows the body ads at the top and end of <main>: not a 404, not a manga or chapter page.
+	 * Whether the page shows the body ads at the top and end of the main column: not a 404, not a manga or chapter page.
 	 */
 	public static function body_page(): bool {
 		return ! is_404() && null === Request::current();
 	}
 
 	/**
-	 * The top of <main>.
+	 * The top of the main column.
 	 */
 	public static function main_top(): void {
 		if ( self::body_page() ) {
@@ -47,7 +47,7 @@ final class Placement {
 	}
 
 	/**
-	 * The end of <main>.
+	 * The end of the main column.
 	 */
 	public static function main_bottom(): void {
 		if ( self::body_page() ) {
