@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Issue 31 (ads): Madara's five ad slots (MADARA-SITE.md §8.1) carry over. Each slot, written as Madara's OptionTree
 // stores it (custom code, or the AdSense publisher id and the slot's unit id), prints at Madara's place in Madara's
 // wrapper, held in an inert <template> until consent (tests/e2e/ads.test.ts runs it in a browser); a post's meta
@@ -5,7 +6,6 @@
 // page has them inside div.read-container and chapter_navigate_page's content carries the same. Settings → Ads
 // shows Madara's values, overrides them once saved (nonce and manage_options; custom code only with
 // unfiltered_html), and option_tree stays byte for byte what it was.
-import { JSDOM } from 'jsdom';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,13 @@ import { settingsFormBody } from '../support/settings-form';
 import '../support/fixtures/ads';
 import '../support/fixtures/madara-site';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
+
+const parse = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
+function fragment(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
 
 const TAG = `ads${Date.now().toString(36)}`;
 const PASSWORD = 'Reklam-alanı-31';
@@ -45,7 +52,7 @@ const postMeta = (post: number, key: string, value: string | null) => fixture('m
 
 const get = async (url: string, cookie = '') => {
   const response = await fetch(url, { headers: cookie ? { cookie } : {} });
-  return { status: response.status, document: new JSDOM(await response.text()).window.document };
+  return { status: response.status, document: parse(await response.text()) };
 };
 const page = async (url: string) => (await get(url)).document;
 
@@ -74,7 +81,7 @@ const liveAdScripts = (document: Document) =>
 async function settingsForm(cookie: string, changes: Record<string, string>): Promise<URLSearchParams> {
   const html = await (await fetch(`${site.url}/wp-admin/${SCREEN}`, { headers: { cookie } })).text();
   const body = settingsFormBody(html, {});
-  const form = new JSDOM(html).window.document.querySelector('form[action="options.php"]');
+  const form = parse(html).querySelector('form[action="options.php"]');
   form?.querySelectorAll('textarea').forEach((area) => body.set(area.getAttribute('name') ?? '', area.textContent ?? ''));
   for (const [name, value] of Object.entries(changes)) body.set(name, value);
   return body;
@@ -237,7 +244,7 @@ add_filter( 'madara_ads_ads_wall_right', '__return_empty_string' );
       const answer = (await (await fetch(`${site.url}/wp-admin/admin-ajax.php?${query}`)).json()) as { success: boolean; data: { message: string; data: Record<string, unknown> } };
       expect(answer.success).toBe(true);
       expect(Object.keys(answer.data.data)).toEqual(expect.arrayContaining(['content', 'nav']));
-      const content = JSDOM.fragment(String(answer.data.data.content));
+      const content = fragment(String(answer.data.data.content));
       expect(kinds(Array.from(content.children))).toEqual([
         'yomu-ad yomu-ad--before-content',
         'reading-content',
@@ -263,7 +270,7 @@ describe('Settings → Ads', () => {
     yomuAds(null);
     themeOptions({ ...everySlot(), adsense_id: CLIENT, adsense_slot_ads_footer: '4444444444' });
     const before = fixture('madara_site_option_bytes', { name: 'option_tree' });
-    const screen = new JSDOM(await (await fetch(`${site.url}/wp-admin/${SCREEN}`, { headers: { cookie: admin } })).text()).window.document;
+    const screen = parse(await (await fetch(`${site.url}/wp-admin/${SCREEN}`, { headers: { cookie: admin } })).text());
     expect(screen.querySelector<HTMLInputElement>('#yomu-ads-adsense_id')?.value).toBe(CLIENT);
     expect(screen.querySelector<HTMLInputElement>('#yomu-ads-adsense_slot_ads_footer')?.value).toBe('4444444444');
     expect(screen.querySelector('#yomu-ads-ads_after_content')?.textContent).toBe(code('ads_after_content'));
@@ -313,7 +320,7 @@ add_filter( 'map_meta_cap', function ( $caps, $cap, $user_id ) {
     );
     try {
       const cookie = await login(restricted.login, PASSWORD);
-      const screen = new JSDOM(await (await fetch(`${site.url}/wp-admin/${SCREEN}`, { headers: { cookie } })).text()).window.document;
+      const screen = parse(await (await fetch(`${site.url}/wp-admin/${SCREEN}`, { headers: { cookie } })).text());
       expect(screen.querySelector('#yomu-ads-ads_footer')?.hasAttribute('readonly')).toBe(true);
       const evil = '<script>window.evil = 1;</script>';
       let body = await settingsForm(cookie, { 'yomu_ads[ads_footer]': evil, 'yomu_ads[adsense_slot_ads_wall_left]': '5555555555' });

@@ -1,7 +1,8 @@
 <?php
 /**
- * A manga listing chosen by filters (the attributes of Madara's shortcodes and widgets, MADARA-SITE.md §8.3–8.4):
- * order, count, genres or tags (OR'ed), chosen ids, chapter type, status, type, author, a user's bookmarks. It maps
+ * A manga listing chosen by filters (the attributes of Madara's shortcodes and the settings of its widgets,
+ * MADARA-SITE.md §8.3–8.4): order, count, genre / tag / author / artist / release slugs (OR'ed), chosen or excluded
+ * ids, chapter type, status, type, author. It maps
  * them onto Yomu's listing orders (Orderby, MetaOrder and its rank table) and forced arguments (QueryVars::force:
  * published manga, Family Safe), and returns the posts for Card::render.
  *
@@ -30,6 +31,15 @@ final class AttributeQuery {
 	/** How long they are kept (Yomu's transients all expire within 15 minutes: README). */
 	private const CACHE_SECONDS = 15 * 60;
 
+	/** The taxonomy of each slug filter. */
+	private const TAXONOMIES = array(
+		'genres'   => 'wp-manga-genre',
+		'tags'     => 'wp-manga-tag',
+		'authors'  => 'wp-manga-author',
+		'artists'  => 'wp-manga-artist',
+		'releases' => 'wp-manga-release',
+	);
+
 	/** The default filters. */
 	public const DEFAULTS = array(
 		'orderby'      => 'latest',
@@ -38,8 +48,13 @@ final class AttributeQuery {
 		'count'        => 10,
 		'genres'       => array(),
 		'tags'         => array(),
+		'authors'      => array(),
+		'artists'      => array(),
+		'releases'     => array(),
 		'ids'          => array(),
+		'exclude'      => array(),
 		'chapter_type' => 'all',
+		'type_missing' => true,
 		'status'       => '',
 		'type'         => '',
 		'author'       => 0,
@@ -49,9 +64,10 @@ final class AttributeQuery {
 	 * The posts of a listing, in order.
 	 *
 	 * Filters (DEFAULTS): orderby (ORDERS), order ('' = the order's own direction, ASC or DESC), period (views of
-	 * all, day, week, month or year for the `views` order), count, genres and tags (slugs), ids (post__in: then
-	 * only `author` still applies, as in Madara), chapter_type (all, manga — also manga without the meta — text,
-	 * video), status, type, author (user ID, 0 = any).
+	 * all, day, week, month or year for the `views` order), count, genres, tags, authors, artists and releases
+	 * (slugs), ids (post__in: then only `author` still applies, as in Madara), exclude (post__not_in),
+	 * chapter_type (all, manga, text, video), type_missing (a manga without the meta counts as an image manga, as
+	 * Madara's shortcodes count it; its widgets do not), status, type, author (user ID, 0 = any).
 	 *
 	 * @param array<string, mixed> $filters Filters (missing keys take DEFAULTS).
 	 * @return \WP_Post[]
@@ -82,7 +98,7 @@ final class AttributeQuery {
 	public static function args( array $filters ): array {
 		$filters = array_merge( self::DEFAULTS, $filters );
 		$args    = self::order( (string) $filters['orderby'], (string) $filters['order'], (string) $filters['period'] );
-		$ids     = array_values( array_filter( array_map( 'absint', (array) $filters['ids'] ) ) );
+		$ids     = self::ids( $filters['ids'] );
 		if ( (int) $filters['author'] > 0 ) {
 			$args['author'] = (int) $filters['author'];
 		}
@@ -90,17 +106,17 @@ final class AttributeQuery {
 			$args['post__in'] = $ids;
 			return QueryVars::force( $args );
 		}
-		$meta = self::meta( (string) $filters['chapter_type'], (string) $filters['status'], (string) $filters['type'] );
+		$exclude = self::ids( $filters['exclude'] );
+		if ( $exclude ) {
+			$args['post__not_in'] = $exclude; // phpcs:ignore WordPressVIPMinimum.Performance.WPQueryParams.PostNotIn_post__not_in -- a short list the owner chose.
+		}
+		$meta = self::meta( (string) $filters['chapter_type'], (bool) $filters['type_missing'], (string) $filters['status'], (string) $filters['type'] );
 		if ( $meta ) {
 			$args['meta_query'] = array_merge( array( 'relation' => 'AND' ), $meta ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
 		}
-		$tax   = array();
-		$lists = array(
-			'wp-manga-genre' => $filters['genres'],
-			'wp-manga-tag'   => $filters['tags'],
-		);
-		foreach ( $lists as $taxonomy => $slugs ) {
-			$slugs = array_values( array_filter( array_map( 'sanitize_title', (array) $slugs ) ) );
+		$tax = array();
+		foreach ( self::TAXONOMIES as $filter => $taxonomy ) {
+			$slugs = self::slugs( $filters[ $filter ] );
 			if ( $slugs ) {
 				$tax[] = array(
 					'taxonomy' => $taxonomy,
@@ -110,7 +126,7 @@ final class AttributeQuery {
 			}
 		}
 		if ( $tax ) {
-			// Madara ORs the genres and the tags together.
+			// Madara ORs every term list together: a manga of any listed genre, tag, author, artist or year.
 			$args['tax_query'] = array_merge( array( 'relation' => 'OR' ), $tax ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
 		}
 		return QueryVars::force( $args );
@@ -177,14 +193,14 @@ final class AttributeQuery {
 	 * The meta filters.
 	 *
 	 * @param string $chapter_type all, manga, text or video.
+	 * @param bool   $type_missing Whether a manga without the meta counts as an image manga.
 	 * @param string $status       A status value, '' for any.
 	 * @param string $type         A type value (Manga, Manhwa…), '' for any.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private static function meta( string $chapter_type, string $status, string $type ): array {
+	private static function meta( string $chapter_type, bool $type_missing, string $status, string $type ): array {
 		$meta = array();
-		if ( 'manga' === $chapter_type ) {
-			// Madara's shortcodes count a manga without the meta as an image manga.
+		if ( 'manga' === $chapter_type && $type_missing ) {
 			$meta[] = array(
 				'relation' => 'OR',
 				array(
@@ -215,6 +231,30 @@ final class AttributeQuery {
 			);
 		}
 		return $meta;
+	}
+
+	/**
+	 * Slugs of a comma list or an array (Madara stores genre, author… filters as "slug-a, slug-b").
+	 *
+	 * @param mixed $list Comma list or array.
+	 * @return string[]
+	 */
+	public static function slugs( $list ): array {
+		$items = is_array( $list ) ? array_filter( $list, 'is_scalar' ) : explode( ',', is_scalar( $list ) ? (string) $list : '' );
+		$slugs = array_filter( array_map( static fn ( $item ): string => sanitize_title( (string) $item ), $items ) );
+		return array_slice( array_values( array_unique( $slugs ) ), 0, 50 );
+	}
+
+	/**
+	 * Positive ids of a comma list or an array.
+	 *
+	 * @param mixed $list Comma list or array.
+	 * @return int[]
+	 */
+	public static function ids( $list ): array {
+		$items = is_array( $list ) ? $list : explode( ',', is_scalar( $list ) ? (string) $list : '' );
+		$ids   = array_map( static fn ( $item ): int => is_numeric( is_string( $item ) ? trim( $item ) : $item ) ? (int) $item : 0, $items );
+		return array_values( array_unique( array_filter( $ids, static fn ( int $id ): bool => $id > 0 ) ) );
 	}
 
 	/**

@@ -2,25 +2,19 @@
 /**
  * Madara - Posts (`c-w-posts`): a few blog posts by date, comment count or at random, from chosen categories,
  * tags or ids, as Madara's `.popular-item-wrap` items (thumbnail, title, date). Random is drawn from the newest
- * POOL matches, kept for a while, as Listing\Shelf does for manga (no ORDER BY RAND() over every post).
+ * matches, kept for a while (Listing\AttributeQuery::random_ids: no ORDER BY RAND() over every post).
  *
  * @package Yomu\Core
  */
 
 namespace Yomu\Core\Widgets;
 
-use Yomu\Core\Listing\Shelf;
+use Yomu\Core\Listing\AttributeQuery;
 
 /**
  * The widget.
  */
 final class BlogPosts extends MangaWidget {
-
-	/** Candidates a random list picks from. */
-	private const POOL = 48;
-
-	/** How long they are kept. */
-	private const CACHE_SECONDS = 15 * 60;
 
 	/**
 	 * Madara's id_base.
@@ -91,12 +85,11 @@ final class BlogPosts extends MangaWidget {
 		$count = (int) $settings['number_of_posts'];
 		$args  = self::args( $settings );
 		if ( 'rand' === $settings['order_by'] ) {
-			$ids = self::pool( $args );
-			shuffle( $ids );
+			$ids  = AttributeQuery::random_ids( array_merge( $args, array( 'orderby' => array( 'date' => 'DESC' ) ) ), $count );
 			$args = array_merge(
 				$args,
 				array(
-					'post__in' => $ids ? array_slice( $ids, 0, $count ) : array( 0 ),
+					'post__in' => $ids ? $ids : array( 0 ),
 					'orderby'  => 'post__in',
 				)
 			);
@@ -134,7 +127,7 @@ final class BlogPosts extends MangaWidget {
 			);
 		}
 		// Chosen posts: Madara ignores the categories and tags then.
-		$ids = Shelf::ids( $settings['post_ids'] );
+		$ids = AttributeQuery::ids( $settings['post_ids'] );
 		if ( $ids ) {
 			$args['post__in'] = $ids;
 			return $args;
@@ -162,36 +155,11 @@ final class BlogPosts extends MangaWidget {
 	 */
 	private static function split( string $list ): array {
 		return array(
-			'ids'   => Shelf::ids( implode( ',', array_filter( explode( ',', $list ), static fn ( string $item ): bool => is_numeric( trim( $item ) ) ) ) ),
-			'slugs' => Shelf::slugs( implode( ',', array_filter( explode( ',', $list ), static fn ( string $item ): bool => ! is_numeric( trim( $item ) ) ) ) ),
+			'ids'   => AttributeQuery::ids( implode( ',', array_filter( explode( ',', $list ), static fn ( string $item ): bool => is_numeric( trim( $item ) ) ) ) ),
+			'slugs' => AttributeQuery::slugs( implode( ',', array_filter( explode( ',', $list ), static fn ( string $item ): bool => ! is_numeric( trim( $item ) ) ) ) ),
 		);
 	}
 
-	/**
-	 * The newest POOL matching ids, kept CACHE_SECONDS.
-	 *
-	 * @param array<string, mixed> $args Query arguments.
-	 * @return int[]
-	 */
-	private static function pool( array $args ): array {
-		$args = array_merge(
-			$args,
-			array(
-				'orderby'                => array( 'date' => 'DESC' ),
-				'fields'                 => 'ids',
-				'posts_per_page'         => self::POOL, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 48 ids.
-				'update_post_meta_cache' => false,
-				'update_post_term_cache' => false,
-			)
-		);
-		$key  = 'yomu_posts_pool_' . md5( (string) wp_json_encode( $args ) );
-		$ids  = get_transient( $key );
-		if ( ! is_array( $ids ) ) {
-			$ids = array_map( 'intval', ( new \WP_Query( $args ) )->posts );
-			set_transient( $key, $ids, self::CACHE_SECONDS );
-		}
-		return array_map( 'intval', $ids );
-	}
 
 	/**
 	 * One post.

@@ -8,7 +8,7 @@
 
 namespace Yomu\Core\Widgets;
 
-use Yomu\Core\Listing\Shelf;
+use Yomu\Core\Listing\AttributeQuery;
 
 /**
  * The widget.
@@ -80,7 +80,7 @@ final class RecentManga extends MangaWidget {
 	 * @param array<string, string> $settings Settings.
 	 */
 	protected function body( array $settings ): string {
-		$posts = Shelf::posts( ShelfSettings::from( $settings, (int) $settings['number_of_post'], $settings['time_range'] ) );
+		$posts = AttributeQuery::posts( ShelfSettings::from( $settings, (int) $settings['number_of_post'], $settings['time_range'] ) );
 		// A button without a link points nowhere, as Madara's does.
 		$button  = '' === $settings['button'] ? '' : sprintf(
 			'<span class="c-wg-button-wrap"><a class="widget-view-more" href="%1$s">%2$s</a></span>',

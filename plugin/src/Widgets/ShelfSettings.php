@@ -1,6 +1,7 @@
 <?php
 /**
- * A shelf widget's saved settings as a Listing\Shelf spec.
+ * A manga widget's saved settings as Listing\AttributeQuery filters: Madara's `trending` is the views of the
+ * widget's period, its `views` all-time views, and its chapter type is the saved meta only.
  *
  * @package Yomu\Core
  */
@@ -13,7 +14,7 @@ namespace Yomu\Core\Widgets;
 final class ShelfSettings {
 
 	/**
-	 * The spec.
+	 * The filters.
 	 *
 	 * @param array<string, string> $settings The widget's settings (genre, author, artist, release, manga_tags,
 	 *                                        manga_type, order_by, order).
@@ -22,19 +23,19 @@ final class ShelfSettings {
 	 * @return array<string, mixed>
 	 */
 	public static function from( array $settings, int $count, string $range ): array {
+		$order_by = strtolower( $settings['order_by'] ?? 'latest' );
 		return array(
 			'count'        => $count,
-			'order_by'     => $settings['order_by'] ?? 'latest',
-			'range'        => $range,
-			'order'        => $settings['order'] ?? 'desc',
+			'orderby'      => in_array( $order_by, array( 'trending', 'views' ), true ) ? 'views' : $order_by,
+			'period'       => 'trending' === $order_by ? $range : 'all',
+			'order'        => 'ASC' === strtoupper( $settings['order'] ?? 'DESC' ) ? 'ASC' : 'DESC',
 			'chapter_type' => $settings['manga_type'] ?? '',
-			'terms'        => array(
-				'genre'   => $settings['genre'] ?? '',
-				'tag'     => $settings['manga_tags'] ?? '',
-				'author'  => $settings['author'] ?? '',
-				'artist'  => $settings['artist'] ?? '',
-				'release' => $settings['release'] ?? '',
-			),
+			'type_missing' => false,
+			'genres'       => $settings['genre'] ?? '',
+			'tags'         => $settings['manga_tags'] ?? '',
+			'authors'      => $settings['author'] ?? '',
+			'artists'      => $settings['artist'] ?? '',
+			'releases'     => $settings['release'] ?? '',
 		);
 	}
 }

@@ -12,7 +12,7 @@ namespace Yomu\Core\Widgets;
 
 use Yomu\Bridge\Island;
 use Yomu\Core\Listing\Card;
-use Yomu\Core\Listing\Shelf;
+use Yomu\Core\Listing\AttributeQuery;
 
 /**
  * A slider widget.
@@ -86,7 +86,7 @@ abstract class SliderWidget extends MangaWidget {
 	 * @param array<string, string> $settings Settings.
 	 */
 	protected function body( array $settings ): string {
-		$posts = Shelf::posts( ShelfSettings::from( $settings, (int) $settings['number_of_post'], $settings['timerange'] ) );
+		$posts = AttributeQuery::posts( ShelfSettings::from( $settings, (int) $settings['number_of_post'], $settings['timerange'] ) );
 		if ( ! $posts ) {
 			return '';
 		}

@@ -8,7 +8,7 @@
 
 namespace Yomu\Core\Widgets;
 
-use Yomu\Core\Listing\Shelf;
+use Yomu\Core\Listing\AttributeQuery;
 
 /**
  * The exclusion list.
@@ -23,8 +23,8 @@ final class TermExclusion {
 	 */
 	public static function parse( string $list ): array {
 		return array(
-			'ids'   => Shelf::ids( $list ),
-			'slugs' => Shelf::slugs( $list ),
+			'ids'   => AttributeQuery::ids( $list ),
+			'slugs' => AttributeQuery::slugs( $list ),
 		);
 	}
 
