@@ -66,6 +66,11 @@ function layOut(siteDir, dbEngine, { linkYomu, wordpress, objectCache }) {
   link(ensureVendorPlugin('mycred.zip', 'mycred'), path.join(content, 'plugins/mycred'));
   // Disqus, installed but inactive: tests/integration/comments-template.test.ts switches it on, as a site on Disqus has it.
   link(ensureVendorPlugin('disqus.zip', 'disqus'), path.join(content, 'plugins/disqus'));
+  // Yoast SEO and Rank Math, installed but inactive: the SEO tests switch one on, as a site that runs it has it. Both
+  // need a newer WordPress than 6.5, so those tests are named `*.newest.test.ts` and run on the newest core only
+  // (scripts/test.mjs).
+  link(ensureVendorPlugin('wordpress-seo.zip', 'wordpress-seo'), path.join(content, 'plugins/wordpress-seo'));
+  link(ensureVendorPlugin('seo-by-rank-math.zip', 'seo-by-rank-math'), path.join(content, 'plugins/seo-by-rank-math'));
   // Redis Object Cache (the plugin and its drop-in, as `wp redis enable` installs them; scripts/wp/install.php
   // activates the plugin) only on a site started with Redis: a stale drop-in would make a site without Redis fail.
   const dropIn = path.join(content, 'object-cache.php');

@@ -61,8 +61,9 @@ async function expectWidget(page: Page, id: string): Promise<void> {
   if (title !== '') expect(await widget.textContent(), id).toContain(title);
 }
 
-/** Text a reader would see that is a shortcode or block left unrendered. */
-const rawMarkup = (page: Page) => page.evaluate(() => (document.querySelector('main')?.innerText.match(/\[(manga_|wp-manga-)[^\]]*\]|wp:wp-manga/g) ?? []));
+/** Text a reader would see that is a shortcode or block left unrendered (page titles name their shortcode). */
+const rawMarkup = (page: Page) =>
+  page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('main .entry__content, main .yomu-layout__main > :not(.entry)')).flatMap((part) => part.innerText.match(/\[(manga_|wp-manga-)[^\]]*\]|wp:wp-manga/g) ?? []));
 
 describe.each(VIEWS)('$name ($width px)', ({ name, width, height }) => {
   it("home: the manga bands, the side column and the footer show Madara's widgets with their saved titles; the footer's ad code waits for consent", async () => {
