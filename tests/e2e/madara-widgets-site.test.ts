@@ -19,7 +19,7 @@ const VIEWS = [
 /** What each shortcode page shows a guest, from its non-default attributes. */
 const SHOWS: Record<MadaraShortcode, string> = {
   manga_listing: '.manga-listing-shortcode:has-text("Bu hafta popüler") .page-item-detail',
-  manga_grid: '.manga-grid.shortcode-grid .page-item-detail',
+  manga_grid: '.grid9 .page-item-detail',
   manga_info: '.shortcode-manga-chapter .post-title',
   manga_chapters: '.shortcode-manga-chapters',
   manga_post_slider: '.manga-slider-shortcode .manga-slider__slide',
@@ -96,7 +96,10 @@ describe.each(VIEWS)('$name ($width px)', ({ name, width, height }) => {
       if (SHOWS[tag] !== '') expect(await page.locator(`main ${SHOWS[tag]}`).first().isVisible(), tag).toBe(true);
       else expect(await page.locator('main .my-bookmarks').count(), tag).toBe(0);
       expect(await rawMarkup(page), tag).toEqual([]);
-      if (tag === 'manga_listing' || tag === 'manga_post_slider') await screenshot(page, `madara-site-${tag}-${name}`);
+      if (tag === 'manga_listing' || tag === 'manga_post_slider') {
+        await page.locator('main .entry__content').scrollIntoViewIfNeeded();
+        await screenshot(page, `madara-site-${tag}-${name}`);
+      }
       expect(errors, tag).toEqual([]);
       await page.close();
     }
@@ -108,6 +111,7 @@ describe.each(VIEWS)('$name ($width px)', ({ name, width, height }) => {
     await expect.poll(() => page.locator('main :text("Son bölümler")').count()).toBeGreaterThan(0);
     expect(await page.locator('main :text("Editörün seçimi")').first().isVisible()).toBe(true);
     expect(await page.locator('main a[href*="/manga/"]').count()).toBeGreaterThan(3);
+    await page.locator('main .entry__content').scrollIntoViewIfNeeded();
     await screenshot(page, `madara-site-blocks-${name}`);
     expect(errors).toEqual([]);
     await page.close();
