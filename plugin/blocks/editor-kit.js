@@ -176,5 +176,24 @@
 		} );
 	}
 
-	window.yomuBlocksEditorKit = { block: block };
+	// Choices the manga listing blocks share (Madara's [manga_listing] and [manga_grid] attributes).
+	var choices = {
+		mangaOrders: [
+			{ label: __( 'Latest', 'yomu-core' ), value: 'latest' },
+			{ label: __( 'A-Z', 'yomu-core' ), value: 'alphabet' },
+			{ label: __( 'Rating', 'yomu-core' ), value: 'rating' },
+			{ label: __( 'Trending', 'yomu-core' ), value: 'trending' },
+			{ label: __( 'Most Views', 'yomu-core' ), value: 'views' },
+			{ label: __( 'New', 'yomu-core' ), value: 'new-manga' },
+			{ label: __( 'Random', 'yomu-core' ), value: 'random' },
+		],
+		chapterTypes: [
+			{ label: __( 'All', 'yomu-core' ), value: 'all' },
+			{ label: __( 'Images', 'yomu-core' ), value: 'manga' },
+			{ label: __( 'Text', 'yomu-core' ), value: 'text' },
+			{ label: __( 'Video', 'yomu-core' ), value: 'video' },
+		],
+	};
+
+	window.yomuBlocksEditorKit = { block: block, choices: choices };
 } )( window.wp );

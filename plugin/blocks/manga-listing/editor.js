@@ -9,24 +9,11 @@
 		title: __( 'Manga listing', 'yomu-core' ),
 		fields: [
 			{ key: 'heading', label: __( 'Heading', 'yomu-core' ) },
-			{ key: 'orderby', label: __( 'Order', 'yomu-core' ), type: 'select', options: [
-				{ label: __( 'Latest', 'yomu-core' ), value: 'latest' },
-				{ label: __( 'A-Z', 'yomu-core' ), value: 'alphabet' },
-				{ label: __( 'Rating', 'yomu-core' ), value: 'rating' },
-				{ label: __( 'Trending', 'yomu-core' ), value: 'trending' },
-				{ label: __( 'Most Views', 'yomu-core' ), value: 'views' },
-				{ label: __( 'New', 'yomu-core' ), value: 'new-manga' },
-				{ label: __( 'Random', 'yomu-core' ), value: 'random' },
-			] },
+			{ key: 'orderby', label: __( 'Order', 'yomu-core' ), type: 'select', options: kit.choices.mangaOrders },
 			{ key: 'count', label: __( 'Number of manga', 'yomu-core' ), type: 'number' },
 			{ key: 'genres', label: __( 'Genres (slugs, comma separated)', 'yomu-core' ) },
 			{ key: 'tags', label: __( 'Tags (slugs, comma separated)', 'yomu-core' ) },
-			{ key: 'chapterType', label: __( 'Chapter type', 'yomu-core' ), type: 'select', options: [
-				{ label: __( 'All', 'yomu-core' ), value: 'all' },
-				{ label: __( 'Images', 'yomu-core' ), value: 'manga' },
-				{ label: __( 'Text', 'yomu-core' ), value: 'text' },
-				{ label: __( 'Video', 'yomu-core' ), value: 'video' },
-			] },
+			{ key: 'chapterType', label: __( 'Chapter type', 'yomu-core' ), type: 'select', options: kit.choices.chapterTypes },
 			{ key: 'status', label: __( 'Status', 'yomu-core' ), type: 'select', options: [
 				{ label: __( 'All', 'yomu-core' ), value: '' },
 				{ label: __( 'OnGoing', 'yomu-core' ), value: 'on-going' },

@@ -114,9 +114,27 @@ final class AttributeQuery {
 		if ( $meta ) {
 			$args['meta_query'] = array_merge( array( 'relation' => 'AND' ), $meta ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
 		}
-		$tax = array();
+		$lists = array();
 		foreach ( self::TAXONOMIES as $filter => $taxonomy ) {
-			$slugs = self::slugs( $filters[ $filter ] );
+			$lists[ $taxonomy ] = self::slugs( $filters[ $filter ] );
+		}
+		$tax = self::any_term( $lists );
+		if ( $tax ) {
+			$args['tax_query'] = $tax; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- term_relationships' primary key.
+		}
+		return QueryVars::force( $args );
+	}
+
+	/**
+	 * A tax_query matching a manga of any listed term: Madara ORs every term list together (genres, tags, authors,
+	 * artists, years). Empty when no list has a slug.
+	 *
+	 * @param array<string, string[]> $lists Taxonomy => slugs.
+	 * @return array<int|string, mixed>
+	 */
+	public static function any_term( array $lists ): array {
+		$tax = array();
+		foreach ( $lists as $taxonomy => $slugs ) {
 			if ( $slugs ) {
 				$tax[] = array(
 					'taxonomy' => $taxonomy,
@@ -125,11 +143,7 @@ final class AttributeQuery {
 				);
 			}
 		}
-		if ( $tax ) {
-			// Madara ORs every term list together: a manga of any listed genre, tag, author, artist or year.
-			$args['tax_query'] = array_merge( array( 'relation' => 'OR' ), $tax ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
-		}
-		return QueryVars::force( $args );
+		return $tax ? array_merge( array( 'relation' => 'OR' ), $tax ) : array();
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace Yomu\Core\Pages;
 
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Listing\AttributeQuery;
 use Yomu\Core\Listing\Orderby;
 use Yomu\Core\Listing\QueryVars;
 
@@ -63,23 +64,14 @@ final class FrontPageQuery {
 		if ( $meta ) {
 			$args['meta_query'] = array_merge( array( 'relation' => 'AND' ), $meta ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
 		}
-		$tax   = array();
-		$lists = array(
-			'wp-manga-genre' => $settings['genres'],
-			'wp-manga-tag'   => $settings['tags'],
+		$tax = AttributeQuery::any_term(
+			array(
+				'wp-manga-genre' => $settings['genres'],
+				'wp-manga-tag'   => $settings['tags'],
+			)
 		);
-		foreach ( $lists as $taxonomy => $slugs ) {
-			if ( $slugs ) {
-				$tax[] = array(
-					'taxonomy' => $taxonomy,
-					'field'    => 'slug',
-					'terms'    => $slugs,
-				);
-			}
-		}
 		if ( $tax ) {
-			// Madara ORs the genres and the tags together.
-			$args['tax_query'] = array_merge( array( 'relation' => 'OR' ), $tax ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
+			$args['tax_query'] = $tax; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- term_relationships' primary key.
 		}
 		if ( $settings['ignore'] ) {
 			$args['post__not_in'] = $settings['ignore']; // phpcs:ignore WordPressVIPMinimum.Performance.WPQueryParams.PostNotIn_post__not_in -- a short list the owner chose.
