@@ -54,8 +54,11 @@ export function AdSlot({ slot, code, notice, ad }: AdSlotProps) {
     const box = host.current;
     if (!box || !allowed || !ready) return;
     let withdrawn = false;
-    // Custom code waits its turn behind other slots: if consent goes before it ran, what it put in goes too.
-    void fillAd(box, code, ad).then(() => withdrawn && box.replaceChildren());
+    // Custom code waits its turn behind other slots: consent gone before its turn, it never runs; gone while its
+    // scripts load, what it put in goes once they are done.
+    void fillAd(box, code, ad, () => !withdrawn).then(() => {
+      if (withdrawn) box.replaceChildren();
+    });
     return () => {
       // Withdrawn: what the ad put in the page goes (its scripts cannot be taken back; the consent island deletes
       // its cookies).

@@ -84,6 +84,25 @@ describe('an ad slot', () => {
     expect(element.querySelectorAll('.yomu-ad__live .t-ad')).toHaveLength(1);
   });
 
+  it('runs nothing of a slot still waiting its turn when consent is withdrawn', async () => {
+    consent('yes');
+    const props = { kind: 'code', law: 'gdpr', cookie: COOKIE };
+    const first = await slot('<script src="https://ads.example.test/a.js"></script>', props);
+    const second = await slot(`<div class="t-ad">b</div>${RUN('b')}`, props);
+    await waitFor(() => expect(live(first)?.querySelector('script[src]')).not.toBeNull());
+    const tag = live(first)?.querySelector('script[src]');
+    // The second slot waits behind the first one's external script.
+    expect(second.dataset.ad).toBe('shown');
+    expect(live(second)?.childNodes.length).toBe(0);
+    await choose('no');
+    tag?.dispatchEvent(new Event('load'));
+    await runCode(document.createElement('div'), document.createDocumentFragment()); // the queue has drained
+    expect(ran()).toBe('');
+    expect(live(first)?.childNodes.length).toBe(0);
+    expect(live(second)?.childNodes.length).toBe(0);
+    expect([first.dataset.ad, second.dataset.ad]).toEqual(['held', 'held']);
+  });
+
   it('fills at once where the law asks for no opt-in, and shows no placeholder', async () => {
     const element = await slot(`<div class="t-ad">ad</div>`, { kind: 'code', law: 'none', cookie: COOKIE });
     await waitFor(() => expect(element.dataset.ad).toBe('shown'));

@@ -77,10 +77,12 @@ let queue: Promise<void> = Promise.resolve();
 /**
  * Puts the held code in `host` and runs its scripts in document order, each external one loaded before the next
  * runs, as they would have run in the page. document.write from them writes in place (after the script) instead
- * of over the page, and so does a later one.
+ * of over the page, and so does a later one. A run still waiting for its turn when `wanted` turns false (consent
+ * withdrawn meanwhile) puts nothing in and runs nothing.
  */
-export function runCode(host: HTMLElement, fragment: DocumentFragment): Promise<void> {
+export function runCode(host: HTMLElement, fragment: DocumentFragment, wanted: () => boolean = () => true): Promise<void> {
   const run = async () => {
+    if (!wanted()) return;
     const scripts = Array.from(fragment.querySelectorAll('script'));
     const marks = scripts.map((script) => {
       const mark = document.createComment('ad-script');
@@ -120,11 +122,12 @@ export function runCode(host: HTMLElement, fragment: DocumentFragment): Promise<
 
 /**
  * Puts the slot's code (a fresh copy of the held template content) in `host`: an AdSense unit is pushed to AdSense
- * (its script loaded once per page), custom code runs through runCode. Resolves once the code has run.
+ * (its script loaded once per page), custom code runs through runCode (not at all if `wanted` is false by its
+ * turn). Resolves once the code has run.
  */
-export function fillAd(host: HTMLElement, code: DocumentFragment, props: AdProps): Promise<void> {
+export function fillAd(host: HTMLElement, code: DocumentFragment, props: AdProps, wanted: () => boolean = () => true): Promise<void> {
   const fragment = document.importNode(code, true);
-  if (props.kind !== 'adsense') return runCode(host, fragment);
+  if (props.kind !== 'adsense') return runCode(host, fragment, wanted);
   host.append(fragment);
   loadAdsense(props.script);
   host.querySelectorAll('ins.adsbygoogle').forEach(() => (window.adsbygoogle ??= []).push({}));
