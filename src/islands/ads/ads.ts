@@ -1,10 +1,7 @@
-// An ad slot (Ads\Markup): the server holds the slot's code in an inert <template>, so nothing from an ad network
-// loads and no script runs until the visitor allows advertisement cookies (a law other than GDPR or CCPA asks
-// for no consent). Even then the code waits for the page's load event and for the slot to be displayed (the wall
-// slots are hidden on narrow screens), so it never competes with the page's first image. While consent is
-// missing, the consent placeholder shows in the slot's reserved space; a choice made later fills or empties the
-// slot without a reload.
-import { allowed, CONSENT_EVENT, type Law } from '../consent/state';
+// The ad slot's plain helpers (the React slot is ad-slot.tsx): its props, whether the visitor's consent allows ads,
+// the waits for the page's load event and for the slot to be displayed, and filling a host with the held code
+// (AdSense, or custom code whose scripts run in order with document.write kept inside the slot).
+import { allowed, type Law } from '../consent/state';
 
 export interface AdProps {
   kind: 'adsense' | 'code';
@@ -80,10 +77,12 @@ let queue: Promise<void> = Promise.resolve();
 /**
  * Puts the held code in `host` and runs its scripts in document order, each external one loaded before the next
  * runs, as they would have run in the page. document.write from them writes in place (after the script) instead
- * of over the page, and so does a later one.
+ * of over the page, and so does a later one. A run still waiting for its turn when `wanted` turns false (consent
+ * withdrawn meanwhile) puts nothing in and runs nothing.
  */
-export function runCode(host: HTMLElement, fragment: DocumentFragment): Promise<void> {
+export function runCode(host: HTMLElement, fragment: DocumentFragment, wanted: () => boolean = () => true): Promise<void> {
   const run = async () => {
+    if (!wanted()) return;
     const scripts = Array.from(fragment.querySelectorAll('script'));
     const marks = scripts.map((script) => {
       const mark = document.createComment('ad-script');
@@ -121,46 +120,16 @@ export function runCode(host: HTMLElement, fragment: DocumentFragment): Promise<
   return queue;
 }
 
-export function mountAd(element: HTMLElement, props: AdProps): void {
-  const template = element.querySelector<HTMLTemplateElement>('template.yomu-ad__code');
-  const notice = element.querySelector<HTMLElement>('.yomu-ad__notice');
-  if (!template) return;
-  const host = document.createElement('div');
-  host.className = 'yomu-ad__live';
-  element.appendChild(host);
-  let filled = false;
-  let ready = false;
-
-  const update = () => {
-    const yes = consented(props);
-    if (notice) notice.hidden = yes;
-    // held (no consent), waiting (for the page's load), shown: what tests and styles can key on.
-    element.dataset.ad = !yes ? 'held' : ready ? 'shown' : 'waiting';
-    if (!yes && filled) {
-      // Withdrawn: what the ad put in the page goes (its scripts cannot be taken back; the consent island
-      // deletes its cookies).
-      host.replaceChildren();
-      filled = false;
-    }
-    if (!yes || !ready || filled) return;
-    filled = true;
-    const fragment = document.importNode(template.content, true);
-    if (props.kind === 'adsense') {
-      host.append(fragment);
-      loadAdsense(props.script);
-      host.querySelectorAll('ins.adsbygoogle').forEach(() => (window.adsbygoogle ??= []).push({}));
-    } else {
-      void runCode(host, fragment);
-    }
-  };
-
-  update();
-  document.addEventListener(CONSENT_EVENT, update);
-  void pageLoaded()
-    .then(() => displayed(element))
-    .then(() => {
-      ready = true;
-      update();
-    });
-  element.dataset.mounted = 'true';
+/**
+ * Puts the slot's code (a fresh copy of the held template content) in `host`: an AdSense unit is pushed to AdSense
+ * (its script loaded once per page), custom code runs through runCode (not at all if `wanted` is false by its
+ * turn). Resolves once the code has run.
+ */
+export function fillAd(host: HTMLElement, code: DocumentFragment, props: AdProps, wanted: () => boolean = () => true): Promise<void> {
+  const fragment = document.importNode(code, true);
+  if (props.kind !== 'adsense') return runCode(host, fragment, wanted);
+  host.append(fragment);
+  loadAdsense(props.script);
+  host.querySelectorAll('ins.adsbygoogle').forEach(() => (window.adsbygoogle ??= []).push({}));
+  return Promise.resolve();
 }

@@ -1,20 +1,13 @@
 // The history widget for guests (Yomu\Core\Widgets\History): a guest's page may come from a shared cache, so it
 // carries the empty list; when the browser is idle, the guest's own list (the history cookie, read by the server
-// through guest_histories) replaces it. A guest without the cookie sends nothing. No UI of its own, so a plain
-// module (README "Islands without UI").
-import { loadGuestHistories } from '../../lib/api/listing';
-import { readGuestHistory } from '../../lib/guest-history';
+// through guest_histories) replaces it. A guest without the cookie sends nothing. A React component
+// (guest-history.tsx) renders the list; it is mounted only once the list has arrived, because mountReact removes the
+// server fallback when React commits and the empty list must stay until then (and for good when nothing comes).
+import { mountReact } from '../../lib/islands/mount-react';
+import { GuestHistory, loadGuestList } from './guest-history';
 
-export function mount(element: HTMLElement, props: Record<string, unknown>): void {
-  void fill(element, props);
-}
-
-export async function fill(element: HTMLElement, props: Record<string, unknown>): Promise<void> {
-  const history = readGuestHistory();
-  if (!Array.isArray(history) || history.length === 0) return;
+export async function mount(element: HTMLElement, props: Record<string, unknown>): Promise<void> {
   const count = Number(props.count);
-  const html = await loadGuestHistories(Number.isInteger(count) && count > 0 ? count : 3).catch(() => '');
-  if (!html.includes('my-history-item-wrap')) return;
-  const { sanitizeToFragment } = await import('../../lib/sanitize');
-  element.replaceChildren(sanitizeToFragment(html));
+  const html = await loadGuestList(Number.isInteger(count) && count > 0 ? count : 3);
+  if (html !== null) mountReact(element, <GuestHistory html={html} />);
 }
