@@ -90,6 +90,28 @@ describe.each(VIEWS)('$name ($width px)', ({ name, width, height }) => {
     await page.close();
   });
 
+  it("the history widget shows a guest's own reading history, which the cached home page cannot carry", async () => {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'tr-TR' });
+    const page = await context.newPage();
+    const errors = watchErrors(page, site.url);
+    await page.goto(`${site.url}/`);
+    await page.waitForSelector('#page-loader', { state: 'detached' });
+    const widget = page.locator('[id="manga-history-id-2"]');
+    expect(await widget.locator('.my-history-item-wrap').count()).toBe(0);
+
+    // Reading a chapter writes the guest's history cookie.
+    await page.goto(fx.manga[1].url);
+    const chapter = await page.locator('.wp-manga-chapter a, .chapter-item a').first().getAttribute('href');
+    await page.goto(chapter!);
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'wpmanga-reading-history')).toBe(true);
+
+    await page.goto(`${site.url}/`);
+    await page.waitForSelector('[id="manga-history-id-2"] .my-history-item-wrap');
+    expect(await widget.locator(`a[href="${fx.manga[1].url}"]`).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a page per Madara shortcode shows what its attributes ask, never the raw shortcode', async () => {
     for (const [tag, { url }] of Object.entries(fx.shortcodes) as Array<[MadaraShortcode, { url: string }]>) {
       const { page, errors } = await open(url, width, height);

@@ -13,7 +13,13 @@ namespace Yomu\Core\Blocks;
  */
 final class Blocks {
 
-	public const NAMES = array( 'faq', 'recipe', 'testimonials', 'progress', 'icon-box', 'countdown', 'counter', 'video-lightbox', 'gallery-lightbox', 'manga-listing', 'manga-grid', 'manga-slider' );
+	/** Blocks that carry their own content (the demo's showcase page shows each). */
+	public const CONTENT = array( 'faq', 'recipe', 'testimonials', 'progress', 'icon-box', 'countdown', 'counter', 'video-lightbox', 'gallery-lightbox' );
+
+	/** Blocks that list the site's manga (empty on a site without any). */
+	public const LISTINGS = array( 'manga-listing', 'manga-grid', 'manga-slider' );
+
+	public const NAMES = array( ...self::CONTENT, ...self::LISTINGS );
 
 	public const EDITOR_KIT = 'yomu-blocks-editor-kit';
 

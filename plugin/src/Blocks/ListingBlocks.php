@@ -25,7 +25,7 @@ final class ListingBlocks {
 	 */
 	public static function listing( array $attributes ): string {
 		return self::wrap(
-			'yomu-manga-listing-block',
+			'yomu-manga-listing',
 			MangaListing::render(
 				array(
 					'heading'       => Attributes::text( $attributes, 'heading' ),
@@ -49,7 +49,7 @@ final class ListingBlocks {
 	 */
 	public static function grid( array $attributes ): string {
 		return self::wrap(
-			'yomu-manga-grid-block',
+			'yomu-manga-grid',
 			MangaGrid::render(
 				array(
 					'orderby'      => Attributes::text( $attributes, 'orderby', 'latest' ),
@@ -68,7 +68,7 @@ final class ListingBlocks {
 	 */
 	public static function slider( array $attributes ): string {
 		return self::wrap(
-			'yomu-manga-slider-block',
+			'yomu-manga-slider',
 			PostSlider::render(
 				array(
 					'post_type' => 'post' === Attributes::text( $attributes, 'postType' ) ? 'post' : 'wp-manga',

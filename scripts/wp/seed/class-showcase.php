@@ -1,7 +1,7 @@
 <?php
 /**
  * The demo's showcase, for a newcomer exploring the site: a page that shows every content block the plugin
- * offers (Blocks::NAMES, with realistic Turkish content), a post with an image gallery, both linked from the
+ * offers (Blocks::CONTENT, with realistic Turkish content), a post with an image gallery, both linked from the
  * main menu, and registration turned on so the sign-in modal offers the sign-up link. Safe to run again: what
  * is already there is kept.
  *
