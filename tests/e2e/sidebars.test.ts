@@ -102,13 +102,16 @@ describe.each(VIEWS)('$width px', ({ width, height }) => {
     await page.close();
   });
 
-  it('a chapter: the reading sidebar after the chapter', async () => {
+  it('a chapter: the manga band and the reading sidebar after the chapter', async () => {
     const { page, errors } = await open(`${seed.flatUrl}bolum-1/`, width, height);
     const image = page.locator('.reading-content img').first();
     await image.waitFor({ state: 'visible' });
     const content = await rect(page, '.reading-content');
     const sidebar = await rect(page, '.c-reading-sidebar');
     expect(sidebar.y).toBeGreaterThanOrEqual(content.y + content.height);
+    // Page-first: the manga band Madara puts above a chapter comes after it.
+    const band = await rect(page, '.c-top-sidebar');
+    expect(band.y).toBeGreaterThanOrEqual(content.y + content.height);
     await page.locator('.c-reading-sidebar').scrollIntoViewIfNeeded();
     await screenshot(page, `sidebars-chapter-${width}`);
     expect(errors).toEqual([]);

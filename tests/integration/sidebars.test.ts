@@ -189,12 +189,14 @@ describe("Madara's sidebars at Madara's places", () => {
     }
   });
 
-  it('a chapter: the reading sidebar after the content and its comments; minimal_reading_page drops the top bands', async () => {
+  it('a chapter: page-first, its top bands after the chapter, the reading sidebar after its comments; minimal_reading_page drops the top bands', async () => {
     const chapter = `${seed.flatUrl}bolum-1/`;
     const page = await html(chapter);
     expect(page).toContain('<div class="reading-content"');
     expect(page).toContain('MANGA-TOP');
-    expect(page.indexOf('MANGA-TOP')).toBeLessThan(page.indexOf('<div class="reading-content"'));
+    // Nothing before the first image (DESIGN.md §4): Madara's top bands follow the chapter, before the bottom band.
+    expect(page.indexOf('MANGA-TOP')).toBeGreaterThan(page.indexOf('<div class="reading-content"'));
+    expect(page.indexOf('MANGA-TOP')).toBeLessThan(page.indexOf('MANGA-BOTTOM'));
     const reading = page.indexOf('READING-SIDE');
     expect(reading).toBeGreaterThan(page.indexOf('<div class="reading-content"'));
     expect(page).toContain('id="manga-discussion"');

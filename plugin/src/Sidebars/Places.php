@@ -53,7 +53,7 @@ final class Places {
 
 	/**
 	 * The bands above the content: [sidebar id, Madara's classes, option prefix of its container] each. None on the
-	 * 404 page, and none on chapters in Madara's minimal reading layout.
+	 * 404 page, and none on chapters (bottom_bands() prints theirs after the chapter).
 	 *
 	 * @return array<int, array{0: string, 1: string, 2: string}>
 	 */
@@ -67,9 +67,16 @@ final class Places {
 				array( 'top_second_sidebar', 'c-top-second-sidebar', 'main_top_second_sidebar' ),
 			);
 		}
-		if ( self::chapter() && ThemeOptions::on( 'minimal_reading_page', 'off' ) ) {
-			return array();
-		}
+		// A chapter is page-first (DESIGN.md §4: nothing before the first image): its top bands print below it.
+		return self::chapter() ? array() : self::manga_top_bands();
+	}
+
+	/**
+	 * The manga pages' top bands (Madara's hero slider usually lives in the first).
+	 *
+	 * @return array<int, array{0: string, 1: string, 2: string}>
+	 */
+	private static function manga_top_bands(): array {
 		return array(
 			array( 'manga_main_top_sidebar', 'c-top-sidebar wp-manga', 'manga_main_top_sidebar' ),
 			array( 'manga_main_top_second_sidebar', 'c-top-second-sidebar wp-manga', 'manga_main_top_second_sidebar' ),
@@ -85,9 +92,13 @@ final class Places {
 		if ( is_404() ) {
 			return array();
 		}
-		return self::is_manga()
-			? array( array( 'manga_main_bottom_sidebar', 'c-bottom-sidebar wp-manga', 'manga_main_bottom_sidebar' ) )
-			: array( array( 'bottom_sidebar', 'c-bottom-sidebar', 'main_bottom_sidebar' ) );
+		if ( ! self::is_manga() ) {
+			return array( array( 'bottom_sidebar', 'c-bottom-sidebar', 'main_bottom_sidebar' ) );
+		}
+		$bottom = array( array( 'manga_main_bottom_sidebar', 'c-bottom-sidebar wp-manga', 'manga_main_bottom_sidebar' ) );
+		// A chapter's top bands come here, after the chapter; minimal_reading_page drops them, as in Madara.
+		$moved = self::chapter() && ! ThemeOptions::on( 'minimal_reading_page', 'off' ) ? self::manga_top_bands() : array();
+		return array_merge( $moved, $bottom );
 	}
 
 	/**
