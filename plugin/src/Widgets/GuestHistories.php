@@ -39,10 +39,8 @@ final class GuestHistories {
 	public static function answer( Input $input ): Answer {
 		$count   = $input->int( 'count' ) ?? 3;
 		$user    = get_current_user_id();
-		$entries = $user
-			? HistoryList::all( $user )
-			// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- base64 checked strictly, then each field as a number.
-			: HistoryItems::from_cookie( isset( $_COOKIE[ self::COOKIE ] ) ? wp_unslash( $_COOKIE[ self::COOKIE ] ) : '' );
+		$cookie  = isset( $_COOKIE[ self::COOKIE ] ) ? wp_unslash( $_COOKIE[ self::COOKIE ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- base64 checked strictly, then each field as a number.
+		$entries = $user ? HistoryList::all( $user ) : HistoryItems::from_cookie( $cookie );
 		return Answer::html( HistoryItems::html( $entries, $count ) );
 	}
 }

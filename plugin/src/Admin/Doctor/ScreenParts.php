@@ -71,7 +71,7 @@ final class ScreenParts {
 					(int) $row['posts'],
 					esc_html( $name ),
 					esc_html( PartsLabels::posts( (int) $row['posts'] ) ),
-					implode( ', ', $links ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- each link escaped above.
+					wp_kses( implode( ', ', $links ), array( 'a' => array( 'href' => true ) ) ),
 					esc_html( PartsLabels::verdict( (bool) $row['renders'] ) ),
 					esc_html( (string) $row['reason'] )
 				);
