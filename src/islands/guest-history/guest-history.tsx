@@ -1,7 +1,10 @@
 // The guest's own history list: asked of guest_histories only when the guest history cookie holds entries, and
-// rendered only after DOMPurify.
+// rendered only after DOMPurify. Until it arrives (and for good when nothing comes) the island keeps showing the
+// server's empty list: its nodes move into the component's container, so React's takeover removes nothing.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadGuestHistories } from '../../lib/api/listing';
 import { readGuestHistory } from '../../lib/guest-history';
+import { moveNodes } from '../../lib/islands/adopt';
 
 /** The guest's list, sanitized; null without the cookie, on an answer without items, or on a failed request. */
 export async function loadGuestList(count: number): Promise<string | null> {
@@ -13,7 +16,35 @@ export async function loadGuestList(count: number): Promise<string | null> {
   return sanitizeHtml(html);
 }
 
-/** The list in place of the empty one: display: contents, so the items stay items of div.my-history's grid. */
-export function GuestHistory({ html }: { html: string }) {
-  return <div className="my-history__items" dangerouslySetInnerHTML={{ __html: html }} />;
+interface GuestHistoryProps {
+  /** The server's list (the empty one a cached page carries). */
+  server: readonly Node[];
+  /** How many items the widget shows. */
+  count: number;
+}
+
+/** The list, in a display: contents container so the items stay items of div.my-history's grid. */
+export function GuestHistory({ server, count }: GuestHistoryProps) {
+  const [html, setHtml] = useState<string | null>(null);
+  const kept = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (kept.current) moveNodes(kept.current, server);
+  }, [server]);
+
+  useEffect(() => {
+    let live = true;
+    void loadGuestList(count).then((list) => {
+      if (live && list !== null) setHtml(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [count]);
+
+  return html === null ? (
+    <div key="server" ref={kept} className="my-history__items" />
+  ) : (
+    <div key="guest" className="my-history__items" dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
