@@ -15,6 +15,13 @@ const slides = (count: number) =>
     (_, i) => `<div class="manga-slider__slide slider__item" role="listitem"><div class="page-item-detail"><img src="/c${i}.jpg" alt="Manga ${i}"></div></div>`,
   ).join('')}</div>`;
 
+/** The slider's container once swiper has started (in a task after the next frame). */
+async function started(element: HTMLElement): Promise<SwiperElement> {
+  const container = element.querySelector<SwiperElement>('.swiper')!;
+  await vi.waitFor(() => expect(container.classList.contains('swiper-initialized')).toBe(true));
+  return container;
+}
+
 beforeEach(() => {
   // Swiper reads media queries for its breakpoints; jsdom has none.
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
@@ -31,8 +38,7 @@ describe('manga slider', () => {
   it('drives the server slides with swiper, keeping the cards as they were', async () => {
     const html = slides(8);
     const element = await mountIsland(mount, html, { style: 1, autoplay: false, items: 0, rtl: false }, 'manga-slider');
-    const container = element.querySelector<SwiperElement>('.swiper')!;
-    expect(container.classList.contains('swiper-initialized')).toBe(true);
+    const container = await started(element);
     expect(container.swiper.params.speed).toBe(500);
     expect(container.swiper.rtl).toBe(false);
     const track = container.querySelector('.manga-slider__track')!;
@@ -51,7 +57,7 @@ describe('manga slider', () => {
 
   it('moves with its previous and next buttons', async () => {
     const element = await mountIsland(mount, slides(8), { style: 3 }, 'manga-slider');
-    const container = element.querySelector<SwiperElement>('.swiper')!;
+    const container = await started(element);
     expect(container.swiper.activeIndex).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
     expect(container.swiper.activeIndex).toBe(1);
@@ -62,7 +68,7 @@ describe('manga slider', () => {
   it('runs right to left on a right-to-left page, and autoplays when asked', async () => {
     document.documentElement.dir = 'rtl';
     const element = await mountIsland(mount, slides(4), { style: 2, autoplay: true, items: 3 }, 'manga-slider');
-    const container = element.querySelector<SwiperElement>('.swiper')!;
+    const container = await started(element);
     expect(container.getAttribute('dir')).toBe('rtl');
     expect(container.swiper.rtl).toBe(true);
     expect(container.swiper.params.autoplay).toMatchObject({ delay: 3000, disableOnInteraction: false });

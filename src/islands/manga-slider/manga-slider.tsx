@@ -1,11 +1,14 @@
 // Manga slider (SPEC §4, §9): the server's scrollable list driven by swiper, with previous and next buttons. React
 // renders the track and slides with the server's markup plus swiper's classes and adopts the cards (their covers
-// are already painted); swiper starts in a layout effect, so the first frame the reader sees is swiper's. The
-// scripted page lays the track out as swiper will (listing.css), so nothing moves when it starts.
+// are already painted). Swiper starts in a task of its own after the next frame: the scripted page lays the track out
+// as swiper will (listing.css), so nothing moves when it starts, and its layout reads then find the page laid out
+// instead of forcing a layout of everything the islands just changed (in the commit's task, that made the manga
+// page's longest task with the hero slider filled).
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../lib/after-paint';
 import { __ } from '../../lib/i18n';
 import { ServerElement, withClass } from '../../lib/islands/server-element';
 import { AUTOPLAY_DELAY, sliderOptions, type SliderStyle } from './options';
@@ -23,19 +26,22 @@ export function MangaSlider({ track, style, autoplay, items, rtl }: MangaSliderP
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<Swiper | null>(null);
 
-  // Runs after the slides have adopted their cards (children's layout effects run first). Swiper adds its classes
-  // and inline sizes to the elements below; React never re-renders them, so it leaves them alone.
-  useLayoutEffect(() => {
-    if (!container.current) return;
-    const instance = new Swiper(container.current, {
-      ...sliderOptions(style, items),
-      modules: autoplay ? [Autoplay] : [],
-      autoplay: autoplay ? { delay: AUTOPLAY_DELAY, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
-      watchSlidesProgress: true,
+  // Swiper adds its classes and inline sizes to the elements below; React never re-renders them, so it leaves them
+  // alone.
+  useEffect(() => {
+    let stopped = false;
+    afterNextPaint(() => {
+      if (stopped || !container.current) return;
+      swiper.current = new Swiper(container.current, {
+        ...sliderOptions(style, items),
+        modules: autoplay ? [Autoplay] : [],
+        autoplay: autoplay ? { delay: AUTOPLAY_DELAY, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+        watchSlidesProgress: true,
+      });
     });
-    swiper.current = instance;
     return () => {
-      instance.destroy(true, false);
+      stopped = true;
+      swiper.current?.destroy(true, false);
       swiper.current = null;
     };
   }, [style, items, autoplay]);

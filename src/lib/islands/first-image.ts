@@ -3,13 +3,9 @@
 // network or the main thread (DESIGN.md §7: no script before the first image paints). A reader who touches the
 // page first, or a slow image, releases the islands at once or after `capMs`.
 
-const RELEASE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+import { afterNextPaint } from '../after-paint';
 
-/** Runs `then` after the next frame has been painted. */
-function afterNextPaint(then: () => void): void {
-  const frame = window.requestAnimationFrame ?? ((callback: () => void) => window.setTimeout(callback, 16));
-  frame(() => window.setTimeout(then, 0));
-}
+const RELEASE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 export function afterFirstImage(root: Document, capMs = 3000): Promise<void> {
   const image = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
