@@ -9,7 +9,7 @@
  * - chapter title: `seo_chapter_title` with `%title%` (manga), `%chapter%` ("name - extend") and `%chapter_index%`,
  *   else "{manga} - {chapter}"; pages add " - {site name}" unless `wp_manga_settings[single_manga_seo]` is '0';
  * - chapter description: the row's `chapter_seo`, else `seo_chapter_desc` (the same placeholders and `%summary%`, the
- *   first 55 words of the manga's summary or of a text chapter's body), else "{manga}. {chapter}. {manga description}".
+ *   first 55 words of the manga's summary or of a text chapter's body), else "{manga}. {chapter}. {manga excerpt or summary start}".
  * Every placeholder is replaced everywhere (Madara's feed left `%chapter_index%` in). Results are plain text.
  *
  * @package Yomu\Core
@@ -52,9 +52,15 @@ final class PageMeta {
 		$own      = self::text( (string) get_post_meta( $manga->ID, MetaKeys::META_DESC, true ) );
 		$template = '' !== $own ? $own : self::template( 'seo_manga_desc' );
 		$filled   = self::fill( $template, array( '%title%' => self::name( $manga ) ) );
-		if ( '' !== $filled ) {
-			return $filled;
-		}
+		return '' !== $filled ? $filled : self::summary( $manga );
+	}
+
+	/**
+	 * The manga's excerpt, else the first 165 characters of its summary.
+	 *
+	 * @param \WP_Post $manga Manga post.
+	 */
+	private static function summary( \WP_Post $manga ): string {
 		$excerpt = self::text( strip_shortcodes( $manga->post_excerpt ) );
 		if ( '' !== $excerpt ) {
 			return $excerpt;
@@ -102,7 +108,7 @@ final class PageMeta {
 		if ( '' !== $filled ) {
 			return $filled;
 		}
-		return self::name( $manga ) . '. ' . $chapter->title() . '. ' . self::manga_description( $manga );
+		return self::name( $manga ) . '. ' . $chapter->title() . '. ' . self::summary( $manga );
 	}
 
 	/**

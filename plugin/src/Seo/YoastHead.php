@@ -67,12 +67,13 @@ final class YoastHead {
 				$context->description    = $description;
 			}
 		} else {
-			$id    = $request->manga->ID;
+			// The indexable holds what the owner wrote in Yoast for this manga (null when nothing).
+			$model = $presentation->model ?? null;
 			$title = PageMeta::manga_title( $request->manga );
-			if ( '' !== $title && '' === (string) get_post_meta( $id, '_yoast_wpseo_title', true ) ) {
+			if ( '' !== $title && empty( $model->title ) ) {
 				$values['title'] = $title;
 			}
-			if ( '' === (string) get_post_meta( $id, '_yoast_wpseo_metadesc', true ) ) {
+			if ( empty( $model->description ) ) {
 				$values['meta_description'] = PageMeta::manga_description( $request->manga );
 			}
 		}
