@@ -31,6 +31,8 @@ final class Plugin {
 		Routing\Routing::register();
 		Views\Hooks::register();
 		Seo\Head::register();
+		Seo\YoastHead::register();
+		Seo\RankMathHead::register();
 		Reader\Reader::register();
 		Listing\Listing::register();
 		Widgets\Widgets::register();

@@ -91,10 +91,10 @@ describe('page metadata', () => {
     expect((crumbs.itemListElement as Array<{ item: string }>).at(-1)?.item).toBe(fx.longUrl);
   });
 
-  it('chapter page: title "Chapter – Manga – Site", canonical chapter URL and a ComicIssue', () => {
-    expect(text(chapterDoc.querySelector('title'))).toBe(`Bölüm 2 – Kısa Manga ${fx.tag} – Yomu`);
+  it('chapter page: Madara\'s title "Manga - Chapter - Site" and description, canonical chapter URL and a ComicIssue', () => {
+    expect(text(chapterDoc.querySelector('title'))).toBe(`Kısa Manga ${fx.tag} - Bölüm 2 - Yomu`);
     expect(chapterDoc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${fx.shortUrl}bolum-2/`);
-    expect(meta(chapterDoc, 'meta[name="description"]')).toBe('Kısa bir özet.');
+    expect(meta(chapterDoc, 'meta[name="description"]')).toBe(`Kısa Manga ${fx.tag}. Bölüm 2. Kısa bir özet.`);
     const [issue, crumbs] = jsonLd(chapterDoc);
     expect(issue).toMatchObject({ '@type': 'ComicIssue', name: 'Bölüm 2', url: `${fx.shortUrl}bolum-2/`, issueNumber: '2' });
     expect(issue.isPartOf).toMatchObject({ '@type': 'ComicSeries', url: fx.shortUrl });

@@ -133,9 +133,9 @@ describe('trailing slashes and redirects', () => {
     expect(await get(manga(from))).toMatchObject({ status: 301, location: `${site.url}${manga(to)}` });
   });
 
-  it('names the chapter page, not the manga, as rel=canonical', async () => {
+  it("names the chapter's first page, not the manga nor this page, as rel=canonical", async () => {
     const { html } = await get(manga('chapter-1/p/2/'));
-    expect(html).toContain(`<link rel="canonical" href="${site.url}${manga('volume-1/chapter-1/p/2/')}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${site.url}${manga('volume-1/chapter-1/')}" />`);
   });
 });
 

@@ -29,6 +29,8 @@ final class MangaEditor {
 		Dispatcher::register();
 		EarlyAccessField::register();
 		WarningField::register();
+		SeoBox::register();
+		ChapterSeoField::register();
 	}
 
 	/**

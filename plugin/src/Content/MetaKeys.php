@@ -32,6 +32,8 @@ final class MetaKeys {
 	public const BADGE_TARGET   = 'manga_custom_badge_link_target';
 	public const BANNER         = 'manga_banner';
 	public const ONESHOT_HEIGHT = 'manga_oneshot_image_height';
+	public const META_TITLE     = 'manga_meta_title';
+	public const META_DESC      = 'manga_meta_desc';
 
 	/** Periods of the time-windowed view counters, e.g. _wp_manga_week_views and _wp_manga_week_views_value. */
 	public const VIEW_PERIODS = array( 'day', 'week', 'month', 'year' );
@@ -62,6 +64,8 @@ final class MetaKeys {
 			self::BADGE_TARGET          => array( 'string', true, false ),
 			self::BANNER                => array( 'string', true, false ),
 			self::ONESHOT_HEIGHT        => array( 'string', true, false ),
+			self::META_TITLE            => array( 'string', true, false ),
+			self::META_DESC             => array( 'string', true, false ),
 			'_manga_notification_index' => array( 'integer', true, false ),
 		);
 		foreach ( self::VIEW_PERIODS as $period ) {

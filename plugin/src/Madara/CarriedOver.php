@@ -96,6 +96,11 @@ final class CarriedOver {
 		'manga_profile_background',
 		'manga_rank_views',
 		'manga_single_breadcrumb',
+		// SEO templates (Seo\PageMeta).
+		'seo_manga_title',
+		'seo_manga_desc',
+		'seo_chapter_title',
+		'seo_chapter_desc',
 		'manga_archive_breadcrumb',
 		'manga_reading_oneshot',
 		// Look (theme/inc/scheme.php, colors.php, menus.php; Listing\FamilySafeSwitch): the light/dark scheme, the
@@ -211,6 +216,8 @@ final class CarriedOver {
 		'wp_manga_chapter_selling',
 		// Pages (Pages\ArchivePage).
 		'manga_archive_page',
+		// SEO (Seo\PageMeta).
+		'single_manga_seo',
 		// Breadcrumbs (Seo\Breadcrumbs).
 		'breadcrumb_all_manga_link',
 		'breadcrumb_first_genre_link',

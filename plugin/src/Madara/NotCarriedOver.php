@@ -108,8 +108,8 @@ final class NotCarriedOver {
 				__( 'Yomu\'s account page follows WordPress\'s password rules.', 'yomu-core' ),
 			),
 			array(
-				array( 'seo_manga_title', 'seo_manga_desc', 'seo_chapter_title', 'seo_chapter_desc', 'echo_meta_tags', 'manga_single_meta_author' ),
-				__( 'SEO templates are not carried over yet: Yomu writes its own titles, descriptions and structured data.', 'yomu-core' ),
+				array( 'echo_meta_tags', 'manga_single_meta_author' ),
+				__( 'Meta tags are always printed, by Yomu or by the active SEO plugin, with the SEO templates applied; the structured data names no post author.', 'yomu-core' ),
 			),
 			array(
 				array( 'manga_reading_social_share' ),
@@ -160,10 +160,6 @@ final class NotCarriedOver {
 			array(
 				array( 'admin_show_chapter_type', 'admin_hide_bar' ),
 				__( 'wp-admin follows Yomu\'s own columns and WordPress\'s admin bar setting for each user.', 'yomu-core' ),
-			),
-			array(
-				array( 'single_manga_seo' ),
-				__( 'Chapter titles follow Yomu\'s SEO title until SEO settings are carried over.', 'yomu-core' ),
 			),
 			array(
 				array( 'default_storage', 'user_upload_pro_settings', 'user_upload_pro_message' ),

@@ -7,7 +7,8 @@
  * - A chapter URL that is a 404 stays a 404: WordPress would otherwise "guess" the manga from the name var
  *   and 301 an unknown chapter to the manga page.
  * - AMP URLs (Madara's …/amp/ and …/amp/p/{n}) 301 to the same page without AMP: Yomu serves no AMP pages.
- * - rel=canonical of a chapter page names the chapter, not the manga.
+ * - rel=canonical of a chapter page names the chapter's first page without ?style=, not the manga (as Madara's
+ *   canonical did): its other pages and styles are duplicates of it.
  *
  * @package Yomu\Core
  */
@@ -76,7 +77,8 @@ final class Canonical {
 	}
 
 	/**
-	 * The rel=canonical URL of chapter pages: the chapter URL with its page and explicit style (mirrors share it).
+	 * The rel=canonical URL of chapter pages: the chapter URL, page 1, no style (Seo\YoastHead and Seo\RankMathHead
+	 * give the SEO plugins the same).
 	 *
 	 * @param string|false $url  WordPress's canonical URL (the manga's).
 	 * @param mixed        $post The post (a WP_Post).
@@ -87,6 +89,6 @@ final class Canonical {
 		if ( ! $request || ! $request->chapter || ! $post instanceof \WP_Post || $post->ID !== $request->manga->ID ) {
 			return $url;
 		}
-		return Urls::chapter( $request->manga, $request->chapter, $request->explicit_style, '', $request->page );
+		return Urls::chapter( $request->manga, $request->chapter );
 	}
 }

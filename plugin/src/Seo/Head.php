@@ -1,18 +1,15 @@
 <?php
 /**
- * Page metadata (SPEC §2): meta description copied into og:description, the title into og:title, og:url (the
- * canonical URL), og:image (the cover), JSON-LD on manga and chapter pages, the chapter page title
- * "Chapter – Manga – Site", and core sitemaps without the users list (it would publish login names).
+ * Page metadata (SPEC §2) while Yomu owns the head (Owner): meta description copied into og:description, the title
+ * into og:title, og:url (the canonical URL), og:image (the cover), JSON-LD on manga and chapter pages, Madara's titles
+ * and descriptions of manga and chapter pages (PageMeta), and core sitemaps without the users list (it would publish
+ * login names). With an SEO plugin in charge, YoastHead or RankMathHead hands it the same values instead.
  *
  * @package Yomu\Core
  */
 
 namespace Yomu\Core\Seo;
 
-use Yomu\Core\Content\MetaKeys;
-use Yomu\Core\Pages\ArchivePage;
-use Yomu\Core\Ratings\Rules;
-use Yomu\Core\Routing\ChapterList;
 use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
 
@@ -32,7 +29,7 @@ final class Head {
 		// for). A plugin's job, not the theme's: wordpress.org's theme review rejects themes that remove them.
 		remove_action( 'wp_head', 'wp_generator' );
 		remove_action( 'wp_head', 'rsd_link' );
-		add_filter( 'document_title_parts', array( self::class, 'title_parts' ) );
+		add_filter( 'pre_get_document_title', array( self::class, 'document_title' ) );
 		add_filter(
 			'wp_sitemaps_add_provider',
 			static fn ( $provider, string $name ) => 'users' === $name ? false : $provider,
@@ -42,27 +39,30 @@ final class Head {
 	}
 
 	/**
-	 * On a chapter page the title is "Chapter – Manga – Site".
+	 * Madara's title of a chapter page, or of a manga page that has an SEO title (PageMeta), while Yomu owns the
+	 * head; other pages keep WordPress's title.
 	 *
-	 * @param array<string, string> $parts Title parts.
-	 * @return array<string, string>
+	 * @param mixed $title Earlier filter result ('' for WordPress's own).
+	 * @return mixed
 	 */
-	public static function title_parts( array $parts ): array {
-		$request = Request::current();
-		if ( $request && $request->chapter ) {
-			$parts['title'] = $request->chapter->title() . ' – ' . wp_strip_all_tags( get_the_title( $request->manga ) );
+	public static function document_title( $title ) {
+		if ( ! Owner::is_yomu() || ( is_string( $title ) && '' !== $title ) ) {
+			return $title;
 		}
-		return $parts;
+		$madara = PageMeta::title();
+		return '' !== $madara ? esc_html( $madara ) : $title;
 	}
 
 	/**
-	 * The description of the current page: the manga summary excerpt on manga and chapter pages, the excerpt
-	 * of other single posts, the term description on archives, else the site description.
+	 * The description of the current page: Madara's on manga and chapter pages (PageMeta), the excerpt of other
+	 * single posts, the term description on archives, else the site description.
 	 */
 	public static function description(): string {
-		$request = Request::current();
-		$post    = $request ? $request->manga : ( is_singular() ? get_queried_object() : null );
-		$text    = '';
+		if ( Request::current() ) {
+			return PageMeta::description();
+		}
+		$post = is_singular() ? get_queried_object() : null;
+		$text = '';
 		if ( $post instanceof \WP_Post ) {
 			$text = '' !== $post->post_excerpt ? $post->post_excerpt : $post->post_content;
 			$text = strip_shortcodes( $text );
@@ -80,12 +80,15 @@ final class Head {
 	 * Prints description, OpenGraph and JSON-LD tags.
 	 */
 	public static function print_tags(): void {
+		if ( ! Owner::is_yomu() ) {
+			return; // The SEO plugin prints them, with Yomu's values (YoastHead, RankMathHead).
+		}
 		$description = self::description();
 		$title       = wp_get_document_title();
 		$request     = Request::current();
 		$url         = '';
 		if ( $request && $request->chapter ) {
-			$url = Urls::chapter( $request->manga, $request->chapter );
+			$url = Urls::chapter( $request->manga, $request->chapter ); // Page 1, no style: the canonical.
 		} elseif ( is_singular() ) {
 			$url = (string) wp_get_canonical_url();
 		} else {
@@ -120,55 +123,8 @@ final class Head {
 	 * @param string  $image       Cover URL.
 	 */
 	private static function print_json_ld( Request $request, string $description, string $image ): void {
-		$manga = $request->manga;
-		$name  = wp_strip_all_tags( get_the_title( $manga ) );
-		$url   = Urls::manga( $manga );
-		$names = static function ( string $taxonomy ) use ( $manga ): array {
-			$terms = get_the_terms( $manga, $taxonomy );
-			return is_array( $terms ) ? wp_list_pluck( $terms, 'name' ) : array();
-		};
-		// The same crumbs as the visible trail (theme: yomu_breadcrumbs_html()).
-		$crumbs = Breadcrumbs::manga( $manga );
-		if ( $request->chapter ) {
-			$chapter_url = Urls::chapter( $manga, $request->chapter );
-			$date        = ChapterList::release_date( $request->chapter );
-			$utc         = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $request->chapter->date_gmt, new \DateTimeZone( 'UTC' ) );
-			$json        = JsonLd::script(
-				JsonLd::issue(
-					array(
-						'name'   => $request->chapter->title(),
-						'url'    => $chapter_url,
-						'number' => (string) ( $request->chapter->index ? $request->chapter->index : '' ),
-						'date'   => '' !== $date && $utc ? $utc->format( DATE_ATOM ) : '',
-					),
-					array(
-						'name' => $name,
-						'url'  => $url,
-					)
-				)
-			);
-			echo $json; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
-			$crumbs[] = array( $request->chapter->title(), $chapter_url );
-		} else {
-			$json = JsonLd::script(
-				JsonLd::series(
-					array(
-						'name'        => $name,
-						'url'         => $url,
-						'description' => $description,
-						'image'       => $image,
-						'alternative' => trim( (string) get_post_meta( $manga->ID, MetaKeys::ALTERNATIVE, true ) ),
-						'authors'     => $names( 'wp-manga-author' ),
-						'artists'     => $names( 'wp-manga-artist' ),
-						'genres'      => $names( 'wp-manga-genre' ),
-						// No aggregateRating where the site hides ratings (structured data must match the page).
-						'rating'      => Rules::shown() ? round( (float) get_post_meta( $manga->ID, MetaKeys::AVERAGE_REVIEW, true ), 1 ) : 0.0,
-						'votes'       => Rules::shown() ? (int) get_post_meta( $manga->ID, MetaKeys::TOTAL_VOTES, true ) : 0,
-					)
-				)
-			);
-			echo $json; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
+		foreach ( Pieces::for_request( $request, $description, $image ) as $piece ) {
+			echo JsonLd::script( $piece ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
 		}
-		echo JsonLd::script( JsonLd::breadcrumbs( $crumbs ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML characters escaped.
 	}
 }
