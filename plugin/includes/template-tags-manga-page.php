@@ -16,8 +16,10 @@ use Yomu\Core\Listing\Rank;
 use Yomu\Core\Listing\TitleBadges;
 use Yomu\Core\Madara\Background;
 use Yomu\Core\Madara\ThemeOptions;
+use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
 use Yomu\Core\Seo\Breadcrumbs;
+use Yomu\Core\Seo\Pieces;
 
 if ( ! function_exists( 'yomu_title_badges_html' ) ) {
 	/**
@@ -65,10 +67,15 @@ if ( ! function_exists( 'yomu_manga_rank_text' ) ) {
 
 if ( ! function_exists( 'yomu_breadcrumbs_html' ) ) {
 	/**
-	 * The visible breadcrumbs of the current page: a manga page (Madara's manga_single_breadcrumb), the manga archive
-	 * or a manga taxonomy (manga_archive_breadcrumb); '' elsewhere or when switched off.
+	 * The visible breadcrumbs of the current page: a chapter (always, as Madara's reading page prints them), a manga
+	 * page (Madara's manga_single_breadcrumb), the manga archive or a manga taxonomy (manga_archive_breadcrumb); ''
+	 * elsewhere or when switched off. The JSON-LD BreadcrumbList is the same trail (Seo\Pieces::crumbs()).
 	 */
 	function yomu_breadcrumbs_html(): string {
+		$request = Request::current();
+		if ( $request && $request->chapter ) {
+			return Breadcrumbs::html( Pieces::crumbs( $request ) );
+		}
 		if ( is_singular( 'wp-manga' ) ) {
 			$manga = get_queried_object();
 			return $manga instanceof WP_Post && ThemeOptions::on( 'manga_single_breadcrumb', 'on' ) ? Breadcrumbs::html( Breadcrumbs::manga( $manga ) ) : '';

@@ -103,6 +103,18 @@ describe("Madara's fallbacks (no SEO field or template set)", () => {
     expect(list.itemListElement.map((item) => item.name)).toEqual(visible.map(([name]) => name));
     expect(list.itemListElement.slice(0, -1).map((item) => item.item)).toEqual(visible.slice(0, -1).map(([, link]) => link));
   });
+
+  it("shows a chapter's trail (the manga's, then the chapter) in its header, the same as its JSON-LD breadcrumbs", async () => {
+    const mangaTrail = visibleCrumbs((await head(fx.url)).doc);
+    const chapter = await head(fx.page2);
+    const visible = visibleCrumbs(chapter.doc);
+    expect(visible).toEqual([...mangaTrail.slice(0, -1), [TITLE, fx.url], ['Bölüm 1 - Başlangıç', null]]);
+    expect(chapter.doc.querySelector('.reading-header nav.c-breadcrumb')).not.toBeNull();
+    const list = chapter.jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> };
+    expect(list.itemListElement.map((item) => item.name)).toEqual(visible.map(([name]) => name));
+    expect(list.itemListElement.slice(0, -1).map((item) => item.item)).toEqual(visible.slice(0, -1).map(([, link]) => link));
+    expect(list.itemListElement.at(-1)?.item).toBe(fx.urls[0]);
+  });
 });
 
 describe("Madara's templates and fields", () => {

@@ -35,6 +35,9 @@ function countChapter(chapter: string): void {
 function showChapter(data: NavigateAnswer['data'], changed: boolean): void {
   const heading = document.getElementById('chapter-heading');
   if (heading && changed) heading.textContent = data.title;
+  // The trail's last crumb is the chapter too.
+  const crumb = document.querySelector('.reading-header .breadcrumb [aria-current="page"]');
+  if (crumb && changed) crumb.textContent = data.title;
   const current = document.getElementById('wp-manga-current-chap') as HTMLInputElement | null;
   if (current) current.value = data.chapter;
   const manga = globals().manga;

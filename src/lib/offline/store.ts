@@ -117,7 +117,7 @@ export async function saveChapter(id: number, owner = site().userId ?? 0): Promi
     const meta: ChapterMeta = {
       id,
       manga: chapter.manga_id,
-      mangaTitle: firstDoc.querySelector('.reading-header .manga-title')?.textContent?.trim() ?? '',
+      mangaTitle: firstDoc.querySelector('.reading-header .breadcrumb li:nth-last-child(2)')?.textContent?.trim() ?? '',
       title: chapter.title,
       url: chapter.link,
       bytes,

@@ -37,7 +37,12 @@ $yomu_reader_html = (string) ob_get_clean();
 ?>
 <article id="manga-<?php the_ID(); ?>" <?php post_class( 'manga-reading reading-style-' . $yomu_request->style ); ?>>
 	<header class="reading-header container">
-		<p class="manga-title"><a href="<?php the_permalink(); ?>"><?php echo esc_html( wp_strip_all_tags( get_the_title() ) ); ?></a></p>
+		<?php
+		// The trail to this chapter (its manga the crumb before it); phones show the manga's crumb only (reader.css).
+		if ( function_exists( 'yomu_breadcrumbs_html' ) ) {
+			echo yomu_breadcrumbs_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
+		}
+		?>
 		<?php // Madara's chapter_heading off hides the heading; it stays for screen readers, as the page's one h1. ?>
 		<h1 id="chapter-heading"<?php echo 'off' === yomu_theme_option( 'chapter_heading', 'on' ) ? ' class="screen-reader-text"' : ''; ?>><?php echo esc_html( yomu_chapter_title() ); ?></h1>
 		<input type="hidden" id="wp-manga-current-chap" value="<?php echo esc_attr( $yomu_request->chapter->slug ); ?>">
