@@ -32,6 +32,8 @@ final class Plugin {
 		Views\Hooks::register();
 		Seo\Head::register();
 		Feeds\Feeds::register();
+		Seo\Robots::register();
+		Seo\RobotsHeaders::register();
 		Reader\Reader::register();
 		Listing\Listing::register();
 		Widgets\Widgets::register();

@@ -145,7 +145,8 @@ final class ChapterFeed {
 	 */
 	private static function summary( \WP_Post $manga ): string {
 		$raw = '' !== trim( $manga->post_excerpt ) ? $manga->post_excerpt : strip_shortcodes( $manga->post_content );
-		return wp_trim_words( TextFeed::text( $raw ), self::SUMMARY_WORDS, '…' );
+		// Cut while entities are still encoded: wp_trim_words() strips tags, and would take a decoded "a < b" for one.
+		return TextFeed::text( wp_trim_words( $raw, self::SUMMARY_WORDS, '…' ) );
 	}
 
 	/**
