@@ -127,8 +127,8 @@ final class ChapterFeed {
 			'%chapter_index%' => (string) $chapter->index,
 			'%summary%'       => self::summary( $manga ),
 		);
-		$title       = TextFeed::text( strtr( (string) ThemeOptions::stored( 'seo_chapter_title' ), $replacements ) );
-		$description = TextFeed::text( $chapter->seo );
+		$title        = TextFeed::text( strtr( (string) ThemeOptions::stored( 'seo_chapter_title' ), $replacements ) );
+		$description  = TextFeed::text( $chapter->seo );
 		if ( '' === $description ) {
 			$description = TextFeed::text( strtr( (string) ThemeOptions::stored( 'seo_chapter_desc' ), $replacements ) );
 		}
@@ -185,7 +185,7 @@ final class ChapterFeed {
 			$times[] = (int) strtotime( $post->post_modified_gmt . ' UTC' );
 		}
 		$latest = $times ? max( $times ) : 0;
-		return $latest > 0 ? $latest : (int) strtotime( get_lastpostmodified( 'GMT' ) . ' UTC' );
+		return $latest > 0 ? $latest : (int) strtotime( get_lastpostmodified( 'gmt' ) . ' UTC' );
 	}
 
 	/**

@@ -73,7 +73,7 @@ final class Feeds {
 		}
 		$manga = null;
 		if ( '' !== $slug ) {
-			$manga = get_page_by_path( $slug, OBJECT, PostTypes::MANGA );
+			$manga = get_page_by_path( $slug, 'OBJECT', PostTypes::MANGA );
 			if ( ! $manga instanceof \WP_Post || ! Policy::listed( $manga ) ) {
 				self::headers( $method, 404 );
 				header( 'Content-Type: text/plain; charset=utf-8' );

@@ -179,6 +179,9 @@ final class CarriedOver {
 		'ads_footer',
 		'ads_wall_left',
 		'ads_wall_right',
+		// Chapter feed (issue 32, Feeds\ChapterFeed): its item titles and descriptions.
+		'seo_chapter_title',
+		'seo_chapter_desc',
 	);
 
 	public const MANGA_SETTINGS = array(
@@ -223,5 +226,7 @@ final class CarriedOver {
 		// Ratings (Ratings\Rules).
 		'user_rating',
 		'guest_rating',
+		// Chapter feed (Feeds\ChapterRows).
+		'manga_feed_max_entries',
 	);
 }

@@ -108,7 +108,7 @@ final class NotCarriedOver {
 				__( 'Yomu\'s account page follows WordPress\'s password rules.', 'yomu-core' ),
 			),
 			array(
-				array( 'seo_manga_title', 'seo_manga_desc', 'seo_chapter_title', 'seo_chapter_desc', 'echo_meta_tags', 'manga_single_meta_author' ),
+				array( 'seo_manga_title', 'seo_manga_desc', 'echo_meta_tags', 'manga_single_meta_author' ),
 				__( 'SEO templates are not carried over yet: Yomu writes its own titles, descriptions and structured data.', 'yomu-core' ),
 			),
 			array(
@@ -180,10 +180,6 @@ final class NotCarriedOver {
 			array(
 				array( 'manga_slug_or_id', 'chapter_slug_or_id' ),
 				__( 'Madara 1.7.4.1 has no screen for this: chapter links use slugs.', 'yomu-core' ),
-			),
-			array(
-				array( 'manga_feed_max_entries' ),
-				__( 'The chapter feed is not carried over yet.', 'yomu-core' ),
 			),
 			// Alerts.
 			array(

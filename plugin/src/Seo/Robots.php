@@ -18,7 +18,7 @@ namespace Yomu\Core\Seo;
 use Yomu\Core\Account\Page;
 
 /**
- * robots.txt and the robots meta.
+ * The robots.txt lines and the robots meta.
  */
 final class Robots {
 
