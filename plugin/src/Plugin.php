@@ -33,6 +33,9 @@ final class Plugin {
 		Seo\Head::register();
 		Seo\YoastHead::register();
 		Seo\RankMathHead::register();
+		Feeds\Feeds::register();
+		Seo\Robots::register();
+		Seo\RobotsHeaders::register();
 		Reader\Reader::register();
 		Listing\Listing::register();
 		Widgets\Widgets::register();

@@ -96,7 +96,7 @@ final class CarriedOver {
 		'manga_profile_background',
 		'manga_rank_views',
 		'manga_single_breadcrumb',
-		// SEO templates (Seo\PageMeta).
+		// SEO templates (Seo\PageMeta: pages, and the chapter feed's items).
 		'seo_manga_title',
 		'seo_manga_desc',
 		'seo_chapter_title',
@@ -230,5 +230,7 @@ final class CarriedOver {
 		// Ratings (Ratings\Rules).
 		'user_rating',
 		'guest_rating',
+		// Chapter feed (Feeds\ChapterRows).
+		'manga_feed_max_entries',
 	);
 }

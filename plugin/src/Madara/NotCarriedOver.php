@@ -177,10 +177,6 @@ final class NotCarriedOver {
 				array( 'manga_slug_or_id', 'chapter_slug_or_id' ),
 				__( 'Madara 1.7.4.1 has no screen for this: chapter links use slugs.', 'yomu-core' ),
 			),
-			array(
-				array( 'manga_feed_max_entries' ),
-				__( 'The chapter feed is not carried over yet.', 'yomu-core' ),
-			),
 			// Alerts.
 			array(
 				array( 'new_chap_notify' ),

@@ -78,6 +78,8 @@ final class Rules {
 			"$s/$seg/$seg/comment-page-([0-9]{1,})/?$" => "$m&chapter=\$matches[2]&cpage=\$matches[3]",
 			"$s/$seg/$seg/$seg/p/([0-9]+)/?$"          => "$m&volume=\$matches[2]&chapter=\$matches[3]&$pv=\$matches[4]",
 			"$s/$seg/ajax/chapters/?$"                 => "$m&manga_ajax=1&maction=get_chapters",
+			// Madara's chapter feed of one manga (Feeds\ChapterFeed), before the volume/chapter rule would take it.
+			"$s/$seg/feed/manga-chapters/?$"           => "$m&feed=manga-chapters",
 			"$s/$seg/(?!feed/(?:" . self::FEEDS . ")/?$)$seg/$seg/?$" => "$m&volume=\$matches[2]&chapter=\$matches[3]",
 			"$s/$seg/$seg/p/([0-9]+)/?$"               => "$m&chapter=\$matches[2]&$pv=\$matches[3]",
 			"$s/$seg/amp/?$"                           => "$m&$amp=1",
