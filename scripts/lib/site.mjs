@@ -71,11 +71,11 @@ function layOut(siteDir, dbEngine, { linkYomu, wordpress, objectCache }) {
   // (scripts/test.mjs).
   link(ensureVendorPlugin('wordpress-seo.zip', 'wordpress-seo'), path.join(content, 'plugins/wordpress-seo'));
   link(ensureVendorPlugin('seo-by-rank-math.zip', 'seo-by-rank-math'), path.join(content, 'plugins/seo-by-rank-math'));
-  // Rank Math 1.0.273's class map lacks its Abilities classes (a fatal error on every request once active): a test
+  // Rank Math 1.0.273's class map lacks 35 of its classes (a fatal error on every request once active): a test
   // must-use plugin loads them from the plugin's own files.
   fs.copyFileSync(
-    path.join(repoDir, 'tests/fixtures/mu-plugins/yomu-test-rank-math-abilities.php'),
-    path.join(content, 'mu-plugins/yomu-test-rank-math-abilities.php'),
+    path.join(repoDir, 'tests/fixtures/mu-plugins/yomu-test-rank-math-classmap.php'),
+    path.join(content, 'mu-plugins/yomu-test-rank-math-classmap.php'),
   );
   // Redis Object Cache (the plugin and its drop-in, as `wp redis enable` installs them; scripts/wp/install.php
   // activates the plugin) only on a site started with Redis: a stale drop-in would make a site without Redis fail.

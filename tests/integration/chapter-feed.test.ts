@@ -85,12 +85,12 @@ describe('the chapter feed', () => {
     expect(feed.items[0].title).toBe(`${TAG} Beta & Co - Chapter 2`);
   });
 
-  it('describes a chapter by its manga’s summary as text, markup and CDATA ends escaped', async () => {
+  it('describes a chapter as its page does (manga, chapter, the manga’s summary) as text, markup and CDATA ends escaped', async () => {
     const { feed } = await readFeed(feedUrl());
     const alfa = feed.items[1];
-    expect(alfa.contentSnippet).toBe(`${TAG} summary: Tom & Jerry, 3 > 2 ]]> bold "quoted" words`);
+    expect(alfa.contentSnippet).toBe(`${TAG} Alfa. Chapter 3 - The Return. ${TAG} summary: Tom & Jerry, 3 > 2 ]]> bold "quoted" words`);
     expect(alfa.content).not.toContain('<b>');
-    expect(feed.items[0].contentSnippet).toBe(`${TAG} Beta story.`);
+    expect(feed.items[0].contentSnippet).toBe(`${TAG} Beta & Co. Chapter 2. ${TAG} Beta story.`);
   });
 
   it('answers ?feed=manga-chapters with the same document', async () => {

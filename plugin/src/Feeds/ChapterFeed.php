@@ -13,9 +13,9 @@ namespace Yomu\Core\Feeds;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
-use Yomu\Core\Madara\ThemeOptions;
 use Yomu\Core\Opds\Feed as TextFeed;
 use Yomu\Core\Routing\Urls;
+use Yomu\Core\Seo\PageMeta;
 
 /**
  * Builds the document.
@@ -24,9 +24,6 @@ final class ChapterFeed {
 
 	/** Madara's feed name: /feed/manga-chapters/, ?feed=manga-chapters, {manga URL}feed/manga-chapters/. */
 	public const NAME = 'manga-chapters';
-
-	/** Words of a manga summary used as a description (Madara's %summary% length). */
-	public const SUMMARY_WORDS = 55;
 
 	/**
 	 * The feed of the whole site (null) or of one readable manga: its XML and the Unix time it last changed.
@@ -53,7 +50,7 @@ final class ChapterFeed {
 			/* translators: 1: manga title, 2: site name. */
 			$w->writeElement( 'title', sprintf( __( '%1$s - %2$s - Feed', 'yomu-core' ), TextFeed::text( get_the_title( $manga ) ), $site ) );
 			$w->writeElement( 'link', Urls::manga( $manga ) );
-			$w->writeElement( 'description', self::summary( $manga ) );
+			$w->writeElement( 'description', PageMeta::manga_description( $manga ) );
 		} else {
 			/* translators: %s: site name. */
 			$w->writeElement( 'title', sprintf( __( '%s - Feed', 'yomu-core' ), $site ) );
@@ -89,64 +86,23 @@ final class ChapterFeed {
 	 * @param \WP_Post   $manga   Its manga.
 	 */
 	private static function item( \XMLWriter $w, Chapter $chapter, \WP_Post $manga ): void {
-		$meta = self::seo_meta( $chapter, $manga );
 		$w->startElement( 'item' );
 		$w->startElement( 'guid' );
 		$w->writeAttribute( 'isPermaLink', 'false' );
 		$w->text( (string) $chapter->id );
 		$w->endElement();
-		$w->writeElement( 'title', $meta['title'] );
+		// The page's own title and description, by Madara's rules (Seo\PageMeta), without the site name.
+		$w->writeElement( 'title', PageMeta::chapter_title( $manga, $chapter ) );
 		$w->writeElement( 'link', Urls::chapter( $manga, $chapter ) );
 		$w->startElement( 'description' );
 		// The text is HTML-escaped first, so it holds no '>' and no ']]>' can end the section early.
-		$w->writeCdata( htmlspecialchars( $meta['description'], ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' ) );
+		$w->writeCdata( htmlspecialchars( PageMeta::chapter_description( $manga, $chapter ), ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' ) );
 		$w->endElement();
 		$time = self::chapter_time( $chapter );
 		if ( $time > 0 ) {
 			$w->writeElement( 'pubDate', self::rfc2822( $time ) );
 		}
 		$w->endElement();
-	}
-
-	/**
-	 * A chapter's title and description from Madara's templates (theme options seo_chapter_title and
-	 * seo_chapter_desc with %title%, %chapter%, %chapter_index%, %summary%; the chapter's own chapter_seo first for
-	 * the description), else "{manga} - {name[ - extend]}" and the manga's summary. Plain text.
-	 *
-	 * The one place the feed resolves SEO text: it gives way to Seo\PageMeta once that lands.
-	 *
-	 * @param Chapter  $chapter The chapter.
-	 * @param \WP_Post $manga   Its manga.
-	 * @return array{title: string, description: string}
-	 */
-	private static function seo_meta( Chapter $chapter, \WP_Post $manga ): array {
-		$manga_title  = TextFeed::text( get_the_title( $manga ) );
-		$replacements = array(
-			'%title%'         => $manga_title,
-			'%chapter%'       => $chapter->title(),
-			'%chapter_index%' => (string) $chapter->index,
-			'%summary%'       => self::summary( $manga ),
-		);
-		$title        = TextFeed::text( strtr( (string) ThemeOptions::stored( 'seo_chapter_title' ), $replacements ) );
-		$description  = TextFeed::text( $chapter->seo );
-		if ( '' === $description ) {
-			$description = TextFeed::text( strtr( (string) ThemeOptions::stored( 'seo_chapter_desc' ), $replacements ) );
-		}
-		return array(
-			'title'       => '' !== $title ? $title : $manga_title . ' - ' . TextFeed::text( $chapter->title() ),
-			'description' => '' !== $description ? $description : $replacements['%summary%'],
-		);
-	}
-
-	/**
-	 * A manga's summary as text: its excerpt, else its content, cut to SUMMARY_WORDS words.
-	 *
-	 * @param \WP_Post $manga Manga post.
-	 */
-	private static function summary( \WP_Post $manga ): string {
-		$raw = '' !== trim( $manga->post_excerpt ) ? $manga->post_excerpt : strip_shortcodes( $manga->post_content );
-		// Cut while entities are still encoded: wp_trim_words() strips tags, and would take a decoded "a < b" for one.
-		return TextFeed::text( wp_trim_words( $raw, self::SUMMARY_WORDS, '…' ) );
 	}
 
 	/**

@@ -24,10 +24,18 @@ final class Owner {
 		if ( defined( 'WPSEO_VERSION' ) ) {
 			return self::YOAST;
 		}
-		if ( defined( 'RANK_MATH_VERSION' ) ) {
+		if ( defined( 'RANK_MATH_VERSION' ) && self::rank_math_set_up() ) {
 			return self::RANK_MATH;
 		}
 		return '';
+	}
+
+	/**
+	 * Rank Math prints nothing and builds no sitemap until its setup wizard is connected or skipped: until then the
+	 * head stays Yomu's.
+	 */
+	private static function rank_math_set_up(): bool {
+		return ! is_callable( array( '\RankMath\Helper', 'is_invalid_registration' ) ) || ! \RankMath\Helper::is_invalid_registration();
 	}
 
 	/**
