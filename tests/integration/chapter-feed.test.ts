@@ -65,7 +65,7 @@ describe('the chapter feed', () => {
   it('lists exactly the newest readable chapters, newest first, with Madara’s fields and the real offset', async () => {
     const { answer, xml, feed } = await readFeed(feedUrl());
     expect(answer.headers.get('content-type')).toMatch(/xml/);
-    expect(feed.title).toBe(`${siteName} - Feed`);
+    expect(feed.title).toBe(`${siteName} - Akış`); // Madara's "{site} - Feed", in the site's language
     expect(feed.link).toBe(url('/'));
     expect(feed.lastBuildDate).toMatch(/\+0300$/);
 
@@ -104,7 +104,7 @@ describe('the chapter feed', () => {
   it('gives each readable manga its own feed, and none to a manga nobody may read', async () => {
     const alfa = fx.chapters.filter((chapter) => chapter.manga === fx.manga.alfa);
     const { feed } = await readFeed(mangaFeedUrl(alfa[0]));
-    expect(feed.title).toBe(`${TAG} Alfa - ${siteName} - Feed`);
+    expect(feed.title).toBe(`${TAG} Alfa - ${siteName} - Akış`);
     expect(feed.link).toBe(alfa[0].manga_url);
     expect(feed.items.map((item) => item.link)).toEqual(alfa.map((chapter) => chapter.url));
     for (const key of ['draft', 'private', 'locked'] as const) {

@@ -76,3 +76,16 @@ describe.each([
     }
   });
 });
+
+describe('after an SEO plugin is switched off', () => {
+  it('answers core’s sitemap index again: the plugin’s stored sitemap rules do not take wp-sitemap.xml', async () => {
+    // Yoast stores its rules on activation (its index answers at once), so they are still stored when it goes.
+    const plugin = 'wordpress-seo/wp-seo.php';
+    expect(fixture('robots_seo_plugin', { plugin, on: 1 })).toBe(true);
+    expect((await get(url('/sitemap_index.xml'))).status).toBe(200);
+    fixture('robots_seo_plugin', { plugin, on: 0 });
+    const index = await get(url('/wp-sitemap.xml'));
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('<sitemapindex');
+  });
+});

@@ -125,5 +125,9 @@ describe.each([
     const pages = pieceOf(chapterGraph, 'WebPage');
     expect(pages.length).toBe(plugin === 'yoast' ? 1 : pages.length);
     for (const page of pages) expect(page).toMatchObject({ '@id': expect.stringContaining(fx.urls[0]), url: fx.urls[0] });
+    // Dated as the chapter, not as the manga's post.
+    const issueDate = (pieceOf(chapterGraph, 'ComicIssue')[0] as { datePublished?: string }).datePublished;
+    expect(issueDate).toBeTruthy();
+    for (const page of pages) expect((page as { datePublished?: string }).datePublished).toBe(issueDate);
   });
 });

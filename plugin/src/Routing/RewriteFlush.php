@@ -27,9 +27,20 @@ final class RewriteFlush {
 	 */
 	public static function register(): void {
 		add_action( 'wp_loaded', array( self::class, 'maybe_flush' ), 0 );
+		// A plugin switched off leaves its rules stored, and WordPress keeps them: Yoast SEO's and Rank Math's
+		// `([^/]+?)-sitemap([0-9]+)?\.xml$` then takes core's wp-sitemap.xml (a 404). Dropped, they are rebuilt on the
+		// next request from the plugins that still run, as a save of Settings → Permalinks would.
+		add_action( 'deactivated_plugin', array( self::class, 'forget_rules' ) );
 		if ( defined( 'YOMU_CORE_FILE' ) ) {
 			add_action( 'activate_' . plugin_basename( YOMU_CORE_FILE ), array( self::class, 'forget' ) );
 		}
+	}
+
+	/**
+	 * Drops the stored rewrite rules (WordPress rebuilds them when a request next needs them).
+	 */
+	public static function forget_rules(): void {
+		delete_option( 'rewrite_rules' );
 	}
 
 	/**

@@ -38,9 +38,16 @@ final class Graph {
 			$graph['BreadcrumbList'] = $crumbs;
 		}
 		$main['@id'] = $main['url'] . '#' . strtolower( (string) $main['@type'] );
-		foreach ( $graph as $piece ) {
+		foreach ( $graph as $key => $piece ) {
 			if ( is_array( $piece ) && in_array( 'WebPage', (array) ( $piece['@type'] ?? array() ), true ) && isset( $piece['@id'] ) ) {
 				$main['mainEntityOfPage'] = array( '@id' => $piece['@id'] );
+				if ( $request->chapter ) {
+					// The plugin dates the page as the manga's post; a chapter's page dates from the chapter.
+					unset( $graph[ $key ]['datePublished'], $graph[ $key ]['dateModified'] );
+					if ( isset( $main['datePublished'] ) ) {
+						$graph[ $key ]['datePublished'] = $main['datePublished'];
+					}
+				}
 				break;
 			}
 		}
