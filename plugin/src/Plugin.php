@@ -31,6 +31,7 @@ final class Plugin {
 		Routing\Routing::register();
 		Views\Hooks::register();
 		Seo\Head::register();
+		Seo\Sitemaps\Sitemaps::register();
 		Reader\Reader::register();
 		Listing\Listing::register();
 		Widgets\Widgets::register();
