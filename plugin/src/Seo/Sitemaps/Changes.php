@@ -63,16 +63,16 @@ final class Changes {
 	/**
 	 * A manga saved: its chapters enter or leave the sitemaps, or change URL (a new slug).
 	 *
-	 * @param int      $post_id Post ID.
-	 * @param \WP_Post $after   The post now.
-	 * @param \WP_Post $before  The post before.
+	 * @param int   $post_id Post ID.
+	 * @param mixed $after   The post now.
+	 * @param mixed $before  The post before.
 	 */
 	public static function manga_updated( int $post_id, $after, $before ): void {
 		if ( ! $after instanceof \WP_Post || ! $before instanceof \WP_Post || PostTypes::MANGA !== $after->post_type ) {
 			return;
 		}
 		$listed = Policy::listed( $after );
-		if ( $listed !== Policy::listed( $before ) || ( $listed && $after->post_name !== $before->post_name ) ) {
+		if ( Policy::listed( $before ) !== $listed || ( $listed && $after->post_name !== $before->post_name ) ) {
 			self::manga_changed( $post_id );
 		}
 	}
@@ -80,9 +80,9 @@ final class Changes {
 	/**
 	 * A scheduled manga going live (wp_publish_post() fires no post_updated).
 	 *
-	 * @param string   $new_status New status.
-	 * @param string   $old_status Old status.
-	 * @param \WP_Post $post       Post.
+	 * @param string $new_status New status.
+	 * @param string $old_status Old status.
+	 * @param mixed  $post       Post.
 	 */
 	public static function manga_transition( $new_status, $old_status, $post ): void {
 		if ( 'future' === $old_status && 'publish' === $new_status && $post instanceof \WP_Post && Policy::listed( $post ) ) {

@@ -58,7 +58,7 @@ final class ChapterSitemap {
 		$chapters = Schema::tables()['chapters'];
 		$readable = PageTable::readable();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and the prepared condition; the answer is cached by the page cache.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT c.* FROM `$chapters` c INNER JOIN {$wpdb->posts} p ON p.ID = c.post_id WHERE c.chapter_id > %d AND c.chapter_id <= %d AND $readable ORDER BY c.chapter_id ASC LIMIT %d", $after, $last, max( 1, $per_page ) ) );
+		$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT c.* FROM `$chapters` c INNER JOIN {$wpdb->posts} p ON p.ID = c.post_id WHERE c.chapter_id > %d AND c.chapter_id <= %d AND $readable ORDER BY c.chapter_id ASC LIMIT %d", $after, $last, max( 1, $per_page ) ) );
 		$manga_ids = array_values( array_unique( array_map( static fn ( $row ) => (int) $row->post_id, $rows ) ) );
 		_prime_post_caches( $manga_ids, false, false );
 		ChapterRepository::prime_volumes( $manga_ids );

@@ -16,7 +16,11 @@ namespace Yomu\Core\Seo\Sitemaps;
  */
 final class MadaraNames {
 
-	/** Whether this request is one of Madara's names (WordPress must not redirect it to core's name). */
+	/**
+	 * Whether this request is one of Madara's names (WordPress must not redirect it to core's name).
+	 *
+	 * @var bool
+	 */
 	private static bool $matched = false;
 
 	/**

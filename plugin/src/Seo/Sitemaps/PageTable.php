@@ -144,7 +144,7 @@ final class PageTable {
 		$last     = $after;
 		do {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table names and the prepared condition; cached in the option.
-			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT c.chapter_id, c.date_gmt FROM `$chapters` c INNER JOIN {$wpdb->posts} p ON p.ID = c.post_id WHERE c.chapter_id > %d AND $readable ORDER BY c.chapter_id ASC LIMIT %d", $last, self::CHUNK ), ARRAY_N );
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT c.chapter_id, c.date_gmt FROM `$chapters` c INNER JOIN {$wpdb->posts} p ON p.ID = c.post_id WHERE c.chapter_id > %d AND $readable ORDER BY c.chapter_id ASC LIMIT %d", $last, self::CHUNK ), 'ARRAY_N' );
 			foreach ( $rows as $row ) {
 				$last   = (int) $row[0];
 				$date   = Dates::gmt( (string) $row[1] );
@@ -155,7 +155,8 @@ final class PageTable {
 					$newest  = '';
 				}
 			}
-		} while ( count( $rows ) === self::CHUNK );
+			$read = count( $rows );
+		} while ( self::CHUNK === $read );
 		if ( $count > 0 ) {
 			$pages[] = array( $last, $newest );
 		}

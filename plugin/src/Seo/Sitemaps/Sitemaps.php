@@ -33,7 +33,7 @@ final class Sitemaps {
 	/**
 	 * Registers the core provider.
 	 *
-	 * @param \WP_Sitemaps $sitemaps Core's sitemaps.
+	 * @param mixed $sitemaps Core's sitemaps.
 	 */
 	public static function add_core_provider( $sitemaps ): void {
 		if ( $sitemaps instanceof \WP_Sitemaps ) {
