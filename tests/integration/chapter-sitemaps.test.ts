@@ -91,7 +91,8 @@ describe('chapter sitemaps in WordPress core sitemaps', () => {
     const again = await crawl(index(), PAGE, PER_PAGE);
     expect(Object.fromEntries(again.urls)).toEqual(fixture('sitemaps_expected', {}));
     expect(again.urls.has(fx.premium)).toBe(true);
-  });
+    // Three crawls of every page.
+  }, 60_000);
 
   it('leaves no PHP warning behind', () => {
     expect(phpProblemsSince(mark)).toEqual([]);

@@ -56,10 +56,11 @@ final class ChapterSitemap {
 		$after    = $page > 1 ? $pages[ $page - 2 ][0] : 0;
 		$last     = $pages[ $page - 1 ][0];
 		$chapters = Schema::tables()['chapters'];
-		$readable = PageTable::readable();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and the prepared condition; the answer is cached by the page cache.
-		$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT c.* FROM `$chapters` c INNER JOIN {$wpdb->posts} p ON p.ID = c.post_id WHERE c.chapter_id > %d AND c.chapter_id <= %d AND $readable ORDER BY c.chapter_id ASC LIMIT %d", $after, $last, max( 1, $per_page ) ) );
-		$manga_ids = array_values( array_unique( array_map( static fn ( $row ) => (int) $row->post_id, $rows ) ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name; the answer is cached by the page cache.
+		$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `$chapters` WHERE chapter_id > %d AND chapter_id <= %d ORDER BY chapter_id ASC", $after, $last ) );
+		$listed    = $rows ? PageTable::listed( array_map( static fn ( $row ) => (int) $row->post_id, $rows ) ) : array();
+		$rows      = array_slice( array_values( array_filter( $rows, static fn ( $row ) => isset( $listed[ (int) $row->post_id ] ) ) ), 0, max( 1, $per_page ) );
+		$manga_ids = array_keys( $listed );
 		_prime_post_caches( $manga_ids, false, false );
 		ChapterRepository::prime_volumes( $manga_ids );
 		$urls = array();
