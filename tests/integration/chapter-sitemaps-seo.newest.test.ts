@@ -117,7 +117,7 @@ describe('with Rank Math in charge', () => {
 
   it('a manga hidden after a crawl leaves the next one (Rank Math stored copies are dropped)', async () => {
     await readsEveryChapterOnce();
-    expect(fixture('sitemaps_status', { manga: fx.manga.open, status: 'private' })).toBe(true);
+    expect(fixture('sitemaps_status', { manga: fx.manga.open, status: 'private' })).toContain(index());
     try {
       const crawled = await crawl(index(), PAGE, PER_PAGE);
       expect(crawled.urls.has(fx.premium)).toBe(false);
