@@ -74,7 +74,7 @@ final class CoreProvider extends \WP_Sitemaps_Provider {
 	/**
 	 * Entries per page: core's wp_sitemaps_max_urls (2000).
 	 */
-	private static function per_page(): int {
+	public static function per_page(): int {
 		return max( 1, (int) wp_sitemaps_get_max_urls( 'chapter' ) );
 	}
 }

@@ -22,12 +22,11 @@ final class Headers {
 	 */
 	public static function core(): void {
 		$sitemap = get_query_var( 'sitemap' );
-		$server  = wp_sitemaps_get_server();
-		if ( ! $server->sitemaps_enabled() ) {
+		if ( ( 'index' !== $sitemap && ChapterSitemap::CORE_NAME !== $sitemap ) || ! wp_sitemaps_get_server()->sitemaps_enabled() ) {
 			return;
 		}
 		$page = max( 1, absint( get_query_var( 'paged' ) ) );
-		if ( 'index' === $sitemap || ( ChapterSitemap::CORE_NAME === $sitemap && $page <= count( ChapterSitemap::index( Names::per_page( '' ) ) ) ) ) {
+		if ( 'index' === $sitemap || $page <= count( ChapterSitemap::index( CoreProvider::per_page() ) ) ) {
 			CacheHeaders::send();
 		}
 	}

@@ -29,7 +29,8 @@ final class MadaraNames {
 	 * @param \WP $wp The request.
 	 */
 	public static function parse( \WP $wp ): void {
-		if ( ! preg_match( '#^' . preg_quote( ChapterSitemap::TYPE, '#' ) . '-sitemap([1-9][0-9]{0,8})\.xml$#', (string) $wp->request, $match ) ) {
+		// A sitemap router of an SEO plugin (Yoast SEO, Rank Math) matched it already: theirs to answer.
+		if ( ! empty( $wp->query_vars['sitemap'] ) || ! preg_match( '#^' . preg_quote( ChapterSitemap::TYPE, '#' ) . '-sitemap([1-9][0-9]{0,8})\.xml$#', (string) $wp->request, $match ) ) {
 			return;
 		}
 		$server = function_exists( 'wp_sitemaps_get_server' ) ? wp_sitemaps_get_server() : null;

@@ -1,6 +1,6 @@
 <?php
 /**
- * The URLs of the chapter sitemaps under each sitemap system, and the entries per page each one sets.
+ * The URLs of the chapter sitemaps under each sitemap system (each system gives the providers its entries per page).
  * - WordPress core: index /wp-sitemap.xml, pages /wp-sitemap-chapters-{N}.xml (wp_sitemaps_max_urls, 2000); Madara's
  *   /wp-manga-chapters-sitemap{N}.xml answer the same page (MadaraNames).
  * - Yoast SEO: index /sitemap_index.xml, pages /wp-manga-chapters-sitemap.xml then {N}.xml from 2 (Yoast answers
@@ -16,7 +16,7 @@ namespace Yomu\Core\Seo\Sitemaps;
 use Yomu\Core\Seo\Owner;
 
 /**
- * Names and sizes.
+ * Names.
  */
 final class Names {
 
@@ -67,22 +67,5 @@ final class Names {
 			$urls[] = home_url( '/' . ChapterSitemap::TYPE . '-sitemap.xml' );
 		}
 		return array_values( array_unique( $urls ) );
-	}
-
-	/**
-	 * Entries per page under the running sitemap system.
-	 *
-	 * @param string $owner Owner::plugin().
-	 */
-	public static function per_page( string $owner ): int {
-		if ( Owner::YOAST === $owner ) {
-			$entries = (int) apply_filters( 'wpseo_sitemap_entries_per_page', 1000 ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Yoast SEO's own filter.
-			return $entries > 0 ? $entries : 1000;
-		}
-		if ( Owner::RANK_MATH === $owner && is_callable( array( '\RankMath\Helper', 'get_settings' ) ) ) {
-			$entries = absint( call_user_func( array( '\RankMath\Helper', 'get_settings' ), 'sitemap.items_per_page', 100 ) );
-			return $entries > 0 ? $entries : 100;
-		}
-		return function_exists( 'wp_sitemaps_get_max_urls' ) ? max( 1, (int) wp_sitemaps_get_max_urls( 'chapter' ) ) : 2000;
 	}
 }
