@@ -172,9 +172,9 @@ await againstCluster();
 // screens and admin-ajax, REST, comments, rewrites, dates and languages, templates, hostile input to every action);
 // the rest is Yomu's own code on the same PHP, already run twice above, and e2e covers the pages on this version.
 const newestIntegration = [
-  'account', 'account-profile', 'admin-ajax', 'admin-bar', 'admin-permissions', 'cache-headers', 'chapter-feed', 'comment-length', 'comments',
-  'comments-template', 'dates', 'hostile-input', 'hostile-rest', 'madara-blog', 'markup-header', 'rest', 'router', 'routing',
-  'seo-fields', 'site-language', 'theme',
+  'account', 'account-profile', 'admin-ajax', 'admin-bar', 'admin-permissions', 'cache-headers', 'chapter-feed', 'chapter-sitemaps',
+  'comment-length', 'comments', 'comments-template', 'dates', 'hostile-input', 'hostile-rest', 'madara-blog', 'markup-header', 'rest',
+  'router', 'routing', 'seo-fields', 'site-language', 'theme',
 ].map((f) => `tests/integration/${f}.test.ts`).concat(newestOnly.map((f) => `tests/integration/${f}`));
 await againstSite('sqlite', ['integration', 'e2e'], 'newest', { files: { integration: newestIntegration } });
 await s3.stop();

@@ -36,6 +36,7 @@ final class Plugin {
 		Feeds\Feeds::register();
 		Seo\Robots::register();
 		Seo\RobotsHeaders::register();
+		Seo\Sitemaps\Sitemaps::register();
 		Reader\Reader::register();
 		Listing\Listing::register();
 		Widgets\Widgets::register();
