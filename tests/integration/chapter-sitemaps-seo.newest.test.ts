@@ -8,6 +8,7 @@
 // after a crawl leaves the next one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
+import '../support/fixtures/seo';
 import '../support/fixtures/premium';
 import { crawl, entries, get, schemaErrors, W3C } from '../support/fixtures/sitemaps';
 import type { SitemapsSeed } from '../support/fixtures/sitemaps';
@@ -27,7 +28,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fixture('sitemaps_seo', { plugin: '' });
+  fixture('seo_plugin', { plugin: '' });
   fixture('sitemaps_flush', {});
   fixture('sitemaps_per_page', { per_page: 0 });
   fixture('premium_mycred', { on: 0 });
@@ -69,7 +70,7 @@ async function notFound(names: string[]) {
 
 describe('with Yoast SEO in charge', () => {
   beforeAll(() => {
-    expect(fixture('sitemaps_seo', { plugin: 'yoast' })).toBe(true);
+    expect(fixture('seo_plugin', { plugin: 'yoast' })).toBe(true);
     expect(fixture('sitemaps_flush', {})).toBe('yoast');
   });
 
@@ -96,7 +97,7 @@ describe('with Yoast SEO in charge', () => {
 
 describe('with Rank Math in charge', () => {
   beforeAll(() => {
-    expect(fixture('sitemaps_seo', { plugin: 'rank-math' })).toBe(true);
+    expect(fixture('seo_plugin', { plugin: 'rank-math' })).toBe(true);
     expect(fixture('sitemaps_flush', {})).toBe('rank-math');
   });
 

@@ -8,6 +8,7 @@
 // writes shows in the next crawl.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
+import '../support/fixtures/seo';
 import '../support/fixtures/premium';
 import { changedPages, crawl, entries, get, W3C } from '../support/fixtures/sitemaps';
 import type { SitemapsSeed } from '../support/fixtures/sitemaps';
@@ -21,7 +22,7 @@ let mark: PhpLogMark;
 
 beforeAll(() => {
   mark = phpLogMark();
-  expect(fixture('sitemaps_seo', { plugin: '' })).toBe(true);
+  expect(fixture('seo_plugin', { plugin: '' })).toBe(true);
   expect(fixture('sitemaps_flush', {})).toBe('');
   fixture('premium_mycred', { on: 1 });
   fixture('sitemaps_per_page', { per_page: PER_PAGE });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/account';
 import '../support/fixtures/robots';
+import '../support/fixtures/seo';
 import type { RobotsSeed } from '../support/fixtures/robots';
 import { site } from '../support/site';
 
@@ -38,14 +39,14 @@ const opds = ['/opds/', '/opds/manga/{manga}/'];
 const rest = ['/wp-json/yomu/v1/manga', '/wp-json/yomu/v1/manga/{manga}/chapters'];
 
 describe.each([
-  ['Yoast SEO', 'wordpress-seo/wp-seo.php', [...opds, ...rest]],
-  ['Rank Math', 'seo-by-rank-math/rank-math.php', [...opds, ...rest]],
+  ['Yoast SEO', 'yoast', [...opds, ...rest]],
+  ['Rank Math', 'rank-math', [...opds, ...rest]],
 ] as const)('with %s active', (_name, plugin, endpoints) => {
   beforeAll(() => {
-    expect(fixture('robots_seo_plugin', { plugin, on: 1 })).toBe(true);
+    expect(fixture('seo_plugin', { plugin })).toBe(true);
   });
   afterAll(() => {
-    fixture('robots_seo_plugin', { plugin, on: 0 });
+    fixture('seo_plugin', { plugin: '' });
   });
 
   it('leaves robots.txt’s sitemap line to the plugin: its index, once, and no core one', async () => {
@@ -80,10 +81,9 @@ describe.each([
 describe('after an SEO plugin is switched off', () => {
   it('answers core’s sitemap index again: the plugin’s stored sitemap rules do not take wp-sitemap.xml', async () => {
     // Yoast stores its rules on activation (its index answers at once), so they are still stored when it goes.
-    const plugin = 'wordpress-seo/wp-seo.php';
-    expect(fixture('robots_seo_plugin', { plugin, on: 1 })).toBe(true);
+    expect(fixture('seo_plugin', { plugin: 'yoast' })).toBe(true);
     expect((await get(url('/sitemap_index.xml'))).status).toBe(200);
-    fixture('robots_seo_plugin', { plugin, on: 0 });
+    fixture('seo_plugin', { plugin: '' });
     const index = await get(url('/wp-sitemap.xml'));
     expect(index.status).toBe(200);
     expect(await index.text()).toContain('<sitemapindex');
