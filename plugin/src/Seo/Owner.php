@@ -35,7 +35,7 @@ final class Owner {
 	 * head stays Yomu's.
 	 */
 	private static function rank_math_set_up(): bool {
-		return ! is_callable( array( '\RankMath\Helper', 'is_invalid_registration' ) ) || ! \RankMath\Helper::is_invalid_registration();
+		return ! class_exists( '\RankMath\Helper' ) || ! \RankMath\Helper::is_invalid_registration();
 	}
 
 	/**
