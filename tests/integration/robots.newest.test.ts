@@ -5,35 +5,11 @@
 // filter), search results too, indexable pages do not, and the reader app endpoints keep X-Robots-Tag: noindex.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import '../support/fixtures/account';
-import '../support/fixtures/robots';
 import '../support/fixtures/seo';
-import type { RobotsSeed } from '../support/fixtures/robots';
-import { site } from '../support/site';
+import { get, robotsMeta, robotsSite, url } from '../support/fixtures/robots';
 
 const TAG = `rn${Date.now().toString(36)}`;
-let fx: RobotsSeed;
-let accountPage: { before: number; id: number };
-
-const url = (path: string) => new URL(path, site.url).toString();
-const get = (target: string) => fetch(target, { redirect: 'manual' });
-
-async function robotsMeta(target: string): Promise<string[]> {
-  const answer = await get(target);
-  expect(answer.status, target).toBe(200);
-  const doc = new DOMParser().parseFromString(await answer.text(), 'text/html');
-  return [...doc.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content') ?? '');
-}
-
-beforeAll(() => {
-  fx = fixture('robots_seed', { tag: TAG });
-  accountPage = fixture('account_page_ensure', { as: 1 });
-});
-
-afterAll(() => {
-  if (fx) fixture('delete_posts', { ids: [fx.manga] });
-  if (accountPage && accountPage.before === 0) fixture('remove_account_page', { id: accountPage.id });
-});
+const fx = robotsSite(TAG);
 
 const opds = ['/opds/', '/opds/manga/{manga}/'];
 const rest = ['/wp-json/yomu/v1/manga', '/wp-json/yomu/v1/manga/{manga}/chapters'];

@@ -3,37 +3,12 @@
 // account pages (a crawler must be able to read their noindex); search results and the account page say noindex in
 // the robots meta, once; the manga page, the chapter and its duplicates (?style=, p/2/, canonicalised to the
 // chapter) stay indexable; the reader app endpoints (OPDS catalog, yomu/v1 REST) answer with X-Robots-Tag: noindex.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import '../support/fixtures/account';
-import '../support/fixtures/robots';
-import type { RobotsSeed } from '../support/fixtures/robots';
-import { site } from '../support/site';
+import { get, robotsMeta, robotsSite, url } from '../support/fixtures/robots';
 
 const TAG = `rb${Date.now().toString(36)}`;
-let fx: RobotsSeed;
-let accountPage: { before: number; id: number };
-
-const url = (path: string) => new URL(path, site.url).toString();
-const get = (target: string) => fetch(target, { redirect: 'manual' });
-
-/** The content of every robots meta tag of a page. */
-async function robotsMeta(target: string): Promise<string[]> {
-  const answer = await get(target);
-  expect(answer.status, target).toBe(200);
-  const doc = new DOMParser().parseFromString(await answer.text(), 'text/html');
-  return [...doc.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content') ?? '');
-}
-
-beforeAll(() => {
-  fx = fixture('robots_seed', { tag: TAG });
-  accountPage = fixture('account_page_ensure', { as: 1 });
-});
-
-afterAll(() => {
-  if (fx) fixture('delete_posts', { ids: [fx.manga] });
-  if (accountPage && accountPage.before === 0) fixture('remove_account_page', { id: accountPage.id });
-});
+const fx = robotsSite(TAG);
 
 describe('robots.txt', () => {
   it('lists the sitemap index, which answers, and keeps search and account pages crawlable', async () => {

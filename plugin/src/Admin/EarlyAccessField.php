@@ -30,22 +30,7 @@ final class EarlyAccessField {
 	 * Hooks the field, the action and its admin-post entry points.
 	 */
 	public static function register(): void {
-		add_action( 'yomu_admin_chapter_panel', array( self::class, 'render' ) );
-		add_filter( 'yomu_admin_actions', array( self::class, 'declare' ) );
-		add_action( 'admin_post_' . self::ACTION, array( Dispatcher::class, 'handle' ) );
-		add_action( 'admin_post_nopriv_' . self::ACTION, array( Dispatcher::class, 'handle' ) );
-	}
-
-	/**
-	 * Adds the action to the admin action table.
-	 *
-	 * @param mixed $actions Action table.
-	 * @return array<string, mixed>
-	 */
-	public static function declare( $actions ): array {
-		$actions                 = is_array( $actions ) ? $actions : array();
-		$actions[ self::ACTION ] = array( Actions::TARGET_CHAPTER, array( self::class, 'save' ), false );
-		return $actions;
+		ChapterPanelAction::register( self::ACTION, array( self::class, 'render' ), array( self::class, 'save' ) );
 	}
 
 	/**
