@@ -167,6 +167,29 @@ describe('manga edit screen', () => {
     await reader.close();
   });
 
+  it('writes the manga’s SEO box and the chapter’s search description, and the public pages’ heads carry them', async () => {
+    // The chapter panel is open from the step before.
+    await page.fill('#yomu-chapter-seo', 'E2E: bu bölümün arama açıklaması.');
+    await submitted(page, () => page.getByRole('button', { name: 'Arama açıklamasını kaydet' }).click());
+    expect(await notice(page)).toBe('Arama açıklaması kaydedildi.');
+    expect(await page.locator('#yomu-chapter-seo').inputValue()).toBe('E2E: bu bölümün arama açıklaması.');
+    await page.fill('#yomu-meta-title', '%title% – E2E SEO başlığı');
+    await page.fill('#yomu-meta-desc', 'E2E: bu manganın arama açıklaması.');
+    await Promise.all([page.waitForURL(/message=1/), page.click('#publish')]);
+    expect(await page.locator('#yomu-meta-title').inputValue()).toBe('%title% – E2E SEO başlığı');
+
+    const reader = await context.newPage();
+    const href = (await page.locator('.yomu-chapter-list tbody tr').getByRole('link', { name: 'Görüntüle' }).getAttribute('href')) ?? '';
+    const meta = (name: string) => reader.locator(`meta[${name.startsWith('og:') ? 'property' : 'name'}="${name}"]`).getAttribute('content');
+    await reader.goto(href.replace(/[^/]+\/[^/]+\/$/, ''));
+    expect(await meta('og:title')).toBe(`${TITLE} – E2E SEO başlığı`);
+    expect(await meta('description')).toBe('E2E: bu manganın arama açıklaması.');
+    await reader.goto(href);
+    expect(await meta('description')).toBe('E2E: bu bölümün arama açıklaması.');
+    expect(await meta('og:description')).toBe('E2E: bu bölümün arama açıklaması.');
+    await reader.close();
+  });
+
   it('creates a text chapter with the visual editor on a novel', async () => {
     await newManga(page, NOVEL, 'text');
     await page.fill('#yomu-new-chapter-name', 'Bölüm 1');
