@@ -29,8 +29,8 @@ final class Robots {
 		// After core's sitemap line (priority 0) and the SEO plugins' own lines.
 		add_filter( 'robots_txt', array( self::class, 'robots_txt' ), 20, 2 );
 		add_filter( 'wp_robots', array( self::class, 'wp_robots' ) );
-		add_filter( 'wpseo_robots_array', array( self::class, 'yoast_robots' ) );
-		add_filter( 'rank_math/frontend/robots', array( self::class, 'rank_math_robots' ) );
+		add_filter( 'wpseo_robots_array', array( self::class, 'plugin_robots' ) );
+		add_filter( 'rank_math/frontend/robots', array( self::class, 'plugin_robots' ) );
 	}
 
 	/**
@@ -67,29 +67,19 @@ final class Robots {
 	 */
 	public static function wp_robots( $robots ): array {
 		$robots = (array) $robots;
-		return Owner::is_yomu() && self::keep_out() ? wp_robots_no_robots( $robots ) : $robots;
-	}
-
-	/**
-	 * Yoast SEO's robots meta.
-	 *
-	 * @param mixed $robots Yoast's directives ('index' => 'noindex' …).
-	 * @return mixed
-	 */
-	public static function yoast_robots( $robots ) {
-		if ( is_array( $robots ) && self::keep_out() ) {
-			$robots['index'] = 'noindex';
+		if ( Owner::is_yomu() && self::keep_out() ) {
+			$robots['noindex'] = true;
 		}
 		return $robots;
 	}
 
 	/**
-	 * Rank Math's robots meta.
+	 * Yoast SEO's and Rank Math's robots meta (both key their directives the same way: 'index' => 'noindex').
 	 *
-	 * @param mixed $robots Rank Math's directives ('index' => 'noindex' …).
+	 * @param mixed $robots The plugin's directives.
 	 * @return mixed
 	 */
-	public static function rank_math_robots( $robots ) {
+	public static function plugin_robots( $robots ) {
 		if ( is_array( $robots ) && self::keep_out() ) {
 			$robots['index'] = 'noindex';
 		}
