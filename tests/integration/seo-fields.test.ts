@@ -8,6 +8,7 @@
 // with their nonce and the right to edit the manga.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
+import '../support/fixtures/premium';
 import '../support/fixtures/seo';
 import type { SeoSeed } from '../support/fixtures/seo';
 import { head, seoSet, visibleCrumbs } from '../support/head';
@@ -144,6 +145,21 @@ describe("Madara's templates and fields", () => {
 
     settings({ single_manga_seo: '1' });
     expect(seoSet(await head(fx.urls[0])).title).toBe(`${TITLE} Bölüm 1 - Başlangıç #1 - ${siteName}`);
+  });
+
+  it("keeps a locked text chapter's own words out of its description; a free one's %summary% is its text", async () => {
+    fixture('premium_mycred', { on: 1 });
+    themeOptions({ seo_chapter_desc: '%summary%' });
+    const premium = fixture('premium_seed', { title: `${TAG} Kilitli Roman`, prices: [50, null], type: 'text' });
+    try {
+      const locked = seoSet(await head(premium.chapters[0].url));
+      expect(locked.description).not.toContain('Secret text');
+      expect(locked.ogDescription).not.toContain('Secret text');
+      expect(seoSet(await head(premium.chapters[1].url)).description).toBe(`Secret text of chapter 2 in manga ${premium.manga}.`);
+    } finally {
+      fixture('delete_posts', { ids: [premium.manga] });
+      fixture('premium_mycred', { on: 0 });
+    }
   });
 
   it("edits the manga's meta title and description in its SEO box, over the templates, only with the box's nonce and the right to edit", async () => {

@@ -17,6 +17,7 @@
 
 namespace Yomu\Core\Seo;
 
+use Yomu\Core\Access\Policy;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
@@ -150,7 +151,10 @@ final class PageMeta {
 			'%summary%'       => '',
 		);
 		if ( $summary ) {
-			$body                = 'text' === MetaKeys::chapter_type( $manga->ID ) ? ChapterRepository::text( $chapter ) : $manga->post_content;
+			// A text chapter's own words only where the visitor may read them: a locked (premium, password, adult)
+			// chapter's text never reaches a description, a social card or the feed.
+			$readable            = 'text' === MetaKeys::chapter_type( $manga->ID ) && Policy::chapter( $manga, $chapter )->allowed();
+			$body                = $readable ? ChapterRepository::text( $chapter ) : $manga->post_content;
 			$values['%summary%'] = wp_trim_words( self::text( strip_shortcodes( $body ) ), self::SUMMARY_WORDS, '…' );
 		}
 		return $values;
