@@ -48,6 +48,8 @@ final class MetaKeysTest extends FixtureCase {
 		'manga_custom_badge_link_target' => 'string',
 		'manga_banner'                   => 'string',
 		'manga_oneshot_image_height'     => 'string',
+		'manga_meta_title'               => 'string',
+		'manga_meta_desc'                => 'string',
 	);
 
 	public function test_every_madara_meta_key_is_registered_on_wp_manga_with_its_type(): void {
