@@ -8,6 +8,7 @@
 // with their nonce and the right to edit the manga.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
+import { sentFields } from '../support/form-fields';
 import '../support/fixtures/premium';
 import '../support/fixtures/seo';
 import type { SeoSeed } from '../support/fixtures/seo';
@@ -29,22 +30,9 @@ let author = 0;
 const themeOptions = (value: Record<string, string> | null) => fixture('set_option', { name: 'option_tree', value });
 const settings = (value: Record<string, string>) =>
   fixture('set_option', { name: 'wp_manga_settings', value: { ...((saved.wp_manga_settings as Record<string, string> | null) ?? {}), ...value } });
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const post = (path: string, body: URLSearchParams, cookie: string) =>
   fetch(`${site.url}${path}`, { method: 'POST', body, headers: cookie ? { cookie } : {}, redirect: 'manual' });
 const page = async (url: string, cookie: string) => (await fetch(url, { headers: { cookie } })).text();
-
-/** The hidden inputs and checked boxes of a form's HTML, as a browser sends them (tests set the rest). */
-function sentFields(form: string): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
-    const attr = (name: string) => new RegExp(`\\s${name}=(["'])(.*?)\\1`).exec(input)?.[2];
-    const type = attr('type');
-    const sent = type === 'hidden' || ((type === 'checkbox' || type === 'radio') && /\schecked/.test(input));
-    if (sent && attr('name')) body.append(attr('name')!, decode(attr('value') ?? 'on'));
-  }
-  return body;
-}
 
 beforeAll(async () => {
   mark = phpLogMark();

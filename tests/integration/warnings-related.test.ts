@@ -6,6 +6,7 @@
 // manga share the related_by taxonomy, published only, the manga itself left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
+import { sentFields } from '../support/form-fields';
 import '../support/fixtures/warn';
 import type { WarnSeed } from '../support/fixtures/warn';
 import { ajax, login, site } from '../support/site';
@@ -24,24 +25,11 @@ const html = async (url: string, cookie = '') => (await get(url, cookie)).text()
 const themeOptions = (value: Record<string, string> | null) => fixture('set_option', { name: 'option_tree', value });
 const settings = (value: Record<string, string>) =>
   fixture('set_option', { name: 'wp_manga_settings', value: { ...((savedSettings as Record<string, string> | null) ?? {}), ...value } });
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** The reading page's warning: its key and its HTML ('' and null when there is none). */
 function warningOf(page: string): { key: string; text: string } | null {
   const found = /<div id="chapter-warning" class="chapter-warning alert alert-warning" role="region" aria-labelledby="chapter-warning-title" data-key="([0-9a-f-]+)">.*?<div class="chapter-warning__text">(.*?)<\/div><p class="chapter-warning__actions">/s.exec(page);
   return found ? { key: found[1], text: found[2] } : null;
-}
-
-/** The hidden inputs and checked boxes of a form element's HTML, as a browser sends them (tests set the rest). */
-function sentFields(form: string): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
-    const attr = (name: string) => new RegExp(`\\s${name}=(["'])(.*?)\\1`).exec(input)?.[2];
-    const type = attr('type');
-    const sent = type === 'hidden' || ((type === 'checkbox' || type === 'radio') && /\schecked/.test(input));
-    if (sent && attr('name')) body.append(attr('name')!, decode(attr('value') ?? 'on'));
-  }
-  return body;
 }
 
 /** The admin-post form the editor prints for an action (Admin\Forms), as a browser would send it. */
