@@ -48,9 +48,10 @@ describe('a configured Madara site', () => {
     const byCode = Object.fromEntries(report.findings.map((finding) => [finding.code, finding]));
     const themes = byCode.theme_options_ignored;
     const named = themes.items.flatMap((item) => item.detail.split(', '));
-    // Fonts, the preloader and SEO are named; the logo, the reading style, the copyright, the sidebars and the ads are read.
-    expect(named).toEqual(expect.arrayContaining(['main_font_size', 'pre_loading', 'seo_chapter_title']));
-    for (const id of ['logo_image', 'manga_reading_style', 'copyright', 'header_disable_login_buttons', 'main_top_sidebar_spacing', 'adsense_id', 'ads_footer']) {
+    // Fonts, the preloader and the meta tags switch are named; the logo, the reading style, the copyright, the
+    // sidebars, the ads and the SEO templates are read.
+    expect(named).toEqual(expect.arrayContaining(['main_font_size', 'pre_loading', 'echo_meta_tags']));
+    for (const id of ['logo_image', 'manga_reading_style', 'copyright', 'header_disable_login_buttons', 'main_top_sidebar_spacing', 'adsense_id', 'ads_footer', 'seo_chapter_title']) {
       expect(named).not.toContain(id);
     }
     expect(themes.count).toBe(named.length);
