@@ -55,12 +55,13 @@ describe('a clean site with the zips installed', () => {
     expect(html).toMatch(/<link[^>]+href=['"][^'"]*\/wp-content\/plugins\/yomu-core\/dist\/assets\/main-[^'"]+\.css/);
   });
 
-  it('links the site feeds once each (automatic-feed-links), with no generator tag or RSD link (removed by the plugin)', async () => {
+  it('links the site feeds and the chapter feed once each (automatic-feed-links), with no generator tag or RSD link (removed by the plugin)', async () => {
     const html = await (await fetch(`${site.url}/`)).text();
     const feeds = [...html.matchAll(/<link[^>]+type=['"]application\/rss\+xml['"][^>]*>/g)].map((m) => /href=['"]([^'"]+)/.exec(m[0])?.[1]);
-    // The posts feed and the comments feed, each once.
-    expect(feeds).toHaveLength(2);
-    expect(new Set(feeds).size).toBe(2);
+    // The posts feed, the comments feed and the site's chapter feed (issue 32), each once.
+    expect(feeds).toHaveLength(3);
+    expect(new Set(feeds).size).toBe(3);
+    expect(feeds.filter((href) => /manga-chapters/.test(href ?? ''))).toHaveLength(1);
     expect(html).not.toMatch(/<meta[^>]+name=['"]generator['"]/);
     expect(html).not.toMatch(/EditURI|xmlrpc\.php\?rsd/);
   });
