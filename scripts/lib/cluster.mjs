@@ -18,6 +18,7 @@ import path from 'node:path';
 import { sitesDir, workDir } from './paths.mjs';
 import { startRedis } from './redis.mjs';
 import { startS3 } from './s3.mjs';
+import { phpCliCacheEnv } from './php-cli-cache.mjs';
 import { s3Env, startSite } from './site.mjs';
 import { fpmConfig, nginxConfig, purgePrefix, stopProcess, waitForPort, waitForSocket } from './stack.mjs';
 
@@ -201,6 +202,7 @@ export async function startClusterWithServices({ name = 'cl', ...options }) {
       YOMU_REDIS: '1',
       ...(cluster.purgeUrl ? { YOMU_NGINX_PURGE: cluster.purgeUrl } : {}),
       ...s3Env(s3),
+      ...phpCliCacheEnv(),
     };
     return { ...cluster, redis, s3, env, stop };
   } catch (error) {

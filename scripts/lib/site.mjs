@@ -8,6 +8,7 @@ import path from 'node:path';
 import { repoDir, sitesDir } from './paths.mjs';
 import { startMariaDb } from './mariadb.mjs';
 import { startRedis } from './redis.mjs';
+import { phpCliCacheEnv } from './php-cli-cache.mjs';
 import { ensureVendorPlugin } from './vendor-plugins.mjs';
 import { ensureSqlitePlugin, ensureWordPressCore } from './wordpress-core.mjs';
 import { writeWpConfig } from './wp-config.mjs';
@@ -206,7 +207,7 @@ export async function startSite({
       execFileSync('php', [script, siteDir, adminPassword, zips.plugin, zips.theme], { stdio: ['ignore', 'ignore', 'inherit'] });
     }
 
-    if (!serve) return { url, siteDir, adminUser: 'admin', adminPassword, env: s3Env(s3), redis: cacheServer, stop };
+    if (!serve) return { url, siteDir, adminUser: 'admin', adminPassword, env: { ...s3Env(s3), ...phpCliCacheEnv() }, redis: cacheServer, stop };
     const log = fs.openSync(path.join(siteDir, 'server.log'), 'a');
     // Its own process group, so stopping it also stops the worker processes PHP forks.
     const server = spawn('php', phpServerArgs(port, siteDir), {
@@ -216,7 +217,7 @@ export async function startSite({
     });
     stops.push(() => stopGroup(server));
     await waitForHttp(url, server);
-    return { url, siteDir, adminUser: 'admin', adminPassword, env: s3Env(s3), redis: cacheServer, stop };
+    return { url, siteDir, adminUser: 'admin', adminPassword, env: { ...s3Env(s3), ...phpCliCacheEnv() }, redis: cacheServer, stop };
   } catch (error) {
     await stop();
     throw error;
