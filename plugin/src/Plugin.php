@@ -17,9 +17,12 @@ final class Plugin {
 	 */
 	public static function boot(): void {
 		OptionsPrime::register();
-		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		// Before everything that labels itself on init: the post types and taxonomies (5), the sidebars
+		// (widgets_init, 1). Loaded later, their labels stayed English in a Turkish wp-admin.
+		add_action( 'init', array( self::class, 'load_textdomain' ), 0 );
 		add_action( 'init', array( Content\Schema::class, 'maybe_upgrade' ), 1 );
 		Content\PostTypes::register();
+		Content\TypeLabels::register();
 		Content\MangaCleanup::register();
 		Account\Actions::register();
 		Account\AdminBar::register();

@@ -13,6 +13,7 @@ namespace Yomu\Core\Admin;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Locale\Dates;
 use Yomu\Core\Premium\EarlyAccess;
 use Yomu\Core\Premium\EarlyAccessTable;
 
@@ -48,10 +49,10 @@ final class EarlyAccessField {
 		$value = null === $own ? '' : wp_date( self::INPUT_FORMAT, $own );
 		if ( null !== $own ) {
 			/* translators: %s: date and time. */
-			$note = sprintf( __( 'Premium until %s, free from then on.', 'yomu-core' ), wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $own ) );
+			$note = sprintf( __( 'Premium until %s, free from then on.', 'yomu-core' ), Dates::date_time( $own ) );
 		} elseif ( null !== $rule ) {
 			/* translators: %s: date and time. */
-			$note = sprintf( __( 'Empty: the site rule makes it free from %s.', 'yomu-core' ), wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $rule ) );
+			$note = sprintf( __( 'Empty: the site rule makes it free from %s.', 'yomu-core' ), Dates::date_time( $rule ) );
 		} else {
 			$note = __( 'Empty: the chapter keeps its price (no early access).', 'yomu-core' );
 		}
@@ -90,7 +91,7 @@ final class EarlyAccessField {
 		}
 		EarlyAccessTable::set( $manga_id, $chapter->id, $time );
 		/* translators: %s: date and time. */
-		return sprintf( __( 'The chapter is free from %s.', 'yomu-core' ), wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $time ) );
+		return sprintf( __( 'The chapter is free from %s.', 'yomu-core' ), Dates::date_time( $time ) );
 	}
 
 	/**

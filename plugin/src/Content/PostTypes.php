@@ -43,14 +43,7 @@ final class PostTypes {
 		register_post_type(
 			self::MANGA,
 			array(
-				'labels'        => array(
-					'name'          => __( 'Manga', 'yomu-core' ),
-					'singular_name' => __( 'Manga', 'yomu-core' ),
-					'add_new_item'  => __( 'Add New Manga', 'yomu-core' ),
-					'edit_item'     => __( 'Edit Manga', 'yomu-core' ),
-					'all_items'     => __( 'All Manga', 'yomu-core' ),
-					'search_items'  => __( 'Search Manga', 'yomu-core' ),
-				),
+				'labels'        => TypeLabels::manga(),
 				'public'        => true,
 				'has_archive'   => true,
 				'menu_icon'     => 'dashicons-book-alt',
@@ -81,22 +74,12 @@ final class PostTypes {
 			)
 		);
 
-		$labels = array(
-			'wp-manga-genre'   => array( __( 'Genres', 'yomu-core' ), __( 'Genre', 'yomu-core' ) ),
-			'wp-manga-tag'     => array( __( 'Tags', 'yomu-core' ), __( 'Tag', 'yomu-core' ) ),
-			'wp-manga-author'  => array( __( 'Authors', 'yomu-core' ), __( 'Author', 'yomu-core' ) ),
-			'wp-manga-artist'  => array( __( 'Artists', 'yomu-core' ), __( 'Artist', 'yomu-core' ) ),
-			'wp-manga-release' => array( __( 'Release years', 'yomu-core' ), __( 'Release year', 'yomu-core' ) ),
-		);
 		foreach ( self::TAXONOMIES as $taxonomy => $slug_setting ) {
 			register_taxonomy(
 				$taxonomy,
 				self::MANGA,
 				array(
-					'labels'            => array(
-						'name'          => $labels[ $taxonomy ][0],
-						'singular_name' => $labels[ $taxonomy ][1],
-					),
+					'labels'            => TypeLabels::taxonomy( $taxonomy ),
 					'hierarchical'      => 'wp-manga-genre' === $taxonomy,
 					'public'            => true,
 					'show_admin_column' => in_array( $taxonomy, array( 'wp-manga-genre', 'wp-manga-author' ), true ),

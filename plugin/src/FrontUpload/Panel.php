@@ -72,15 +72,16 @@ final class Panel {
 	}
 
 	/**
-	 * The index a new chapter of this manga takes by default: the highest chapter index so far plus one (1 for
-	 * the first chapter), so an upload lands at the head of the list.
+	 * The index a new chapter of this manga takes by default: one past the highest place in the reading order
+	 * (1 for the first chapter), so an upload lands at the head of the list. The place is what the list sorts by:
+	 * on Madara data every index is 0 and chapters sort by the number in their names, so "Bölüm 12" counts as 12.
 	 *
 	 * @param int $manga_id Manga post ID.
 	 */
 	public static function next_index( int $manga_id ): int {
 		$highest = 0;
 		foreach ( ChapterRepository::reading_order( $manga_id ) as $chapter ) {
-			$highest = max( $highest, $chapter->index );
+			$highest = max( $highest, (int) floor( ChapterRepository::sort_value( $chapter ) ) );
 		}
 		return $highest + 1;
 	}

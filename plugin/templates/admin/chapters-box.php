@@ -119,7 +119,7 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 							<?php endif; ?>
 						</td>
 						<td><?php echo esc_html( (string) $yomu_chapter->index ); ?></td>
-						<td><?php echo esc_html( (string) mysql2date( get_option( 'date_format' ), $yomu_chapter->date ) ); ?></td>
+						<td><?php echo esc_html( Yomu\Core\Routing\ChapterList::release_date( $yomu_chapter ) ); ?></td>
 						<td class="yomu-nowrap">
 							<a class="button button-small" href="<?php echo esc_url( $yomu_links['edit'] ); ?>"><?php esc_html_e( 'Edit', 'yomu-core' ); ?></a>
 							<?php if ( '' !== $yomu_links['view'] ) : ?>

@@ -16,6 +16,7 @@ use Yomu\Core\Images\Background\RunLog;
 use Yomu\Core\Images\Background\Trigger;
 use Yomu\Core\Images\Background\WorkerLease;
 use Yomu\Core\Images\Codec;
+use Yomu\Core\Locale\Dates;
 
 /**
  * The admin page.
@@ -158,7 +159,7 @@ final class Screen {
 			return __( 'never', 'yomu-core' );
 		}
 		/* translators: 1: date and time, 2: chapters, 3: pages, 4: seconds. */
-		return sprintf( __( '%1$s: %2$s chapters, %3$s pages in %4$s s', 'yomu-core' ), wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $run['time'] ), number_format_i18n( $run['chapters'] ), number_format_i18n( $run['pages'] ), number_format_i18n( $run['seconds'], 1 ) );
+		return sprintf( __( '%1$s: %2$s chapters, %3$s pages in %4$s s', 'yomu-core' ), Dates::date_time( $run['time'] ), number_format_i18n( $run['chapters'] ), number_format_i18n( $run['pages'] ), number_format_i18n( $run['seconds'], 1 ) );
 	}
 
 	/**
