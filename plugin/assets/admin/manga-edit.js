@@ -4,13 +4,14 @@
  * - copies the visual editor's text into its textarea before a chapter form is sent;
  * - asks before destructive buttons (data-yomu-confirm);
  * - stops double submits and shows progress on upload buttons (data-yomu-busy);
+ * - filters the chapter rows as the editor types a chapter search (data-yomu-chapter-search);
  * - video server rows (data-yomu-video-servers): "Add server", and per row "Move up", "Move down" and "Remove"
  *   buttons; the rows keep their field names, so the form sends them in the order shown.
  */
 ( function () {
 	'use strict';
 
-	var strings = window.yomuMangaEdit || { uploading: 'Uploading…', saving: 'Saving…', addServer: 'Add server', moveUp: 'Move up', moveDown: 'Move down', remove: 'Remove server', server: 'Server %d' };
+	var strings = window.yomuMangaEdit || { uploading: 'Uploading…', saving: 'Saving…', addServer: 'Add server', moveUp: 'Move up', moveDown: 'Move down', remove: 'Remove server', server: 'Server %d', matches: 'Chapters shown: %1$s of %2$s.' };
 
 	document.addEventListener(
 		'submit',
@@ -145,6 +146,33 @@
 	}
 
 	document.querySelectorAll( '[data-yomu-video-servers]' ).forEach( enhanceServers );
+
+	// Chapter search: the rows filter as the editor types (the Search button still asks the server, which lists
+	// the same matches); groups left without a row hide, and the count is announced.
+	function filterChapters( field ) {
+		var query = field.value.trim().toLowerCase();
+		var rows = document.querySelectorAll( 'tr[data-yomu-chapter-text]' );
+		var shown = 0;
+		rows.forEach( function ( row ) {
+			var match = query === '' || row.getAttribute( 'data-yomu-chapter-text' ).indexOf( query ) !== -1;
+			row.hidden = ! match;
+			shown += match ? 1 : 0;
+		} );
+		document.querySelectorAll( '[data-yomu-chapter-group]' ).forEach( function ( group ) {
+			group.hidden = group.querySelector( 'tr[data-yomu-chapter-text]:not([hidden])' ) === null;
+		} );
+		var count = document.querySelector( '[data-yomu-chapter-count]' );
+		if ( count ) {
+			count.textContent = query === '' ? '' : strings.matches.replace( '%1$s', String( shown ) ).replace( '%2$s', count.getAttribute( 'data-yomu-chapter-count' ) || String( rows.length ) );
+		}
+	}
+
+	var chapterSearch = document.querySelector( '[data-yomu-chapter-search]' );
+	if ( chapterSearch ) {
+		chapterSearch.addEventListener( 'input', function () {
+			filterChapters( chapterSearch );
+		} );
+	}
 
 	// A page restored from the back/forward cache must accept a new submit.
 	window.addEventListener( 'pageshow', function () {

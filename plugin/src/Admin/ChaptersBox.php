@@ -54,6 +54,12 @@ final class ChaptersBox {
 	 */
 	public static function render( \WP_Post $post ): void {
 		echo Template::render( 'chapters-box', self::data( $post ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.
+		add_action(
+			'admin_footer',
+			static function () use ( $post ): void {
+				echo ChapterSearch::form( $post->ID ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+			}
+		);
 	}
 
 	/**
@@ -65,7 +71,9 @@ final class ChaptersBox {
 	public static function data( \WP_Post $post ): array {
 		$manga_id = $post->ID;
 		$volumes  = ChapterRepository::volumes( $manga_id );
-		$groups   = ChapterRepository::grouped( $manga_id, 'asc' );
+		$all      = ChapterRepository::grouped( $manga_id, 'asc' );
+		$query    = ChapterSearch::query();
+		$groups   = ChapterSearch::filter( $all, $query );
 		$panel    = self::panel_chapter( $manga_id );
 		$type     = MetaKeys::chapter_type( $manga_id );
 		$edit_url = (string) get_edit_post_link( $manga_id, 'url' );
@@ -131,6 +139,14 @@ final class ChaptersBox {
 			'can_upload'    => current_user_can( 'upload_files' ),
 			'max_upload'    => size_format( wp_max_upload_size() ),
 			'panel'         => $panel ? self::panel_data( $manga_id, $panel ) : null,
+			'search'        => array(
+				'query' => $query,
+				'param' => ChapterSearch::PARAM,
+				'form'  => ChapterSearch::FORM,
+				'shown' => array_sum( array_map( static fn ( array $group ): int => count( $group[1] ), $groups ) ),
+				'total' => array_sum( array_map( static fn ( array $group ): int => count( $group[1] ), $all ) ),
+				'clear' => $edit_url,
+			),
 		);
 	}
 

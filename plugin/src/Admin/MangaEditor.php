@@ -31,6 +31,8 @@ final class MangaEditor {
 		WarningField::register();
 		SeoBox::register();
 		ChapterSeoField::register();
+		MangaColumns::register();
+		ViewsBox::register();
 	}
 
 	/**
@@ -77,6 +79,8 @@ final class MangaEditor {
 				'remove'    => __( 'Remove server', 'yomu-core' ),
 				/* translators: %d: position of the video server in the chapter. */
 				'server'    => __( 'Server %d', 'yomu-core' ),
+				/* translators: 1: chapters shown, 2: chapters listed. */
+				'matches'   => __( 'Chapters shown: %1$s of %2$s.', 'yomu-core' ),
 			)
 		);
 	}

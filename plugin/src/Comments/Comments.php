@@ -27,6 +27,7 @@ final class Comments {
 		add_filter( 'pre_comment_approved', array( ChapterLink::class, 'refuse_invalid' ), 1, 2 );
 		add_filter( 'comment_post_redirect', array( ChapterLink::class, 'redirect' ), 10, 2 );
 		add_filter( 'get_comment_link', array( ChapterLink::class, 'link' ), 10, 2 );
+		ChapterAdmin::register();
 		add_action( 'init', array( self::class, 'ensure_support' ), 20 );
 	}
 

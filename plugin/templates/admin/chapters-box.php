@@ -67,10 +67,33 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 	</p>
 
 	<h3><?php esc_html_e( 'Chapters', 'yomu-core' ); ?></h3>
-	<?php if ( ! $yomu['groups'] ) : ?>
+	<?php $yomu_search = $yomu['search']; ?>
+	<?php if ( $yomu_search['total'] > 0 ) : ?>
+		<p class="yomu-row yomu-chapter-search">
+			<label for="yomu-chapter-search-q"><?php esc_html_e( 'Search chapters', 'yomu-core' ); ?></label>
+			<input type="search" id="yomu-chapter-search-q" name="<?php echo esc_attr( $yomu_search['param'] ); ?>" form="<?php echo esc_attr( $yomu_search['form'] ); ?>" value="<?php echo esc_attr( $yomu_search['query'] ); ?>" aria-describedby="yomu-chapter-search-count" data-yomu-chapter-search>
+			<button type="submit" class="button" form="<?php echo esc_attr( $yomu_search['form'] ); ?>"><?php esc_html_e( 'Search', 'yomu-core' ); ?></button>
+			<?php if ( '' !== $yomu_search['query'] ) : ?>
+				<a href="<?php echo esc_url( $yomu_search['clear'] ); ?>"><?php esc_html_e( 'Show all chapters', 'yomu-core' ); ?></a>
+			<?php endif; ?>
+			<span id="yomu-chapter-search-count" class="description" aria-live="polite" data-yomu-chapter-count="<?php echo esc_attr( (string) $yomu_search['total'] ); ?>">
+				<?php
+				if ( '' !== $yomu_search['query'] ) {
+					/* translators: 1: chapters shown, 2: chapters listed. */
+					echo esc_html( sprintf( __( 'Chapters shown: %1$s of %2$s.', 'yomu-core' ), number_format_i18n( $yomu_search['shown'] ), number_format_i18n( $yomu_search['total'] ) ) );
+				}
+				?>
+			</span>
+		</p>
+	<?php endif; ?>
+	<?php if ( ! $yomu['groups'] && '' !== $yomu_search['query'] ) : ?>
+		<?php /* translators: %s: the search typed. */ ?>
+		<p class="description"><?php echo esc_html( sprintf( __( 'No chapter matches "%s".', 'yomu-core' ), $yomu_search['query'] ) ); ?></p>
+	<?php elseif ( ! $yomu['groups'] ) : ?>
 		<p class="description"><?php esc_html_e( 'No chapters yet.', 'yomu-core' ); ?></p>
 	<?php endif; ?>
 	<?php foreach ( $yomu['groups'] as $yomu_group ) : ?>
+		<div class="yomu-chapter-group" data-yomu-chapter-group>
 		<?php $yomu_heading = $yomu_group[0] ? $yomu_group[0]->name : __( 'No volume', 'yomu-core' ); ?>
 		<h4 class="yomu-volume-heading"><?php echo esc_html( '' !== $yomu_heading ? $yomu_heading : __( '(unnamed volume)', 'yomu-core' ) ); ?></h4>
 		<?php
@@ -99,7 +122,7 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 				foreach ( $yomu_group[1] as $yomu_chapter ) :
 					$yomu_links = $yomu['chapter_links'][ $yomu_chapter->id ];
 					?>
-					<tr data-chapter-id="<?php echo esc_attr( (string) $yomu_chapter->id ); ?>">
+					<tr data-chapter-id="<?php echo esc_attr( (string) $yomu_chapter->id ); ?>" data-yomu-chapter-text="<?php echo esc_attr( mb_strtolower( $yomu_chapter->title() . "\n" . $yomu_chapter->slug ) ); ?>">
 						<th scope="row" class="check-column">
 							<?php /* translators: %s: chapter name */ ?>
 							<input type="checkbox" name="chapter_ids[]" value="<?php echo esc_attr( (string) $yomu_chapter->id ); ?>" form="<?php echo esc_attr( $yomu['move_form'] ); ?>" aria-label="<?php echo esc_attr( sprintf( __( 'Select %s', 'yomu-core' ), $yomu_chapter->title() ) ); ?>">
@@ -132,6 +155,7 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 				<?php endforeach; ?>
 			</tbody>
 		</table>
+		</div>
 	<?php endforeach; ?>
 	<?php if ( $yomu['groups'] ) : ?>
 		<p class="yomu-row">

@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Tests\Admin;
 
+use Yomu\Core\Admin\ChapterSearch;
 use Yomu\Core\Admin\ChaptersBox;
 use Yomu\Core\Admin\Forms;
 use Yomu\Core\Content\MetaKeys;
@@ -67,7 +68,10 @@ final class ChaptersBoxTest extends AdminTestCase {
 			$this->assertSame( 1, wp_verify_nonce( $nonce[1], Forms::nonce_action( $action, $manga ) ), $action );
 			$by_id[ $id ] = $action;
 		}
-		foreach ( array_unique( $used[1] ) as $id ) {
+		// The chapter search changes nothing: its GET form (printed on admin_footer) carries no nonce.
+		$this->assertContains( ChapterSearch::FORM, $used[1] );
+		$this->assertMatchesRegularExpression( '/^<form id="' . ChapterSearch::FORM . '" method="get"/', ChapterSearch::form( $manga ) );
+		foreach ( array_diff( array_unique( $used[1] ), array( ChapterSearch::FORM ) ) as $id ) {
 			$this->assertArrayHasKey( $id, $by_id, "control without a form: $id" );
 		}
 		foreach ( array( 'yomu_volume_create', 'yomu_volume_rename', 'yomu_volume_move', 'yomu_volume_delete', 'yomu_chapter_create_images', 'yomu_chapters_move', 'yomu_chapter_delete', 'yomu_chapter_update', 'yomu_chapter_pages_add', 'yomu_chapter_pages_replace', 'yomu_chapter_pages_remove', 'yomu_chapter_pages_reorder' ) as $action ) {
