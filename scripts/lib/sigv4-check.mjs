@@ -121,6 +121,10 @@ export async function startSignatureCheck({ port, targetPort, keyId, secret }) {
       forward.end(body);
     });
   });
+  // Idle connections stay open longer than clients keep them (undici and PHP's curl reuse them for about 4 s):
+  // closed by the server first, a request already sent on one failed with "other side closed" on a loaded machine.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     close: () =>
