@@ -59,7 +59,7 @@ function post(endpoint: 'admin-post.php' | 'admin-ajax.php', fields: Record<stri
 
 /** The chapter row of the wp-admin chapter list. */
 function listRow(html: string, id: number): string {
-  return new RegExp(`<tr data-chapter-id="${id}">([\\s\\S]*?)</tr>`).exec(html)?.[1] ?? '';
+  return new RegExp(`<tr data-chapter-id="${id}"[^>]*>([\\s\\S]*?)</tr>`).exec(html)?.[1] ?? '';
 }
 
 beforeAll(async () => {
