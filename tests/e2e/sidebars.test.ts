@@ -104,6 +104,8 @@ describe.each(VIEWS)('$width px', ({ width, height }) => {
 
   it('a chapter: the manga band and the reading sidebar after the chapter', async () => {
     const { page, errors } = await open(`${seed.flatUrl}bolum-1/`, width, height);
+    // Measured once the reader has taken over the server's page (on a loaded machine it may still be mounting).
+    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
     const image = page.locator('.reading-content img').first();
     await image.waitFor({ state: 'visible' });
     const content = await rect(page, '.reading-content');
