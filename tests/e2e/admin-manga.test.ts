@@ -48,7 +48,9 @@ async function newManga(p: Page, title: string, chapterType: string): Promise<nu
   await p.goto(`${site.url}/wp-admin/post-new.php?post_type=wp-manga`);
   await p.fill('#title', title);
   await p.check(`input[name="yomu_chapter_type"][value="${chapterType}"]`);
-  await Promise.all([p.waitForURL(/post\.php\?post=\d+&action=edit/), p.click('#publish')]);
+  // Until the server has answered (the redirect to the edit screen): the steps after wait for what they use, and a
+  // loaded machine can take most of 30 s to also load every admin script of that screen.
+  await Promise.all([p.waitForURL(/post\.php\?post=\d+&action=edit/, { waitUntil: 'commit' }), p.click('#publish')]);
   return Number(new URL(p.url()).searchParams.get('post'));
 }
 
