@@ -88,7 +88,9 @@ export interface SiteState {
   problems: PhpLogMark;
 }
 
+/** The state once the site's own background work (worker, due cron events) has ended. */
 export function siteState(): SiteState {
+  fixture('hostile_settle', {});
   return { database: databaseDigest(), uploads: uploadsDigest(), problems: phpLogMark() };
 }
 
