@@ -207,7 +207,11 @@ export async function startSite({
       execFileSync('php', [script, siteDir, adminPassword, zips.plugin, zips.theme], { stdio: ['ignore', 'ignore', 'inherit'] });
     }
 
+    // A test site served here answers fixtures over HTTP to the holder of this key (tests/fixtures/php/web.php).
+    const fixtureKey = `${siteDir}.fixture-key`;
+    fs.rmSync(fixtureKey, { force: true });
     if (!serve) return { url, siteDir, adminUser: 'admin', adminPassword, env: { ...s3Env(s3), ...phpCliCacheEnv() }, redis: cacheServer, stop };
+    if (testSite) fs.writeFileSync(fixtureKey, randomBytes(24).toString('hex'), { mode: 0o600 });
     const log = fs.openSync(path.join(siteDir, 'server.log'), 'a');
     // Its own process group, so stopping it also stops the worker processes PHP forks.
     const server = spawn('php', phpServerArgs(port, siteDir), {

@@ -20,6 +20,12 @@ if ( str_contains( $yomu_path, '..' ) || str_contains( $yomu_path, "\0" ) ) {
 	return true;
 }
 
+// Test sites only: the fixtures' web entry, which answers nothing without the site's fixture key.
+if ( '/__yomu-fixture' === $yomu_path ) {
+	require dirname( __DIR__, 2 ) . '/tests/fixtures/php/web.php';
+	return true;
+}
+
 if ( str_starts_with( $yomu_path, '/wp-content/uploads/' ) ) {
 	$yomu_file = $yomu_root . $yomu_path;
 	if ( preg_match( '/\.(php\d*|phtml|phar|pht|phps|cgi|pl|py|sh)$/i', $yomu_path ) || is_dir( $yomu_file ) ) {

@@ -87,9 +87,13 @@ describe.each([
 
     await page.goto(newChapter ?? '');
     const edit = page.locator('#yomu-chapter-edit');
+    // Its island mounts once the box is in view, the reader's at once; opened before they have, the box would be
+    // taken over closed.
+    await edit.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await page.waitForSelector('[data-island="chapter-upload"][data-mounted="true"]', { state: 'attached' });
     // From the keyboard: the reader's fixed progress bar may cover the summary where a click would land.
-    await edit.locator('summary').focus();
-    await page.keyboard.press('Enter');
+    await edit.locator('summary').press('Enter');
     await page.waitForSelector('#yomu-chapter-edit form', { state: 'visible' });
     const current = edit.locator('.yomu-upload__current-thumbnail');
     expect(await current.getAttribute('src')).toMatch(/thumbnails\/chapter-\d+-[a-z0-9]+\.png$/);

@@ -57,6 +57,23 @@ describe('useAdoptedNodes', () => {
     }
   });
 
+  it('moves a <details> the old way, keeping the focus on its summary (Chromium can leave a moved one unopenable)', () => {
+    const proto = Element.prototype as Element & { moveBefore?: (node: Node, child: Node | null) => void };
+    const moveBefore = vi.fn();
+    proto.moveBefore = moveBefore;
+    try {
+      const element = server('<details><summary>Bölümü düzenle</summary><form></form></details>');
+      const summary = element.querySelector('summary')!;
+      summary.focus();
+      const { container } = render(<Holder nodes={Array.from(element.childNodes)} />);
+      expect(moveBefore).not.toHaveBeenCalled();
+      expect(container.querySelector('.holder > details > summary')).toBe(summary);
+      expect(document.activeElement).toBe(summary);
+    } finally {
+      delete proto.moveBefore;
+    }
+  });
+
   it('leaves focus elsewhere alone', () => {
     const outside = server('<button id="out">Dış</button>');
     outside.querySelector('button')!.focus();

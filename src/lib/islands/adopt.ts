@@ -11,7 +11,7 @@ type MovingParent = ParentNode & { moveBefore?: (node: Node, child: Node | null)
  */
 export function moveNodes(target: ParentNode, nodes: readonly Node[], before: Node | null = null): void {
   const moving = target as MovingParent;
-  if (typeof moving.moveBefore === 'function' && target.isConnected) {
+  if (typeof moving.moveBefore === 'function' && target.isConnected && !nodes.some(holdsDetails)) {
     try {
       nodes.forEach((node) => moving.moveBefore?.(node, before));
       return;
@@ -26,6 +26,14 @@ export function moveNodes(target: ParentNode, nodes: readonly Node[], before: No
   if (!focused || document.activeElement === focused) return;
   focused.focus({ preventScroll: true });
   if (range && range[0] !== null && range[1] !== null) (focused as HTMLTextAreaElement).setSelectionRange(range[0], range[1]);
+}
+
+/**
+ * Chromium (156) can leave a <details> moved by moveBefore without a box for its <summary>: the box can then
+ * never be opened, by pointer or keyboard. Such nodes are moved the old way.
+ */
+function holdsDetails(node: Node): boolean {
+  return node instanceof Element && (node.localName === 'details' || node.querySelector('details') !== null);
 }
 
 /** An empty node list that keeps its identity across renders (nothing to adopt). */
