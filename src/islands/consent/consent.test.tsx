@@ -174,6 +174,28 @@ describe('consent overlays', () => {
     element.remove();
   });
 
+  it('waits for a press under way to end before taking over, so its click is not lost', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = GDPR_MARKUP;
+    document.body.append(element);
+    stubFetch(() => ({ success: true, data: { logged: true } }));
+    const serverAccept = element.querySelector<HTMLElement>('.yomu-consent-banner [data-consent-do="accept"]')!;
+    const mounting = mount(element, props());
+    serverAccept.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    // React's chunk arrives while the button is held: the server's button must still be there for the click.
+    await act(async () => {
+      await import('./overlays');
+    });
+    expect(element.contains(serverAccept)).toBe(true);
+    expect(element.dataset.mounted).toBeUndefined();
+    serverAccept.click();
+    await act(() => mounting);
+    expect(cookie()).toMatch(/consent:yes,action:yes/);
+    expect(banner()).toBeNull();
+    act(() => element.querySelector('.island-root')!.remove());
+    element.remove();
+  });
+
   it('keeps the focused button focused when React takes over', async () => {
     const element = document.createElement('div');
     element.innerHTML = GDPR_MARKUP;
