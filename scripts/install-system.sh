@@ -4,7 +4,7 @@
 # Runs apt only as root on Debian/Ubuntu; elsewhere it says what is missing and goes on.
 set -euo pipefail
 
-packages=(php-cli php-sqlite3 php-mysql php-gd php-zip php-mbstring php-xml php-intl php-curl chromium fonts-dejavu-core fonts-liberation mariadb-server mariadb-client jing gettext redis-server php-redis nginx-light php-fpm libnginx-mod-http-cache-purge imagemagick "$@")
+packages=(curl php-cli php-sqlite3 php-mysql php-gd php-zip php-mbstring php-xml php-intl php-curl chromium fonts-dejavu-core fonts-liberation mariadb-server mariadb-client jing gettext redis-server php-redis nginx-light php-fpm libnginx-mod-http-cache-purge imagemagick "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
