@@ -108,6 +108,9 @@ export default defineConfig({
           // One retry, so the log shows a second attempt of a test that broke; a pass on the retry still fails
           // the run (scripts/lib/flaky-reporter.mjs, counted and listed by npm test and try.mjs).
           retry: 1,
+          // A page under a loaded CI machine can take seconds to load its islands; expect.poll's default of 1 s
+          // failed a player that was only slow to load (ci on b17c5f6). Conditions still end a poll early.
+          expect: { poll: { timeout: 15000 } },
           testTimeout: 60000,
           hookTimeout: 60000,
           fileParallelism: false,

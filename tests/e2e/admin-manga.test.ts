@@ -47,6 +47,11 @@ async function signIn(target: BrowserContext): Promise<Page> {
 async function newManga(p: Page, title: string, chapterType: string): Promise<number> {
   await p.goto(`${site.url}/wp-admin/post-new.php?post_type=wp-manga`);
   await p.fill('#title', title);
+  // Leaving the title saves a draft (WordPress's post.js), and until that save ends a click on Publish is ignored
+  // (ci on b17c5f6 waited 30 s for a redirect that never came). So leave it, and wait for the saved draft's permalink.
+  await p.locator('#title').blur();
+  await p.locator('#sample-permalink').waitFor();
+  await p.locator('#publish:not(.disabled)').waitFor();
   await p.check(`input[name="yomu_chapter_type"][value="${chapterType}"]`);
   // Until the server has answered (the redirect to the edit screen): the steps after wait for what they use, and a
   // loaded machine can take most of 30 s to also load every admin script of that screen.
