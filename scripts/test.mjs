@@ -182,7 +182,7 @@ const mariadbIntegration = [
 const newestIntegration = [
   'account', 'account-profile', 'admin-ajax', 'admin-bar', 'admin-language', 'admin-permissions', 'cache-headers', 'chapter-feed', 'chapter-sitemaps',
   'comment-length', 'comments', 'comments-template', 'dates', 'hostile-rest', 'madara-blog', 'markup-header', 'rest',
-  'router', 'routing', 'seo-fields', 'site-language', 'theme',
+  'router', 'routing', 'seo-fields', 'site-language', 'site-settings', 'theme',
 ].map((f) => `tests/integration/${f}.test.ts`).concat(newestOnly.map((f) => `tests/integration/${f}`));
 
 const newest = `WordPress ${wordpressVersions.newest ?? 'newest'}`;

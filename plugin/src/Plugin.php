@@ -31,6 +31,7 @@ final class Plugin {
 		Ratings\SaveAction::register();
 		Captcha\Captcha::register();
 		Admin\MangaEditor::register();
+		Admin\SiteSettings\Screen::register();
 		Routing\Routing::register();
 		Views\Hooks::register();
 		Seo\Head::register();

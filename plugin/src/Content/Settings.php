@@ -14,6 +14,9 @@ final class Settings {
 
 	public const OPTION = 'wp_manga_settings';
 
+	/** The keys that are parts of the site's addresses: the post type's and taxonomies' slugs. */
+	public const SLUG_KEYS = array( 'manga_slug', 'manga_genres_slug', 'manga_tag_slug', 'manga_author_slug', 'manga_artist_slug', 'manga_release_slug' );
+
 	public const DEFAULTS = array(
 		'manga_slug'                  => 'manga',
 		'manga_genres_slug'           => 'manga-genre',

@@ -12,6 +12,8 @@
 
 namespace Yomu\Core\Routing;
 
+use Yomu\Core\Content\Settings;
+
 /**
  * Signature-based rewrite flush.
  */
@@ -31,6 +33,7 @@ final class RewriteFlush {
 		// `([^/]+?)-sitemap([0-9]+)?\.xml$` then takes core's wp-sitemap.xml (a 404). Dropped, they are rebuilt on the
 		// next request from the plugins that still run, as a save of Settings → Permalinks would.
 		add_action( 'deactivated_plugin', array( self::class, 'forget_rules' ) );
+		add_action( 'update_option_' . Settings::OPTION, array( self::class, 'settings_changed' ), 10, 2 );
 		if ( defined( 'YOMU_CORE_FILE' ) ) {
 			add_action( 'activate_' . plugin_basename( YOMU_CORE_FILE ), array( self::class, 'forget' ) );
 		}
@@ -110,6 +113,21 @@ final class RewriteFlush {
 			),
 			true
 		);
+	}
+
+	/**
+	 * A saved taxonomy slug is in WordPress's rules but not in Yomu's signature: the next request flushes.
+	 *
+	 * @param mixed $old The option before.
+	 * @param mixed $new The option after.
+	 */
+	public static function settings_changed( $old, $new ): void {
+		foreach ( Settings::SLUG_KEYS as $key ) {
+			if ( ( is_array( $old ) ? $old[ $key ] ?? null : null ) !== ( is_array( $new ) ? $new[ $key ] ?? null : null ) ) {
+				self::forget();
+				return;
+			}
+		}
 	}
 
 	/**
