@@ -110,6 +110,11 @@ describe('manga edit screen', () => {
       await submitted(page, () => page.getByRole('button', { name: 'Cilt ekle' }).click());
       expect(await notice(page)).toBe(`"${name}" cildi oluşturuldu.`);
     }
+    // A second volume of a name already used (whatever its case) is refused.
+    await page.fill('#yomu-new-volume', 'cilt 2');
+    await submitted(page, () => page.getByRole('button', { name: 'Cilt ekle' }).click());
+    expect(await notice(page)).toBe('Bu manganın zaten "cilt 2" adlı bir cildi var.');
+    expect(await page.locator('.yomu-notice').getAttribute('class')).toContain('notice-error');
     expect(await page.locator('.yomu-volumes input[name="volume_name"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Cilt 1', 'Cilt 2']);
 
     await page.fill('#yomu-new-chapter-name', 'Bölüm 1');
@@ -230,6 +235,18 @@ describe('manga edit screen', () => {
     expect(question).toBe('"Bölüm 1" tüm sayfalarıyla silinsin mi? Bu işlem geri alınamaz.');
     expect(await notice(page)).toBe('Bölüm silindi.');
     expect(await page.locator('.yomu-chapter-list').count()).toBe(0);
+  });
+
+  it('warns when a chapter is named like another in its volume, and creates it', async () => {
+    for (const expected of ['"Bölüm 2" bölümü oluşturuldu.', '"Bölüm 2" bölümü oluşturuldu. Cildindeki başka bir bölüm de aynı ada sahip: bu bilerek yapılmadıysa birini yeniden adlandırın.']) {
+      await page.fill('#yomu-new-chapter-name', 'Bölüm 2');
+      await page.frameLocator('#yomu_text_chapter_ifr').locator('body').click();
+      await page.keyboard.type('İkinci bölüm.');
+      await submitted(page, () => page.getByRole('button', { name: 'Bölümü ekle' }).click());
+      expect(await notice(page)).toBe(expected);
+    }
+    expect(await page.locator('.yomu-notice').getAttribute('class')).toContain('notice-warning');
+    expect(await page.locator('.yomu-chapter-list tbody tr').count()).toBe(2);
   });
 
   it('has no script errors on the edit screen', () => {

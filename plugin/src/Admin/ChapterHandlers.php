@@ -8,6 +8,8 @@
 
 namespace Yomu\Core\Admin;
 
+use Yomu\Core\Content\Chapter;
+
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Premium\PriceField;
 
@@ -22,7 +24,7 @@ final class ChapterHandlers {
 	 * @param int                  $manga_id Manga (from Guard).
 	 * @param array<string, mixed> $request  Unslashed request fields.
 	 * @param array<string, mixed> $files    $_FILES.
-	 * @return string|\WP_Error
+	 * @return string|Warned|\WP_Error
 	 */
 	public static function create_images( int $manga_id, array $request, array $files ) {
 		$fields = self::new_chapter_fields( $manga_id, $request );
@@ -47,7 +49,7 @@ final class ChapterHandlers {
 	 *
 	 * @param int                  $manga_id Manga (from Guard).
 	 * @param array<string, mixed> $request  Unslashed request fields.
-	 * @return string|\WP_Error
+	 * @return string|Warned|\WP_Error
 	 */
 	public static function create_text( int $manga_id, array $request ) {
 		$fields = self::new_chapter_fields( $manga_id, $request );
@@ -65,7 +67,7 @@ final class ChapterHandlers {
 	 *
 	 * @param int                  $manga_id Manga (from Guard).
 	 * @param array<string, mixed> $request  Unslashed request fields.
-	 * @return string|\WP_Error
+	 * @return string|Warned|\WP_Error
 	 */
 	public static function create_video( int $manga_id, array $request ) {
 		$fields = self::new_chapter_fields( $manga_id, $request );
@@ -212,16 +214,20 @@ final class ChapterHandlers {
 	}
 
 	/**
-	 * The message for a created chapter.
+	 * The message for a created chapter, a warning when its volume already had a chapter of that name.
 	 *
 	 * @param mixed $result The writer's answer (Chapter or \WP_Error).
-	 * @return string|\WP_Error
+	 * @return string|Warned|\WP_Error
 	 */
 	private static function created( $result ) {
-		if ( is_wp_error( $result ) ) {
-			return $result;
+		if ( is_wp_error( $result ) || ! $result instanceof Chapter ) {
+			return is_wp_error( $result ) ? $result : new \WP_Error( 'yomu_failed', __( 'The change could not be saved.', 'yomu-core' ) );
 		}
 		/* translators: %s: chapter name */
-		return sprintf( __( 'Chapter "%s" created.', 'yomu-core' ), $result instanceof \Yomu\Core\Content\Chapter ? $result->title() : '' );
+		$message = sprintf( __( 'Chapter "%s" created.', 'yomu-core' ), $result->title() );
+		if ( Duplicates::chapter( $result->manga_id, $result->volume_id, $result->name, $result->id ) ) {
+			return new Warned( $message . ' ' . __( 'Another chapter in its volume has the same name: rename one of them if this was not on purpose.', 'yomu-core' ) );
+		}
+		return $message;
 	}
 }

@@ -31,7 +31,7 @@ final class Dispatcher {
 	 * @param string               $action  Action name.
 	 * @param array<string, mixed> $request Unslashed request fields.
 	 * @param array<string, mixed> $files   $_FILES.
-	 * @return array{0: int, 1: string|\WP_Error} [manga ID (0 when refused), message or error]
+	 * @return array{0: int, 1: string|Warned|\WP_Error} [manga ID (0 when refused), message, warning or error]
 	 */
 	public static function run( string $action, array $request, array $files ): array {
 		$manga_id = Guard::authorize( $action, $request );
@@ -40,7 +40,7 @@ final class Dispatcher {
 		}
 		$definition = Actions::get( $action );
 		$result     = null === $definition ? null : call_user_func( $definition[1], $manga_id, $request, $files );
-		if ( ! is_string( $result ) && ! is_wp_error( $result ) ) {
+		if ( ! is_string( $result ) && ! $result instanceof Warned && ! is_wp_error( $result ) ) {
 			$result = new \WP_Error( 'yomu_failed', __( 'The change could not be saved.', 'yomu-core' ) );
 		}
 		return array( $manga_id, $result );
@@ -68,7 +68,11 @@ final class Dispatcher {
 				)
 			);
 		}
-		Notices::push( ! is_wp_error( $result ), is_wp_error( $result ) ? $result->get_error_message() : $result );
+		if ( is_wp_error( $result ) ) {
+			Notices::push( 'error', $result->get_error_message() );
+		} else {
+			Notices::push( $result instanceof Warned ? 'warning' : 'success', $result instanceof Warned ? $result->message : $result );
+		}
 		wp_safe_redirect( self::back_url( $manga_id, $action, $request ), 303 );
 		exit;
 	}

@@ -17,23 +17,26 @@ final class Notices {
 
 	private const PREFIX = 'yomu_admin_notice_';
 
+	/** The notice types, as WordPress's notice classes name them. */
+	public const TYPES = array( 'success', 'warning', 'error' );
+
 	/**
 	 * Remembers a notice for the current user's next page view.
 	 *
-	 * @param bool   $success Success (green) or error (red).
+	 * @param string $type    One of TYPES.
 	 * @param string $message Plain-text message.
 	 */
-	public static function push( bool $success, string $message ): void {
+	public static function push( string $type, string $message ): void {
 		$user_id = get_current_user_id();
-		if ( $user_id > 0 ) {
-			set_transient( self::PREFIX . $user_id, array( $success, $message ), 300 );
+		if ( $user_id > 0 && in_array( $type, self::TYPES, true ) ) {
+			set_transient( self::PREFIX . $user_id, array( $type, $message ), 300 );
 		}
 	}
 
 	/**
 	 * Takes the current user's pending notice, if any.
 	 *
-	 * @return array{success: bool, message: string}|null
+	 * @return array{type: string, message: string}|null
 	 */
 	public static function take(): ?array {
 		$key    = self::PREFIX . get_current_user_id();
@@ -42,8 +45,8 @@ final class Notices {
 			return null;
 		}
 		delete_transient( $key );
-		return is_array( $notice ) && 2 === count( $notice ) ? array(
-			'success' => (bool) $notice[0],
+		return is_array( $notice ) && 2 === count( $notice ) && in_array( $notice[0], self::TYPES, true ) ? array(
+			'type'    => (string) $notice[0],
 			'message' => (string) $notice[1],
 		) : null;
 	}
@@ -61,8 +64,8 @@ final class Notices {
 		}
 		printf(
 			'<div class="notice %1$s is-dismissible yomu-notice" role="%2$s"><p>%3$s</p></div>',
-			esc_attr( $notice['success'] ? 'notice-success' : 'notice-error' ),
-			esc_attr( $notice['success'] ? 'status' : 'alert' ),
+			esc_attr( 'notice-' . $notice['type'] ),
+			esc_attr( 'success' === $notice['type'] ? 'status' : 'alert' ),
 			esc_html( $notice['message'] )
 		);
 	}

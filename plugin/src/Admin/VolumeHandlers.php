@@ -28,6 +28,9 @@ final class VolumeHandlers {
 		if ( is_wp_error( $name ) ) {
 			return $name;
 		}
+		if ( Duplicates::volume( $manga_id, $name ) ) {
+			return self::taken( $name );
+		}
 		$result = VolumeWriter::create( $manga_id, $name );
 		/* translators: %s: volume name */
 		return is_wp_error( $result ) ? $result : sprintf( __( 'Volume "%s" created.', 'yomu-core' ), $name );
@@ -45,7 +48,11 @@ final class VolumeHandlers {
 		if ( is_wp_error( $name ) ) {
 			return $name;
 		}
-		$result = VolumeWriter::rename( Targets::id( $request['volume_id'] ?? '' ), $name );
+		$volume_id = Targets::id( $request['volume_id'] ?? '' );
+		if ( Duplicates::volume( $manga_id, $name, $volume_id ) ) {
+			return self::taken( $name );
+		}
+		$result = VolumeWriter::rename( $volume_id, $name );
 		/* translators: %s: volume name */
 		return is_wp_error( $result ) ? $result : sprintf( __( 'Volume renamed to "%s".', 'yomu-core' ), $name );
 	}
@@ -86,6 +93,16 @@ final class VolumeHandlers {
 	public static function delete( int $manga_id, array $request ) {
 		$result = VolumeWriter::delete( Targets::id( $request['volume_id'] ?? '' ) );
 		return is_wp_error( $result ) ? $result : __( 'Volume deleted. Its chapters now have no volume.', 'yomu-core' );
+	}
+
+	/**
+	 * The refusal of a name another volume has.
+	 *
+	 * @param string $name The name.
+	 */
+	private static function taken( string $name ): \WP_Error {
+		/* translators: %s: volume name */
+		return new \WP_Error( 'yomu_volume_exists', sprintf( __( 'This manga already has a volume named "%s".', 'yomu-core' ), $name ) );
 	}
 
 	/**

@@ -135,7 +135,7 @@ final class UninstallTest extends TestCase {
 	public function test_yomus_transients_and_cache_groups_go_and_other_cached_values_stay(): void {
 		$user = self::factory_user();
 		wp_set_current_user( $user );
-		\Yomu\Core\Admin\Notices::push( true, 'Saved' );
+		\Yomu\Core\Admin\Notices::push( 'success', 'Saved' );
 		wp_set_current_user( 0 );
 		set_transient( 'yomu_login_fail_ip_' . md5( '203.0.113.9' ), 3, 900 );
 		$this->manga = (int) wp_insert_post(
