@@ -69,16 +69,17 @@ final class ChaptersBox {
 	 * @return array<string, mixed>
 	 */
 	public static function data( \WP_Post $post ): array {
-		$manga_id = $post->ID;
-		$volumes  = ChapterRepository::volumes( $manga_id );
-		$all      = ChapterRepository::grouped( $manga_id, 'asc' );
-		$query    = ChapterSearch::query();
-		$groups   = ChapterSearch::filter( $all, $query );
-		$panel    = self::panel_chapter( $manga_id );
-		$type     = MetaKeys::chapter_type( $manga_id );
-		$edit_url = (string) get_edit_post_link( $manga_id, 'url' );
-		$chapters = array();
-		$prices   = array();
+		$manga_id    = $post->ID;
+		$volumes     = ChapterRepository::volumes( $manga_id );
+		$all         = ChapterRepository::grouped( $manga_id, 'asc' );
+		$query       = ChapterSearch::query();
+		$groups      = ChapterSearch::filter( $all, $query );
+		$panel       = self::panel_chapter( $manga_id );
+		$type        = MetaKeys::chapter_type( $manga_id );
+		$edit_url    = (string) get_edit_post_link( $manga_id, 'url' );
+		$chapters    = array();
+		$prices      = array();
+		$price_forms = array();
 		foreach ( $groups as $group ) {
 			foreach ( $group[1] as $chapter ) {
 				$chapters[ $chapter->id ] = array(
@@ -87,9 +88,6 @@ final class ChaptersBox {
 				);
 				$prices[ $chapter->id ]   = self::price_badge( $chapter );
 			}
-		}
-		$price_forms = array();
-		foreach ( $groups as $group ) {
 			$scope                 = $group[0] ? (string) $group[0]->id : '0';
 			$price_forms[ $scope ] = Forms::add(
 				'yomu_chapters_price',
