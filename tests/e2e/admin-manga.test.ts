@@ -179,6 +179,18 @@ describe('manga edit screen', () => {
     await reader.close();
   });
 
+  it('moves the chapter to another volume and marks it uploading from the chapter panel', async () => {
+    // The chapter panel is open from the step before.
+    expect(await page.locator('#yomu-edit-chapter-volume option:checked').innerText()).toBe('Cilt 1');
+    await page.selectOption('#yomu-edit-chapter-volume', { label: 'Cilt 2' });
+    await page.selectOption('#yomu-edit-chapter-status', { label: 'Yükleniyor' });
+    await submitted(page, () => page.getByRole('button', { name: 'Bölümü kaydet' }).click());
+    expect(await notice(page)).toBe('Bölüm kaydedildi.');
+    expect(await page.locator('.yomu-volume-heading').allInnerTexts()).toEqual(['Cilt 2']);
+    expect(await page.locator('#yomu-edit-chapter-status option:checked').innerText()).toBe('Yükleniyor');
+    expect(await page.locator('.yomu-chapter-list tbody tr').getByRole('link', { name: 'Görüntüle' }).getAttribute('href')).toMatch(/\/cilt-2\/bolum-1\/$/);
+  });
+
   it('writes the manga’s SEO box and the chapter’s search description, and the public pages’ heads carry them', async () => {
     // The chapter panel is open from the step before.
     await page.fill('#yomu-chapter-seo', 'E2E: bu bölümün arama açıklaması.');

@@ -114,7 +114,7 @@ final class ChapterHandlers {
 	 *
 	 * @param int                  $manga_id Manga (from Guard).
 	 * @param array<string, mixed> $request  Unslashed request fields.
-	 * @return string|\WP_Error
+	 * @return string|Warned|\WP_Error
 	 */
 	public static function update( int $manga_id, array $request ) {
 		$fields = self::name_fields( $request );
@@ -126,6 +126,20 @@ final class ChapterHandlers {
 		if ( is_wp_error( $price ) ) {
 			return $price;
 		}
+		// The panel's volume and status; a request without them leaves them alone.
+		if ( array_key_exists( 'volume_id', $request ) ) {
+			$fields['volume_id'] = Targets::id( $request['volume_id'] );
+			if ( ! Targets::volume_fits( $fields['volume_id'], $manga_id ) ) {
+				return new \WP_Error( 'yomu_foreign_volume', __( 'Choose a volume of this manga.', 'yomu-core' ) );
+			}
+		}
+		if ( array_key_exists( 'chapter_status', $request ) ) {
+			$status = is_string( $request['chapter_status'] ) ? $request['chapter_status'] : '';
+			if ( ! in_array( $status, array_map( 'strval', array_keys( Labels::chapter_statuses() ) ), true ) ) {
+				return new \WP_Error( 'yomu_bad_status', __( 'Choose one of the listed chapter statuses.', 'yomu-core' ) );
+			}
+			$fields['status'] = (int) $status;
+		}
 		$chapter_id = Targets::id( $request['chapter_id'] ?? '' );
 		$result     = ChapterWriter::update( $chapter_id, $fields );
 		if ( is_wp_error( $result ) ) {
@@ -133,6 +147,9 @@ final class ChapterHandlers {
 		}
 		if ( null !== $price ) {
 			PriceField::save( $manga_id, array( $chapter_id ), $price );
+		}
+		if ( Duplicates::chapter( $manga_id, $result->volume_id, $result->name, $result->id ) ) {
+			return new Warned( __( 'Chapter saved.', 'yomu-core' ) . ' ' . __( 'Another chapter in its volume has the same name: rename one of them if this was not on purpose.', 'yomu-core' ) );
 		}
 		return __( 'Chapter saved.', 'yomu-core' );
 	}

@@ -207,6 +207,7 @@ final class ChaptersBox {
 				'fields' => VideoServerFields::render( $video, 'yomu-edit-chapter', ChapterRepository::text( $chapter ) ),
 			) : null,
 			'pages'   => ChapterRepository::pages( $chapter ),
+			'volumes' => ChapterRepository::volumes( $manga_id ),
 			'is_text' => 'manga' !== MetaKeys::chapter_type( $manga_id ),
 			'update'  => Forms::add( 'yomu_chapter_update', $manga_id, $hidden ),
 			'price'   => array(

@@ -28,6 +28,19 @@ final class Labels {
 	}
 
 	/**
+	 * Labels of a chapter's chapter_status (Madara: 1 completed, 2 still uploading; a label for editors only).
+	 *
+	 * @return array<int, string>
+	 */
+	public static function chapter_statuses(): array {
+		return array(
+			0 => __( 'Not set', 'yomu-core' ),
+			1 => __( 'Completed', 'yomu-core' ),
+			2 => __( 'Uploading', 'yomu-core' ),
+		);
+	}
+
+	/**
 	 * Labels of the _wp_manga_chapter_type values (Madara shows text as "Novel" and video as "Drama").
 	 *
 	 * @return array<string, string>

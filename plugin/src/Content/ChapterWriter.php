@@ -152,11 +152,11 @@ final class ChapterWriter {
 	}
 
 	/**
-	 * Edits a chapter's name, subtitle, volume or index (only the keys given). The slug changes only when
-	 * the name does, and stays unique; chapter_sort follows the index and name.
+	 * Edits a chapter's name, subtitle, volume, index or status (chapter_status: 1 completed, 2 uploading), only the
+	 * keys given. The slug changes only when the name does, and stays unique; chapter_sort follows the index and name.
 	 *
 	 * @param int                  $chapter_id Chapter ID.
-	 * @param array<string, mixed> $fields     name, name_extend, volume_id, index.
+	 * @param array<string, mixed> $fields     name, name_extend, volume_id, index, status.
 	 * @return Chapter|\WP_Error
 	 */
 	public static function update( int $chapter_id, array $fields ) {
@@ -181,6 +181,9 @@ final class ChapterWriter {
 		}
 		if ( isset( $clean['volume_id'] ) ) {
 			$columns['volume_id'] = $clean['volume_id'];
+		}
+		if ( isset( $fields['status'] ) && in_array( $fields['status'], array( 0, 1, 2 ), true ) ) {
+			$columns['chapter_status'] = $fields['status'];
 		}
 		if ( isset( $clean['index'] ) || isset( $columns['chapter_name'] ) ) {
 			$columns['chapter_index'] = $index;

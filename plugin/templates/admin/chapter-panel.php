@@ -1,6 +1,6 @@
 <?php
 /**
- * The chapter panel inside "Volumes and chapters": name, subtitle, index and price, and the pages of an image
+ * The chapter panel inside "Volumes and chapters": name, subtitle, index, volume, status and price, and the pages of an image
  * chapter. Data in $yomu (see Yomu\Core\Admin\ChaptersBox::panel_data).
  *
  * @package Yomu\Core
@@ -29,6 +29,23 @@ $yomu_chapter = $yomu['chapter'];
 		<p>
 			<label for="yomu-edit-chapter-index"><?php esc_html_e( 'Index', 'yomu-core' ); ?></label>
 			<input type="number" id="yomu-edit-chapter-index" name="chapter_index" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( (string) $yomu_chapter->index ); ?>" step="1">
+		</p>
+		<p>
+			<label for="yomu-edit-chapter-volume"><?php esc_html_e( 'Volume', 'yomu-core' ); ?></label>
+			<select id="yomu-edit-chapter-volume" name="volume_id" form="<?php echo esc_attr( $yomu['update'] ); ?>">
+				<option value="0"><?php esc_html_e( 'No volume', 'yomu-core' ); ?></option>
+				<?php foreach ( $yomu['volumes'] as $yomu_volume ) : ?>
+					<option value="<?php echo esc_attr( (string) $yomu_volume->id ); ?>"<?php selected( $yomu_volume->id, $yomu_chapter->volume_id ); ?>><?php echo esc_html( $yomu_volume->name ); ?></option>
+				<?php endforeach; ?>
+			</select>
+		</p>
+		<p>
+			<label for="yomu-edit-chapter-status"><?php esc_html_e( 'Status', 'yomu-core' ); ?></label>
+			<select id="yomu-edit-chapter-status" name="chapter_status" form="<?php echo esc_attr( $yomu['update'] ); ?>">
+				<?php foreach ( Yomu\Core\Admin\Labels::chapter_statuses() as $yomu_value => $yomu_label ) : ?>
+					<option value="<?php echo esc_attr( (string) $yomu_value ); ?>"<?php selected( $yomu_value, $yomu_chapter->status ); ?>><?php echo esc_html( $yomu_label ); ?></option>
+				<?php endforeach; ?>
+			</select>
 		</p>
 		<p>
 			<label for="yomu-edit-chapter-coin"><?php esc_html_e( 'Price (points)', 'yomu-core' ); ?></label>

@@ -41,6 +41,7 @@ final class EarlyAccessFieldTest extends AdminTestCase {
 				'chapter' => $chapter,
 				'video'   => null,
 				'pages'   => array(),
+				'volumes' => array(),
 				'is_text' => true,
 				'update'  => 'yomu-form-update',
 				'price'   => array(
