@@ -191,6 +191,19 @@ describe('manga edit screen', () => {
     expect(await page.locator('.yomu-chapter-list tbody tr').getByRole('link', { name: 'Görüntüle' }).getAttribute('href')).toMatch(/\/cilt-2\/bolum-1\/$/);
   });
 
+  it('downloads the chapter as a ZIP of its pages, in order, staying on the screen', async () => {
+    const url = page.url();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ZIP olarak indir' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/-bolum-1\.zip$/);
+    const zip = fs.readFileSync(await download.path());
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    // Stored uncompressed: each page's bytes are in the archive as the site serves them.
+    const srcs = fixture('site_chapter_page_urls', { chapter: fixture('site_chapter_ids', { manga: mangaId })[0] });
+    for (const src of srcs) expect(zip.includes(Buffer.from(await (await fetch(src)).arrayBuffer()))).toBe(true);
+    expect([...zip.toString('latin1').matchAll(/\d{3}\.png/g)].map((m) => m[0]).slice(0, 2)).toEqual(['001.png', '002.png']);
+    expect(page.url()).toBe(url);
+  });
+
   it('writes the manga’s SEO box and the chapter’s search description, and the public pages’ heads carry them', async () => {
     // The chapter panel is open from the step before.
     await page.fill('#yomu-chapter-seo', 'E2E: bu bölümün arama açıklaması.');

@@ -41,6 +41,7 @@ final class Actions {
 			'yomu_chapter_pages_replace' => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'replace' ), true ),
 			'yomu_chapter_pages_remove'  => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'remove' ), false ),
 			'yomu_chapter_pages_reorder' => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'reorder' ), false ),
+			'yomu_chapter_download'      => array( self::TARGET_CHAPTER, array( DownloadHandler::class, 'chapter' ), false ),
 		);
 		/**
 		 * Filters the action table: other parts add their own chapter actions (EarlyAccessField), which then

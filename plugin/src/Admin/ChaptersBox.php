@@ -201,26 +201,27 @@ final class ChaptersBox {
 		$is_video = 'video' === MetaKeys::chapter_type( $manga_id );
 		$video    = $is_video ? Forms::add( 'yomu_chapter_video_update', $manga_id, $hidden ) : '';
 		return array(
-			'chapter' => $chapter,
-			'video'   => $is_video ? array(
+			'chapter'  => $chapter,
+			'video'    => $is_video ? array(
 				'form'   => $video,
 				'fields' => VideoServerFields::render( $video, 'yomu-edit-chapter', ChapterRepository::text( $chapter ) ),
 			) : null,
-			'pages'   => ChapterRepository::pages( $chapter ),
-			'volumes' => ChapterRepository::volumes( $manga_id ),
-			'is_text' => 'manga' !== MetaKeys::chapter_type( $manga_id ),
-			'update'  => Forms::add( 'yomu_chapter_update', $manga_id, $hidden ),
-			'price'   => array(
+			'pages'    => ChapterRepository::pages( $chapter ),
+			'volumes'  => ChapterRepository::volumes( $manga_id ),
+			'is_text'  => 'manga' !== MetaKeys::chapter_type( $manga_id ),
+			'update'   => Forms::add( 'yomu_chapter_update', $manga_id, $hidden ),
+			'download' => $is_video ? '' : Forms::add( 'yomu_chapter_download', $manga_id, $hidden ),
+			'price'    => array(
 				'value' => PriceField::value( Prices::own( $chapter ) ),
 				'help'  => PriceField::help(),
 				// For scripts that call Chapter Coin's wp_manga_chapter_coin_save (CoinActions) from this screen.
 				'nonce' => wp_create_nonce( CoinActions::NONCE ),
 			),
-			'add'     => Forms::add( 'yomu_chapter_pages_add', $manga_id, $hidden ),
-			'replace' => Forms::add( 'yomu_chapter_pages_replace', $manga_id, $hidden ),
-			'remove'  => Forms::add( 'yomu_chapter_pages_remove', $manga_id, $hidden ),
-			'reorder' => Forms::add( 'yomu_chapter_pages_reorder', $manga_id, $hidden ),
-			'close'   => get_edit_post_link( $manga_id, 'url' ) . '#yomu-chapters',
+			'add'      => Forms::add( 'yomu_chapter_pages_add', $manga_id, $hidden ),
+			'replace'  => Forms::add( 'yomu_chapter_pages_replace', $manga_id, $hidden ),
+			'remove'   => Forms::add( 'yomu_chapter_pages_remove', $manga_id, $hidden ),
+			'reorder'  => Forms::add( 'yomu_chapter_pages_reorder', $manga_id, $hidden ),
+			'close'    => get_edit_post_link( $manga_id, 'url' ) . '#yomu-chapters',
 		);
 	}
 }

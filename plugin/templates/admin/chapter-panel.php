@@ -53,7 +53,12 @@ $yomu_chapter = $yomu['chapter'];
 			<span id="yomu-edit-chapter-coin-help" class="description"><?php echo esc_html( $yomu['price']['help'] ); ?></span>
 		</p>
 	</div>
-	<p><button type="submit" class="button button-primary" form="<?php echo esc_attr( $yomu['update'] ); ?>"><?php esc_html_e( 'Save chapter', 'yomu-core' ); ?></button></p>
+	<p>
+		<button type="submit" class="button button-primary" form="<?php echo esc_attr( $yomu['update'] ); ?>"><?php esc_html_e( 'Save chapter', 'yomu-core' ); ?></button>
+		<?php if ( '' !== $yomu['download'] ) : ?>
+			<button type="submit" class="button" form="<?php echo esc_attr( $yomu['download'] ); ?>"><?php esc_html_e( 'Download as ZIP', 'yomu-core' ); ?></button>
+		<?php endif; ?>
+	</p>
 	<?php
 	/**
 	 * Prints fields of other parts next to the chapter (EarlyAccessField's "Free from").

@@ -38,18 +38,19 @@ final class EarlyAccessFieldTest extends AdminTestCase {
 		$html = Template::render(
 			'chapter-panel',
 			array(
-				'chapter' => $chapter,
-				'video'   => null,
-				'pages'   => array(),
-				'volumes' => array(),
-				'is_text' => true,
-				'update'  => 'yomu-form-update',
-				'price'   => array(
+				'chapter'  => $chapter,
+				'video'    => null,
+				'pages'    => array(),
+				'volumes'  => array(),
+				'download' => '',
+				'is_text'  => true,
+				'update'   => 'yomu-form-update',
+				'price'    => array(
 					'value' => '',
 					'help'  => '',
 					'nonce' => '',
 				),
-				'close'   => '#',
+				'close'    => '#',
 			)
 		);
 		$this->assertMatchesRegularExpression( '/<input type="datetime-local" id="yomu-free-from" name="free_from" form="yomu-form-yomu-chapter-free-from-' . $chapter->id . '" value="2030-01-31T18:00"/', $html, 'the UTC date shown in the site time' );
