@@ -4,6 +4,7 @@
 // contributor are refused and change nothing; an editor prices chapters, and the price locks the chapter for a
 // guest; the settings keep every other key of wp_manga_settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminForm, adminForm, adminForms, postAdmin } from '../support/admin-forms';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/admin';
 import '../support/fixtures/premium';
@@ -14,7 +15,6 @@ import { login, site } from '../support/site';
 const PASSWORD = 'premium-Admin-123';
 type Role = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
 const ROLES: Role[] = ['administrator', 'editor', 'author', 'contributor', 'subscriber'];
-type Form = { action: string; fields: Record<string, string> };
 
 let seed: PremiumAdminManga;
 let ids: Record<Role, number>;
@@ -31,30 +31,9 @@ async function page(url: string, cookie: string): Promise<string> {
 }
 
 /** The edit screen of the manga (with a chapter's panel open), its admin-post forms and the coin nonce. */
-async function editScreen(cookie: string, panel = 0): Promise<{ html: string; forms: Form[]; coinNonce: string }> {
+async function editScreen(cookie: string, panel = 0): Promise<{ html: string; forms: AdminForm[]; coinNonce: string }> {
   const html = await page(`${site.url}/wp-admin/post.php?post=${seed.manga}&action=edit${panel ? `&yomu_chapter=${panel}` : ''}`, cookie);
-  const forms: Form[] = [];
-  for (const match of html.matchAll(/<form id="[^"]+" class="yomu-form"[^>]*data-yomu-action="([^"]+)">(.*?)<\/form>/g)) {
-    const fields: Record<string, string> = {};
-    for (const input of match[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[input[1]] = input[2];
-    forms.push({ action: match[1], fields });
-  }
-  return { html, forms, coinNonce: /data-yomu-coin-nonce="([^"]+)"/.exec(html)?.[1] ?? '' };
-}
-
-function form(forms: Form[], action: string, hidden: Record<string, string | number> = {}): Form {
-  const found = forms.find((f) => f.action === action && Object.entries(hidden).every(([k, v]) => f.fields[k] === String(v)));
-  if (!found) throw new Error(`no form ${action} ${JSON.stringify(hidden)}`);
-  return found;
-}
-
-function post(endpoint: 'admin-post.php' | 'admin-ajax.php', fields: Record<string, string>, cookie = '') {
-  return fetch(`${site.url}/wp-admin/${endpoint}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: cookie ? { cookie } : {},
-    redirect: 'manual',
-  });
+  return { html, forms: adminForms(html), coinNonce: /data-yomu-coin-nonce="([^"]+)"/.exec(html)?.[1] ?? '' };
 }
 
 /** The chapter row of the wp-admin chapter list. */
@@ -81,8 +60,8 @@ afterAll(() => {
 describe('owners price chapters', () => {
   it('refuses a guest, a subscriber and a contributor on every price tool, and changes nothing', async () => {
     const editor = await editScreen(cookies.editor, chapter(0));
-    const update = form(editor.forms, 'yomu_chapter_update', { chapter_id: chapter(0) });
-    const bulk = form(editor.forms, 'yomu_chapters_price', { scope: 'all' });
+    const update = adminForm(editor.forms, 'yomu_chapter_update', { chapter_id: chapter(0) });
+    const bulk = adminForm(editor.forms, 'yomu_chapters_price', { scope: 'all' });
     const settingsNonce = /name="_wpnonce" value="([^"]+)"/.exec(await page(`${site.url}/wp-admin/options-general.php?page=yomu-premium`, cookies.administrator))?.[1] ?? '';
     expect(editor.coinNonce).not.toBe('');
     const before = { prices: prices(), settings: fixture('get_option', { name: 'wp_manga_settings' }) };
@@ -90,22 +69,22 @@ describe('owners price chapters', () => {
     for (const who of ['guest', 'subscriber', 'contributor'] as const) {
       const cookie = who === 'guest' ? '' : cookies[who];
       // Their own session's forms are not there to take: the editor's nonces (made for another user) are all they have.
-      const asPanel = await post('admin-post.php', { ...update.fields, chapter_name: 'Chapter 1', chapter_coin: '99' }, cookie);
+      const asPanel = await postAdmin('admin-post.php', { ...update.fields, chapter_name: 'Chapter 1', chapter_coin: '99' }, cookie);
       expect(asPanel.status, `${who}: panel`).toBe(403);
-      const asBulk = await post('admin-post.php', { ...bulk.fields, chapter_coin: '99' }, cookie);
+      const asBulk = await postAdmin('admin-post.php', { ...bulk.fields, chapter_coin: '99' }, cookie);
       expect(asBulk.status, `${who}: bulk`).toBe(403);
       for (const nonce of [editor.coinNonce, '']) {
-        const save = await post('admin-ajax.php', { action: 'wp_manga_chapter_coin_save', chapter_id: String(chapter(0)), manga_id: String(seed.manga), chapter_coin: '99', nonce }, cookie);
+        const save = await postAdmin('admin-ajax.php', { action: 'wp_manga_chapter_coin_save', chapter_id: String(chapter(0)), manga_id: String(seed.manga), chapter_coin: '99', nonce }, cookie);
         expect(save.status, `${who}: ajax save`).toBe(403);
         expect(((await save.json()) as { success: boolean }).success).toBe(false);
-        const get = await post('admin-ajax.php', { action: 'wp_manga_admin_chapter_modal_get_coin', chapter_id: String(chapter(0)), nonce }, cookie);
+        const get = await postAdmin('admin-ajax.php', { action: 'wp_manga_admin_chapter_modal_get_coin', chapter_id: String(chapter(0)), nonce }, cookie);
         expect(get.status, `${who}: ajax get`).toBe(403);
       }
-      const settings = await post('admin-post.php', { action: 'yomu_premium_settings', _wpnonce: settingsNonce, default_coin: '99', free_word: 'Hacked' }, cookie);
+      const settings = await postAdmin('admin-post.php', { action: 'yomu_premium_settings', _wpnonce: settingsNonce, default_coin: '99', free_word: 'Hacked' }, cookie);
       expect(settings.status, `${who}: settings`).toBe(403);
     }
     // An editor may price chapters but not change the site's settings.
-    const editorSettings = await post('admin-post.php', { action: 'yomu_premium_settings', _wpnonce: settingsNonce, default_coin: '99', free_word: 'Hacked' }, cookies.editor);
+    const editorSettings = await postAdmin('admin-post.php', { action: 'yomu_premium_settings', _wpnonce: settingsNonce, default_coin: '99', free_word: 'Hacked' }, cookies.editor);
     expect(editorSettings.status).toBe(403);
     expect({ prices: prices(), settings: fixture('get_option', { name: 'wp_manga_settings' }) }).toEqual(before);
   });
@@ -113,7 +92,7 @@ describe('owners price chapters', () => {
   it('an author cannot price a chapter of someone else’s manga through Chapter Coin’s ajax', async () => {
     const before = prices();
     const nonce = (await editScreen(cookies.editor, chapter(0))).coinNonce;
-    const save = await post('admin-ajax.php', { action: 'wp_manga_chapter_coin_save', chapter_id: String(chapter(0)), manga_id: String(seed.manga), chapter_coin: '99', nonce }, cookies.author);
+    const save = await postAdmin('admin-ajax.php', { action: 'wp_manga_chapter_coin_save', chapter_id: String(chapter(0)), manga_id: String(seed.manga), chapter_coin: '99', nonce }, cookies.author);
     expect(save.status).toBe(403);
     expect(prices()).toEqual(before);
   });
@@ -124,8 +103,8 @@ describe('owners price chapters', () => {
 
     const screen = await editScreen(cookies.editor, chapter(0));
     expect(screen.html).toContain('id="yomu-edit-chapter-coin"');
-    const update = form(screen.forms, 'yomu_chapter_update', { chapter_id: chapter(0) });
-    const saved = await post('admin-post.php', { ...update.fields, chapter_name: 'Chapter 1', chapter_coin: '15' }, cookies.editor);
+    const update = adminForm(screen.forms, 'yomu_chapter_update', { chapter_id: chapter(0) });
+    const saved = await postAdmin('admin-post.php', { ...update.fields, chapter_name: 'Chapter 1', chapter_coin: '15' }, cookies.editor);
     expect(saved.status).toBe(303);
     expect(prices()).toEqual({ [chapter(0)]: 15 });
 
@@ -138,7 +117,7 @@ describe('owners price chapters', () => {
     expect(guest).toMatch(/class="premium coin-15 data-chapter-\d+ content-blocked premium-block"/);
     expect(guest).not.toContain(`premium-admin-${seed.manga}/chapter-1/01.jpg`);
 
-    const bad = await post('admin-post.php', { ...update.fields, chapter_name: 'Chapter 1', chapter_coin: 'fifteen' }, cookies.editor);
+    const bad = await postAdmin('admin-post.php', { ...update.fields, chapter_name: 'Chapter 1', chapter_coin: 'fifteen' }, cookies.editor);
     expect(bad.status).toBe(303);
     expect(await page(bad.headers.get('location') ?? '', cookies.editor)).toContain('notice-error');
     expect(prices()).toEqual({ [chapter(0)]: 15 });
@@ -147,26 +126,26 @@ describe('owners price chapters', () => {
   it('Chapter Coin’s ajax saves and reads a price with the nonce of the panel', async () => {
     const { coinNonce } = await editScreen(cookies.editor, chapter(2));
     const fields = { action: 'wp_manga_chapter_coin_save', chapter_id: String(chapter(2)), manga_id: String(seed.manga), nonce: coinNonce };
-    const saved = await post('admin-ajax.php', { ...fields, chapter_coin: '4' }, cookies.editor);
+    const saved = await postAdmin('admin-ajax.php', { ...fields, chapter_coin: '4' }, cookies.editor);
     expect(await saved.json()).toEqual({ success: true, data: { coin: 4 } });
-    const got = await post('admin-ajax.php', { action: 'wp_manga_admin_chapter_modal_get_coin', chapter_id: String(chapter(2)), nonce: coinNonce }, cookies.editor);
+    const got = await postAdmin('admin-ajax.php', { action: 'wp_manga_admin_chapter_modal_get_coin', chapter_id: String(chapter(2)), nonce: coinNonce }, cookies.editor);
     expect(await got.json()).toEqual({ success: true, data: 4 });
 
-    const foreign = await post('admin-ajax.php', { ...fields, manga_id: String(seed.manga + 100000), chapter_coin: '8' }, cookies.editor);
+    const foreign = await postAdmin('admin-ajax.php', { ...fields, manga_id: String(seed.manga + 100000), chapter_coin: '8' }, cookies.editor);
     expect(foreign.status).toBe(400);
-    const reset = await post('admin-ajax.php', fields, cookies.editor);
+    const reset = await postAdmin('admin-ajax.php', fields, cookies.editor);
     expect(await reset.json()).toEqual({ success: true, data: { coin: -1 } });
     expect(prices()[chapter(2)]).toBe(-1);
   });
 
   it('prices a whole volume, then the whole manga, in one action each', async () => {
     const screen = await editScreen(cookies.editor);
-    const volume = await post('admin-post.php', { ...form(screen.forms, 'yomu_chapters_price', { scope: seed.volume }).fields, chapter_coin: '8' }, cookies.editor);
+    const volume = await postAdmin('admin-post.php', { ...adminForm(screen.forms, 'yomu_chapters_price', { scope: seed.volume }).fields, chapter_coin: '8' }, cookies.editor);
     expect(volume.status).toBe(303);
     expect(await page(volume.headers.get('location') ?? '', cookies.editor)).toContain('notice-success');
     expect(prices()).toEqual({ [chapter(0)]: 8, [chapter(1)]: 8, [chapter(2)]: -1 });
 
-    const all = await post('admin-post.php', { ...form(screen.forms, 'yomu_chapters_price', { scope: 'all' }).fields, chapter_coin: '0' }, cookies.editor);
+    const all = await postAdmin('admin-post.php', { ...adminForm(screen.forms, 'yomu_chapters_price', { scope: 'all' }).fields, chapter_coin: '0' }, cookies.editor);
     expect(all.status).toBe(303);
     expect(prices()).toEqual({ [chapter(0)]: 0, [chapter(1)]: 0, [chapter(2)]: 0 });
     expect(await page(seed.chapters[0].url, '')).not.toContain('content-blocked');
@@ -178,12 +157,12 @@ describe('owners price chapters', () => {
     const screen = await page(`${site.url}/wp-admin/options-general.php?page=yomu-premium`, cookies.administrator);
     const nonce = /name="_wpnonce" value="([^"]+)"/.exec(screen)?.[1] ?? '';
 
-    const bad = await post('admin-post.php', { action: 'yomu_premium_settings', _wpnonce: nonce, default_coin: '-4', free_word: 'Bedava' }, cookies.administrator);
+    const bad = await postAdmin('admin-post.php', { action: 'yomu_premium_settings', _wpnonce: nonce, default_coin: '-4', free_word: 'Bedava' }, cookies.administrator);
     expect(bad.status).toBe(303);
     expect(await page(bad.headers.get('location') ?? '', cookies.administrator)).toContain('notice-error');
     expect(fixture('get_option', { name: 'wp_manga_settings' })).toMatchObject(kept);
 
-    const saved = await post('admin-post.php', { action: 'yomu_premium_settings', _wpnonce: nonce, default_coin: '3', free_word: ' <em>Bedava</em> ' }, cookies.administrator);
+    const saved = await postAdmin('admin-post.php', { action: 'yomu_premium_settings', _wpnonce: nonce, default_coin: '3', free_word: ' <em>Bedava</em> ' }, cookies.administrator);
     expect(saved.status).toBe(303);
     expect(await page(saved.headers.get('location') ?? '', cookies.administrator)).toContain('notice-success');
     const after = fixture('get_option', { name: 'wp_manga_settings' }) as typeof kept & Record<string, unknown>;

@@ -211,6 +211,8 @@ final class ChaptersBox {
 			'is_text'  => 'manga' !== MetaKeys::chapter_type( $manga_id ),
 			'update'   => Forms::add( 'yomu_chapter_update', $manga_id, $hidden ),
 			'download' => $is_video ? '' : Forms::add( 'yomu_chapter_download', $manga_id, $hidden ),
+			'storage'  => StorageHandler::panel( $chapter ),
+			'move'     => Forms::add( 'yomu_chapter_storage', $manga_id, $hidden ),
 			'price'    => array(
 				'value' => PriceField::value( Prices::own( $chapter ) ),
 				'help'  => PriceField::help(),

@@ -112,4 +112,19 @@ $yomu_chapter = $yomu['chapter'];
 			</p>
 		</div>
 	<?php endif; ?>
+
+	<?php if ( $yomu['storage'] ) : ?>
+		<h4><?php esc_html_e( 'Storage', 'yomu-core' ); ?></h4>
+		<?php /* translators: %s: a storage name such as "Local disk" */ ?>
+		<p class="yomu-storage-reads"><?php echo esc_html( sprintf( __( 'Pages are read from: %s', 'yomu-core' ), $yomu['storage']['reads'] ) ); ?></p>
+		<?php /* translators: %s: storage names, comma separated */ ?>
+		<p class="yomu-storage-copies"><?php echo esc_html( sprintf( __( 'Copies: %s', 'yomu-core' ), implode( ', ', $yomu['storage']['copies'] ) ) ); ?></p>
+		<?php if ( $yomu['storage']['ops'] ) : ?>
+			<p class="yomu-row">
+				<?php foreach ( $yomu['storage']['ops'] as $yomu_op => $yomu_label ) : ?>
+					<button type="submit" class="button" name="storage_op" value="<?php echo esc_attr( $yomu_op ); ?>" form="<?php echo esc_attr( $yomu['move'] ); ?>" data-yomu-busy<?php echo str_starts_with( $yomu_op, 'drop_' ) ? ' data-yomu-confirm="' . esc_attr__( 'Remove this copy of the pages? The chapter keeps reading from the other one.', 'yomu-core' ) . '"' : ''; ?>><?php echo esc_html( $yomu_label ); ?></button>
+				<?php endforeach; ?>
+			</p>
+		<?php endif; ?>
+	<?php endif; ?>
 </section>

@@ -43,6 +43,8 @@ final class EarlyAccessFieldTest extends AdminTestCase {
 				'pages'    => array(),
 				'volumes'  => array(),
 				'download' => '',
+				'storage'  => null,
+				'move'     => '',
 				'is_text'  => true,
 				'update'   => 'yomu-form-update',
 				'price'    => array(
