@@ -7,19 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { launch, screenshot, submitted, watchErrors } from '../support/browser';
 import { frames, watchNavigations } from '../support/settle';
 import { fixture } from '../support/fixture';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
-
-/**
- * Submits a form whose answer is the same screen again (…#yomu-chapters): waiting for that URL would return at
- * once, so this waits for the new document to commit and load.
- */
-async function submitted(p: Page, click: () => Promise<unknown>): Promise<void> {
-  await Promise.all([p.waitForEvent('framenavigated', (frame) => frame === p.mainFrame()), click()]);
-  await p.waitForLoadState('load');
-}
 
 const TITLE = `E2E Yönetim Mangası ${Date.now()}`;
 const NOVEL = `E2E Yönetim Romanı ${Date.now()}`;

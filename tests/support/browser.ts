@@ -55,3 +55,12 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   });
   await page.context().addCookies(cookies);
 }
+
+/**
+ * Submits a form whose answer is the same screen again (…#yomu-chapters): waiting for that URL would return at
+ * once, so this waits for the new document to commit and load.
+ */
+export async function submitted(p: Page, click: () => Promise<unknown>): Promise<void> {
+  await Promise.all([p.waitForEvent('framenavigated', (frame) => frame === p.mainFrame()), click()]);
+  await p.waitForLoadState('load');
+}

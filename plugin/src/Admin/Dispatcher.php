@@ -93,7 +93,7 @@ final class Dispatcher {
 			admin_url( 'post.php' )
 		);
 		$chapter_id = Targets::id( $request['chapter_id'] ?? '' );
-		$panel      = in_array( $action, array( 'yomu_chapter_update', 'yomu_chapter_video_update', 'yomu_chapter_pages_add', 'yomu_chapter_pages_replace', 'yomu_chapter_pages_remove', 'yomu_chapter_pages_reorder', WarningField::ACTION, ChapterSeoField::ACTION ), true );
+		$panel      = in_array( $action, array( 'yomu_chapter_update', 'yomu_chapter_video_update', 'yomu_chapter_pages_add', 'yomu_chapter_pages_replace', 'yomu_chapter_pages_remove', 'yomu_chapter_pages_reorder', 'yomu_chapter_download', 'yomu_chapter_storage', WarningField::ACTION, ChapterSeoField::ACTION ), true );
 		if ( $panel && Targets::manga_of_chapter( $chapter_id ) === $manga_id ) {
 			return add_query_arg( 'yomu_chapter', $chapter_id, $url ) . '#yomu-chapter-panel';
 		}
