@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminForm, adminForm, adminForms } from '../support/admin-forms';
 import { fixture } from '../support/fixture';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 import { isVariantFile, withoutVariants } from '../support/variants';
@@ -48,7 +49,6 @@ type Fixture = {
   authorChapter: number;
   transients: string[]; // update-check transients this test set (removed afterwards)
 };
-type Form = { action: string; fields: Record<string, string> };
 type Field = string | string[] | Record<string, string>;
 
 let fx: Fixture;
@@ -65,24 +65,11 @@ function snapshot(): Record<string, unknown> {
 }
 
 /** The admin-post forms printed on a manga's edit screen for a signed-in user. */
-async function forms(cookie: string, manga: number, chapter = 0): Promise<Form[]> {
+async function forms(cookie: string, manga: number, chapter = 0): Promise<AdminForm[]> {
   const url = `${site.url}/wp-admin/post.php?post=${manga}&action=edit${chapter ? `&yomu_chapter=${chapter}` : ''}`;
   const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
   expect(response.status).toBe(200);
-  const html = await response.text();
-  const found: Form[] = [];
-  for (const match of html.matchAll(/<form id="[^"]+" class="yomu-form"[^>]*data-yomu-action="([^"]+)">(.*?)<\/form>/g)) {
-    const fields: Record<string, string> = {};
-    for (const input of match[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[input[1]] = input[2];
-    found.push({ action: match[1], fields });
-  }
-  return found;
-}
-
-function pick(list: Form[], action: string, hidden: Record<string, number> = {}): Form {
-  const form = list.find((f) => f.action === action && Object.entries(hidden).every(([k, v]) => f.fields[k] === String(v)));
-  if (!form) throw new Error(`no form ${action} ${JSON.stringify(hidden)}`);
-  return form;
+  return adminForms(await response.text());
 }
 
 /** The text of the notice shown after a redirect ('' when none of that kind). */
@@ -191,7 +178,7 @@ describe('admin-post chapter and volume actions: refusals', () => {
 
   it("an author (no edit_others_posts) is refused on another author's manga even with nonces of their own, and nothing changes", async () => {
     const own = await forms(cookies.author, fx.authorManga, fx.authorChapter);
-    const fallback = pick(own, 'yomu_volume_create').fields._yomu_nonce;
+    const fallback = adminForm(own, 'yomu_volume_create').fields._yomu_nonce;
     const before = snapshot();
     for (const action of ACTIONS) {
       const { fields, files } = request(action);
@@ -206,7 +193,7 @@ describe('admin-post chapter and volume actions: refusals', () => {
   it("an editor's nonce for one manga does not open a volume of another manga (the manga comes from the row)", async () => {
     const list = await forms(cookies.editor, fx.manga);
     const before = snapshot();
-    const form = pick(list, 'yomu_volume_delete', { volume_id: fx.volume });
+    const form = adminForm(list, 'yomu_volume_delete', { volume_id: fx.volume });
     const response = await post({ ...form.fields, volume_id: String(fx.textVolume), manga_id: String(fx.textManga) }, {}, cookies.editor);
     expect(response.status).toBe(403);
     expect(await response.text()).toContain('Bu formun süresi dolmuş ya da form bu manga için hazırlanmamış.');
@@ -247,13 +234,13 @@ describe('admin-post chapter and volume actions: the editor', () => {
 
   it('manages volumes: create, rename, reorder, delete', async () => {
     let list = await forms(cookies.editor, fx.manga);
-    await ok(await post({ ...pick(list, 'yomu_volume_create').fields, volume_name: 'Cilt 3' }, {}, cookies.editor), '"Cilt 3" cildi oluşturuldu.');
+    await ok(await post({ ...adminForm(list, 'yomu_volume_create').fields, volume_name: 'Cilt 3' }, {}, cookies.editor), '"Cilt 3" cildi oluşturuldu.');
     await ok(
-      await post({ ...pick(list, 'yomu_volume_rename', { volume_id: fx.volume2 }).fields, volume_name: 'İkinci Cilt' }, {}, cookies.editor),
+      await post({ ...adminForm(list, 'yomu_volume_rename', { volume_id: fx.volume2 }).fields, volume_name: 'İkinci Cilt' }, {}, cookies.editor),
       'Cildin yeni adı: "İkinci Cilt".',
     );
     expect(state().volumes).toEqual(['Cilt 1', 'İkinci Cilt', 'Cilt 3']);
-    await ok(await post({ ...pick(list, 'yomu_volume_move', { volume_id: fx.volume }).fields, direction: 'down' }, {}, cookies.editor), 'Cilt sırası kaydedildi.');
+    await ok(await post({ ...adminForm(list, 'yomu_volume_move', { volume_id: fx.volume }).fields, direction: 'down' }, {}, cookies.editor), 'Cilt sırası kaydedildi.');
     expect(state().volumes).toEqual(['İkinci Cilt', 'Cilt 1', 'Cilt 3']);
     list = await forms(cookies.editor, fx.manga);
     const third = list.find((f) => f.action === 'yomu_volume_delete' && ![String(fx.volume), String(fx.volume2)].includes(f.fields.volume_id));
@@ -265,7 +252,7 @@ describe('admin-post chapter and volume actions: the editor', () => {
     const list = await forms(cookies.editor, fx.manga);
     const filesBefore = state().files;
     await ok(
-      await post({ ...pick(list, 'yomu_chapter_create_images').fields, chapter_name: 'Bölüm 2', volume_id: String(fx.volume2) }, { yomu_images: ['10.png', '9.png'] }, cookies.editor),
+      await post({ ...adminForm(list, 'yomu_chapter_create_images').fields, chapter_name: 'Bölüm 2', volume_id: String(fx.volume2) }, { yomu_images: ['10.png', '9.png'] }, cookies.editor),
       '"Bölüm 2" bölümü oluşturuldu.',
     );
     const created = state().chapters.find((c) => c.name === 'Bölüm 2')!;
@@ -274,30 +261,30 @@ describe('admin-post chapter and volume actions: the editor', () => {
 
     const panel = await forms(cookies.editor, fx.manga, created.id);
     const target = { chapter_id: created.id };
-    await ok(await post({ ...pick(panel, 'yomu_chapter_update', target).fields, chapter_name: 'Bölüm 2.5', chapter_name_extend: 'Ara', chapter_index: '3' }, {}, cookies.editor), 'Bölüm kaydedildi.');
-    await ok(await post(pick(panel, 'yomu_chapter_pages_add', target).fields, { yomu_pages: ['11.png'] }, cookies.editor), '1 sayfa eklendi.');
+    await ok(await post({ ...adminForm(panel, 'yomu_chapter_update', target).fields, chapter_name: 'Bölüm 2.5', chapter_name_extend: 'Ara', chapter_index: '3' }, {}, cookies.editor), 'Bölüm kaydedildi.');
+    await ok(await post(adminForm(panel, 'yomu_chapter_pages_add', target).fields, { yomu_pages: ['11.png'] }, cookies.editor), '1 sayfa eklendi.');
     expect(state().chapters.find((c) => c.id === created.id)).toMatchObject({ name: 'Bölüm 2.5', pages: 3 });
-    await ok(await post({ ...pick(panel, 'yomu_chapter_pages_reorder', target).fields, position: { '1': '3', '2': '1', '3': '2' } }, {}, cookies.editor), 'Sayfa sırası kaydedildi.');
-    await ok(await post({ ...pick(panel, 'yomu_chapter_pages_remove', target).fields, pages: ['1', '2'] }, {}, cookies.editor), '2 sayfa kaldırıldı.');
+    await ok(await post({ ...adminForm(panel, 'yomu_chapter_pages_reorder', target).fields, position: { '1': '3', '2': '1', '3': '2' } }, {}, cookies.editor), 'Sayfa sırası kaydedildi.');
+    await ok(await post({ ...adminForm(panel, 'yomu_chapter_pages_remove', target).fields, pages: ['1', '2'] }, {}, cookies.editor), '2 sayfa kaldırıldı.');
     expect(state().chapters.find((c) => c.id === created.id)?.pages).toBe(1);
-    await ok(await post(pick(panel, 'yomu_chapter_pages_replace', target).fields, { yomu_pages: ['a.png', 'b.png'] }, cookies.editor), 'Sayfalar değiştirildi.');
+    await ok(await post(adminForm(panel, 'yomu_chapter_pages_replace', target).fields, { yomu_pages: ['a.png', 'b.png'] }, cookies.editor), 'Sayfalar değiştirildi.');
     expect(state().chapters.find((c) => c.id === created.id)?.pages).toBe(2);
     expect(state().files).toBe(filesBefore + 2);
 
     await ok(
-      await post({ ...pick(panel, 'yomu_chapters_move').fields, chapter_ids: [String(created.id), String(fx.chapter)], target_volume_id: '0' }, {}, cookies.editor),
+      await post({ ...adminForm(panel, 'yomu_chapters_move').fields, chapter_ids: [String(created.id), String(fx.chapter)], target_volume_id: '0' }, {}, cookies.editor),
       '2 bölüm taşındı.',
     );
     expect(state().chapters.filter((c) => [created.id, fx.chapter].includes(c.id)).map((c) => c.volume)).toEqual([0, 0]);
 
-    await ok(await post({ ...pick(panel, 'yomu_chapter_delete').fields, chapter_id: String(created.id) }, {}, cookies.editor), 'Bölüm silindi.');
+    await ok(await post({ ...adminForm(panel, 'yomu_chapter_delete').fields, chapter_id: String(created.id) }, {}, cookies.editor), 'Bölüm silindi.');
     expect(state().chapters.some((c) => c.id === created.id)).toBe(false);
     expect(state().files).toBe(filesBefore);
   });
 
   it('bad input from an editor is refused with a clear notice and changes nothing', async () => {
     const list = await forms(cookies.editor, fx.manga);
-    const create = pick(list, 'yomu_chapter_create_images').fields;
+    const create = adminForm(list, 'yomu_chapter_create_images').fields;
     const before = snapshot();
     // A PHP file named .png: the writer checks the content, not the name.
     const fake = new FormData();
@@ -311,7 +298,7 @@ describe('admin-post chapter and volume actions: the editor', () => {
       [{ ...create, chapter_name: '  ' }, { yomu_images: ['1.png'] }, 'Bir bölüm adı girin.'],
       [{ ...create, chapter_name: 'Sahte', volume_id: String(fx.textVolume) }, { yomu_images: ['1.png'] }, 'Bu mangaya ait bir cilt seçin.'],
       [{ ...create, chapter_name: 'Sahte' }, {}, 'Sayfa görsellerini ya da bunları içeren bir ZIP dosyasını seçin.'],
-      [{ ...pick(list, 'yomu_volume_create').fields, volume_name: '' }, {}, 'Bir cilt adı girin.'],
+      [{ ...adminForm(list, 'yomu_volume_create').fields, volume_name: '' }, {}, 'Bir cilt adı girin.'],
     ];
     for (const [fields, files, message] of cases) {
       const response = await post(fields, files, cookies.editor);
@@ -322,7 +309,7 @@ describe('admin-post chapter and volume actions: the editor', () => {
   });
 
   it('creates an image chapter from one ZIP file, and refuses a ZIP that hides a PHP file', async () => {
-    const create = pick(await forms(cookies.editor, fx.manga), 'yomu_chapter_create_images').fields;
+    const create = adminForm(await forms(cookies.editor, fx.manga), 'yomu_chapter_create_images').fields;
     const send = (zip: string, name: string) => {
       const body = new FormData();
       Object.entries({ ...create, chapter_name: name }).forEach(([k, v]) => body.append(k, v));
@@ -341,17 +328,17 @@ describe('admin-post chapter and volume actions: the editor', () => {
     const zipped = state().chapters.find((c) => c.name === 'ZIP Bölüm');
     expect(zipped?.pages).toBe(2);
     const panel = await forms(cookies.editor, fx.manga, zipped!.id);
-    await ok(await post({ ...pick(panel, 'yomu_chapter_delete').fields, chapter_id: String(zipped!.id) }, {}, cookies.editor), 'Bölüm silindi.');
+    await ok(await post({ ...adminForm(panel, 'yomu_chapter_delete').fields, chapter_id: String(zipped!.id) }, {}, cookies.editor), 'Bölüm silindi.');
     // Deleting takes the rows and files away again (_latest_update rightly keeps the upload time).
     const after = snapshot();
     for (const key of ['chapters', 'data', 'files']) expect(after[key], key).toEqual(before[key]);
   });
 
   it('creates a text chapter and a video chapter on manga of those types', async () => {
-    const text = pick(await forms(cookies.editor, fx.textManga), 'yomu_chapter_create_text');
+    const text = adminForm(await forms(cookies.editor, fx.textManga), 'yomu_chapter_create_text');
     const created = await post({ ...text.fields, chapter_name: 'Metin 1', yomu_text: '<p>Merhaba</p><script>alert(1)</script>' }, {}, cookies.editor);
     expect(created.status).toBe(303);
-    const video = pick(await forms(cookies.editor, fx.videoManga), 'yomu_chapter_create_video');
+    const video = adminForm(await forms(cookies.editor, fx.videoManga), 'yomu_chapter_create_video');
     const embed = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="315" onload="alert(1)"></iframe>';
     expect((await post({ ...video.fields, chapter_name: 'Video 1', yomu_embed: embed }, {}, cookies.editor)).status).toBe(303);
     const bodies = fixture('admin_chapter_bodies', { manga: [fx.textManga, fx.videoManga] });
@@ -363,7 +350,7 @@ describe('admin-post chapter and volume actions: the editor', () => {
   });
 
   it("edits a video chapter's servers from its panel, saved in Madara's format; a bad server changes nothing", async () => {
-    const form = pick(await forms(cookies.editor, fx.serversManga, fx.videoChapter), 'yomu_chapter_video_update');
+    const form = adminForm(await forms(cookies.editor, fx.serversManga, fx.videoChapter), 'yomu_chapter_video_update');
     const body = () => fixture('admin_chapter_text', { chapter: fx.videoChapter });
     const send = (names: string[], embeds: string[]) => post({ ...form.fields, yomu_server_name: names, yomu_server_embed: embeds }, {}, cookies.editor);
     const saved = await send(['Vimeo', 'YouTube'], ['<iframe src="https://player.vimeo.com/video/2"></iframe>', '<iframe src="https://www.youtube.com/embed/abc" onload="alert(1)"></iframe>']);
