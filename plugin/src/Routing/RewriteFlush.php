@@ -34,6 +34,8 @@ final class RewriteFlush {
 		// next request from the plugins that still run, as a save of Settings → Permalinks would.
 		add_action( 'deactivated_plugin', array( self::class, 'forget_rules' ) );
 		add_action( 'update_option_' . Settings::OPTION, array( self::class, 'settings_changed' ), 10, 2 );
+		add_action( 'add_option_' . Settings::OPTION, array( self::class, 'settings_added' ), 10, 2 );
+		add_action( 'delete_option_' . Settings::OPTION, array( self::class, 'forget' ) );
 		if ( defined( 'YOMU_CORE_FILE' ) ) {
 			add_action( 'activate_' . plugin_basename( YOMU_CORE_FILE ), array( self::class, 'forget' ) );
 		}
@@ -123,11 +125,25 @@ final class RewriteFlush {
 	 */
 	public static function settings_changed( $old, $new ): void {
 		foreach ( Settings::SLUG_KEYS as $key ) {
-			if ( ( is_array( $old ) ? $old[ $key ] ?? null : null ) !== ( is_array( $new ) ? $new[ $key ] ?? null : null ) ) {
+			$before = is_array( $old ) && isset( $old[ $key ] ) && '' !== $old[ $key ] ? $old[ $key ] : Settings::DEFAULTS[ $key ];
+			$after  = is_array( $new ) && isset( $new[ $key ] ) && '' !== $new[ $key ] ? $new[ $key ] : Settings::DEFAULTS[ $key ];
+			if ( $before !== $after ) {
 				self::forget();
 				return;
 			}
 		}
+	}
+
+	/**
+	 * A first save of the settings is a change from the defaults. (Deleting them forgets the state outright: their
+	 * bases go back to the defaults.)
+	 *
+	 * @param string $option The option name.
+	 * @param mixed  $value  Its value.
+	 */
+	public static function settings_added( string $option, $value ): void {
+		unset( $option );
+		self::settings_changed( array(), $value );
 	}
 
 	/**

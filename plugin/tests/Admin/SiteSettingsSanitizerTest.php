@@ -68,4 +68,18 @@ final class SiteSettingsSanitizerTest extends TestCase {
 		update_option( Settings::OPTION, array( 'manga_tag_slug' => 'etiket' ) + get_option( Settings::OPTION ) );
 		$this->assertFalse( get_option( RewriteFlush::OPTION ) );
 	}
+
+	public function test_deleting_or_first_saving_changed_bases_makes_the_next_request_flush(): void {
+		update_option( RewriteFlush::OPTION, array( 'signature' => 'kept' ) );
+		delete_option( Settings::OPTION );
+		$this->assertFalse( get_option( RewriteFlush::OPTION ) );
+
+		update_option( RewriteFlush::OPTION, array( 'signature' => 'kept' ) );
+		add_option( Settings::OPTION, array( 'manga_slug' => 'manga' ) );
+		$this->assertSame( array( 'signature' => 'kept' ), get_option( RewriteFlush::OPTION ) );
+		delete_option( Settings::OPTION );
+		update_option( RewriteFlush::OPTION, array( 'signature' => 'kept' ) );
+		add_option( Settings::OPTION, array( 'manga_genres_slug' => 'tur' ) );
+		$this->assertFalse( get_option( RewriteFlush::OPTION ) );
+	}
 }
