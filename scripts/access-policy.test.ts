@@ -25,6 +25,7 @@ const ASKS_POLICY = /Policy::(manga|chapters|chapter|listed)\(|Visibility::conte
  */
 const NOT_SURFACES: Record<string, string> = {
   'plugin/src/Admin/ChaptersBox.php': 'wp-admin chapter editor (edit_post checked)',
+  'plugin/src/Admin/ChapterZip.php': "the chapter panel's ZIP download, for editors only (Guard: edit_post on the manga and its nonce)",
   'plugin/src/Admin/Doctor/BucketSealCheck.php': 'the doctor (manage_options): probes a sealed object anonymously',
   'plugin/src/Admin/Doctor/ChapterCheck.php': 'the doctor (manage_options)',
   'plugin/src/Content/PageRows.php': 'storage internals: writes and migrates page rows',
