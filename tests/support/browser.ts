@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { login, site } from './site';
@@ -58,9 +58,27 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 
 /**
  * Submits a form whose answer is the same screen again (…#yomu-chapters): waiting for that URL would return at
- * once, so this waits for the new document to commit and load.
+ * once, so this waits for the new document to commit and load. The server's work (a chapter moved between storages,
+ * then the whole edit screen) once took over 30 s on a loaded CI machine, hence the longer wait; a timeout says
+ * whether the form was sent at all and whether the server answered, so the next failure names its cause.
  */
 export async function submitted(p: Page, click: () => Promise<unknown>): Promise<void> {
-  await Promise.all([p.waitForEvent('framenavigated', (frame) => frame === p.mainFrame()), click()]);
+  const posts: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(`sent ${request.url()}`);
+  };
+  const onResponse = (response: Response) => {
+    if (response.request().method() === 'POST' && response.request().isNavigationRequest()) posts.push(`answered ${response.status()}`);
+  };
+  p.on('request', onRequest);
+  p.on('response', onResponse);
+  try {
+    await Promise.all([p.waitForEvent('framenavigated', { predicate: (frame) => frame === p.mainFrame(), timeout: 45000 }), click()]);
+  } catch (error) {
+    throw new Error(`the form's answer never loaded (${posts.join(', ') || 'no form was sent'}): ${(error as Error).message}`);
+  } finally {
+    p.off('request', onRequest);
+    p.off('response', onResponse);
+  }
   await p.waitForLoadState('load');
 }
