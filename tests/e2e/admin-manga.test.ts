@@ -184,7 +184,7 @@ describe('manga edit screen', () => {
 
   it('downloads the chapter as a ZIP of its pages, in order, staying on the screen', async () => {
     const url = page.url();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ZIP olarak indir' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ZIP olarak indir', exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/-bolum-1\.zip$/);
     const zip = fs.readFileSync(await download.path());
     expect(zip.subarray(0, 2).toString()).toBe('PK');
@@ -192,6 +192,14 @@ describe('manga edit screen', () => {
     const srcs = fixture('site_chapter_page_urls', { chapter: fixture('site_chapter_ids', { manga: mangaId })[0] });
     for (const src of srcs) expect(zip.includes(Buffer.from(await (await fetch(src)).arrayBuffer()))).toBe(true);
     expect([...zip.toString('latin1').matchAll(/\d{3}\.png/g)].map((m) => m[0]).slice(0, 2)).toEqual(['001.png', '002.png']);
+    expect(page.url()).toBe(url);
+
+    // The whole manga: a folder per volume and chapter, the layout `wp yomu import` reads.
+    const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Tüm bölümleri ZIP olarak indir' }).click()]);
+    expect(all.suggestedFilename()).toMatch(/^e2e-.*\.zip$/);
+    const names = fs.readFileSync(await all.path()).toString('utf8');
+    // Each entry is named twice in a ZIP (its header and the directory at the end).
+    expect([...names.matchAll(/Cilt 2\/Bölüm 1[^/]*\/\d{3}\.png/g)].length).toBe(2 * srcs.length);
     expect(page.url()).toBe(url);
   });
 

@@ -1,5 +1,5 @@
-// The chapter and volume actions of the manga edit screen over real HTTP (admin-post.php): every handler
-// refuses a guest, a subscriber (with a foreign nonce or none) and an author on someone else's manga with
+// The chapter and volume actions of the manga edit screen over real HTTP (admin-post.php), the ZIP downloads among
+// them (a premium chapter's pages must not leave through them): every handler refuses a guest, a subscriber (with a foreign nonce or none) and an author on someone else's manga with
 // HTTP 403 and a clear message, and changes no row and no file; an editor succeeds. Also Madara's
 // unauthenticated settings overwrite (MADARA.md §3.4, §5.2 item 1) must change nothing.
 import fs from 'node:fs';
@@ -29,6 +29,8 @@ const ACTIONS = [
   'yomu_chapter_pages_replace',
   'yomu_chapter_pages_remove',
   'yomu_chapter_pages_reorder',
+  'yomu_chapter_download',
+  'yomu_manga_download',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
@@ -117,6 +119,8 @@ function request(action: Action): { fields: Record<string, Field>; files: Record
     yomu_chapter_pages_replace: { fields: chapter, files: { yomu_pages: ['3.png'] } },
     yomu_chapter_pages_remove: { fields: { ...chapter, pages: ['1'] } },
     yomu_chapter_pages_reorder: { fields: { ...chapter, position: { '1': '2', '2': '1' } } },
+    yomu_chapter_download: { fields: chapter },
+    yomu_manga_download: { fields: { manga_id: String(fx.manga) } },
   };
   return { fields: { action, ...table[action].fields }, files: table[action].files ?? {} };
 }

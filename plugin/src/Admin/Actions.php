@@ -42,6 +42,7 @@ final class Actions {
 			'yomu_chapter_pages_remove'  => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'remove' ), false ),
 			'yomu_chapter_pages_reorder' => array( self::TARGET_CHAPTER, array( PageHandlers::class, 'reorder' ), false ),
 			'yomu_chapter_download'      => array( self::TARGET_CHAPTER, array( DownloadHandler::class, 'chapter' ), false ),
+			'yomu_manga_download'        => array( self::TARGET_MANGA, array( DownloadHandler::class, 'manga' ), false ),
 			'yomu_chapter_storage'       => array( self::TARGET_CHAPTER, array( StorageHandler::class, 'run' ), true ),
 		);
 		/**

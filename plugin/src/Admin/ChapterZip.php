@@ -2,6 +2,7 @@
 /**
  * A chapter as a ZIP file, for its editors: an image chapter's pages in reading order (001.jpg, 002.png …, read
  * from local storage or Yomu's bucket), a text chapter as one HTML file. The caller streams the file and deletes it.
+ * MangaZip puts every chapter of a manga in one archive with the same two steps (add_pages, add_text).
  *
  * @package Yomu\Core
  */
@@ -52,21 +53,42 @@ final class ChapterZip {
 		if ( 'video' === $type ) {
 			return new \WP_Error( 'yomu_zip_video', __( 'A video chapter has no files to download.', 'yomu-core' ) );
 		}
-		$path = Files::temp();
 		$zip  = new \ZipArchive();
-		if ( '' === $path || true !== $zip->open( $path, \ZipArchive::OVERWRITE ) ) {
-			Files::delete( array( $path ) );
-			return new \WP_Error( 'yomu_zip_failed', __( 'The ZIP file could not be made.', 'yomu-core' ) );
+		$path = self::open( $zip );
+		if ( is_wp_error( $path ) ) {
+			return $path;
 		}
 		$copies = array();
-		$added  = 'manga' === $type ? self::add_pages( $zip, $chapter, $copies ) : self::add_text( $zip, $chapter );
+		$added  = 'manga' === $type ? self::add_pages( $zip, $chapter, '', $copies ) : self::add_text( $zip, $chapter, sanitize_file_name( rawurldecode( $chapter->slug ) . '.html' ) );
 		$closed = $zip->close();
 		Files::delete( $copies );
 		if ( is_wp_error( $added ) || ! $closed ) {
 			Files::delete( array( $path ) );
-			return is_wp_error( $added ) ? $added : new \WP_Error( 'yomu_zip_failed', __( 'The ZIP file could not be made.', 'yomu-core' ) );
+			return is_wp_error( $added ) ? $added : self::failed();
 		}
 		return $path;
+	}
+
+	/**
+	 * Opens a new archive in a temporary file.
+	 *
+	 * @param \ZipArchive $zip The archive object to open.
+	 * @return string|\WP_Error The file's path.
+	 */
+	public static function open( \ZipArchive $zip ) {
+		$path = Files::temp();
+		if ( '' === $path || true !== $zip->open( $path, \ZipArchive::OVERWRITE ) ) {
+			Files::delete( array( $path ) );
+			return self::failed();
+		}
+		return $path;
+	}
+
+	/**
+	 * The error for an archive that could not be written.
+	 */
+	public static function failed(): \WP_Error {
+		return new \WP_Error( 'yomu_zip_failed', __( 'The ZIP file could not be made.', 'yomu-core' ) );
 	}
 
 	/**
@@ -74,10 +96,11 @@ final class ChapterZip {
 	 *
 	 * @param \ZipArchive $zip     The archive.
 	 * @param Chapter     $chapter The chapter.
+	 * @param string      $folder  Folder inside the archive, '' or ending in '/'.
 	 * @param string[]    $copies  Temporary copies to delete once the archive is closed (ZipArchive reads them then).
 	 * @return true|\WP_Error
 	 */
-	private static function add_pages( \ZipArchive $zip, Chapter $chapter, array &$copies ) {
+	public static function add_pages( \ZipArchive $zip, Chapter $chapter, string $folder, array &$copies ) {
 		$storage = in_array( $chapter->storage, PageRows::storages( $chapter->id ), true ) ? $chapter->storage : 'local';
 		$entries = PageRows::get( $chapter->id, $storage ) ?? array();
 		$store   = PageStores::for_pages( $storage, $entries );
@@ -97,9 +120,9 @@ final class ChapterZip {
 			$copies[]  = $copy;
 			$mime      = is_string( $entry['mime'] ?? null ) ? $entry['mime'] : (string) wp_get_image_mime( $copy );
 			$extension = self::EXTENSIONS[ $mime ] ?? 'jpg';
-			$name      = str_pad( (string) ( $i + 1 ), $width, '0', STR_PAD_LEFT ) . '.' . $extension;
+			$name      = $folder . str_pad( (string) ( $i + 1 ), $width, '0', STR_PAD_LEFT ) . '.' . $extension;
 			if ( ! $zip->addFile( $copy, $name ) ) {
-				return new \WP_Error( 'yomu_zip_failed', __( 'The ZIP file could not be made.', 'yomu-core' ) );
+				return self::failed();
 			}
 			$zip->setCompressionName( $name, \ZipArchive::CM_STORE );
 		}
@@ -111,16 +134,17 @@ final class ChapterZip {
 	 *
 	 * @param \ZipArchive $zip     The archive.
 	 * @param Chapter     $chapter The chapter.
+	 * @param string      $name    The file's name inside the archive.
 	 * @return true|\WP_Error
 	 */
-	private static function add_text( \ZipArchive $zip, Chapter $chapter ) {
+	public static function add_text( \ZipArchive $zip, Chapter $chapter, string $name ) {
 		$html = sprintf(
 			"<!doctype html>\n<html lang=\"%1\$s\"><meta charset=\"utf-8\"><title>%2\$s</title>\n<h1>%2\$s</h1>\n%3\$s\n</html>\n",
 			esc_attr( get_bloginfo( 'language' ) ),
 			esc_html( $chapter->title() ),
 			wp_kses_post( ChapterRepository::text( $chapter ) )
 		);
-		$name = sanitize_file_name( rawurldecode( $chapter->slug ) . '.html' );
-		return $zip->addFromString( '.html' !== $name ? $name : 'chapter.html', $html ) ? true : new \WP_Error( 'yomu_zip_failed', __( 'The ZIP file could not be made.', 'yomu-core' ) );
+		$name = '.html' !== $name ? $name : 'chapter.html';
+		return $zip->addFromString( $name, $html ) ? true : self::failed();
 	}
 }

@@ -132,6 +132,8 @@ final class ChaptersBox {
 			// One form for every delete button: each button sends its own chapter_id.
 			'delete_form'   => Forms::add( 'yomu_chapter_delete', $manga_id ),
 			'create_form'   => $create,
+			// The whole manga, not the search's matches: the button sits under the list but packs every chapter.
+			'download_all'  => $all && 'video' !== $type ? Forms::add( 'yomu_manga_download', $manga_id, $manga_hidden ) : '',
 			'editor_id'     => self::EDITOR_ID,
 			'video_fields'  => 'video' === $type ? VideoServerFields::render( $create, 'yomu-new-chapter' ) : '',
 			'can_upload'    => current_user_can( 'upload_files' ),

@@ -174,6 +174,12 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 			<button type="submit" class="button" form="<?php echo esc_attr( $yomu['price_all'] ); ?>" data-yomu-confirm="<?php esc_attr_e( 'Set this price on every chapter of this manga?', 'yomu-core' ); ?>"><?php esc_html_e( 'Set price', 'yomu-core' ); ?></button>
 		</p>
 		<p id="yomu-price-help" class="description"><?php echo esc_html( $yomu['price_help'] ); ?></p>
+		<?php if ( $yomu['download_all'] ) : ?>
+			<p class="yomu-row">
+				<button type="submit" class="button" form="<?php echo esc_attr( $yomu['download_all'] ); ?>" aria-describedby="yomu-download-all-help"><?php esc_html_e( 'Download every chapter as ZIP', 'yomu-core' ); ?></button>
+			</p>
+			<p id="yomu-download-all-help" class="description"><?php echo esc_html( 'manga' === $yomu['chapter_type'] ? __( 'A folder for each volume and for each chapter\'s pages: the layout wp yomu import reads, so the file can be imported again.', 'yomu-core' ) : __( 'A folder for each volume and an HTML file for each chapter.', 'yomu-core' ) ); ?></p>
+		<?php endif; ?>
 	<?php endif; ?>
 
 	<h3 id="yomu-add-chapter"><?php esc_html_e( 'Add a chapter', 'yomu-core' ); ?></h3>

@@ -21,7 +21,10 @@ final class ZipImages {
 
 	public const IMAGE_EXTENSIONS = array( 'jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp' );
 
-	private const SKIPPED_FILES = array( '.ds_store', 'thumbs.db' );
+	private const SKIPPED_FILES = array( '.ds_store', 'thumbs.db', self::EXPORT_NOTE );
+
+	/** The note a manga's ZIP download holds about chapters left out (Admin\MangaZip); an import skips it. */
+	public const EXPORT_NOTE = 'not-included.txt';
 
 	/** Unix file-type bits stored in the upper half of an entry's external attributes. */
 	private const UNIX_TYPE_MASK = 0xF000;
