@@ -306,6 +306,7 @@ return array(
 		'Choose one of the listed chapter statuses.'       => 'اختر إحدى حالات الفصل المدرجة.',
 		'Choose one thumbnail image.'                      => 'اختر صورة مصغّرة واحدة.',
 		'Choose the bookmarks to delete.'                  => 'اختر الإشارات المرجعية المراد حذفها.',
+		'Choose the files again: a browser does not keep them after the page reloads.' => 'اختر الملفات مرة أخرى: لا يحتفظ المتصفح بها بعد إعادة تحميل الصفحة.',
 		'Choose the page images or a ZIP file of them.'    => 'اختر صور الصفحات أو ملف ZIP يحتويها.',
 		'Choose whether to move the volume up or down.'    => 'اختر نقل المجلد للأعلى أو للأسفل.',
 		'Circle'                                           => 'دائرة',

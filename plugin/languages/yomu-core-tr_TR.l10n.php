@@ -306,6 +306,7 @@ return array(
 		'Choose one of the listed chapter statuses.'       => 'Listelenen bölüm durumlarından birini seçin.',
 		'Choose one thumbnail image.'                      => 'Tek bir küçük resim seçin.',
 		'Choose the bookmarks to delete.'                  => 'Silinecek yer imlerini seçin.',
+		'Choose the files again: a browser does not keep them after the page reloads.' => 'Dosyaları yeniden seçin: tarayıcı, sayfa yeniden yüklendikten sonra onları tutmaz.',
 		'Choose the page images or a ZIP file of them.'    => 'Sayfa görsellerini ya da bunları içeren bir ZIP dosyasını seçin.',
 		'Choose whether to move the volume up or down.'    => 'Cildi yukarı mı aşağı mı taşıyacağınızı seçin.',
 		'Circle'                                           => 'Daire',

@@ -107,10 +107,22 @@ describe('manga edit screen', () => {
     expect(await notice(page)).toBe('Bu manganın zaten "cilt 2" adlı bir cildi var.');
     expect(await page.locator('.yomu-notice').getAttribute('class')).toContain('notice-error');
     expect(await page.locator('.yomu-volumes input[name="volume_name"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Cilt 1', 'Cilt 2']);
+    // The refused form keeps what was typed.
+    expect(await page.inputValue('#yomu-new-volume')).toBe('cilt 2');
 
     await page.fill('#yomu-new-chapter-name', 'Bölüm 1');
     await page.fill('#yomu-new-chapter-extend', 'Uyanış');
     await page.selectOption('#yomu-new-chapter-volume', { label: 'Cilt 1' });
+    // A text file named like a picture is refused by its content; the typed fields come back, the files must be chosen again.
+    await page.setInputFiles('#yomu-new-chapter-images', { name: '01.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await submitted(page, () => page.getByRole('button', { name: 'Bölümü ekle' }).click());
+    expect(await page.locator('.yomu-notice').getAttribute('class')).toContain('notice-error');
+    expect(await notice(page)).toContain('Dosyaları yeniden seçin');
+    expect(await page.inputValue('#yomu-new-chapter-name')).toBe('Bölüm 1');
+    expect(await page.inputValue('#yomu-new-chapter-extend')).toBe('Uyanış');
+    expect(await page.locator('#yomu-new-chapter-volume option:checked').innerText()).toBe('Cilt 1');
+    expect(await page.inputValue('#yomu-new-volume')).toBe(''); // read once
+
     await page.setInputFiles('#yomu-new-chapter-images', images);
     await submitted(page, () => page.getByRole('button', { name: 'Bölümü ekle' }).click());
     expect(await notice(page)).toBe('"Bölüm 1 - Uyanış" bölümü oluşturuldu.');

@@ -98,6 +98,7 @@ final class ChaptersBox {
 				)
 			);
 		}
+		$kept         = KeptInput::for_manga( $manga_id );
 		$volume_forms = array();
 		foreach ( $volumes as $volume ) {
 			$hidden                      = array( 'volume_id' => $volume->id );
@@ -105,10 +106,16 @@ final class ChaptersBox {
 				'rename' => Forms::add( 'yomu_volume_rename', $manga_id, $hidden ),
 				'move'   => Forms::add( 'yomu_volume_move', $manga_id, $hidden ),
 				'delete' => Forms::add( 'yomu_volume_delete', $manga_id, $hidden ),
+				'name'   => $kept->value( 'yomu_volume_rename', array( 'volume_id' => (string) $volume->id ), 'volume_name', $volume->name ),
 			);
 		}
 		$manga_hidden = array( 'manga_id' => $manga_id );
-		$create       = Forms::add( self::create_action( $type ), $manga_id, $manga_hidden );
+		$create_with  = self::create_action( $type );
+		$create       = Forms::add( $create_with, $manga_id, $manga_hidden );
+		$new          = array();
+		foreach ( array( 'chapter_name', 'chapter_name_extend', 'volume_id', 'chapter_index', 'yomu_text' ) as $field ) {
+			$new[ $field ] = $kept->value( $create_with, array(), $field, '' );
+		}
 		return array(
 			'manga_id'      => $manga_id,
 			'chapter_type'  => $type,
@@ -128,6 +135,8 @@ final class ChaptersBox {
 			'price_help'    => PriceField::help(),
 			'volume_forms'  => $volume_forms,
 			'create_volume' => Forms::add( 'yomu_volume_create', $manga_id, $manga_hidden ),
+			'new_volume'    => $kept->value( 'yomu_volume_create', array(), 'volume_name', '' ),
+			'new_chapter'   => $new,
 			'move_form'     => Forms::add( 'yomu_chapters_move', $manga_id ),
 			// One form for every delete button: each button sends its own chapter_id.
 			'delete_form'   => Forms::add( 'yomu_chapter_delete', $manga_id ),
@@ -135,10 +144,10 @@ final class ChaptersBox {
 			// The whole manga, not the search's matches: the button sits under the list but packs every chapter.
 			'download_all'  => $all && 'video' !== $type ? Forms::add( 'yomu_manga_download', $manga_id, $manga_hidden ) : '',
 			'editor_id'     => self::EDITOR_ID,
-			'video_fields'  => 'video' === $type ? VideoServerFields::render( $create, 'yomu-new-chapter' ) : '',
+			'video_fields'  => 'video' === $type ? VideoServerFields::render( $create, 'yomu-new-chapter', '', $kept->servers( $create_with, array() ) ) : '',
 			'can_upload'    => current_user_can( 'upload_files' ),
 			'max_upload'    => size_format( wp_max_upload_size() ),
-			'panel'         => $panel ? self::panel_data( $manga_id, $panel ) : null,
+			'panel'         => $panel ? self::panel_data( $manga_id, $panel, $kept ) : null,
 			'search'        => array(
 				'query' => $query,
 				'param' => ChapterSearch::PARAM,
@@ -194,19 +203,34 @@ final class ChaptersBox {
 	/**
 	 * Data and forms of the chapter panel.
 	 *
-	 * @param int     $manga_id Manga post ID.
-	 * @param Chapter $chapter  The chapter being edited.
+	 * @param int       $manga_id Manga post ID.
+	 * @param Chapter   $chapter  The chapter being edited.
+	 * @param KeptInput $kept     Input of a refused form, shown instead of the stored values in that form.
 	 * @return array<string, mixed>
 	 */
-	private static function panel_data( int $manga_id, Chapter $chapter ): array {
+	private static function panel_data( int $manga_id, Chapter $chapter, KeptInput $kept ): array {
 		$hidden   = array( 'chapter_id' => $chapter->id );
+		$target   = array( 'chapter_id' => (string) $chapter->id );
 		$is_video = 'video' === MetaKeys::chapter_type( $manga_id );
 		$video    = $is_video ? Forms::add( 'yomu_chapter_video_update', $manga_id, $hidden ) : '';
+		$stored   = array(
+			'chapter_name'        => $chapter->name,
+			'chapter_name_extend' => $chapter->name_extend,
+			'chapter_index'       => (string) $chapter->index,
+			'volume_id'           => (string) $chapter->volume_id,
+			'chapter_status'      => (string) $chapter->status,
+			'chapter_coin'        => PriceField::value( Prices::own( $chapter ) ),
+		);
+		$values   = array();
+		foreach ( $stored as $field => $value ) {
+			$values[ $field ] = $kept->value( 'yomu_chapter_update', $target, $field, $value );
+		}
 		return array(
 			'chapter'  => $chapter,
+			'values'   => $values,
 			'video'    => $is_video ? array(
 				'form'   => $video,
-				'fields' => VideoServerFields::render( $video, 'yomu-edit-chapter', ChapterRepository::text( $chapter ) ),
+				'fields' => VideoServerFields::render( $video, 'yomu-edit-chapter', ChapterRepository::text( $chapter ), $kept->servers( 'yomu_chapter_video_update', $target ) ),
 			) : null,
 			'pages'    => ChapterRepository::pages( $chapter ),
 			'volumes'  => ChapterRepository::volumes( $manga_id ),
@@ -216,7 +240,6 @@ final class ChaptersBox {
 			'storage'  => StorageHandler::panel( $chapter ),
 			'move'     => Forms::add( 'yomu_chapter_storage', $manga_id, $hidden ),
 			'price'    => array(
-				'value' => PriceField::value( Prices::own( $chapter ) ),
 				'help'  => PriceField::help(),
 				// For scripts that call Chapter Coin's wp_manga_chapter_coin_save (CoinActions) from this screen.
 				'nonce' => wp_create_nonce( CoinActions::NONCE ),

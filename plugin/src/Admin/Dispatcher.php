@@ -69,12 +69,28 @@ final class Dispatcher {
 			);
 		}
 		if ( is_wp_error( $result ) ) {
-			Notices::push( 'error', $result->get_error_message() );
+			RejectedInput::keep( KeptInput::form( $manga_id ), array( 'action' => $action ) + $request );
+			Notices::push( 'error', $result->get_error_message() . ( self::chose_files( $files ) ? ' ' . __( 'Choose the files again: a browser does not keep them after the page reloads.', 'yomu-core' ) : '' ) );
 		} else {
 			Notices::push( $result instanceof Warned ? 'warning' : 'success', $result instanceof Warned ? $result->message : $result );
 		}
 		wp_safe_redirect( self::back_url( $manga_id, $action, $request ), 303 );
 		exit;
+	}
+
+	/**
+	 * Whether the request carried any chosen file.
+	 *
+	 * @param array<string, mixed> $files $_FILES.
+	 */
+	private static function chose_files( array $files ): bool {
+		foreach ( $files as $field ) {
+			$names = is_array( $field ) ? (array) ( $field['name'] ?? array() ) : array();
+			if ( array_filter( $names, static fn ( $name ): bool => is_string( $name ) && '' !== $name ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

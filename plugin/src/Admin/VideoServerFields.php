@@ -27,14 +27,15 @@ final class VideoServerFields {
 	public const POSITION_FIELD = 'yomu_server_position';
 
 	/**
-	 * The rows for a stored body ('' for a new chapter).
+	 * The rows for a stored body ('' for a new chapter), or the rows of a refused form (KeptInput::servers()).
 	 *
-	 * @param string $form   ID of the form the fields belong to ('' when they are inside it).
-	 * @param string $prefix Unique prefix for element IDs.
-	 * @param string $body   Stored body.
+	 * @param string                                              $form   ID of the form the fields belong to ('' when they are inside it).
+	 * @param string                                              $prefix Unique prefix for element IDs.
+	 * @param string                                              $body   Stored body.
+	 * @param array<int, array{name: string, embed: string}>|null $kept   Rows typed in a refused form, shown instead.
 	 */
-	public static function render( string $form, string $prefix, string $body = '' ): string {
-		$rows  = VideoServers::parse( $body );
+	public static function render( string $form, string $prefix, string $body = '', ?array $kept = null ): string {
+		$rows  = $kept ?? VideoServers::parse( $body );
 		$blank = array(
 			'name'  => '',
 			'embed' => '',

@@ -20,22 +20,22 @@ $yomu_chapter = $yomu['chapter'];
 	<div class="yomu-grid">
 		<p>
 			<label for="yomu-edit-chapter-name"><?php esc_html_e( 'Name', 'yomu-core' ); ?></label>
-			<input type="text" id="yomu-edit-chapter-name" name="chapter_name" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu_chapter->name ); ?>" required>
+			<input type="text" id="yomu-edit-chapter-name" name="chapter_name" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu['values']['chapter_name'] ); ?>" required>
 		</p>
 		<p>
 			<label for="yomu-edit-chapter-extend"><?php esc_html_e( 'Subtitle', 'yomu-core' ); ?></label>
-			<input type="text" id="yomu-edit-chapter-extend" name="chapter_name_extend" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu_chapter->name_extend ); ?>">
+			<input type="text" id="yomu-edit-chapter-extend" name="chapter_name_extend" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu['values']['chapter_name_extend'] ); ?>">
 		</p>
 		<p>
 			<label for="yomu-edit-chapter-index"><?php esc_html_e( 'Index', 'yomu-core' ); ?></label>
-			<input type="number" id="yomu-edit-chapter-index" name="chapter_index" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( (string) $yomu_chapter->index ); ?>" step="1">
+			<input type="number" id="yomu-edit-chapter-index" name="chapter_index" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu['values']['chapter_index'] ); ?>" step="1">
 		</p>
 		<p>
 			<label for="yomu-edit-chapter-volume"><?php esc_html_e( 'Volume', 'yomu-core' ); ?></label>
 			<select id="yomu-edit-chapter-volume" name="volume_id" form="<?php echo esc_attr( $yomu['update'] ); ?>">
 				<option value="0"><?php esc_html_e( 'No volume', 'yomu-core' ); ?></option>
 				<?php foreach ( $yomu['volumes'] as $yomu_volume ) : ?>
-					<option value="<?php echo esc_attr( (string) $yomu_volume->id ); ?>"<?php selected( $yomu_volume->id, $yomu_chapter->volume_id ); ?>><?php echo esc_html( $yomu_volume->name ); ?></option>
+					<option value="<?php echo esc_attr( (string) $yomu_volume->id ); ?>"<?php selected( (string) $yomu_volume->id, $yomu['values']['volume_id'] ); ?>><?php echo esc_html( $yomu_volume->name ); ?></option>
 				<?php endforeach; ?>
 			</select>
 		</p>
@@ -43,13 +43,13 @@ $yomu_chapter = $yomu['chapter'];
 			<label for="yomu-edit-chapter-status"><?php esc_html_e( 'Status', 'yomu-core' ); ?></label>
 			<select id="yomu-edit-chapter-status" name="chapter_status" form="<?php echo esc_attr( $yomu['update'] ); ?>">
 				<?php foreach ( Yomu\Core\Admin\Labels::chapter_statuses() as $yomu_value => $yomu_label ) : ?>
-					<option value="<?php echo esc_attr( (string) $yomu_value ); ?>"<?php selected( $yomu_value, $yomu_chapter->status ); ?>><?php echo esc_html( $yomu_label ); ?></option>
+					<option value="<?php echo esc_attr( (string) $yomu_value ); ?>"<?php selected( (string) $yomu_value, $yomu['values']['chapter_status'] ); ?>><?php echo esc_html( $yomu_label ); ?></option>
 				<?php endforeach; ?>
 			</select>
 		</p>
 		<p>
 			<label for="yomu-edit-chapter-coin"><?php esc_html_e( 'Price (points)', 'yomu-core' ); ?></label>
-			<input type="number" id="yomu-edit-chapter-coin" name="chapter_coin" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu['price']['value'] ); ?>" min="0" step="1" aria-describedby="yomu-edit-chapter-coin-help" data-yomu-coin-nonce="<?php echo esc_attr( $yomu['price']['nonce'] ); ?>">
+			<input type="number" id="yomu-edit-chapter-coin" name="chapter_coin" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu['values']['chapter_coin'] ); ?>" min="0" step="1" aria-describedby="yomu-edit-chapter-coin-help" data-yomu-coin-nonce="<?php echo esc_attr( $yomu['price']['nonce'] ); ?>">
 			<span id="yomu-edit-chapter-coin-help" class="description"><?php echo esc_html( $yomu['price']['help'] ); ?></span>
 		</p>
 	</div>

@@ -40,7 +40,7 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 					<tr data-volume-id="<?php echo esc_attr( (string) $yomu_volume->id ); ?>">
 						<td>
 							<label for="<?php echo esc_attr( $yomu_input ); ?>" class="screen-reader-text"><?php esc_html_e( 'Volume name', 'yomu-core' ); ?></label>
-							<input type="text" id="<?php echo esc_attr( $yomu_input ); ?>" name="volume_name" form="<?php echo esc_attr( $yomu_forms['rename'] ); ?>" value="<?php echo esc_attr( $yomu_volume->name ); ?>" required>
+							<input type="text" id="<?php echo esc_attr( $yomu_input ); ?>" name="volume_name" form="<?php echo esc_attr( $yomu_forms['rename'] ); ?>" value="<?php echo esc_attr( $yomu_forms['name'] ); ?>" required>
 							<button type="submit" class="button" form="<?php echo esc_attr( $yomu_forms['rename'] ); ?>"><?php esc_html_e( 'Rename', 'yomu-core' ); ?></button>
 						</td>
 						<td class="yomu-nowrap">
@@ -62,7 +62,7 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 	<?php endif; ?>
 	<p class="yomu-row">
 		<label for="yomu-new-volume"><?php esc_html_e( 'New volume', 'yomu-core' ); ?></label>
-		<input type="text" id="yomu-new-volume" name="volume_name" form="<?php echo esc_attr( $yomu['create_volume'] ); ?>" required>
+		<input type="text" id="yomu-new-volume" name="volume_name" form="<?php echo esc_attr( $yomu['create_volume'] ); ?>" value="<?php echo esc_attr( $yomu['new_volume'] ); ?>" required>
 		<button type="submit" class="button" form="<?php echo esc_attr( $yomu['create_volume'] ); ?>"><?php esc_html_e( 'Add volume', 'yomu-core' ); ?></button>
 	</p>
 
@@ -183,28 +183,31 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 	<?php endif; ?>
 
 	<h3 id="yomu-add-chapter"><?php esc_html_e( 'Add a chapter', 'yomu-core' ); ?></h3>
-	<?php $yomu_form = $yomu['create_form']; ?>
+	<?php
+	$yomu_form = $yomu['create_form'];
+	$yomu_new  = $yomu['new_chapter'];
+	?>
 	<div class="yomu-grid">
 		<p>
 			<label for="yomu-new-chapter-name"><?php esc_html_e( 'Name', 'yomu-core' ); ?></label>
-			<input type="text" id="yomu-new-chapter-name" name="chapter_name" form="<?php echo esc_attr( $yomu_form ); ?>" placeholder="<?php esc_attr_e( 'Chapter 1', 'yomu-core' ); ?>" required>
+			<input type="text" id="yomu-new-chapter-name" name="chapter_name" form="<?php echo esc_attr( $yomu_form ); ?>" value="<?php echo esc_attr( $yomu_new['chapter_name'] ); ?>" placeholder="<?php esc_attr_e( 'Chapter 1', 'yomu-core' ); ?>" required>
 		</p>
 		<p>
 			<label for="yomu-new-chapter-extend"><?php esc_html_e( 'Subtitle', 'yomu-core' ); ?></label>
-			<input type="text" id="yomu-new-chapter-extend" name="chapter_name_extend" form="<?php echo esc_attr( $yomu_form ); ?>">
+			<input type="text" id="yomu-new-chapter-extend" name="chapter_name_extend" form="<?php echo esc_attr( $yomu_form ); ?>" value="<?php echo esc_attr( $yomu_new['chapter_name_extend'] ); ?>">
 		</p>
 		<p>
 			<label for="yomu-new-chapter-volume"><?php esc_html_e( 'Volume', 'yomu-core' ); ?></label>
 			<select id="yomu-new-chapter-volume" name="volume_id" form="<?php echo esc_attr( $yomu_form ); ?>">
 				<option value="0"><?php esc_html_e( 'No volume', 'yomu-core' ); ?></option>
 				<?php foreach ( $yomu_volume_names as $yomu_id => $yomu_name ) : ?>
-					<option value="<?php echo esc_attr( (string) $yomu_id ); ?>"><?php echo esc_html( $yomu_name ); ?></option>
+					<option value="<?php echo esc_attr( (string) $yomu_id ); ?>"<?php selected( (string) $yomu_id, $yomu_new['volume_id'] ); ?>><?php echo esc_html( $yomu_name ); ?></option>
 				<?php endforeach; ?>
 			</select>
 		</p>
 		<p>
 			<label for="yomu-new-chapter-index"><?php esc_html_e( 'Index', 'yomu-core' ); ?></label>
-			<input type="number" id="yomu-new-chapter-index" name="chapter_index" form="<?php echo esc_attr( $yomu_form ); ?>" step="1" aria-describedby="yomu-index-help">
+			<input type="number" id="yomu-new-chapter-index" name="chapter_index" form="<?php echo esc_attr( $yomu_form ); ?>" value="<?php echo esc_attr( $yomu_new['chapter_index'] ); ?>" step="1" aria-describedby="yomu-index-help">
 			<span id="yomu-index-help" class="description"><?php esc_html_e( 'Optional; orders chapters whose names have no number.', 'yomu-core' ); ?></span>
 		</p>
 	</div>
@@ -217,7 +220,7 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 		};
 		add_filter( 'the_editor', $yomu_attach );
 		wp_editor(
-			'',
+			$yomu_new['yomu_text'],
 			$yomu['editor_id'],
 			array(
 				'textarea_name' => 'yomu_text',

@@ -10,6 +10,7 @@
 
 namespace Yomu\Core\Admin\SiteSettings;
 
+use Yomu\Core\Admin\RejectedInput;
 use Yomu\Core\Content\Settings;
 
 /**
@@ -66,7 +67,7 @@ final class Sanitizer {
 				add_settings_error( Settings::OPTION, 'yomu_' . $key, $message );
 			}
 			if ( $screen ) {
-				RejectedInput::keep( $input );
+				RejectedInput::keep( Screen::SLUG, $input );
 			}
 			return $stored;
 		}

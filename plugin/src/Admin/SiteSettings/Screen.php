@@ -10,6 +10,7 @@
 
 namespace Yomu\Core\Admin\SiteSettings;
 
+use Yomu\Core\Admin\RejectedInput;
 use Yomu\Core\Content\Settings;
 
 /**
@@ -93,7 +94,7 @@ final class Screen {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
-		Inputs::use_kept( RejectedInput::take() );
+		Inputs::use_kept( array_filter( RejectedInput::take( self::SLUG ), 'is_string' ) );
 		echo '<div class="wrap"><h1>' . esc_html__( 'Manga settings', 'yomu-core' ) . '</h1>';
 		echo '<form method="post" action="options.php">';
 		settings_fields( self::SLUG );
