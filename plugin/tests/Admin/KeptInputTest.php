@@ -27,7 +27,7 @@ final class KeptInputTest extends AdminTestCase {
 	private function box( int $manga, int $chapter = 0 ): array {
 		$_GET['yomu_chapter'] = (string) $chapter;
 		$data                 = ChaptersBox::data( get_post( $manga ) );
-		unset( $_GET['yomu_chapter'] );
+		unset( $_GET['yomu_chapter'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- test clean-up.
 		return $data;
 	}
 
