@@ -24,6 +24,7 @@ final class Plugin {
 		Content\PostTypes::register();
 		Content\TypeLabels::register();
 		Content\MangaCleanup::register();
+		Content\Schedule\Publisher::register();
 		Account\Actions::register();
 		Account\AdminBar::register();
 		Account\BoughtTab::register();

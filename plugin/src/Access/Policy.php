@@ -5,7 +5,8 @@
  * the chapter list markup. The rules, in order:
  * 1. published, or readable by the signed-in user (drafts and private manga stay hidden: a 404);
  * 2. a password, once the visitor entered it;
- * 3. a chapter's content: the adult confirmation (filter `yomu_hide_chapter_images`, Adult\Gate), then the
+ * 3. a chapter not scheduled for later (Content\Schedule\Table), unless the visitor may edit the manga;
+ * 4. a chapter's content: the adult confirmation (filter `yomu_hide_chapter_images`, Adult\Gate), then the
  *    rules features add through the filter `yomu_chapter_refusal` (the premium lock: Premium\AccessRule).
  * The chapter's title, number and URL are not content: lists and sitemaps keep them.
  *
@@ -15,6 +16,7 @@
 namespace Yomu\Core\Access;
 
 use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\Schedule\Table;
 use Yomu\Core\Content\PostTypes;
 
 /**
@@ -58,7 +60,8 @@ final class Policy {
 		if ( ! $decision->allowed() ) {
 			return $decision;
 		}
-		if ( $chapter->manga_id !== $manga->ID ) {
+		// A scheduled chapter does not exist yet, except for the manga's editors (their preview).
+		if ( $chapter->manga_id !== $manga->ID || ( isset( Table::of_manga( $manga->ID )[ $chapter->id ] ) && ! current_user_can( 'edit_post', $manga->ID ) ) ) {
 			return Decision::refuse( Decision::HIDDEN, __( 'Nothing was found with this id.', 'yomu-core' ) );
 		}
 		if ( apply_filters( 'yomu_hide_chapter_images', false, $manga->ID, $chapter ) ) {

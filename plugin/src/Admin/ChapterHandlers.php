@@ -9,8 +9,9 @@
 namespace Yomu\Core\Admin;
 
 use Yomu\Core\Content\Chapter;
-
 use Yomu\Core\Content\ChapterWriter;
+use Yomu\Core\Content\Schedule\Table;
+use Yomu\Core\Locale\Dates;
 use Yomu\Core\Premium\PriceField;
 
 /**
@@ -140,6 +141,10 @@ final class ChapterHandlers {
 			}
 			$fields['status'] = (int) $status;
 		}
+		$fields = self::date_field( $request, $fields );
+		if ( is_wp_error( $fields ) ) {
+			return $fields;
+		}
 		$chapter_id = Targets::id( $request['chapter_id'] ?? '' );
 		$result     = ChapterWriter::update( $chapter_id, $fields );
 		if ( is_wp_error( $result ) ) {
@@ -148,10 +153,11 @@ final class ChapterHandlers {
 		if ( null !== $price ) {
 			PriceField::save( $manga_id, array( $chapter_id ), $price );
 		}
+		$message = __( 'Chapter saved.', 'yomu-core' ) . self::schedule_note( $result );
 		if ( Duplicates::chapter( $manga_id, $result->volume_id, $result->name, $result->id ) ) {
-			return new Warned( __( 'Chapter saved.', 'yomu-core' ) . ' ' . __( 'Another chapter in its volume has the same name: rename one of them if this was not on purpose.', 'yomu-core' ) );
+			return new Warned( $message . ' ' . __( 'Another chapter in its volume has the same name: rename one of them if this was not on purpose.', 'yomu-core' ) );
 		}
-		return __( 'Chapter saved.', 'yomu-core' );
+		return $message;
 	}
 
 	/**
@@ -227,6 +233,27 @@ final class ChapterHandlers {
 			return new \WP_Error( 'yomu_foreign_volume', __( 'Choose a volume of this manga.', 'yomu-core' ) );
 		}
 		$fields['volume_id'] = $volume_id;
+		return self::date_field( $request, $fields );
+	}
+
+	/**
+	 * The publish date field (chapter_date, datetime-local in the site's time zone) as the writer's local date;
+	 * empty leaves the date as it is (now, for a new chapter). A date to come schedules the chapter.
+	 *
+	 * @param array<string, mixed> $request Unslashed request fields.
+	 * @param array<string, mixed> $fields  Fields for the writer so far.
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	private static function date_field( array $request, array $fields ) {
+		$raw = isset( $request['chapter_date'] ) && is_string( $request['chapter_date'] ) ? trim( $request['chapter_date'] ) : '';
+		if ( '' === $raw ) {
+			return $fields;
+		}
+		$time = LocalDateTime::parse( $raw );
+		if ( null === $time ) {
+			return new \WP_Error( 'yomu_bad_date', __( 'Enter the date and time as shown, e.g. 2030-01-31 18:00.', 'yomu-core' ) );
+		}
+		$fields['date'] = wp_date( 'Y-m-d H:i:s', $time );
 		return $fields;
 	}
 
@@ -241,10 +268,21 @@ final class ChapterHandlers {
 			return is_wp_error( $result ) ? $result : new \WP_Error( 'yomu_failed', __( 'The change could not be saved.', 'yomu-core' ) );
 		}
 		/* translators: %s: chapter name */
-		$message = sprintf( __( 'Chapter "%s" created.', 'yomu-core' ), $result->title() );
+		$message = sprintf( __( 'Chapter "%s" created.', 'yomu-core' ), $result->title() ) . self::schedule_note( $result );
 		if ( Duplicates::chapter( $result->manga_id, $result->volume_id, $result->name, $result->id ) ) {
 			return new Warned( $message . ' ' . __( 'Another chapter in its volume has the same name: rename one of them if this was not on purpose.', 'yomu-core' ) );
 		}
 		return $message;
+	}
+
+	/**
+	 * " Readers see it from …" for a scheduled chapter, else nothing.
+	 *
+	 * @param Chapter $chapter The saved chapter.
+	 */
+	private static function schedule_note( Chapter $chapter ): string {
+		$at = Table::of_manga( $chapter->manga_id )[ $chapter->id ] ?? null;
+		/* translators: %s: date and time. */
+		return null === $at ? '' : ' ' . sprintf( __( 'It is scheduled: readers see it from %s.', 'yomu-core' ), Dates::date_time( $at ) );
 	}
 }

@@ -14,6 +14,8 @@ use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Content\Schedule\Table;
+use Yomu\Core\Locale\Dates;
 use Yomu\Core\Premium\CoinActions;
 use Yomu\Core\Premium\PriceField;
 use Yomu\Core\Premium\Prices;
@@ -71,7 +73,7 @@ final class ChaptersBox {
 	public static function data( \WP_Post $post ): array {
 		$manga_id    = $post->ID;
 		$volumes     = ChapterRepository::volumes( $manga_id );
-		$all         = ChapterRepository::grouped( $manga_id, 'asc' );
+		$all         = ChapterRepository::grouped( $manga_id, 'asc', '', true );
 		$query       = ChapterSearch::query();
 		$groups      = ChapterSearch::filter( $all, $query );
 		$panel       = self::panel_chapter( $manga_id );
@@ -113,7 +115,7 @@ final class ChaptersBox {
 		$create_with  = self::create_action( $type );
 		$create       = Forms::add( $create_with, $manga_id, $manga_hidden );
 		$new          = array();
-		foreach ( array( 'chapter_name', 'chapter_name_extend', 'volume_id', 'chapter_index', 'yomu_text' ) as $field ) {
+		foreach ( array( 'chapter_name', 'chapter_name_extend', 'volume_id', 'chapter_index', 'chapter_date', 'yomu_text' ) as $field ) {
 			$new[ $field ] = $kept->value( $create_with, array(), $field, '' );
 		}
 		return array(
@@ -137,6 +139,8 @@ final class ChaptersBox {
 			'create_volume' => Forms::add( 'yomu_volume_create', $manga_id, $manga_hidden ),
 			'new_volume'    => $kept->value( 'yomu_volume_create', array(), 'volume_name', '' ),
 			'new_chapter'   => $new,
+			'scheduled'     => array_map( array( Dates::class, 'date_time' ), Table::of_manga( $manga_id ) ),
+			'timezone'      => wp_timezone_string(),
 			'move_form'     => Forms::add( 'yomu_chapters_move', $manga_id ),
 			// One form for every delete button: each button sends its own chapter_id.
 			'delete_form'   => Forms::add( 'yomu_chapter_delete', $manga_id ),
@@ -220,35 +224,38 @@ final class ChaptersBox {
 			'volume_id'           => (string) $chapter->volume_id,
 			'chapter_status'      => (string) $chapter->status,
 			'chapter_coin'        => PriceField::value( Prices::own( $chapter ) ),
+			'chapter_date'        => LocalDateTime::value( (int) strtotime( $chapter->date_gmt . ' UTC' ) ),
 		);
 		$values   = array();
 		foreach ( $stored as $field => $value ) {
 			$values[ $field ] = $kept->value( 'yomu_chapter_update', $target, $field, $value );
 		}
 		return array(
-			'chapter'  => $chapter,
-			'values'   => $values,
-			'video'    => $is_video ? array(
+			'chapter'   => $chapter,
+			'values'    => $values,
+			'scheduled' => isset( Table::of_manga( $manga_id )[ $chapter->id ] ) ? Dates::date_time( Table::of_manga( $manga_id )[ $chapter->id ] ) : '',
+			'timezone'  => wp_timezone_string(),
+			'video'     => $is_video ? array(
 				'form'   => $video,
 				'fields' => VideoServerFields::render( $video, 'yomu-edit-chapter', ChapterRepository::text( $chapter ), $kept->servers( 'yomu_chapter_video_update', $target ) ),
 			) : null,
-			'pages'    => ChapterRepository::pages( $chapter ),
-			'volumes'  => ChapterRepository::volumes( $manga_id ),
-			'is_text'  => 'manga' !== MetaKeys::chapter_type( $manga_id ),
-			'update'   => Forms::add( 'yomu_chapter_update', $manga_id, $hidden ),
-			'download' => $is_video ? '' : Forms::add( 'yomu_chapter_download', $manga_id, $hidden ),
-			'storage'  => StorageHandler::panel( $chapter ),
-			'move'     => Forms::add( 'yomu_chapter_storage', $manga_id, $hidden ),
-			'price'    => array(
+			'pages'     => ChapterRepository::pages( $chapter ),
+			'volumes'   => ChapterRepository::volumes( $manga_id ),
+			'is_text'   => 'manga' !== MetaKeys::chapter_type( $manga_id ),
+			'update'    => Forms::add( 'yomu_chapter_update', $manga_id, $hidden ),
+			'download'  => $is_video ? '' : Forms::add( 'yomu_chapter_download', $manga_id, $hidden ),
+			'storage'   => StorageHandler::panel( $chapter ),
+			'move'      => Forms::add( 'yomu_chapter_storage', $manga_id, $hidden ),
+			'price'     => array(
 				'help'  => PriceField::help(),
 				// For scripts that call Chapter Coin's wp_manga_chapter_coin_save (CoinActions) from this screen.
 				'nonce' => wp_create_nonce( CoinActions::NONCE ),
 			),
-			'add'      => Forms::add( 'yomu_chapter_pages_add', $manga_id, $hidden ),
-			'replace'  => Forms::add( 'yomu_chapter_pages_replace', $manga_id, $hidden ),
-			'remove'   => Forms::add( 'yomu_chapter_pages_remove', $manga_id, $hidden ),
-			'reorder'  => Forms::add( 'yomu_chapter_pages_reorder', $manga_id, $hidden ),
-			'close'    => get_edit_post_link( $manga_id, 'url' ) . '#yomu-chapters',
+			'add'       => Forms::add( 'yomu_chapter_pages_add', $manga_id, $hidden ),
+			'replace'   => Forms::add( 'yomu_chapter_pages_replace', $manga_id, $hidden ),
+			'remove'    => Forms::add( 'yomu_chapter_pages_remove', $manga_id, $hidden ),
+			'reorder'   => Forms::add( 'yomu_chapter_pages_reorder', $manga_id, $hidden ),
+			'close'     => get_edit_post_link( $manga_id, 'url' ) . '#yomu-chapters',
 		);
 	}
 }

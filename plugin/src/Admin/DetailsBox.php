@@ -72,7 +72,7 @@ final class DetailsBox {
 	 * @param int $manga_id Manga post ID.
 	 */
 	public static function chapter_type_editable( int $manga_id ): bool {
-		return array() === ChapterRepository::reading_order( $manga_id );
+		return array() === ChapterRepository::with_scheduled( $manga_id );
 	}
 
 	/**

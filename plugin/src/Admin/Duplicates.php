@@ -41,7 +41,7 @@ final class Duplicates {
 	 * @param int    $except_id The chapter itself.
 	 */
 	public static function chapter( int $manga_id, int $volume_id, string $name, int $except_id ): bool {
-		foreach ( ChapterRepository::reading_order( $manga_id ) as $chapter ) {
+		foreach ( ChapterRepository::with_scheduled( $manga_id ) as $chapter ) {
 			if ( $chapter->id !== $except_id && $chapter->volume_id === $volume_id && self::same( $chapter->name, $name ) ) {
 				return true;
 			}

@@ -24,9 +24,6 @@ final class EarlyAccessField {
 
 	public const ACTION = 'yomu_chapter_free_from';
 
-	/** The format of a datetime-local input's value. */
-	private const INPUT_FORMAT = 'Y-m-d\TH:i';
-
 	/**
 	 * Hooks the field, the action and its admin-post entry points.
 	 */
@@ -46,7 +43,7 @@ final class EarlyAccessField {
 		$form  = Forms::add( self::ACTION, $chapter->manga_id, array( 'chapter_id' => $chapter->id ) );
 		$own   = EarlyAccessTable::of_manga( $chapter->manga_id )[ $chapter->id ] ?? null;
 		$rule  = EarlyAccess::free_from( $chapter );
-		$value = null === $own ? '' : wp_date( self::INPUT_FORMAT, $own );
+		$value = null === $own ? '' : LocalDateTime::value( $own );
 		if ( null !== $own ) {
 			/* translators: %s: date and time. */
 			$note = sprintf( __( 'Premium until %s, free from then on.', 'yomu-core' ), Dates::date_time( $own ) );
@@ -85,30 +82,12 @@ final class EarlyAccessField {
 			EarlyAccessTable::set( $manga_id, $chapter->id, null ); // Its bump reschedules (Premium\Unlocks).
 			return __( 'The chapter follows the site rule for early access.', 'yomu-core' );
 		}
-		$time = self::parse( $raw );
+		$time = LocalDateTime::parse( $raw );
 		if ( null === $time ) {
 			return new \WP_Error( 'yomu_bad_date', __( 'Enter the date and time as shown, e.g. 2030-01-31 18:00.', 'yomu-core' ) );
 		}
 		EarlyAccessTable::set( $manga_id, $chapter->id, $time );
 		/* translators: %s: date and time. */
 		return sprintf( __( 'The chapter is free from %s.', 'yomu-core' ), Dates::date_time( $time ) );
-	}
-
-	/**
-	 * The Unix time of a date-time entered in the site's time zone (datetime-local, with or without seconds, or
-	 * with a space), null when it is not one.
-	 *
-	 * @param string $raw Entered value.
-	 */
-	public static function parse( string $raw ): ?int {
-		$raw = str_replace( ' ', 'T', $raw );
-		foreach ( array( '!' . self::INPUT_FORMAT, '!Y-m-d\TH:i:s' ) as $format ) {
-			$parsed = \DateTimeImmutable::createFromFormat( $format, $raw, wp_timezone() );
-			$errors = \DateTimeImmutable::getLastErrors();
-			if ( $parsed && ( false === $errors || 0 === $errors['warning_count'] + $errors['error_count'] ) ) {
-				return $parsed->getTimestamp();
-			}
-		}
-		return null;
 	}
 }

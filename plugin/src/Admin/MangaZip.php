@@ -50,7 +50,7 @@ final class MangaZip {
 		if ( 'video' === $type ) {
 			return new \WP_Error( 'yomu_zip_video', __( 'Video chapters have no files to download.', 'yomu-core' ) );
 		}
-		$groups = ChapterRepository::grouped( $manga_id, 'asc' );
+		$groups = ChapterRepository::grouped( $manga_id, 'asc', '', true );
 		if ( ! $groups ) {
 			return new \WP_Error( 'yomu_zip_no_chapters', __( 'This manga has no chapters yet.', 'yomu-core' ) );
 		}

@@ -38,7 +38,7 @@ final class PriceHandlers {
 			return $raw;
 		}
 		$ids = array();
-		foreach ( ChapterRepository::reading_order( $manga_id ) as $chapter ) {
+		foreach ( ChapterRepository::with_scheduled( $manga_id ) as $chapter ) {
 			if ( $all || $chapter->volume_id === (int) $scope ) {
 				$ids[] = $chapter->id;
 			}

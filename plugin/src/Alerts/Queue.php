@@ -40,17 +40,17 @@ final class Queue {
 	 * Hooks the queue.
 	 */
 	public static function register(): void {
-		add_action( 'yomu_chapter_created', array( self::class, 'chapter_created' ) );
+		add_action( 'yomu_chapter_released', array( self::class, 'chapter_released' ) );
 		add_action( self::HOOK, array( self::class, 'run' ) );
 	}
 
 	/**
-	 * A chapter was published (wp-admin, the front-end form, `wp yomu import`): its manga's readers
-	 * get it, when the manga itself is public (nobody but its editors could bookmark it otherwise).
+	 * A chapter was published (wp-admin, the front-end form, `wp yomu import`, or its scheduled minute came): its
+	 * manga's readers get it, when the manga itself is public (nobody but its editors could bookmark it otherwise).
 	 *
 	 * @param mixed $chapter The new chapter.
 	 */
-	public static function chapter_created( $chapter ): void {
+	public static function chapter_released( $chapter ): void {
 		if ( ! $chapter instanceof Chapter || 'publish' !== get_post_status( $chapter->manga_id ) ) {
 			return;
 		}

@@ -119,7 +119,7 @@ final class ChapterLink {
 		if ( ! is_string( $raw ) || ! ctype_digit( $raw ) ) {
 			return null;
 		}
-		$chapter = ChapterRepository::find( (int) $raw );
+		$chapter = ChapterRepository::visible( (int) $raw );
 		return null !== $chapter && $chapter->manga_id === $manga_id ? $chapter->id : null;
 	}
 }

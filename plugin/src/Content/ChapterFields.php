@@ -75,7 +75,7 @@ final class ChapterFields {
 			}
 			$clean['index'] = $index;
 		}
-		if ( ! $partial ) {
+		if ( ! $partial || array_key_exists( 'date', $fields ) ) {
 			$date = self::date( $fields['date'] ?? '' );
 			if ( is_wp_error( $date ) ) {
 				return $date;

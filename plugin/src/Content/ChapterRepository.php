@@ -14,6 +14,7 @@
 
 namespace Yomu\Core\Content;
 
+use Yomu\Core\Content\Schedule\Table;
 use Yomu\Core\Content\Storage\Paths;
 
 /**
@@ -56,12 +57,25 @@ final class ChapterRepository {
 	}
 
 	/**
-	 * Every chapter of a manga in reading order (first chapter first).
+	 * The chapters of a manga readers can see, in reading order (first chapter first): scheduled chapters are left
+	 * out (Schedule\Table). Editors' screens and writers read with_scheduled().
 	 *
 	 * @param int $manga_id Manga post ID.
 	 * @return Chapter[]
 	 */
 	public static function reading_order( int $manga_id ): array {
+		$all       = self::with_scheduled( $manga_id );
+		$scheduled = Table::of_manga( $manga_id );
+		return $scheduled ? array_values( array_filter( $all, static fn ( Chapter $chapter ): bool => ! isset( $scheduled[ $chapter->id ] ) ) ) : $all;
+	}
+
+	/**
+	 * Every chapter of a manga in reading order, scheduled ones included: for its editors and for writes.
+	 *
+	 * @param int $manga_id Manga post ID.
+	 * @return Chapter[]
+	 */
+	public static function with_scheduled( int $manga_id ): array {
 		return Cache::remember(
 			$manga_id,
 			'reading-order',
@@ -83,6 +97,7 @@ final class ChapterRepository {
 	public static function prime( array $manga_ids ): void {
 		global $wpdb;
 		self::prime_volumes( $manga_ids );
+		Table::prime( $manga_ids );
 		$manga_ids = self::not_cached( $manga_ids, 'reading-order' );
 		if ( ! $manga_ids ) {
 			return;
@@ -186,15 +201,16 @@ final class ChapterRepository {
 	 * @param int    $manga_id      Manga post ID.
 	 * @param string $order         'asc' or 'desc' (chapters, and volumes unless $volumes_order is given).
 	 * @param string $volumes_order 'asc', 'desc' or '' (as $order).
+	 * @param bool   $scheduled     Whether scheduled chapters are listed too (editors' screens).
 	 * @return array<int, array{0: Volume|null, 1: Chapter[]}>
 	 */
-	public static function grouped( int $manga_id, string $order = 'desc', string $volumes_order = '' ): array {
+	public static function grouped( int $manga_id, string $order = 'desc', string $volumes_order = '', bool $scheduled = false ): array {
 		$volumes = array();
 		foreach ( self::volumes( $manga_id ) as $volume ) {
 			$volumes[ $volume->id ] = $volume;
 		}
 		$groups = array();
-		foreach ( self::reading_order( $manga_id ) as $chapter ) {
+		foreach ( $scheduled ? self::with_scheduled( $manga_id ) : self::reading_order( $manga_id ) as $chapter ) {
 			$key = isset( $volumes[ $chapter->volume_id ] ) ? $chapter->volume_id : 0;
 			if ( ! isset( $groups[ $key ] ) ) {
 				$groups[ $key ] = array( $volumes[ $key ] ?? null, array() );
@@ -221,14 +237,27 @@ final class ChapterRepository {
 	}
 
 	/**
-	 * A chapter of a manga by slug. When a volume slug is given it must match the chapter's volume.
+	 * A chapter by ID as a visitor may name it (a purchase, a bookmark, a comment): null for a scheduled chapter,
+	 * unless the visitor may edit its manga.
+	 *
+	 * @param int $chapter_id Chapter ID.
+	 */
+	public static function visible( int $chapter_id ): ?Chapter {
+		$chapter = self::find( $chapter_id );
+		return null === $chapter || ! isset( Table::of_manga( $chapter->manga_id )[ $chapter->id ] ) || current_user_can( 'edit_post', $chapter->manga_id ) ? $chapter : null;
+	}
+
+	/**
+	 * A chapter of a manga by slug. When a volume slug is given it must match the chapter's volume. A scheduled
+	 * chapter is found only for those who may edit the manga (its preview).
 	 *
 	 * @param int         $manga_id    Manga post ID.
 	 * @param string      $slug        Chapter slug.
 	 * @param string|null $volume_slug Volume URL segment, or null when the URL had none.
 	 */
 	public static function by_slug( int $manga_id, string $slug, ?string $volume_slug = null ): ?Chapter {
-		foreach ( self::reading_order( $manga_id ) as $chapter ) {
+		$chapters = Table::of_manga( $manga_id ) && current_user_can( 'edit_post', $manga_id ) ? self::with_scheduled( $manga_id ) : self::reading_order( $manga_id );
+		foreach ( $chapters as $chapter ) {
 			if ( $chapter->slug !== $slug ) {
 				continue;
 			}
@@ -248,7 +277,8 @@ final class ChapterRepository {
 	 * @return array{prev: Chapter|null, next: Chapter|null}
 	 */
 	public static function neighbours( Chapter $chapter ): array {
-		$all = self::reading_order( $chapter->manga_id );
+		// A scheduled chapter (an editor's preview) sits among every chapter; a published one among the published.
+		$all = isset( Table::of_manga( $chapter->manga_id )[ $chapter->id ] ) ? self::with_scheduled( $chapter->manga_id ) : self::reading_order( $chapter->manga_id );
 		foreach ( $all as $i => $candidate ) {
 			if ( $candidate->id === $chapter->id ) {
 				return array(

@@ -15,6 +15,8 @@
 
 namespace Yomu\Core\Content;
 
+use Yomu\Core\Content\Schedule\Publisher;
+use Yomu\Core\Content\Schedule\Table;
 use Yomu\Core\Content\Storage\ChapterFolder;
 use Yomu\Core\Content\Storage\Files;
 use Yomu\Core\Content\Storage\ImageBatch;
@@ -67,7 +69,7 @@ final class ChapterWriter {
 			$store->delete_folder( (string) $manga_folder, $dir );
 			return self::db_error();
 		}
-		$created = self::created( $manga_id, $chapter_id );
+		$created = self::created( $manga_id, $chapter_id, (string) $clean['date_gmt'] );
 		ChapterPages::stored( $chapter_id );
 		return $created;
 	}
@@ -152,11 +154,12 @@ final class ChapterWriter {
 	}
 
 	/**
-	 * Edits a chapter's name, subtitle, volume, index or status (chapter_status: 1 completed, 2 uploading), only the
-	 * keys given. The slug changes only when the name does, and stays unique; chapter_sort follows the index and name.
+	 * Edits a chapter's name, subtitle, volume, index, date (local "Y-m-d H:i:s": see reschedule()) or status
+	 * (chapter_status: 1 completed, 2 uploading), only the keys given. The slug changes only when the name does, and
+	 * stays unique; chapter_sort follows the index and name.
 	 *
 	 * @param int                  $chapter_id Chapter ID.
-	 * @param array<string, mixed> $fields     name, name_extend, volume_id, index, status.
+	 * @param array<string, mixed> $fields     name, name_extend, volume_id, index, date, status.
 	 * @return Chapter|\WP_Error
 	 */
 	public static function update( int $chapter_id, array $fields ) {
@@ -165,7 +168,7 @@ final class ChapterWriter {
 		if ( null === $chapter ) {
 			return self::missing();
 		}
-		$clean = ChapterFields::normalize( $chapter->manga_id, array_intersect_key( $fields, array_flip( array( 'name', 'name_extend', 'volume_id', 'index' ) ) ), true );
+		$clean = ChapterFields::normalize( $chapter->manga_id, array_intersect_key( $fields, array_flip( array( 'name', 'name_extend', 'volume_id', 'index', 'date' ) ) ), true );
 		if ( is_wp_error( $clean ) ) {
 			return $clean;
 		}
@@ -182,6 +185,10 @@ final class ChapterWriter {
 		if ( isset( $clean['volume_id'] ) ) {
 			$columns['volume_id'] = $clean['volume_id'];
 		}
+		if ( isset( $clean['date'], $clean['date_gmt'] ) ) {
+			$columns['date']     = $clean['date'];
+			$columns['date_gmt'] = $clean['date_gmt'];
+		}
 		if ( isset( $fields['status'] ) && in_array( $fields['status'], array( 0, 1, 2 ), true ) ) {
 			$columns['chapter_status'] = $fields['status'];
 		}
@@ -196,7 +203,28 @@ final class ChapterWriter {
 			TextBody::retitle( $chapter->id, $columns['chapter_slug'] );
 		}
 		Cache::bump( $chapter->manga_id, $chapter );
+		if ( isset( $columns['date_gmt'] ) ) {
+			self::reschedule( $chapter, (string) $columns['date_gmt'] );
+		}
 		return ChapterRepository::find( $chapter->id ) ?? self::missing();
+	}
+
+	/**
+	 * A new date decides whether the chapter waits: a date to come (re)schedules it; a date passed releases a
+	 * scheduled chapter now (and a chapter already out stays out).
+	 *
+	 * @param Chapter $chapter  The chapter as it was.
+	 * @param string  $date_gmt Its new date in UTC.
+	 */
+	private static function reschedule( Chapter $chapter, string $date_gmt ): void {
+		$publish_at = self::future( $date_gmt );
+		if ( null !== $publish_at ) {
+			Table::set( $chapter->manga_id, $chapter->id, $publish_at );
+			return;
+		}
+		if ( isset( Table::of_manga( $chapter->manga_id )[ $chapter->id ] ) && Publisher::release( $chapter->id, $chapter->manga_id ) ) {
+			Publisher::refresh();
+		}
 	}
 
 	/**
@@ -335,7 +363,7 @@ final class ChapterWriter {
 		}
 		$stored = (string) get_post_meta( $manga_id, MetaKeys::CHAPTER_TYPE, true );
 		$stored = in_array( $stored, PostTypes::CHAPTER_TYPES, true ) ? $stored : '';
-		if ( ( '' === $stored ? 'manga' : $stored ) !== $type && ( '' !== $stored || array() !== ChapterRepository::reading_order( $manga_id ) ) ) {
+		if ( ( '' === $stored ? 'manga' : $stored ) !== $type && ( '' !== $stored || array() !== ChapterRepository::with_scheduled( $manga_id ) ) ) {
 			return new \WP_Error( 'yomu_chapter_type_mismatch', __( 'This manga holds a different kind of chapter (images, text or video); chapters of one manga must all be of one kind.', 'yomu-core' ) );
 		}
 		$clean = ChapterFields::normalize( $manga_id, $fields );
@@ -373,7 +401,7 @@ final class ChapterWriter {
 		if ( '' === (string) get_post_meta( $manga_id, MetaKeys::CHAPTER_TYPE, true ) ) {
 			update_post_meta( $manga_id, MetaKeys::CHAPTER_TYPE, $type );
 		}
-		return self::created( $manga_id, $chapter_id );
+		return self::created( $manga_id, $chapter_id, (string) $clean['date_gmt'] );
 	}
 
 	/**
@@ -447,27 +475,61 @@ final class ChapterWriter {
 	}
 
 	/**
-	 * After an insert: the manga's _latest_update, the cache, and the new chapter.
+	 * After an insert: the cache, the schedule (a chapter dated in the future waits for its minute: see
+	 * Schedule\Publisher), and the new chapter, released at once otherwise.
 	 *
-	 * @param int $manga_id   Manga post ID.
-	 * @param int $chapter_id New chapter ID.
+	 * @param int    $manga_id   Manga post ID.
+	 * @param int    $chapter_id New chapter ID.
+	 * @param string $date_gmt   Its date in UTC ("Y-m-d H:i:s").
 	 * @return Chapter|\WP_Error
 	 */
-	private static function created( int $manga_id, int $chapter_id ) {
-		update_post_meta( $manga_id, MetaKeys::LATEST_UPDATE, time() );
-		Cache::bump( $manga_id, $chapter_id );
+	private static function created( int $manga_id, int $chapter_id, string $date_gmt ) {
+		$publish_at = self::future( $date_gmt );
+		if ( null === $publish_at ) {
+			Cache::bump( $manga_id, $chapter_id );
+		} else {
+			Table::set( $manga_id, $chapter_id, $publish_at );
+		}
 		$chapter = ChapterRepository::find( $chapter_id );
 		if ( null === $chapter ) {
 			return self::missing();
 		}
 		/**
-		 * After a chapter is created, whichever way (wp-admin, the front-end form, `wp yomu import`),
-		 * with its pages or body in place. Alerts\Queue sends the new-chapter alerts from here.
+		 * After a chapter is created, whichever way (wp-admin, the front-end form, `wp yomu import`), with its pages
+		 * or body in place; a scheduled chapter too (yomu_chapter_released follows when it goes live).
 		 *
 		 * @param Chapter $chapter The new chapter.
 		 */
 		do_action( 'yomu_chapter_created', $chapter );
+		if ( null === $publish_at ) {
+			self::released( $chapter );
+		}
 		return $chapter;
+	}
+
+	/**
+	 * A chapter readers can see from now on: created for now, or its scheduled minute came (Schedule\Publisher).
+	 *
+	 * @param Chapter $chapter The chapter.
+	 */
+	public static function released( Chapter $chapter ): void {
+		update_post_meta( $chapter->manga_id, MetaKeys::LATEST_UPDATE, time() );
+		/**
+		 * After a chapter becomes visible to readers. Alerts\Queue sends the new-chapter alerts from here.
+		 *
+		 * @param Chapter $chapter The chapter.
+		 */
+		do_action( 'yomu_chapter_released', $chapter );
+	}
+
+	/**
+	 * A UTC date as Unix time when it is still to come, else null.
+	 *
+	 * @param string $date_gmt "Y-m-d H:i:s" in UTC.
+	 */
+	private static function future( string $date_gmt ): ?int {
+		$time = strtotime( $date_gmt . ' UTC' );
+		return false !== $time && $time > time() ? $time : null;
 	}
 
 	/**

@@ -30,7 +30,7 @@ final class MangaCleanup {
 		if ( PostTypes::MANGA !== get_post_type( $post instanceof \WP_Post ? $post : $post_id ) ) {
 			return;
 		}
-		foreach ( ChapterRepository::reading_order( $post_id ) as $chapter ) {
+		foreach ( ChapterRepository::with_scheduled( $post_id ) as $chapter ) {
 			ChapterWriter::delete( $chapter->id );
 		}
 		foreach ( ChapterRepository::volumes( $post_id ) as $volume ) {

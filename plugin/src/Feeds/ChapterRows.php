@@ -11,6 +11,7 @@ namespace Yomu\Core\Feeds;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Content\Schedule\Table;
 use Yomu\Core\Content\Schema;
 use Yomu\Core\Content\Settings;
 
@@ -45,7 +46,7 @@ final class ChapterRows {
 	public static function newest( int $manga_id, int $limit ): array {
 		global $wpdb;
 		$chapters = Schema::tables()['chapters'];
-		$where    = $manga_id > 0 ? $wpdb->prepare( 'AND c.post_id = %d', $manga_id ) : '';
+		$where    = ( $manga_id > 0 ? $wpdb->prepare( 'AND c.post_id = %d', $manga_id ) : '' ) . ' AND ' . Table::published_sql( 'c' );
 		// The chapters table is read first, whatever the planner would guess (as Listing\RankWindow does).
 		$first = defined( 'DB_ENGINE' ) && 'sqlite' === constant( 'DB_ENGINE' ) ? 'CROSS JOIN' : 'STRAIGHT_JOIN';
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names are ours, $where is prepared.

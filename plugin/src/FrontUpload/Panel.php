@@ -80,7 +80,7 @@ final class Panel {
 	 */
 	public static function next_index( int $manga_id ): int {
 		$highest = 0;
-		foreach ( ChapterRepository::reading_order( $manga_id ) as $chapter ) {
+		foreach ( ChapterRepository::with_scheduled( $manga_id ) as $chapter ) {
 			$highest = max( $highest, (int) floor( ChapterRepository::sort_value( $chapter ) ) );
 		}
 		return $highest + 1;
@@ -144,7 +144,7 @@ final class Panel {
 		if ( 'text' === $stored || 'video' === $stored ) {
 			return array( $stored );
 		}
-		return '' === $stored && array() === ChapterRepository::reading_order( $manga_id ) ? array( 'images', 'text' ) : array( 'images' );
+		return '' === $stored && array() === ChapterRepository::with_scheduled( $manga_id ) ? array( 'images', 'text' ) : array( 'images' );
 	}
 
 	/**

@@ -72,7 +72,7 @@ final class Importer {
 			$volumes[ $volume->name ] = $volumes[ $volume->name ] ?? $volume->id;
 		}
 		$existing = array();
-		foreach ( ChapterRepository::reading_order( $manga_id ) as $chapter ) {
+		foreach ( ChapterRepository::with_scheduled( $manga_id ) as $chapter ) {
 			$existing[ $chapter->volume_id . "\n" . $chapter->name ] = $existing[ $chapter->volume_id . "\n" . $chapter->name ] ?? $chapter->id;
 		}
 		$plan = array();

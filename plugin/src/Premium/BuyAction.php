@@ -64,7 +64,7 @@ final class BuyAction {
 	 */
 	public static function buy( Input $input ): Answer {
 		$raw     = $input->text( 'chapter' );
-		$chapter = ctype_digit( $raw ) && strlen( $raw ) <= 12 ? ChapterRepository::find( (int) $raw ) : null;
+		$chapter = ctype_digit( $raw ) && strlen( $raw ) <= 12 ? ChapterRepository::visible( (int) $raw ) : null;
 		$user_id = get_current_user_id();
 		$result  = $chapter ? Purchase::buy( $user_id, $chapter ) : Purchase::INVALID;
 		$manga   = $chapter ? get_post( $chapter->manga_id ) : null;

@@ -46,7 +46,7 @@ final class BuyForm {
 	 */
 	public static function outcome( array $fields ): string {
 		$raw     = isset( $fields[ self::CHAPTER ] ) && is_string( $fields[ self::CHAPTER ] ) ? $fields[ self::CHAPTER ] : '';
-		$chapter = ctype_digit( $raw ) && strlen( $raw ) <= 12 ? ChapterRepository::find( (int) $raw ) : null;
+		$chapter = ctype_digit( $raw ) && strlen( $raw ) <= 12 ? ChapterRepository::visible( (int) $raw ) : null;
 		$manga   = $chapter ? get_post( $chapter->manga_id ) : null;
 		if ( ! $chapter || ! $manga instanceof \WP_Post ) {
 			return home_url( '/' );

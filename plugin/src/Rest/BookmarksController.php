@@ -134,7 +134,7 @@ final class BookmarksController extends \WP_REST_Controller {
 			return $manga;
 		}
 		$chapter_id = (int) $request->get_param( 'chapter' );
-		$chapter    = $chapter_id > 0 ? ChapterRepository::find( $chapter_id ) : null;
+		$chapter    = $chapter_id > 0 ? ChapterRepository::visible( $chapter_id ) : null;
 		if ( $chapter_id > 0 && ( ! $chapter || $chapter->manga_id !== $manga->ID ) ) {
 			return new \WP_Error( 'yomu_rest_invalid_chapter', __( 'This chapter does not belong to the manga.', 'yomu-core' ), array( 'status' => 400 ) );
 		}

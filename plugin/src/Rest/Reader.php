@@ -43,7 +43,7 @@ final class Reader {
 		if ( $manga instanceof \WP_Error ) {
 			return null;
 		}
-		$chapter = $chapter_id > 0 ? ChapterRepository::find( $chapter_id ) : null;
+		$chapter = $chapter_id > 0 ? ChapterRepository::visible( $chapter_id ) : null;
 		return array(
 			'manga'   => Serializer::manga_ref( $manga ),
 			'chapter' => $chapter && $chapter->manga_id === $manga->ID ? Serializer::chapter( $chapter, $manga ) : null,

@@ -52,6 +52,18 @@ $yomu_chapter = $yomu['chapter'];
 			<input type="number" id="yomu-edit-chapter-coin" name="chapter_coin" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu['values']['chapter_coin'] ); ?>" min="0" step="1" aria-describedby="yomu-edit-chapter-coin-help" data-yomu-coin-nonce="<?php echo esc_attr( $yomu['price']['nonce'] ); ?>">
 			<span id="yomu-edit-chapter-coin-help" class="description"><?php echo esc_html( $yomu['price']['help'] ); ?></span>
 		</p>
+		<p>
+			<?php /* translators: %s: time zone name */ ?>
+			<label for="yomu-edit-chapter-date"><?php echo esc_html( sprintf( __( 'Publish date (%s)', 'yomu-core' ), $yomu['timezone'] ) ); ?></label>
+			<input type="datetime-local" id="yomu-edit-chapter-date" name="chapter_date" form="<?php echo esc_attr( $yomu['update'] ); ?>" value="<?php echo esc_attr( $yomu['values']['chapter_date'] ); ?>" aria-describedby="yomu-edit-chapter-date-help">
+			<span id="yomu-edit-chapter-date-help" class="description">
+				<?php esc_html_e( 'A date still to come schedules the chapter: readers see it from then on.', 'yomu-core' ); ?>
+				<?php if ( '' !== $yomu['scheduled'] ) : ?>
+					<?php /* translators: %s: date and time */ ?>
+					<strong class="yomu-scheduled-note"><?php echo esc_html( sprintf( __( 'Scheduled for %s.', 'yomu-core' ), $yomu['scheduled'] ) ); ?></strong>
+				<?php endif; ?>
+			</span>
+		</p>
 	</div>
 	<p>
 		<button type="submit" class="button button-primary" form="<?php echo esc_attr( $yomu['update'] ); ?>"><?php esc_html_e( 'Save chapter', 'yomu-core' ); ?></button>

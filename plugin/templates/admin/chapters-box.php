@@ -132,6 +132,10 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 							<?php if ( '' !== trim( $yomu_chapter->name_extend ) ) : ?>
 								<span class="yomu-extend"><?php echo esc_html( $yomu_chapter->name_extend ); ?></span>
 							<?php endif; ?>
+							<?php if ( isset( $yomu['scheduled'][ $yomu_chapter->id ] ) ) : ?>
+								<?php /* translators: %s: date and time */ ?>
+								<span class="yomu-scheduled"><span class="dashicons dashicons-clock" aria-hidden="true"></span><?php echo esc_html( sprintf( __( 'Scheduled for %s', 'yomu-core' ), $yomu['scheduled'][ $yomu_chapter->id ] ) ); ?></span>
+							<?php endif; ?>
 							<?php
 							$yomu_price = $yomu['prices'][ $yomu_chapter->id ];
 							if ( $yomu_price ) :
@@ -209,6 +213,12 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 			<label for="yomu-new-chapter-index"><?php esc_html_e( 'Index', 'yomu-core' ); ?></label>
 			<input type="number" id="yomu-new-chapter-index" name="chapter_index" form="<?php echo esc_attr( $yomu_form ); ?>" value="<?php echo esc_attr( $yomu_new['chapter_index'] ); ?>" step="1" aria-describedby="yomu-index-help">
 			<span id="yomu-index-help" class="description"><?php esc_html_e( 'Optional; orders chapters whose names have no number.', 'yomu-core' ); ?></span>
+		</p>
+		<p>
+			<?php /* translators: %s: time zone name */ ?>
+			<label for="yomu-new-chapter-date"><?php echo esc_html( sprintf( __( 'Publish date (%s)', 'yomu-core' ), $yomu['timezone'] ) ); ?></label>
+			<input type="datetime-local" id="yomu-new-chapter-date" name="chapter_date" form="<?php echo esc_attr( $yomu_form ); ?>" value="<?php echo esc_attr( $yomu_new['chapter_date'] ); ?>" aria-describedby="yomu-new-chapter-date-help">
+			<span id="yomu-new-chapter-date-help" class="description"><?php esc_html_e( 'Empty: now. A date still to come schedules the chapter: readers see it from then on.', 'yomu-core' ); ?></span>
 		</p>
 	</div>
 

@@ -38,21 +38,32 @@ final class EarlyAccessFieldTest extends AdminTestCase {
 		$html = Template::render(
 			'chapter-panel',
 			array(
-				'chapter'  => $chapter,
-				'video'    => null,
-				'pages'    => array(),
-				'volumes'  => array(),
-				'download' => '',
-				'storage'  => null,
-				'move'     => '',
-				'is_text'  => true,
-				'update'   => 'yomu-form-update',
-				'price'    => array(
+				'chapter'   => $chapter,
+				'values'    => array(
+					'chapter_name'        => 'One',
+					'chapter_name_extend' => '',
+					'chapter_index'       => '0',
+					'volume_id'           => '0',
+					'chapter_status'      => '0',
+					'chapter_coin'        => '',
+					'chapter_date'        => '2026-01-01T00:00',
+				),
+				'scheduled' => '',
+				'timezone'  => 'Asia/Tokyo',
+				'video'     => null,
+				'pages'     => array(),
+				'volumes'   => array(),
+				'download'  => '',
+				'storage'   => null,
+				'move'      => '',
+				'is_text'   => true,
+				'update'    => 'yomu-form-update',
+				'price'     => array(
 					'value' => '',
 					'help'  => '',
 					'nonce' => '',
 				),
-				'close'    => '#',
+				'close'     => '#',
 			)
 		);
 		$this->assertMatchesRegularExpression( '/<input type="datetime-local" id="yomu-free-from" name="free_from" form="yomu-form-yomu-chapter-free-from-' . $chapter->id . '" value="2030-01-31T18:00"/', $html, 'the UTC date shown in the site time' );

@@ -9,7 +9,7 @@
 
 namespace Yomu\Core\Tests\Premium;
 
-use Yomu\Core\Admin\EarlyAccessField;
+use Yomu\Core\Admin\LocalDateTime;
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\Settings as MangaSettings;
@@ -153,13 +153,13 @@ final class EarlyAccessTest extends TestCase {
 	public function test_dates_are_utc_whatever_the_site_time_zone(): void {
 		update_option( 'timezone_string', 'Asia/Tokyo' );
 		update_option( 'gmt_offset', 9 );
-		$this->assertSame( gmmktime( 9, 0, 0, 1, 31, 2030 ), EarlyAccessField::parse( '2030-01-31T18:00' ), '18:00 in Tokyo is 09:00 UTC' );
-		$this->assertSame( gmmktime( 9, 0, 30, 1, 31, 2030 ), EarlyAccessField::parse( '2030-01-31 18:00:30' ) );
-		$this->assertNull( EarlyAccessField::parse( '2030-02-31T18:00' ), 'no such day' );
-		$this->assertNull( EarlyAccessField::parse( 'tomorrow' ) );
+		$this->assertSame( gmmktime( 9, 0, 0, 1, 31, 2030 ), LocalDateTime::parse( '2030-01-31T18:00' ), '18:00 in Tokyo is 09:00 UTC' );
+		$this->assertSame( gmmktime( 9, 0, 30, 1, 31, 2030 ), LocalDateTime::parse( '2030-01-31 18:00:30' ) );
+		$this->assertNull( LocalDateTime::parse( '2030-02-31T18:00' ), 'no such day' );
+		$this->assertNull( LocalDateTime::parse( 'tomorrow' ) );
 
 		$chapter = $this->chapter( 5, time() - 3600 );
-		EarlyAccessTable::set( $chapter->manga_id, $chapter->id, (int) EarlyAccessField::parse( '2030-01-31T18:00' ) );
+		EarlyAccessTable::set( $chapter->manga_id, $chapter->id, (int) LocalDateTime::parse( '2030-01-31T18:00' ) );
 		global $wpdb;
 		$stored = $wpdb->get_var( $wpdb->prepare( 'SELECT free_from FROM `' . EarlyAccessTable::name() . '` WHERE chapter_id = %d', $chapter->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
 		$this->assertSame( '2030-01-31 09:00:00', $stored, 'stored in UTC' );

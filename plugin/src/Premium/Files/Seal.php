@@ -75,7 +75,7 @@ final class Seal {
 	public static function reconcile_pending(): void {
 		$ids = array_keys( self::$pending['chapters'] );
 		foreach ( array_keys( self::$pending['manga'] ) as $manga_id ) {
-			foreach ( ChapterRepository::reading_order( $manga_id ) as $chapter ) {
+			foreach ( ChapterRepository::with_scheduled( $manga_id ) as $chapter ) {
 				$ids[] = $chapter->id;
 			}
 		}

@@ -12,6 +12,7 @@ namespace Yomu\Core\Seo\Sitemaps;
 
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\Schedule\Table;
 use Yomu\Core\Content\Schema;
 use Yomu\Core\Routing\Urls;
 
@@ -53,11 +54,12 @@ final class ChapterSitemap {
 		if ( $page < 1 || $page > count( $pages ) ) {
 			return array();
 		}
-		$after    = $page > 1 ? $pages[ $page - 2 ][0] : 0;
-		$last     = $pages[ $page - 1 ][0];
-		$chapters = Schema::tables()['chapters'];
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name; the answer is cached by the page cache.
-		$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `$chapters` WHERE chapter_id > %d AND chapter_id <= %d ORDER BY chapter_id ASC", $after, $last ) );
+		$after     = $page > 1 ? $pages[ $page - 2 ][0] : 0;
+		$last      = $pages[ $page - 1 ][0];
+		$chapters  = Schema::tables()['chapters'];
+		$published = Table::published_sql( 'c' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name and the schedule's condition; the answer is cached by the page cache.
+		$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT c.* FROM `$chapters` c WHERE c.chapter_id > %d AND c.chapter_id <= %d AND $published ORDER BY c.chapter_id ASC", $after, $last ) );
 		$listed    = $rows ? PageTable::listed( array_map( static fn ( $row ) => (int) $row->post_id, $rows ) ) : array();
 		$rows      = array_slice( array_values( array_filter( $rows, static fn ( $row ) => isset( $listed[ (int) $row->post_id ] ) ) ), 0, max( 1, $per_page ) );
 		$manga_ids = array_keys( $listed );

@@ -15,6 +15,7 @@ namespace Yomu\Core\Seo\Sitemaps;
 
 use Yomu\Core\Content\Lock;
 use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Content\Schedule\Table;
 use Yomu\Core\Content\Schema;
 
 /**
@@ -156,15 +157,16 @@ final class PageTable {
 	 */
 	private static function scan( int $after, int $per_page ): array {
 		global $wpdb;
-		$chapters = Schema::tables()['chapters'];
-		$listed   = self::listed();
-		$pages    = array();
-		$count    = 0;
-		$newest   = '';
-		$last     = $after;
+		$chapters  = Schema::tables()['chapters'];
+		$published = Table::published_sql( 'c' );
+		$listed    = self::listed();
+		$pages     = array();
+		$count     = 0;
+		$newest    = '';
+		$last      = $after;
 		do {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name; the result is kept in the option.
-			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT chapter_id, post_id, date_gmt FROM `$chapters` WHERE chapter_id > %d ORDER BY chapter_id ASC LIMIT %d", $after, self::CHUNK ), 'ARRAY_N' );
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT c.chapter_id, c.post_id, c.date_gmt FROM `$chapters` c WHERE c.chapter_id > %d AND $published ORDER BY c.chapter_id ASC LIMIT %d", $after, self::CHUNK ), 'ARRAY_N' );
 			foreach ( $rows as $row ) {
 				$after = (int) $row[0];
 				if ( ! isset( $listed[ (int) $row[1] ] ) ) {
