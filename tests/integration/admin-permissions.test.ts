@@ -298,9 +298,11 @@ describe('admin-post chapter and volume actions: the editor', () => {
     expect(refused.status).toBe(303);
     expect(await notice(refused.headers.get('location') ?? '', 'error')).not.toBe('');
 
+    // A refusal of a form that carried files says to choose them again (the typed fields come back by themselves).
+    const again = ' Dosyaları yeniden seçin: tarayıcı, sayfa yeniden yüklendikten sonra onları tutmaz.';
     const cases: [Record<string, Field>, Record<string, string[]>, string][] = [
-      [{ ...create, chapter_name: '  ' }, { yomu_images: ['1.png'] }, 'Bir bölüm adı girin.'],
-      [{ ...create, chapter_name: 'Sahte', volume_id: String(fx.textVolume) }, { yomu_images: ['1.png'] }, 'Bu mangaya ait bir cilt seçin.'],
+      [{ ...create, chapter_name: '  ' }, { yomu_images: ['1.png'] }, `Bir bölüm adı girin.${again}`],
+      [{ ...create, chapter_name: 'Sahte', volume_id: String(fx.textVolume) }, { yomu_images: ['1.png'] }, `Bu mangaya ait bir cilt seçin.${again}`],
       [{ ...create, chapter_name: 'Sahte' }, {}, 'Sayfa görsellerini ya da bunları içeren bir ZIP dosyasını seçin.'],
       [{ ...adminForm(list, 'yomu_volume_create').fields, volume_name: '' }, {}, 'Bir cilt adı girin.'],
     ];

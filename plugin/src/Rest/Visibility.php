@@ -50,8 +50,8 @@ final class Visibility {
 	}
 
 	/**
-	 * An error when the chapter's content must stay hidden from this visitor (adult content before the age
-	 * confirmation, a premium chapter not bought), else null.
+	 * An error when the chapter's content must stay hidden from this visitor (a 404 for a chapter that is not out
+	 * yet; adult content before the age confirmation, a premium chapter not bought), else null.
 	 *
 	 * @param \WP_Post $manga   Manga post.
 	 * @param Chapter  $chapter Chapter.
@@ -60,6 +60,9 @@ final class Visibility {
 		$decision = Policy::chapter( $manga, $chapter );
 		if ( $decision->allowed() ) {
 			return null;
+		}
+		if ( Decision::HIDDEN === $decision->reason ) {
+			return self::not_found(); // A chapter that does not exist for this visitor yet (scheduled).
 		}
 		if ( Decision::PREMIUM === $decision->reason ) {
 			return new \WP_Error(

@@ -19,6 +19,8 @@ use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\Schedule\Publisher;
 use Yomu\Core\Content\Schedule\Table;
 use Yomu\Core\Feeds\ChapterRows;
+use Yomu\Core\Routing\Urls;
+use Yomu\Core\Seo\Sitemaps\ChapterSitemap;
 use Yomu\Core\Tests\TestCase;
 
 final class ScheduleTest extends TestCase {
@@ -70,6 +72,9 @@ final class ScheduleTest extends TestCase {
 		$this->assertFalse( Policy::chapter( get_post( $manga ), $later )->allowed() );
 		$this->assertNotContains( $later->id, array_map( static fn ( Chapter $chapter ): int => $chapter->id, ChapterRows::newest( $manga, 10 ) ) );
 		$this->assertNotContains( $later->id, $this->alerted() );
+		$locs = array_column( ChapterSitemap::urls( 1, 1000 ), 'loc' );
+		$this->assertContains( Urls::chapter( $manga, $out ), $locs );
+		$this->assertNotContains( Urls::chapter( $manga, $later ), $locs );
 		$this->assertSame( '1', get_post_meta( $manga, MetaKeys::LATEST_UPDATE, true ) );
 
 		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
