@@ -289,6 +289,7 @@ return array(
 		'Chapters of manga whose chapter type (_wp_manga_chapter_type) is neither manga, text nor video: Yomu shows them as image chapters, and they have no page list' => 'فصول مانغا نوع فصولها (_wp_manga_chapter_type) ليس مانغا ولا نصاً ولا فيديو: يعرضها يومو كفصول صور، وليس لها قائمة صفحات',
 		'Chapters per storage:'                            => 'الفصول حسب التخزين:',
 		'Chapters queued'                                  => 'الفصول في قائمة الانتظار',
+		'Chapters scheduled in Yomu for a later date: Madara has no schedule, so after a switch back to Madara they show at once' => 'فصول مجدولة في Yomu لتاريخ لاحق: لا يملك Madara جدولة، لذلك تظهر فورًا بعد العودة إلى Madara',
 		'Chapters shown: %1$s of %2$s.'                    => 'الفصول المعروضة: %1$s من %2$s.',
 		'Chapters slugged "n-a" by Madara on PHP 8.2: Yomu routes them' => 'فصول أعطاها Madara الاسم اللطيف «n-a» على PHP 8.2: يوجّهها يومو',
 		'Chapters to save'                                 => 'الفصول المراد حفظها',

@@ -289,6 +289,7 @@ return array(
 		'Chapters of manga whose chapter type (_wp_manga_chapter_type) is neither manga, text nor video: Yomu shows them as image chapters, and they have no page list' => 'Bölüm türü (_wp_manga_chapter_type) manga, metin ya da video olmayan mangaların bölümleri: Yomu bunları görsel bölümü olarak gösterir ve sayfa listeleri yoktur',
 		'Chapters per storage:'                            => 'Depolama yerine göre bölümler:',
 		'Chapters queued'                                  => 'Sıradaki bölümler',
+		'Chapters scheduled in Yomu for a later date: Madara has no schedule, so after a switch back to Madara they show at once' => 'Yomu\'da ileri bir tarihe zamanlanmış bölümler: Madara\'da zamanlama yoktur, Madara\'ya geri dönüldüğünde hemen görünürler',
 		'Chapters shown: %1$s of %2$s.'                    => 'Gösterilen bölümler: %1$s / %2$s.',
 		'Chapters slugged "n-a" by Madara on PHP 8.2: Yomu routes them' => 'Madara\'nın PHP 8.2 üzerinde "n-a" kısa ismini verdiği bölümler: Yomu bunları yönlendirir',
 		'Chapters to save'                                 => 'Kaydedilecek bölümler',

@@ -11,6 +11,7 @@
 namespace Yomu\Core\Tests\Content;
 
 use Yomu\Core\Access\Policy;
+use Yomu\Core\Admin\Doctor\Report;
 use Yomu\Core\Alerts\Queue;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
@@ -82,6 +83,9 @@ final class ScheduleTest extends TestCase {
 		$this->assertSame( $later->id, ChapterRepository::visible( $later->id )?->id );
 		$this->assertTrue( Policy::chapter( get_post( $manga ), $later )->allowed() );
 		$this->assertSame( array( $out->id ), $this->readers_see( $manga ), 'lists stay as readers see them' );
+
+		// The doctor names what a switch back to Madara would show at once.
+		$this->assertSame( 1, array_column( Report::build()['findings'], 'count', 'code' )['chapters_scheduled'] ?? 0 );
 	}
 
 	public function test_at_its_minute_the_chapter_is_released_once_with_its_alert(): void {
@@ -120,5 +124,10 @@ final class ScheduleTest extends TestCase {
 		ChapterWriter::update( $out->id, array( 'date' => wp_date( 'Y-m-d H:i:s', $next_week ) ) );
 		$this->assertNotContains( $out->id, $this->readers_see( $manga ) );
 		$this->assertSame( 'yomu_invalid_chapter_date', ChapterWriter::update( $out->id, array( 'date' => 'yarın' ) )->get_error_code() );
+
+		// Deleted, it leaves the schedule (and the clock).
+		ChapterWriter::delete( $out->id );
+		$this->assertSame( array(), Table::of_manga( $manga ) );
+		$this->assertSame( 0, (int) get_option( Publisher::NEXT ) );
 	}
 }

@@ -78,6 +78,7 @@ final class ReportTest extends DoctorCase {
 				'custom_css_unmatched'   => array( 0, array() ),
 				'widgets_unshown'        => array( 0, array() ),
 				'shortcodes_unrendered'  => array( 0, array() ),
+				'chapters_scheduled'     => array( 0, array() ),
 				'slug_encoded'           => array( 2, array( 'n3', 'unicode' ) ),
 				'slug_na'                => array( 1, array( 'na' ) ),
 			),

@@ -42,6 +42,7 @@ final class Findings {
 		'custom_css_unmatched'   => self::WARNING,
 		'widgets_unshown'        => self::WARNING,
 		'shortcodes_unrendered'  => self::WARNING,
+		'chapters_scheduled'     => self::INFO,
 		'slug_encoded'           => self::INFO,
 		'slug_na'                => self::INFO,
 	);
@@ -84,6 +85,7 @@ final class Findings {
 			'custom_css_unmatched'   => __( 'Custom CSS (Madara\'s theme option custom_css, or its Customizer Additional CSS) whose selectors name classes or ids Yomu\'s pages never have: Yomu prints this CSS, but these rules style nothing until they are rewritten for Yomu\'s markup', 'yomu-core' ),
 			'widgets_unshown'        => __( 'Widgets placed in a sidebar that will not show under Yomu, each with why (the "Widgets" section lists every widget)', 'yomu-core' ),
 			'shortcodes_unrendered'  => __( 'Published posts and pages using a shortcode that will print as raw text under Yomu, per shortcode with why (the "Shortcodes" section lists every one found)', 'yomu-core' ),
+			'chapters_scheduled'     => __( 'Chapters scheduled in Yomu for a later date: Madara has no schedule, so after a switch back to Madara they show at once', 'yomu-core' ),
 			'slug_encoded'           => __( 'Chapters with a percent-encoded slug: Yomu routes both spellings (Madara 1.7 does not)', 'yomu-core' ),
 			'slug_na'                => __( 'Chapters slugged "n-a" by Madara on PHP 8.2: Yomu routes them', 'yomu-core' ),
 		);

@@ -8,6 +8,8 @@
 
 namespace Yomu\Core\Admin\Doctor;
 
+use Yomu\Core\Content\Schedule\Table;
+
 /**
  * Computes the structured report.
  */
@@ -31,6 +33,7 @@ final class Report {
 		CustomCssCheck::run( $findings );
 		$widgets    = WidgetCheck::run( $findings );
 		$shortcodes = ShortcodeCheck::run( $findings );
+		$findings->add_count( 'chapters_scheduled', Table::count() );
 		$blocking   = $findings->blocking();
 		return array(
 			'counts'     => $counts,

@@ -16,6 +16,7 @@
 namespace Yomu\Core\Content\Schedule;
 
 use Yomu\Core\Content\Cache;
+use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
 
@@ -35,6 +36,18 @@ final class Publisher {
 		add_action( 'init', array( self::class, 'maybe_run' ), 5 );
 		add_action( self::HOOK, array( self::class, 'run' ) );
 		add_filter( 'yomu_guest_page_fresh_until', array( self::class, 'fresh_until' ) );
+		add_action( 'yomu_chapter_deleted', array( self::class, 'forget' ) );
+	}
+
+	/**
+	 * A deleted chapter leaves the schedule.
+	 *
+	 * @param mixed $chapter The deleted chapter.
+	 */
+	public static function forget( $chapter ): void {
+		if ( $chapter instanceof Chapter && isset( Table::of_manga( $chapter->manga_id )[ $chapter->id ] ) ) {
+			Table::set( $chapter->manga_id, $chapter->id, null );
+		}
 	}
 
 	/**
