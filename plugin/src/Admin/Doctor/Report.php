@@ -34,7 +34,7 @@ final class Report {
 		$widgets    = WidgetCheck::run( $findings );
 		$shortcodes = ShortcodeCheck::run( $findings );
 		$findings->add_count( 'chapters_scheduled', Table::count() );
-		$blocking   = $findings->blocking();
+		$blocking = $findings->blocking();
 		return array(
 			'counts'     => $counts,
 			'files'      => $files->tally(),
