@@ -75,7 +75,7 @@ export async function submitted(p: Page, click: () => Promise<unknown>): Promise
   try {
     await Promise.all([p.waitForEvent('framenavigated', { predicate: (frame) => frame === p.mainFrame(), timeout: 45000 }), click()]);
   } catch (error) {
-    throw new Error(`the form's answer never loaded (${posts.join(', ') || 'no form was sent'}): ${(error as Error).message}`);
+    throw new Error(`the form's answer never loaded (${posts.join(', ') || 'no form was sent'}): ${(error as Error).message}`, { cause: error });
   } finally {
     p.off('request', onRequest);
     p.off('response', onResponse);
