@@ -124,6 +124,26 @@ final class Schema {
 	}
 
 	/**
+	 * Creates one of Yomu's own tables once: CREATE TABLE IF NOT EXISTS, then the version option (autoloaded, so a
+	 * site whose table is current pays one option read on init).
+	 *
+	 * @param string $table          Full table name.
+	 * @param string $definition     The column and key list, without the parentheses.
+	 * @param string $version_option Option that holds the installed version.
+	 * @param string $version        The version this code writes.
+	 */
+	public static function create_once( string $table, string $definition, string $version_option, string $version ): void {
+		if ( get_option( $version_option ) === $version ) {
+			return;
+		}
+		global $wpdb;
+		$wpdb->query( "CREATE TABLE IF NOT EXISTS `$table` ($definition) " . $wpdb->get_charset_collate() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- static DDL of our own tables.
+		if ( self::table_exists( $table ) ) {
+			update_option( $version_option, $version, true );
+		}
+	}
+
+	/**
 	 * Column names of a table.
 	 *
 	 * @param string $table Full table name (from self::tables()).

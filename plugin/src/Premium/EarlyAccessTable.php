@@ -35,14 +35,7 @@ final class EarlyAccessTable {
 	 * Creates the table once (init, before anything reads it).
 	 */
 	public static function maybe_install(): void {
-		if ( get_option( self::VERSION_OPTION ) === self::VERSION ) {
-			return;
-		}
-		global $wpdb;
-		$wpdb->query( 'CREATE TABLE IF NOT EXISTS `' . self::name() . '` (chapter_id bigint(20) unsigned NOT NULL, manga_id bigint(20) unsigned NOT NULL, free_from datetime NOT NULL, PRIMARY KEY  (chapter_id), KEY manga_id (manga_id), KEY free_from (free_from)) ' . $wpdb->get_charset_collate() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- static DDL.
-		if ( Schema::table_exists( self::name() ) ) {
-			update_option( self::VERSION_OPTION, self::VERSION, true );
-		}
+		Schema::create_once( self::name(), 'chapter_id bigint(20) unsigned NOT NULL, manga_id bigint(20) unsigned NOT NULL, free_from datetime NOT NULL, PRIMARY KEY  (chapter_id), KEY manga_id (manga_id), KEY free_from (free_from)', self::VERSION_OPTION, self::VERSION );
 	}
 
 	/**

@@ -44,14 +44,7 @@ final class Table {
 	 * Creates the table once.
 	 */
 	public static function maybe_install(): void {
-		if ( self::ready() ) {
-			return;
-		}
-		global $wpdb;
-		$wpdb->query( 'CREATE TABLE IF NOT EXISTS `' . self::name() . '` (chapter_id bigint(20) unsigned NOT NULL, manga_id bigint(20) unsigned NOT NULL, publish_gmt datetime NOT NULL, PRIMARY KEY  (chapter_id), KEY manga_id (manga_id), KEY publish_gmt (publish_gmt)) ' . $wpdb->get_charset_collate() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- static DDL.
-		if ( Schema::table_exists( self::name() ) ) {
-			update_option( self::VERSION_OPTION, self::VERSION, true );
-		}
+		Schema::create_once( self::name(), 'chapter_id bigint(20) unsigned NOT NULL, manga_id bigint(20) unsigned NOT NULL, publish_gmt datetime NOT NULL, PRIMARY KEY  (chapter_id), KEY manga_id (manga_id), KEY publish_gmt (publish_gmt)', self::VERSION_OPTION, self::VERSION );
 	}
 
 	/**
