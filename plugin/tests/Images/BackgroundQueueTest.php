@@ -16,7 +16,6 @@ use Yomu\Core\Content\PageRows;
 use Yomu\Core\Images\Background\Queue;
 use Yomu\Core\Images\Background\QueueTable;
 use Yomu\Core\Images\Background\Worker;
-use Yomu\Core\Images\Background\WorkerLease;
 use Yomu\Core\Images\ChapterVariants;
 use Yomu\Core\Content\Storage\Paths;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
@@ -59,7 +58,7 @@ final class BackgroundQueueTest extends ChapterTestCase {
 	private function empty_queue(): void {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM `' . QueueTable::name() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- our table's name.
-		delete_option( WorkerLease::OPTION );
+		delete_option( Worker::LEASE );
 	}
 
 	/**
@@ -176,7 +175,7 @@ final class BackgroundQueueTest extends ChapterTestCase {
 
 	public function test_only_one_worker_runs_at_a_time(): void {
 		$chapter = $this->chapter();
-		$other   = new WorkerLease();
+		$other   = Worker::lease();
 		$this->assertTrue( $other->acquire() );
 
 		$this->assertFalse( Worker::run(), 'a second worker does not start' );
@@ -188,9 +187,9 @@ final class BackgroundQueueTest extends ChapterTestCase {
 	}
 
 	public function test_a_lease_that_ran_out_is_taken_over(): void {
-		update_option( WorkerLease::OPTION, sprintf( '%010d', time() - 1 ), false );
-		$this->assertTrue( ( new WorkerLease() )->acquire(), 'a killed worker does not block the queue for ever' );
-		$this->assertFalse( ( new WorkerLease() )->acquire() );
+		update_option( Worker::LEASE, sprintf( '%010d', time() - 1 ), false );
+		$this->assertTrue( Worker::lease()->acquire(), 'a killed worker does not block the queue for ever' );
+		$this->assertFalse( Worker::lease()->acquire() );
 	}
 
 	public function test_a_chapter_queued_again_while_it_was_built_stays_queued(): void {

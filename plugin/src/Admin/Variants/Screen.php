@@ -10,11 +10,12 @@
 
 namespace Yomu\Core\Admin\Variants;
 
+use Yomu\Core\Content\Lease;
 use Yomu\Core\Images\Background\ChapterWalk;
 use Yomu\Core\Images\Background\Queue;
 use Yomu\Core\Images\Background\RunLog;
 use Yomu\Core\Images\Background\Trigger;
-use Yomu\Core\Images\Background\WorkerLease;
+use Yomu\Core\Images\Background\Worker;
 use Yomu\Core\Images\Codec;
 use Yomu\Core\Locale\Dates;
 
@@ -54,7 +55,7 @@ final class Screen {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to see this page.', 'yomu-core' ), 403 );
 		}
-		if ( Queue::has_work() && ! WorkerLease::held() ) {
+		if ( Queue::has_work() && ! Lease::held( Worker::LEASE ) ) {
 			Trigger::after_answer();
 		}
 		$totals = self::totals();

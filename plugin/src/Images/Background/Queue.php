@@ -1,7 +1,7 @@
 <?php
 /**
  * The chapters waiting for page variants, in the database (see QueueTable). A chapter is taken by one worker at
- * a time (the worker holds WorkerLease), counted as an attempt before its build starts, and removed when its
+ * a time (the worker holds its Lease), counted as an attempt before its build starts, and removed when its
  * build succeeds; a chapter that fails MAX_ATTEMPTS times stays in the table as failing, with the last reason,
  * until it is queued again.
  *

@@ -116,7 +116,7 @@ final class Trigger {
 	private static function work(): void {
 		ignore_user_abort( true );
 		if ( function_exists( 'set_time_limit' ) ) {
-			set_time_limit( Worker::BUDGET + WorkerLease::SECONDS ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions.Discouraged -- a worker run, bounded by its budget.
+			set_time_limit( Worker::BUDGET + Worker::LEASE_SECONDS ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions.Discouraged -- a worker run, bounded by its budget.
 		}
 		$run = Worker::run();
 		if ( false !== $run && $run['more'] ) {

@@ -9,6 +9,8 @@
 
 namespace Yomu\Core\Images\Background;
 
+use Yomu\Core\Content\Lease;
+
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Images\ChapterVariants;
 
@@ -20,6 +22,19 @@ final class Worker {
 	/** Seconds a run may start new chapters for (a web worker must not be held for long). */
 	public const BUDGET = 20;
 
+	/** The option of the one-worker lease. */
+	public const LEASE = 'yomu_variant_worker_lease';
+
+	/** Seconds a lease lasts without renewal: longer than any one chapter's build. */
+	public const LEASE_SECONDS = 300;
+
+	/**
+	 * The worker's lease.
+	 */
+	public static function lease(): Lease {
+		return new Lease( self::LEASE, self::LEASE_SECONDS );
+	}
+
 	/**
 	 * Runs once; false when another worker holds the lease (it will see the queue itself).
 	 *
@@ -27,7 +42,7 @@ final class Worker {
 	 * @return array{chapters: int, pages: int, failed: int, more: bool}|false
 	 */
 	public static function run( int $budget = self::BUDGET ) {
-		$lease = new WorkerLease();
+		$lease = self::lease();
 		if ( ! $lease->acquire() ) {
 			return false;
 		}
