@@ -150,6 +150,7 @@ final class ChaptersBox {
 			'editor_id'     => self::EDITOR_ID,
 			'video_fields'  => 'video' === $type ? VideoServerFields::render( $create, 'yomu-new-chapter', '', $kept->servers( $create_with, array() ) ) : '',
 			'can_upload'    => current_user_can( 'upload_files' ),
+			'import'        => ChapterImport::section( $manga_id ),
 			'max_upload'    => size_format( wp_max_upload_size() ),
 			'panel'         => $panel ? self::panel_data( $manga_id, $panel, $kept ) : null,
 			'search'        => array(

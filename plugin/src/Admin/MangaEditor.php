@@ -33,6 +33,7 @@ final class MangaEditor {
 		ChapterSeoField::register();
 		MangaColumns::register();
 		ViewsBox::register();
+		ChapterImport::register();
 	}
 
 	/**
@@ -83,5 +84,7 @@ final class MangaEditor {
 				'matches'   => __( 'Chapters shown: %1$s of %2$s.', 'yomu-core' ),
 			)
 		);
+		wp_enqueue_script( 'yomu-chapter-import', $url . 'chapter-import.js', array(), (string) filemtime( $dir . 'chapter-import.js' ), true );
+		wp_localize_script( 'yomu-chapter-import', 'yomuChapterImport', ChapterImport::strings() );
 	}
 }

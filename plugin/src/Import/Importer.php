@@ -139,11 +139,12 @@ final class Importer {
 	 * @param int                $manga_id Manga post ID.
 	 * @param array              $item     Plan item.
 	 * @param Source             $source   Source.
-	 * @param array<string, int> $volumes  Volumes created by this run, name => ID.
+	 * @param array<string, int> $volumes  Volumes created by this run, name => ID (an import done in slices passes
+	 *                                     the manga's volumes by name).
 	 * @return int|\WP_Error Pages written.
 	 * @phpstan-param PlanItem $item
 	 */
-	private static function write( int $manga_id, array $item, Source $source, array &$volumes ) {
+	public static function write( int $manga_id, array $item, Source $source, array &$volumes ) {
 		$volume_id = $item['volume_id'];
 		if ( -1 === $volume_id ) {
 			if ( ! isset( $volumes[ $item['volume'] ] ) ) {

@@ -262,4 +262,7 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 	<p>
 		<button type="submit" class="button button-primary" form="<?php echo esc_attr( $yomu_form ); ?>" data-yomu-busy><?php esc_html_e( 'Add chapter', 'yomu-core' ); ?></button>
 	</p>
+	<?php if ( $yomu['import'] ) : ?>
+		<?php echo Yomu\Core\Admin\Template::render( 'chapter-import', $yomu['import'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes. ?>
+	<?php endif; ?>
 </div>
