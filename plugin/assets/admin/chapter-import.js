@@ -92,6 +92,7 @@
 
 	function sendChunks( file ) {
 		if ( session.received >= session.size ) {
+			showProgress( session.received, session.size );
 			return Promise.resolve();
 		}
 		say( format( strings.uploading, percent( session.received, session.size ) ) );

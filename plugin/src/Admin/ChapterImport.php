@@ -88,8 +88,8 @@ final class ChapterImport {
 			'checking'      => __( 'Checking the ZIP…', 'yomu-core' ),
 			/* translators: 1: chapters to create, 2: their pages, 3: chapters to skip. */
 			'summary'       => __( 'To create: %1$d chapters (%2$d pages). Already here, skipped: %3$d.', 'yomu-core' ),
-			'create'        => __( 'Created', 'yomu-core' ),
-			'skip'          => __( 'Skipped: already here', 'yomu-core' ),
+			'create'        => __( 'To be created', 'yomu-core' ),
+			'skip'          => __( 'To be skipped: already here', 'yomu-core' ),
 			/* translators: %s: volume name. */
 			'newVolume'     => __( '%s (new)', 'yomu-core' ),
 			'noVolume'      => __( 'No volume', 'yomu-core' ),

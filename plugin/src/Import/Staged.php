@@ -29,8 +29,8 @@ final class Staged {
 	/** User meta (with the manga ID) that points at the editor's session for a manga. */
 	public const USER_META = 'yomu_import_session_';
 
-	/** Bytes per chunk the browser sends, at most. */
-	private const CHUNK = 4194304;
+	/** Bytes per chunk the browser sends, at most: a request stays under nginx's default client_max_body_size (1 MB). */
+	private const CHUNK = 1000000;
 
 	/**
 	 * The size of the chunks the browser sends: within PHP's upload and post limits.

@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
 	<p id="yomu-import-status" class="yomu-import__status" role="status" aria-live="polite"></p>
 	<div class="yomu-import__preview" hidden>
 		<table class="widefat striped">
-			<caption class="yomu-import__summary"></caption>
+			<caption class="yomu-import__summary screen-reader-text"></caption>
 			<thead>
 				<tr>
 					<th scope="col"><?php esc_html_e( 'Volume', 'yomu-core' ); ?></th>
