@@ -34,7 +34,7 @@ beforeAll(() => {
     manga,
     chapters: [
       { name: 'Bölüm 1', index: 1, date: '2026-11-22 18:30:00' },
-      { name: 'Bölüm 2', index: 2, date: '2027-02-03 09:00:00' },
+      { name: 'Bölüm 2', index: 2, date: '2026-02-03 09:00:00' },
     ],
     html: '<p>Metin</p>',
   });
@@ -51,21 +51,21 @@ describe('chapter dates in the site language', () => {
   it('the Turkish manga page shows Turkish month names in Turkish order', async () => {
     const html = await mangaPage();
     expect(html).toMatch(/<html lang="tr-TR"/);
-    expect(releaseDates(html)).toEqual(['3 Şubat 2027', '22 Kasım 2026']);
+    expect(releaseDates(html)).toEqual(['3 Şubat 2026', '22 Kasım 2026']);
     expect(html).not.toContain('November 22, 2026');
   });
 
   it('the ajax chapter list reader apps post to says the same', async () => {
     const response = await fetch(`${url}ajax/chapters`, { method: 'POST' });
     expect(response.status).toBe(200);
-    expect(releaseDates(await response.text())).toEqual(['3 Şubat 2027', '22 Kasım 2026']);
+    expect(releaseDates(await response.text())).toEqual(['3 Şubat 2026', '22 Kasım 2026']);
   });
 
   it('an Arabic site shows Arabic month names', async () => {
     fixture('set_option', { name: 'WPLANG', value: 'ar' });
     const html = await mangaPage();
     expect(html).toMatch(/<html dir="rtl" lang="ar"/);
-    expect(releaseDates(html)).toEqual(['3 فبراير 2027', '22 نوفمبر 2026']);
+    expect(releaseDates(html)).toEqual(['3 فبراير 2026', '22 نوفمبر 2026']);
   });
 
 });
