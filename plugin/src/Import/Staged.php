@@ -80,6 +80,7 @@ final class Staged {
 		if ( $open ) {
 			self::discard( $open );
 		}
+		self::sweep();
 		$session = array(
 			'id'       => bin2hex( random_bytes( 16 ) ),
 			'user'     => $user,
@@ -217,6 +218,25 @@ final class Staged {
 	 */
 	public static function path( array $session ): string {
 		return self::dir() . '/' . $session['id'] . '.zip';
+	}
+
+	/**
+	 * Removes uploads nobody touched for two days (abandoned: an import running writes its session at every
+	 * chapter, and its file is gone once it ends), with their sessions.
+	 */
+	public static function sweep(): void {
+		$files = glob( self::dir() . '/*.zip' );
+		foreach ( false === $files ? array() : $files as $file ) {
+			if ( (int) filemtime( $file ) > time() - 2 * 86400 ) {
+				continue;
+			}
+			$session = self::load( basename( $file, '.zip' ) );
+			if ( null === $session ) {
+				Files::delete( array( $file ) );
+			} elseif ( 'importing' !== $session['state'] ) {
+				self::discard( $session );
+			}
+		}
 	}
 
 	/**

@@ -82,6 +82,13 @@ final class ChapterImportTest extends ChapterTestCase {
 		$this->assertStringEndsWith( 'yomu-import', Staged::dir() );
 		$this->assertFileExists( Staged::dir() . '/.htaccess' );
 
+		// An upload abandoned for two days goes when the next one begins; a fresh one stays.
+		touch( Staged::path( $session ), time() - 3 * DAY_IN_SECONDS );
+		$fresh = Staged::begin( self::factory()->user->create( array( 'role' => 'editor' ) ), $manga, 'yeni.zip', 10 );
+		$this->assertNull( Staged::load( $session['id'] ) );
+		$this->assertFileDoesNotExist( Staged::path( $session ) );
+		$this->assertSame( $fresh['id'], Staged::load( $fresh['id'] )['id'] );
+
 		$this->assertSame( 'yomu_import_not_zip', Staged::begin( $editor, $manga, 'sayfalar.rar', 10 )->get_error_code() );
 		$this->assertSame( 'yomu_import_too_large', Staged::begin( $editor, $manga, 'bos.zip', 0 )->get_error_code() );
 	}
