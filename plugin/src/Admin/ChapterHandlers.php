@@ -9,6 +9,7 @@
 namespace Yomu\Core\Admin;
 
 use Yomu\Core\Content\Chapter;
+use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\Schedule\Table;
 use Yomu\Core\Locale\Dates;
@@ -141,11 +142,12 @@ final class ChapterHandlers {
 			}
 			$fields['status'] = (int) $status;
 		}
-		$fields = self::date_field( $request, $fields );
+		$chapter_id = Targets::id( $request['chapter_id'] ?? '' );
+		$stored     = ChapterRepository::find( $chapter_id );
+		$fields     = self::date_field( $request, $fields, null === $stored ? '' : LocalDateTime::of_stored( $stored->date ) );
 		if ( is_wp_error( $fields ) ) {
 			return $fields;
 		}
-		$chapter_id = Targets::id( $request['chapter_id'] ?? '' );
 		$result     = ChapterWriter::update( $chapter_id, $fields );
 		if ( is_wp_error( $result ) ) {
 			return $result;
@@ -238,15 +240,17 @@ final class ChapterHandlers {
 
 	/**
 	 * The publish date field (chapter_date, datetime-local in the site's time zone) as the writer's local date;
-	 * empty leaves the date as it is (now, for a new chapter). A date to come schedules the chapter.
+	 * empty, or the value the panel showed, leaves the date as it is (now, for a new chapter): a save that did not
+	 * touch the field keeps the stored date to the second. A date to come schedules the chapter.
 	 *
 	 * @param array<string, mixed> $request Unslashed request fields.
 	 * @param array<string, mixed> $fields  Fields for the writer so far.
+	 * @param string               $shown   What the field showed (LocalDateTime::of_stored()), '' for a new chapter.
 	 * @return array<string, mixed>|\WP_Error
 	 */
-	private static function date_field( array $request, array $fields ) {
+	private static function date_field( array $request, array $fields, string $shown = '' ) {
 		$raw = isset( $request['chapter_date'] ) && is_string( $request['chapter_date'] ) ? trim( $request['chapter_date'] ) : '';
-		if ( '' === $raw ) {
+		if ( '' === $raw || ( '' !== $shown && str_replace( ' ', 'T', substr( $raw, 0, 16 ) ) === $shown ) ) {
 			return $fields;
 		}
 		$time = LocalDateTime::parse( $raw );

@@ -225,7 +225,7 @@ final class ChaptersBox {
 			'volume_id'           => (string) $chapter->volume_id,
 			'chapter_status'      => (string) $chapter->status,
 			'chapter_coin'        => PriceField::value( Prices::own( $chapter ) ),
-			'chapter_date'        => LocalDateTime::value( (int) strtotime( $chapter->date_gmt . ' UTC' ) ),
+			'chapter_date'        => LocalDateTime::of_stored( $chapter->date ),
 		);
 		$values   = array();
 		foreach ( $stored as $field => $value ) {

@@ -26,6 +26,16 @@ final class LocalDateTime {
 	}
 
 	/**
+	 * A stored local date ("Y-m-d H:i:s", as Madara's chapter rows hold it) as the field shows it, to the minute; ''
+	 * for Madara's empty date (0000-00-00 …).
+	 *
+	 * @param string $stored Stored local date.
+	 */
+	public static function of_stored( string $stored ): string {
+		return preg_match( '/^[1-9]\d{3}-\d{2}-\d{2} \d{2}:\d{2}/', $stored ) ? str_replace( ' ', 'T', substr( $stored, 0, 16 ) ) : '';
+	}
+
+	/**
 	 * The Unix time of a value entered in the site's time zone (datetime-local, with or without seconds, or with a
 	 * space), null when it is not one.
 	 *

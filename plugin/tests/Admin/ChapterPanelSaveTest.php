@@ -60,4 +60,24 @@ final class ChapterPanelSaveTest extends AdminTestCase {
 		$found = ChapterRepository::find( $chapter );
 		$this->assertSame( array( $volume, 2, 'Uyanış' ), array( $found->volume_id, $found->status, $found->name_extend ) );
 	}
+
+	public function test_the_date_changes_only_when_the_editor_changes_it(): void {
+		wp_set_current_user( $this->create_user( array( 'role' => 'editor' ) )->ID );
+		$manga = self::factory()->manga->create( array( 'post_author' => 1 ) );
+		// Madara's rows: seconds in the date, and crawlers leave date_gmt empty.
+		$dated = self::factory()->chapter->row( $manga, array( 'chapter_name' => 'Bölüm 1', 'date' => '2024-03-05 10:20:33', 'date_gmt' => '0000-00-00 00:00:00' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$empty = self::factory()->chapter->row( $manga, array( 'chapter_name' => 'Bölüm 2', 'date' => '0000-00-00 00:00:00', 'date_gmt' => '0000-00-00 00:00:00' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$dates = static fn ( int $id ): array => array( ChapterRepository::find( $id )->date, ChapterRepository::find( $id )->date_gmt );
+
+		// The panel shows 2024-03-05T10:20 and sends it back untouched: the row keeps its date to the second.
+		$this->assertSame( 'Chapter saved.', $this->save( $manga, $dated, array( 'chapter_date' => '2024-03-05T10:20' ) ) );
+		$this->assertSame( array( '2024-03-05 10:20:33', '0000-00-00 00:00:00' ), $dates( $dated ) );
+		$this->assertSame( 'Chapter saved.', $this->save( $manga, $empty, array( 'chapter_name' => 'Bölüm 2', 'chapter_date' => '' ) ) );
+		$this->assertSame( array( '0000-00-00 00:00:00', '0000-00-00 00:00:00' ), $dates( $empty ) );
+
+		// A changed date is written, in the site's time zone and in UTC.
+		$this->assertSame( 'Chapter saved.', $this->save( $manga, $dated, array( 'chapter_date' => '2024-03-06T08:00' ) ) );
+		$this->assertSame( array( '2024-03-06 08:00:00', get_gmt_from_date( '2024-03-06 08:00:00' ) ), $dates( $dated ) );
+		$this->assertSame( 'yomu_bad_date', $this->refusal( $this->save( $manga, $dated, array( 'chapter_date' => '2024-02-31T08:00' ) ) ) );
+	}
 }
