@@ -148,7 +148,7 @@ final class ChapterHandlers {
 		if ( is_wp_error( $fields ) ) {
 			return $fields;
 		}
-		$result     = ChapterWriter::update( $chapter_id, $fields );
+		$result = ChapterWriter::update( $chapter_id, $fields );
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}

@@ -14,6 +14,7 @@ use Yomu\Core\Alerts\Mail\Digest;
 use Yomu\Core\Alerts\Mail\Preference;
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Deactivation;
+use Yomu\Core\Import\Staged;
 use Yomu\Core\Listing\CountsVersion;
 use Yomu\Core\Listing\LatestChapters;
 use Yomu\Core\Listing\RankWindow;
@@ -119,6 +120,7 @@ final class Uninstall {
 		delete_metadata( 'user', 0, ReaderSettings::USER_META, '', true );
 		delete_metadata( 'user', 0, Preference::META, '', true );
 		delete_metadata( 'user', 0, Digest::PENDING, '', true );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $wpdb->esc_like( Staged::USER_META ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-off cleanup at uninstall.
 		if ( ! is_multisite() ) {
 			return;
 		}
