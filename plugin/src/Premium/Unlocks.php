@@ -18,6 +18,7 @@ namespace Yomu\Core\Premium;
 
 use Yomu\Core\Content\Cache;
 use Yomu\Core\Content\Lock;
+use Yomu\Core\Content\SingleEvent;
 
 /**
  * The unlock schedule and its runs.
@@ -202,14 +203,7 @@ final class Unlocks {
 				true
 			);
 		}
-		$scheduled = wp_next_scheduled( self::HOOK );
-		if ( $scheduled === $next || ( false === $scheduled && 0 === $next ) ) {
-			return;
-		}
-		wp_clear_scheduled_hook( self::HOOK );
-		if ( $next > 0 ) {
-			wp_schedule_single_event( $next, self::HOOK );
-		}
+		SingleEvent::at( self::HOOK, $next );
 	}
 
 	/**

@@ -72,7 +72,17 @@ final class ChapterPanelSaveTest extends AdminTestCase {
 		// The panel shows 2024-03-05T10:20 and sends it back untouched: the row keeps its date to the second.
 		$this->assertSame( 'Chapter saved.', $this->save( $manga, $dated, array( 'chapter_date' => '2024-03-05T10:20' ) ) );
 		$this->assertSame( array( '2024-03-05 10:20:33', '0000-00-00 00:00:00' ), $dates( $dated ) );
-		$this->assertSame( 'Chapter saved.', $this->save( $manga, $empty, array( 'chapter_name' => 'Bölüm 2', 'chapter_date' => '' ) ) );
+		$this->assertSame(
+			'Chapter saved.',
+			$this->save(
+				$manga,
+				$empty,
+				array(
+					'chapter_name' => 'Bölüm 2',
+					'chapter_date' => '',
+				)
+			)
+		);
 		$this->assertSame( array( '0000-00-00 00:00:00', '0000-00-00 00:00:00' ), $dates( $empty ) );
 
 		// A changed date is written, in the site's time zone and in UTC.

@@ -14,27 +14,11 @@ use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\Storage\Paths;
 use Yomu\Core\Tests\TestCase;
 
+require_once __DIR__ . '/ReadsZip.php';
+
 final class ChapterZipTest extends TestCase {
 
-	/**
-	 * The archive's entries: name => bytes.
-	 *
-	 * @param string $path ZIP file.
-	 * @return array<string, string>
-	 */
-	private function entries( string $path ): array {
-		$zip = new \ZipArchive();
-		$this->assertTrue( $zip->open( $path ) );
-		$entries = array();
-		$count   = $zip->count();
-		for ( $i = 0; $i < $count; $i++ ) {
-			$name             = (string) $zip->getNameIndex( $i );
-			$entries[ $name ] = (string) $zip->getFromIndex( $i );
-		}
-		$zip->close();
-		unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- the test's own temporary file.
-		return $entries;
-	}
+	use ReadsZip;
 
 	public function test_an_image_chapter_holds_its_pages_in_reading_order(): void {
 		$manga   = self::factory()->manga->create( array( 'post_name' => 'tek-basina' ) );

@@ -19,25 +19,11 @@ use Yomu\Core\Import\Importer;
 use Yomu\Core\Import\ZipSource;
 use Yomu\Core\Tests\TestCase;
 
+require_once __DIR__ . '/ReadsZip.php';
+
 final class MangaZipTest extends TestCase {
 
-	/**
-	 * The archive's entry names, in order, and its bytes by name.
-	 *
-	 * @param string $path ZIP file.
-	 * @return array<string, string>
-	 */
-	private function entries( string $path ): array {
-		$zip = new \ZipArchive();
-		$this->assertTrue( $zip->open( $path ) );
-		$entries = array();
-		$count   = $zip->count();
-		for ( $i = 0; $i < $count; $i++ ) {
-			$entries[ (string) $zip->getNameIndex( $i ) ] = (string) $zip->getFromIndex( $i );
-		}
-		$zip->close();
-		return $entries;
-	}
+	use ReadsZip;
 
 	/**
 	 * A manga with two volumes (the second holding a chapter with a subtitle and two chapters of one name), a chapter
@@ -65,7 +51,6 @@ final class MangaZipTest extends TestCase {
 		$path          = MangaZip::build( $manga );
 		$this->assertIsString( $path );
 		$entries = $this->entries( $path );
-		unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- the test's own temporary file.
 
 		$this->assertSame(
 			array(
@@ -123,7 +108,6 @@ final class MangaZipTest extends TestCase {
 		self::factory()->chapter->text( $novel, array( 'name' => 'Bölüm 1' ), '<p>Yağmur yağıyordu.</p>' );
 		$path    = (string) MangaZip::build( $novel );
 		$entries = $this->entries( $path );
-		unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- the test's own temporary file.
 		$this->assertSame( array( 'Bölüm 1.html' ), array_keys( $entries ) );
 		$this->assertStringContainsString( '<p>Yağmur yağıyordu.</p>', $entries['Bölüm 1.html'] );
 

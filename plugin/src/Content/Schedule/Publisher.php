@@ -19,6 +19,7 @@ use Yomu\Core\Content\Cache;
 use Yomu\Core\Content\Chapter;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\ChapterWriter;
+use Yomu\Core\Content\SingleEvent;
 
 /**
  * The schedule's clock.
@@ -99,14 +100,7 @@ final class Publisher {
 		if ( (int) get_option( self::NEXT, 0 ) !== $next ) {
 			update_option( self::NEXT, $next, true );
 		}
-		$event = wp_next_scheduled( self::HOOK );
-		if ( $event === $next || ( false === $event && 0 === $next ) ) {
-			return;
-		}
-		wp_clear_scheduled_hook( self::HOOK );
-		if ( $next > 0 ) {
-			wp_schedule_single_event( $next, self::HOOK );
-		}
+		SingleEvent::at( self::HOOK, $next );
 	}
 
 	/**
