@@ -66,6 +66,7 @@ describe('Import chapters from a ZIP', () => {
     await page.unroute('**/wp-admin/admin-ajax.php');
     await page.reload();
     expect(await status(page).innerText()).toMatch(/chapters\.zip yüklemesi %\d+ noktasında durdu/);
+    expect(await page.getByRole('button', { name: 'Bu bölümleri içe aktar' }).isVisible()).toBe(false); // not before a preview
     const offsets: number[] = [];
     await page.route('**/wp-admin/admin-ajax.php', (route) => {
       if (isChunk(route)) offsets.push(Number(/name="offset"\r\n\r\n(\d+)/.exec((route.request().postDataBuffer() ?? Buffer.alloc(0)).toString('latin1'))?.[1]));
@@ -106,6 +107,38 @@ describe('Import chapters from a ZIP', () => {
     await expect.poll(() => first.evaluate((image) => (image as HTMLImageElement).naturalWidth), WAIT).toBeGreaterThan(0);
     const chapter = (await (await fetch(`${site.url}/wp-json/yomu/v1/chapters/${ids[0]}`)).json()) as { pages: unknown[] };
     expect(chapter.pages).toHaveLength(2);
+    await guest.context().close();
+    await page.close();
+  });
+
+  it('imports a ZIP of 20 text chapters into a novel, on a phone', async () => {
+    const novel = fixture('upload_make_manga', { title: `E2E Roman İçe Aktarma ${Date.now()}`, chapter_type: 'text' });
+    made.push(novel.id);
+    const text = fixture('import_text_zip', { folder, volumes: 2, chapters: 10 });
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const errors = watchErrors(page, site.url);
+    await signInAsAdmin(page);
+    await page.goto(`${site.url}/wp-admin/post.php?post=${novel.id}&action=edit`);
+    await page.setInputFiles('#yomu-import-file', text.path);
+    await page.getByRole('button', { name: 'Yükle ve denetle' }).click();
+    await page.locator('.yomu-import__preview:not([hidden])').waitFor(WAIT);
+    expect(await status(page).innerText()).toBe('Oluşturulacak: 20 bölüm. Zaten var, atlanan: 0.');
+    expect(await page.locator('.yomu-import__preview thead th').nth(2).innerText()).toBe('Dosyalar');
+    // The section fits the phone's width.
+    expect(await page.locator('.yomu-import').evaluate((box) => box.scrollWidth <= box.clientWidth + 1)).toBe(true);
+    await page.getByRole('button', { name: 'Bu bölümleri içe aktar' }).click();
+    await expect.poll(() => status(page).innerText(), WAIT).toBe('İçe aktarma bitti: 20 bölüm oluşturuldu, 0 atlandı. Listede görmek için sayfayı yenileyin.');
+    expect(await page.getByRole('button', { name: 'Bu bölümleri içe aktar' }).isVisible()).toBe(false);
+    await page.locator('.yomu-import').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-chapter-import-novel-phone');
+    expect(fixture('site_chapter_ids', { manga: novel.id })).toHaveLength(20);
+    expect(errors).toEqual([]);
+
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto(`${novel.url}cilt-2/bolum-20/`);
+    const body = await guest.locator('.text-left, .reading-content').first().innerText();
+    expect(body).toContain('Bölüm 20 başlıyor.');
+    expect(body).toContain('Sonra <b>kalın değil</b> bir satır.');
     await guest.context().close();
     await page.close();
   });

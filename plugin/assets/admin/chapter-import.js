@@ -115,6 +115,11 @@
 		} );
 	}
 
+	// Text chapters have no pages to count: their messages leave the count out.
+	function summary( preview ) {
+		return config.text ? format( strings.summaryText, preview.create, preview.skip ) : format( strings.summary, preview.create, preview.pages, preview.skip );
+	}
+
 	function renderPreview( preview ) {
 		var body = previewBox.querySelector( 'tbody' );
 		body.textContent = '';
@@ -133,7 +138,7 @@
 			} );
 			body.appendChild( row );
 		} );
-		previewBox.querySelector( '.yomu-import__summary' ).textContent = format( strings.summary, preview.create, preview.pages, preview.skip );
+		previewBox.querySelector( '.yomu-import__summary' ).textContent = summary( preview );
 		previewBox.hidden = false;
 		actions.hidden = false;
 		startButton.disabled = 0 === preview.create;
@@ -144,7 +149,7 @@
 		return call( 'yomu_import_preview', { id: session.id } ).then( function ( answer ) {
 			session = answer;
 			renderPreview( answer.preview );
-			say( format( strings.summary, answer.preview.create, answer.preview.pages, answer.preview.skip ) );
+			say( summary( answer.preview ) );
 		} );
 	}
 
@@ -173,7 +178,7 @@
 		uploadButton.disabled = false;
 		if ( 'done' === session.state ) {
 			bar.value = 100;
-			say( format( strings.done, session.created, session.pages, session.skipped ) );
+			say( config.text ? format( strings.doneText, session.created, session.skipped ) : format( strings.done, session.created, session.pages, session.skipped ) );
 		} else {
 			say( format( strings.failed, session.error ) );
 		}

@@ -52,17 +52,19 @@ final class ChapterImport {
 	}
 
 	/**
-	 * What the section needs, or null when the manga takes no image chapters or the editor cannot upload.
+	 * What the section needs, or null for a manga of video chapters or an editor who cannot upload.
 	 *
 	 * @param int $manga_id Manga post ID.
 	 * @return array<string, mixed>|null
 	 */
 	public static function section( int $manga_id ): ?array {
-		if ( 'manga' !== MetaKeys::chapter_type( $manga_id ) || ! current_user_can( 'upload_files' ) ) {
+		$type = MetaKeys::chapter_type( $manga_id );
+		if ( 'video' === $type || ! current_user_can( 'upload_files' ) ) {
 			return null;
 		}
 		$session = Staged::of_editor( get_current_user_id(), $manga_id );
 		return array(
+			'text'    => 'text' === $type,
 			'manga'   => $manga_id,
 			'nonce'   => wp_create_nonce( self::NONCE . $manga_id ),
 			'ajax'    => admin_url( 'admin-ajax.php' ),
@@ -88,6 +90,8 @@ final class ChapterImport {
 			'checking'      => __( 'Checking the ZIP…', 'yomu-core' ),
 			/* translators: 1: chapters to create, 2: their pages, 3: chapters to skip. */
 			'summary'       => __( 'To create: %1$d chapters (%2$d pages). Already here, skipped: %3$d.', 'yomu-core' ),
+			/* translators: 1: chapters to create, 2: chapters to skip. */
+			'summaryText'   => __( 'To create: %1$d chapters. Already here, skipped: %2$d.', 'yomu-core' ),
 			'create'        => __( 'To be created', 'yomu-core' ),
 			'skip'          => __( 'To be skipped: already here', 'yomu-core' ),
 			/* translators: %s: volume name. */
@@ -97,6 +101,8 @@ final class ChapterImport {
 			'importing'     => __( 'Importing: %1$d of %2$d chapters…', 'yomu-core' ),
 			/* translators: 1: chapters created, 2: pages, 3: chapters skipped. */
 			'done'          => __( 'Import done: %1$d chapters created (%2$d pages), %3$d skipped. Reload the page to see them in the list.', 'yomu-core' ),
+			/* translators: 1: chapters created, 2: chapters skipped. */
+			'doneText'      => __( 'Import done: %1$d chapters created, %2$d skipped. Reload the page to see them in the list.', 'yomu-core' ),
 			/* translators: %s: the reason. */
 			'failed'        => __( 'The import stopped: %s', 'yomu-core' ),
 			/* translators: %s: the reason. */

@@ -32,7 +32,8 @@ final class ImportCommand {
 	 * Imports a folder or ZIP of chapters into a manga (given by ID or slug).
 	 *
 	 * Each chapter is a folder of images named after the chapter ("Chapter 1", or "Chapter 1 -- Subtitle"),
-	 * optionally inside a volume folder (Volume/Chapter/images). Chapters are created in the natural order of
+	 * optionally inside a volume folder (Volume/Chapter/images); for a manga of text chapters, each chapter is one
+	 * .txt or .html file named after it (Volume/Chapter 1.txt). Chapters are created in the natural order of
 	 * their folders, pages in the natural order of their file names. Every image is checked by its content and
 	 * re-encoded, as uploads are; a ZIP is checked entry by entry and never extracted into a served folder.
 	 * A chapter that already exists (same name, same volume) is skipped, or gets the new pages with --overwrite.

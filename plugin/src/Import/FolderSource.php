@@ -26,11 +26,12 @@ final class FolderSource implements Source {
 	}
 
 	/**
-	 * Every image as relative path => relative path.
+	 * Every image (or text chapter) as relative path => relative path.
 	 *
+	 * @param bool $text Whether the folder holds text chapters.
 	 * @return array<int|string, string>|\WP_Error
 	 */
-	public function paths() {
+	public function paths( bool $text = false ) {
 		if ( ! is_dir( $this->dir ) || ! is_readable( $this->dir ) ) {
 			/* translators: %s: folder path. */
 			return new \WP_Error( 'yomu_import_unreadable', sprintf( __( 'The folder %s cannot be read.', 'yomu-core' ), $this->dir ) );
@@ -49,9 +50,12 @@ final class FolderSource implements Source {
 				/* translators: %s: file path. */
 				return new \WP_Error( 'yomu_import_link', sprintf( __( '%s is a link or a special file; an import reads only plain files.', 'yomu-core' ), $relative ) );
 			}
-			if ( ! in_array( strtolower( $file->getExtension() ), ZipImages::IMAGE_EXTENSIONS, true ) ) {
-				/* translators: %s: file path. */
-				return new \WP_Error( 'yomu_import_not_image', sprintf( __( '%s is not an image. Only JPEG, PNG, GIF, WebP and BMP files may be in the chapter folders.', 'yomu-core' ), $relative ) );
+			if ( ! in_array( strtolower( $file->getExtension() ), $text ? ZipImages::TEXT_EXTENSIONS : ZipImages::IMAGE_EXTENSIONS, true ) ) {
+				return $text
+					/* translators: %s: file path. */
+					? new \WP_Error( 'yomu_import_not_text', sprintf( __( '%s is not a text chapter. Only .txt and .html files may be in the folder.', 'yomu-core' ), $relative ) )
+					/* translators: %s: file path. */
+					: new \WP_Error( 'yomu_import_not_image', sprintf( __( '%s is not an image. Only JPEG, PNG, GIF, WebP and BMP files may be in the chapter folders.', 'yomu-core' ), $relative ) );
 			}
 			$paths[ $relative ] = $relative;
 		}

@@ -15,6 +15,7 @@ namespace Yomu\Core\Import;
 
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\Lease;
+use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Content\Storage\Files;
 
 /**
@@ -144,7 +145,7 @@ final class ImportJob {
 		$plan     = self::plan( $session ) ?? array();
 		$total    = count( $plan );
 		$source   = new ZipSource( Staged::path( $session ) );
-		$paths    = $source->paths();
+		$paths    = $source->paths( 'text' === MetaKeys::chapter_type( $session['manga'] ) );
 		$deadline = microtime( true ) + $budget;
 		$volumes  = array();
 		foreach ( ChapterRepository::volumes( $session['manga'] ) as $volume ) {

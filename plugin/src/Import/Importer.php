@@ -56,16 +56,25 @@ final class Importer {
 	 * @return array<int, PlanItem>|\WP_Error
 	 */
 	public static function plan( int $manga_id, Source $source, string $default_volume, bool $overwrite ) {
-		if ( 'manga' !== MetaKeys::chapter_type( $manga_id ) ) {
-			return new \WP_Error( 'yomu_chapter_type_mismatch', __( 'This manga holds text or video chapters; only a manga of image chapters can import image folders.', 'yomu-core' ) );
+		$type = MetaKeys::chapter_type( $manga_id );
+		if ( 'video' === $type ) {
+			return new \WP_Error( 'yomu_chapter_type_mismatch', __( 'This manga holds video chapters; an import brings image or text chapters.', 'yomu-core' ) );
 		}
-		$paths = $source->paths();
+		$text  = 'text' === $type;
+		$paths = $source->paths( $text );
 		if ( is_wp_error( $paths ) ) {
 			return $paths;
 		}
-		$chapters = Layout::chapters( $paths, $default_volume );
+		// A text chapter is one file ("Volume/Chapter 1.txt"): read as the folder of its own name, the layout is the same.
+		$chapters = Layout::chapters( $text ? array_map( array( self::class, 'text_folder' ), $paths ) : $paths, $default_volume );
 		if ( is_wp_error( $chapters ) ) {
 			return $chapters;
+		}
+		foreach ( $text ? $chapters : array() as $chapter ) {
+			if ( count( $chapter['files'] ) > 1 ) {
+				/* translators: %s: chapter name. */
+				return new \WP_Error( 'yomu_import_two_texts', sprintf( __( 'Two files give the chapter %s; keep one of them.', 'yomu-core' ), $chapter['folder'] ) );
+			}
 		}
 		$volumes = array();
 		foreach ( ChapterRepository::volumes( $manga_id ) as $volume ) {
@@ -160,6 +169,11 @@ final class Importer {
 		if ( is_wp_error( $files ) ) {
 			return $files;
 		}
+		if ( 'text' === MetaKeys::chapter_type( $manga_id ) ) {
+			$chapter = self::write_text( $manga_id, $item, $volume_id, $files );
+			$source->release( $files );
+			return is_wp_error( $chapter ) ? $chapter : 1;
+		}
 		if ( 'overwrite' === $item['action'] ) {
 			$chapter = ChapterWriter::replace_pages( $item['chapter_id'], $files );
 			if ( ! is_wp_error( $chapter ) && '' !== $item['extend'] && $chapter->name_extend !== $item['extend'] ) {
@@ -178,5 +192,43 @@ final class Importer {
 		}
 		$source->release( $files );
 		return is_wp_error( $chapter ) ? $chapter : count( $files );
+	}
+
+	/**
+	 * Creates or overwrites a text chapter from its one file.
+	 *
+	 * @param int                                           $manga_id  Manga post ID.
+	 * @param array                                         $item      Plan item.
+	 * @param int                                           $volume_id Its volume.
+	 * @param array<int, array{path: string, name: string}> $files     The file, readable.
+	 * @return \Yomu\Core\Content\Chapter|\WP_Error
+	 * @phpstan-param PlanItem $item
+	 */
+	private static function write_text( int $manga_id, array $item, int $volume_id, array $files ) {
+		$file  = $files[0];
+		$bytes = is_readable( $file['path'] ) ? (string) file_get_contents( $file['path'] ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local temporary copy.
+		$html  = TextFile::html( $bytes, $file['name'] );
+		if ( 'overwrite' === $item['action'] ) {
+			return ChapterWriter::update_text( $item['chapter_id'], $html );
+		}
+		return ChapterWriter::create_text_chapter(
+			$manga_id,
+			array(
+				'name'        => $item['name'],
+				'name_extend' => $item['extend'],
+				'volume_id'   => $volume_id,
+			),
+			$html
+		);
+	}
+
+	/**
+	 * A text chapter's path read as a chapter folder holding it: "Volume/Chapter 1.txt" => "Volume/Chapter 1/Chapter 1.txt".
+	 *
+	 * @param string $path Relative path.
+	 */
+	private static function text_folder( string $path ): string {
+		$dir = dirname( $path );
+		return ( '.' === $dir ? '' : $dir . '/' ) . pathinfo( $path, PATHINFO_FILENAME ) . '/' . basename( $path );
 	}
 }

@@ -13,12 +13,13 @@ namespace Yomu\Core\Import;
 interface Source {
 
 	/**
-	 * Every image as key => path relative to the source, '/'-separated; an error when something in the source
-	 * is refused (a file that is not an image, an unsafe entry).
+	 * Every image (or, for text chapters, every .txt and .html file) as key => path relative to the source,
+	 * '/'-separated; an error when something in the source is refused (a file of another kind, an unsafe entry).
 	 *
+	 * @param bool $text Whether the source holds text chapters.
 	 * @return array<int|string, string>|\WP_Error
 	 */
-	public function paths();
+	public function paths( bool $text = false );
 
 	/**
 	 * Readable files for some images, in the shape the chapter writer takes.

@@ -33,17 +33,18 @@ final class ZipSource implements Source {
 	public function __construct( private string $path ) {}
 
 	/**
-	 * Every image as entry index => entry name.
+	 * Every image (or text chapter) as entry index => entry name.
 	 *
+	 * @param bool $text Whether the archive holds text chapters.
 	 * @return array<int|string, string>|\WP_Error
 	 */
-	public function paths() {
+	public function paths( bool $text = false ) {
 		$zip = ZipImages::open( $this->path );
 		if ( is_wp_error( $zip ) ) {
 			return $zip;
 		}
 		$this->zip = $zip;
-		return ZipImages::image_entries( $zip, false );
+		return ZipImages::image_entries( $zip, false, $text );
 	}
 
 	/**

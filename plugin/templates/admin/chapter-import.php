@@ -12,7 +12,17 @@ defined( 'ABSPATH' ) || exit;
 ?>
 <section class="yomu-import" aria-labelledby="yomu-import-heading" data-yomu-import="<?php echo esc_attr( (string) wp_json_encode( $yomu ) ); ?>">
 	<h3 id="yomu-import-heading"><?php esc_html_e( 'Import chapters from a ZIP', 'yomu-core' ); ?></h3>
-	<p class="description" id="yomu-import-help"><?php esc_html_e( 'One ZIP of many chapters: a folder per chapter ("Chapter 3" or "Chapter 3 -- Subtitle") holding its images, optionally inside a folder per volume. You see what will be created before anything is written; chapters this manga already has are skipped. A dropped connection or a reload resumes the upload.', 'yomu-core' ); ?></p>
+	<p class="description" id="yomu-import-help">
+		<?php
+		if ( $yomu['text'] ) {
+			esc_html_e( 'One ZIP of many text chapters: a .txt or .html file per chapter ("Chapter 3.txt" or "Chapter 3 -- Subtitle.txt"), optionally inside a folder per volume. In a .txt file a blank line starts a new paragraph.', 'yomu-core' );
+		} else {
+			esc_html_e( 'One ZIP of many chapters: a folder per chapter ("Chapter 3" or "Chapter 3 -- Subtitle") holding its images, optionally inside a folder per volume.', 'yomu-core' );
+		}
+		echo ' ';
+		esc_html_e( 'You see what will be created before anything is written; chapters this manga already has are skipped. A dropped connection or a reload resumes the upload.', 'yomu-core' );
+		?>
+	</p>
 	<noscript><p><?php esc_html_e( 'The import needs JavaScript. On a shell, wp yomu import does the same.', 'yomu-core' ); ?></p></noscript>
 	<p class="yomu-row">
 		<label for="yomu-import-file" class="yomu-label"><?php esc_html_e( 'ZIP file', 'yomu-core' ); ?></label>
@@ -30,7 +40,7 @@ defined( 'ABSPATH' ) || exit;
 				<tr>
 					<th scope="col"><?php esc_html_e( 'Volume', 'yomu-core' ); ?></th>
 					<th scope="col"><?php esc_html_e( 'Chapter', 'yomu-core' ); ?></th>
-					<th scope="col"><?php esc_html_e( 'Pages', 'yomu-core' ); ?></th>
+					<th scope="col"><?php echo esc_html( $yomu['text'] ? __( 'Files', 'yomu-core' ) : __( 'Pages', 'yomu-core' ) ); ?></th>
 					<th scope="col"><?php esc_html_e( 'What happens', 'yomu-core' ); ?></th>
 				</tr>
 			</thead>

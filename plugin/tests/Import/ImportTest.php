@@ -302,7 +302,48 @@ final class ImportTest extends ChapterTestCase {
 		$novel = self::factory()->manga->create();
 		update_post_meta( $novel, MetaKeys::CHAPTER_TYPE, 'text' );
 		$plan = Importer::plan( $novel, new FolderSource( $this->folder( array( 'Ch 1/1.jpg' => $this->image_bytes( 10, 10 ) ) ) ), '', false );
+		$this->assertWpError( 'yomu_import_not_text', $plan, 'a novel takes text files, not images' );
+		$drama = self::factory()->manga->create();
+		update_post_meta( $drama, MetaKeys::CHAPTER_TYPE, 'video' );
+		$plan = Importer::plan( $drama, new FolderSource( $this->folder( array( 'Ch 1.txt' => 'x' ) ) ), '', false );
 		$this->assertWpError( 'yomu_chapter_type_mismatch', $plan );
+	}
+
+	public function test_a_zip_of_text_chapters_becomes_text_chapters(): void {
+		$novel = self::factory()->manga->create();
+		update_post_meta( $novel, MetaKeys::CHAPTER_TYPE, 'text' );
+		$zip  = $this->zip(
+			array(
+				'Cilt 1/Bölüm 1.txt'                => "\xEF\xBB\xBFYağmur yağıyordu.\r\nİkinci satır.\r\n\r\n<b>Yeni</b> paragraf.",
+				'Cilt 1/Bölüm 2 -- Başlangıç.html' => '<html><head><title>x</title></head><body><h2>Başlık</h2><p>Metin.</p><script>x()</script></body></html>',
+				'Bölüm 3.txt'                      => "\xC7\xFD\xF0 d\xFC\xFEt\xFC.", // "Çığ düştü." in Windows-1254.
+			)
+		);
+		$done = $this->import( $novel, new ZipSource( $zip ) );
+		$this->assertNull( $done['error'] );
+		$bodies = array();
+		foreach ( ChapterRepository::grouped( $novel, 'asc' ) as $group ) {
+			foreach ( $group[1] as $chapter ) {
+				$bodies[ ( $group[0] ? $group[0]->name . '/' : '' ) . $chapter->title() ] = ChapterRepository::text( $chapter );
+			}
+		}
+		$this->assertSame(
+			array(
+				'Cilt 1/Bölüm 1'               => "<p>Yağmur yağıyordu.<br>\nİkinci satır.</p>\n<p>&lt;b&gt;Yeni&lt;/b&gt; paragraf.</p>",
+				'Cilt 1/Bölüm 2 - Başlangıç' => '<h2>Başlık</h2><p>Metin.</p>x()',
+				'Bölüm 3'                      => '<p>Çığ düştü.</p>',
+			),
+			$bodies
+		);
+
+		$twice = $this->zip(
+			array(
+				'Bölüm 4.txt'  => 'a',
+				'Bölüm 4.html' => '<p>b</p>',
+			)
+		);
+		$this->assertWpError( 'yomu_import_two_texts', Importer::plan( $novel, new ZipSource( $twice ), '', false ) );
+		$this->assertWpError( 'yomu_zip_not_text', Importer::plan( $novel, new ZipSource( $this->zip( array( 'Bölüm 5/1.jpg' => $this->image_bytes( 10, 10 ) ) ) ), '', false ) );
 	}
 	public function test_a_link_in_the_folder_is_refused(): void {
 		$manga  = self::factory()->manga->create();

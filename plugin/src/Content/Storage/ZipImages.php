@@ -21,6 +21,9 @@ final class ZipImages {
 
 	public const IMAGE_EXTENSIONS = array( 'jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp' );
 
+	/** The files a ZIP of text chapters may hold (one file per chapter). */
+	public const TEXT_EXTENSIONS = array( 'txt', 'html', 'htm' );
+
 	private const SKIPPED_FILES = array( '.ds_store', 'thumbs.db', self::EXPORT_NOTE );
 
 	/** The note a manga's ZIP download holds about chapters left out (Admin\MangaZip); an import skips it. */
@@ -75,9 +78,10 @@ final class ZipImages {
 	 *
 	 * @param \ZipArchive $zip         Open archive.
 	 * @param bool        $one_chapter Whether the archive is one chapter.
+	 * @param bool        $text        Whether it holds text chapters (.txt, .html) instead of images.
 	 * @return array<int, string>|\WP_Error
 	 */
-	public static function image_entries( \ZipArchive $zip, bool $one_chapter = true ) {
+	public static function image_entries( \ZipArchive $zip, bool $one_chapter = true, bool $text = false ) {
 		$limits = Limits::all();
 		$count  = $zip->count();
 		if ( $count > $limits['zip_entries'] ) {
@@ -108,9 +112,12 @@ final class ZipImages {
 			if ( str_ends_with( $name, '/' ) || self::is_skipped( $name ) ) {
 				continue;
 			}
-			if ( ! in_array( strtolower( pathinfo( $name, PATHINFO_EXTENSION ) ), self::IMAGE_EXTENSIONS, true ) ) {
-				/* translators: %s: entry name. */
-				return new \WP_Error( 'yomu_zip_not_image', sprintf( __( 'The ZIP archive was refused: %s is not an image. Only JPEG, PNG, GIF, WebP and BMP files may be inside.', 'yomu-core' ), $label ) );
+			if ( ! in_array( strtolower( pathinfo( $name, PATHINFO_EXTENSION ) ), $text ? self::TEXT_EXTENSIONS : self::IMAGE_EXTENSIONS, true ) ) {
+				return $text
+					/* translators: %s: entry name. */
+					? new \WP_Error( 'yomu_zip_not_text', sprintf( __( 'The ZIP archive was refused: %s is not a text chapter. Only .txt and .html files may be inside.', 'yomu-core' ), $label ) )
+					/* translators: %s: entry name. */
+					: new \WP_Error( 'yomu_zip_not_image', sprintf( __( 'The ZIP archive was refused: %s is not an image. Only JPEG, PNG, GIF, WebP and BMP files may be inside.', 'yomu-core' ), $label ) );
 			}
 			$size = (int) $stat['size'];
 			if ( $size > $limits['image_bytes'] ) {
