@@ -1,7 +1,8 @@
-// Issue 33 item 1 in Chromium: an editor imports a ZIP of two volumes of chapters from the manga edit screen. The
-// connection drops after the first chunk, the script tries again and then says the upload stopped; after a reload the
-// same file goes on from the bytes the server has. The preview lists every chapter before anything is written; the
-// import follows its progress to the end, the chapters are listed under their volumes, and a guest reads one.
+// Issue 33 item 1 in Chromium: an editor imports a ZIP of 3 volumes × 10 chapters × 20 real-size pages (the demo
+// page pool, about 135 MB) from the manga edit screen. The connection drops after the first chunk, the script tries
+// again and then says the upload stopped; after a reload the same file goes on from the bytes the server has. The
+// preview lists every chapter before anything is written; the import follows its progress to the end, the chapters
+// are listed under their volumes, and a guest reads one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,17 +14,16 @@ import '../support/fixtures/import';
 import '../support/fixtures/upload';
 import { site } from '../support/site';
 
-const LAYOUT = { 'Cilt 1/Bölüm 1': 2, 'Cilt 1/Bölüm 2 -- Uyanış': 2, 'Cilt 2/Bölüm 3': 2, 'Bölüm 4': 1 };
 let browser: Browser;
 let folder = '';
-let zip = { path: '', size: 0 };
+let zip = { path: '', size: 0, pages: 0 };
 const made: number[] = [];
 const WAIT = { timeout: 60000 };
 
 beforeAll(async () => {
   browser = await launch();
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-import-e2e-'));
-  zip = fixture('import_zip', { folder, layout: LAYOUT, width: 800, height: 1200 });
+  zip = fixture('import_pool_zip', { folder, volumes: 3, chapters: 10, pages: 20 });
 });
 
 afterAll(async () => {
@@ -36,9 +36,10 @@ const status = (page: Page) => page.locator('#yomu-import-status');
 const isChunk = (route: Route) => (route.request().postDataBuffer() ?? Buffer.alloc(0)).includes('yomu_import_chunk');
 
 describe('Import chapters from a ZIP', () => {
-  // Uploads a few MB twice, waits out three retries and re-encodes the pages: longer than the default minute.
-  it('resumes a dropped upload, previews, imports in the background and the chapters read', { timeout: 180000 }, async () => {
-    expect(zip.size).toBeGreaterThan(2_500_000); // several chunks of at most 1 MB
+  // Uploads 135 MB, waits out three retries and checks and writes 600 pages: minutes, not the default one.
+  it('resumes a dropped upload of 3 volumes × 10 chapters × 20 pages, previews, imports in the background and the chapters read', { timeout: 420000 }, async () => {
+    expect(zip.pages).toBe(600);
+    expect(zip.size).toBeGreaterThan(100_000_000); // over a hundred chunks of at most 1 MB
     const manga = fixture('upload_make_manga', { title: `E2E İçe Aktarma ${Date.now()}` });
     made.push(manga.id);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -65,7 +66,7 @@ describe('Import chapters from a ZIP', () => {
     // A reload: the page says where the upload stopped; the same file goes on from there.
     await page.unroute('**/wp-admin/admin-ajax.php');
     await page.reload();
-    expect(await status(page).innerText()).toMatch(/chapters\.zip yüklemesi %\d+ noktasında durdu/);
+    expect(await status(page).innerText()).toMatch(/pool\.zip yüklemesi %\d+ noktasında durdu/);
     expect(await page.getByRole('button', { name: 'Bu bölümleri içe aktar' }).isVisible()).toBe(false); // not before a preview
     const offsets: number[] = [];
     await page.route('**/wp-admin/admin-ajax.php', (route) => {
@@ -78,35 +79,32 @@ describe('Import chapters from a ZIP', () => {
     expect(offsets[0]).toBe(stopped?.received);
 
     // The preview: every chapter, nothing written yet.
-    expect(await page.locator('.yomu-import__summary').innerText()).toBe('Oluşturulacak: 4 bölüm (7 sayfa). Zaten var, atlanan: 0.');
-    expect(await page.locator('.yomu-import__preview tbody tr').allInnerTexts()).toEqual([
-      'Cilt 1 (yeni)\tBölüm 1\t2\tOluşturulacak',
-      'Cilt 1 (yeni)\tBölüm 2 – Uyanış\t2\tOluşturulacak',
-      'Cilt 2 (yeni)\tBölüm 3\t2\tOluşturulacak',
-      'Ciltsiz\tBölüm 4\t1\tOluşturulacak',
-    ]);
+    expect(await page.locator('.yomu-import__summary').innerText()).toBe('Oluşturulacak: 30 bölüm (600 sayfa). Zaten var, atlanan: 0.');
+    const rows = await page.locator('.yomu-import__preview tbody tr').allInnerTexts();
+    expect(rows).toHaveLength(30);
+    expect([rows[0], rows[10], rows[29]]).toEqual(['Cilt 1 (yeni)\tBölüm 1\t20\tOluşturulacak', 'Cilt 2 (yeni)\tBölüm 11\t20\tOluşturulacak', 'Cilt 3 (yeni)\tBölüm 30\t20\tOluşturulacak']);
     expect(fixture('site_chapter_ids', { manga: manga.id })).toEqual([]);
     await page.locator('.yomu-import').scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-chapter-import-preview');
 
     await page.getByRole('button', { name: 'Bu bölümleri içe aktar' }).click();
-    await expect.poll(() => status(page).innerText(), WAIT).toBe('İçe aktarma bitti: 4 bölüm oluşturuldu (7 sayfa), 0 atlandı. Listede görmek için sayfayı yenileyin.');
+    await expect.poll(() => status(page).innerText(), { timeout: 300000 }).toBe('İçe aktarma bitti: 30 bölüm oluşturuldu (600 sayfa), 0 atlandı. Listede görmek için sayfayı yenileyin.');
     expect(await page.locator('.yomu-import progress').getAttribute('value')).toBe('100');
 
     await page.reload();
-    expect(await page.locator('.yomu-volume-heading').allInnerTexts()).toEqual(['Cilt 1', 'Cilt 2', 'Ciltsiz']);
+    expect(await page.locator('.yomu-volume-heading').allInnerTexts()).toEqual(['Cilt 1', 'Cilt 2', 'Cilt 3']);
     const ids = fixture('site_chapter_ids', { manga: manga.id });
-    expect(ids).toHaveLength(4);
+    expect(ids).toHaveLength(30);
     // The browser logs the requests the test cut; nothing else went wrong.
     expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 
-    // A guest reads the first chapter: its first page shows, and the chapter has both pages.
+    // A guest reads the first chapter: its first page shows, and the chapter has its 20 pages.
     const guest = await (await browser.newContext()).newPage();
     await guest.goto(`${manga.url}cilt-1/bolum-1/`);
     const first = guest.locator('.reading-content img').first();
     await expect.poll(() => first.evaluate((image) => (image as HTMLImageElement).naturalWidth), WAIT).toBeGreaterThan(0);
     const chapter = (await (await fetch(`${site.url}/wp-json/yomu/v1/chapters/${ids[0]}`)).json()) as { pages: unknown[] };
-    expect(chapter.pages).toHaveLength(2);
+    expect(chapter.pages).toHaveLength(20);
     await guest.context().close();
     await page.close();
   });
