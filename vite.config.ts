@@ -29,7 +29,7 @@ export default defineConfig({
     target: 'es2020',
     rolldownOptions: {
       // The loader (its CSS is the Yomu theme's), and the plugin's islands' styles for any other theme.
-      input: { main: 'src/main.ts', 'plugin-islands': 'src/plugin-islands.css' },
+      input: { main: 'src/main.ts', admin: 'src/admin/main.ts', 'plugin-islands': 'src/plugin-islands.css' },
       output: {
         // Keep the libraries' /*! … */ and @license comments (Vite drops them when it minifies).
         comments: { legal: true },

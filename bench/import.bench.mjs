@@ -30,9 +30,9 @@ async function adminCookie(site) {
 
 /** One admin-ajax call of the import, as the page sends it; throws on anything but success. */
 async function call(site, cookie, fields, chunk) {
-  const body = new FormData();
+  const body = new globalThis.FormData();
   Object.entries(fields).forEach(([key, value]) => body.append(key, String(value)));
-  if (chunk) body.append('chunk', new Blob([new Uint8Array(chunk)]), 'chunk');
+  if (chunk) body.append('chunk', new globalThis.Blob([new Uint8Array(chunk)]), 'chunk');
   const response = await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body, headers: { cookie } });
   const text = await response.text();
   const answer = text.startsWith('{') ? JSON.parse(text) : null;

@@ -66,6 +66,30 @@ final class Assets {
 	}
 
 	/**
+	 * On a wp-admin screen that renders islands (call it from admin_enqueue_scripts): the string catalogue, the page
+	 * config and the admin's loader in the screen's footer. Admin screens keep WordPress's own styles; each admin
+	 * island's styles come with its screen.
+	 */
+	public static function enqueue_admin(): void {
+		if ( ! self::$manifest || ! self::$manifest->is_ready() ) {
+			return;
+		}
+		add_action( 'admin_print_footer_scripts', array( self::class, 'print_admin' ) );
+	}
+
+	/**
+	 * The admin screen's footer: catalogue and config first, so the islands read them when they mount.
+	 */
+	public static function print_admin(): void {
+		if ( ! self::$manifest ) {
+			return;
+		}
+		self::print_head();
+		self::print_footer();
+		Modules::print_admin( self::$manifest );
+	}
+
+	/**
 	 * Prints the string catalogue early so islands can translate on first render.
 	 */
 	public static function print_head(): void {

@@ -18,6 +18,11 @@ final class Manifest {
 	 * The stylesheet of the islands Yomu Core prints on any page, for a theme other than Yomu (whose stylesheet is
 	 * the loader's CSS).
 	 */
+	/**
+	 * The loader of the wp-admin screens that render islands: no theme styles, no service worker.
+	 */
+	public const ADMIN_ENTRY = 'src/admin/main.ts';
+
 	public const OTHER_THEME_STYLES = 'src/plugin-islands.css';
 
 	/**

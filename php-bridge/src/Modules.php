@@ -1,7 +1,8 @@
 <?php
 /**
  * The islands' JavaScript as WordPress script modules (WordPress 6.5+): `@yomu/main`, the loader, and in dev mode
- * `@yomu/vite-client`, Vite's hot-reload client.
+ * `@yomu/vite-client`, Vite's hot-reload client. On wp-admin screens with islands, the admin's loader is printed as a
+ * module script tag of its own: WordPress 6.5 prints enqueued script modules on the site's pages only.
  *
  * Only the loader is registered. It imports each island, React and the shared runtime by relative URL when they are
  * due (hashed chunk names written by the build, resolved against the loader's own URL), so WordPress's import map
@@ -35,5 +36,22 @@ final class Modules {
 			wp_enqueue_script_module( self::VITE_CLIENT, $manifest->dev_url() . '/@vite/client', array(), null, $args );
 		}
 		wp_enqueue_script_module( self::MAIN, $manifest->url( Manifest::ENTRY ), array(), null, $args );
+	}
+
+	/**
+	 * Prints the admin's loader (and in dev mode Vite's client) as module script tags, in an admin screen's footer.
+	 *
+	 * @param Manifest $manifest Build manifest or dev server.
+	 */
+	public static function print_admin( Manifest $manifest ): void {
+		$sources = $manifest->is_dev() ? array( $manifest->dev_url() . '/@vite/client' ) : array();
+		foreach ( array_merge( $sources, array( $manifest->url( Manifest::ADMIN_ENTRY ) ) ) as $src ) {
+			wp_print_script_tag(
+				array(
+					'type' => 'module',
+					'src'  => $src,
+				)
+			);
+		}
 	}
 }

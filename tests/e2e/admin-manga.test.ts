@@ -215,6 +215,43 @@ describe('manga edit screen', () => {
     expect(page.url()).toBe(url);
   });
 
+  it('reorders the pages by dragging a handle and from the keyboard, and saves that order', async () => {
+    // The chapter panel is open from the step before; the page-order island replaces the position numbers.
+    const srcs = fixture('site_chapter_page_urls', { chapter: fixture('site_chapter_ids', { manga: mangaId })[0] });
+    const panel = page.locator('#yomu-chapter-panel');
+    await panel.locator('[data-island="page-order"][data-mounted="true"]').waitFor();
+    expect(await panel.locator('.yomu-page input[type="number"]').count()).toBe(0);
+    const alts = () => panel.locator('.yomu-page img').evaluateAll((list) => list.map((img) => img.getAttribute('alt')));
+
+    // Page 2's handle dragged onto page 1 with the mouse.
+    await panel.locator('.yomu-pages').scrollIntoViewIfNeeded();
+    const handle = await panel.getByRole('button', { name: 'Sayfa 2 taşı' }).boundingBox();
+    const first = await panel.locator('.yomu-page img').first().boundingBox();
+    if (!handle || !first) throw new Error('the pages are not laid out');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2, { steps: 8 });
+    await page.mouse.up();
+    expect(await alts()).toEqual(['Sayfa 2', 'Sayfa 1']);
+    const live = panel.locator('[aria-live="polite"]');
+    expect(await live.innerText()).toBe('Sayfa 2 artık 2 sayfanın 1. sırasında.');
+
+    // From the keyboard: End, then Home, on the focused handle; the focus stays on it.
+    await panel.getByRole('button', { name: 'Sayfa 2 taşı' }).focus();
+    await page.keyboard.press('End');
+    expect(await alts()).toEqual(['Sayfa 1', 'Sayfa 2']);
+    await page.keyboard.press('Home');
+    expect(await alts()).toEqual(['Sayfa 2', 'Sayfa 1']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Sayfa 2 taşı');
+    expect(await live.innerText()).toBe('Sayfa 2 artık 2 sayfanın 1. sırasında.');
+    await screenshot(page, 'admin-page-order-moved');
+
+    await submitted(page, () => page.getByRole('button', { name: 'Sayfa sırasını kaydet' }).click());
+    expect(await notice(page)).toBe('Sayfa sırası kaydedildi.');
+    const saved = fixture('site_chapter_page_urls', { chapter: fixture('site_chapter_ids', { manga: mangaId })[0] });
+    expect(saved.map((src) => new URL(src).pathname.split('/').pop())).toEqual([srcs[1], srcs[0]].map((src) => new URL(src).pathname.split('/').pop()));
+  });
+
   it('writes the manga’s SEO box and the chapter’s search description, and the public pages’ heads carry them', async () => {
     // The chapter panel is open from the step before.
     await page.fill('#yomu-chapter-seo', 'E2E: bu bölümün arama açıklaması.');

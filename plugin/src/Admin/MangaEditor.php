@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Admin;
 
+use Yomu\Bridge\Assets;
 use Yomu\Core\Content\PostTypes;
 
 /**
@@ -84,6 +85,8 @@ final class MangaEditor {
 				'matches'   => __( 'Chapters shown: %1$s of %2$s.', 'yomu-core' ),
 			)
 		);
+		// The admin's island loader: the chapter panel's page order (templates/admin/chapter-panel.php).
+		Assets::enqueue_admin();
 		wp_enqueue_script( 'yomu-chapter-import', $url . 'chapter-import.js', array(), (string) filemtime( $dir . 'chapter-import.js' ), true );
 		wp_localize_script( 'yomu-chapter-import', 'yomuChapterImport', ChapterImport::strings() );
 	}

@@ -89,6 +89,7 @@ $yomu_chapter = $yomu['chapter'];
 		<?php /* translators: %d: number of pages */ ?>
 		<h4><?php echo esc_html( sprintf( _n( '%d page', '%d pages', count( $yomu['pages'] ), 'yomu-core' ), count( $yomu['pages'] ) ) ); ?></h4>
 		<?php if ( $yomu['pages'] ) : ?>
+			<?php ob_start(); ?>
 			<p class="description"><?php esc_html_e( 'To reorder, change the position numbers and save the order. To remove pages, tick them and remove.', 'yomu-core' ); ?></p>
 			<ol class="yomu-pages">
 				<?php foreach ( $yomu['pages'] as $yomu_page ) : ?>
@@ -106,6 +107,21 @@ $yomu_chapter = $yomu['chapter'];
 					</li>
 				<?php endforeach; ?>
 			</ol>
+			<?php
+			// With JavaScript, the page-order island: drag and keyboard, the same fields (src/admin/islands/page-order).
+			$yomu_page_order = array(
+				'pages'       => array_map(
+					static fn ( $page ) => array(
+						'number' => $page->number,
+						'url'    => $page->url,
+					),
+					$yomu['pages']
+				),
+				'reorderForm' => $yomu['reorder'],
+				'removeForm'  => $yomu['remove'],
+			);
+			echo Yomu\Bridge\Island::render( 'page-order', $yomu_page_order, (string) ob_get_clean(), 'eager' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the fallback is escaped above; Island::render escapes the props.
+			?>
 			<p class="yomu-row">
 				<button type="submit" class="button" form="<?php echo esc_attr( $yomu['reorder'] ); ?>"><?php esc_html_e( 'Save page order', 'yomu-core' ); ?></button>
 				<button type="submit" class="button" form="<?php echo esc_attr( $yomu['remove'] ); ?>" data-yomu-confirm="<?php esc_attr_e( 'Remove the ticked pages and their files?', 'yomu-core' ); ?>"><?php esc_html_e( 'Remove ticked pages', 'yomu-core' ); ?></button>
