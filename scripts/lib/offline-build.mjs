@@ -14,10 +14,12 @@ export function offlineBuild() {
       outDir = config.build.outDir;
     },
     // After the CSS plugin has dropped the empty chunks of CSS-only modules: only files that exist. The plugin's
-    // islands' stylesheet for other themes never loads under the Yomu theme, whose service worker this is.
+    // islands' stylesheet for other themes never loads under the Yomu theme, whose service worker this is; wp-admin's
+    // loader and islands (src/admin/) never load on the site's pages.
     writeBundle(_options, bundle) {
+      const adminOnly = (file) => file.type === 'chunk' && file.moduleIds.length > 0 && file.moduleIds.every((id) => id.includes('/src/admin/'));
       const files = Object.keys(bundle)
-        .filter((name) => /\.(js|css)$/.test(name) && !name.startsWith('blocks/') && !name.startsWith('assets/plugin-islands-'))
+        .filter((name) => /\.(js|css)$/.test(name) && !name.startsWith('blocks/') && !name.startsWith('assets/plugin-islands-') && !adminOnly(bundle[name]))
         .sort();
       fs.writeFileSync(path.join(outDir, 'offline-assets.json'), JSON.stringify(files));
     },

@@ -71,4 +71,21 @@ final class AssetsTest extends TestCase {
 		// None of the Yomu theme's page chrome.
 		$this->assertStringNotContainsString( '.site-header', $css );
 	}
+
+	public function test_an_admin_screen_with_islands_prints_the_catalogue_then_the_admin_loader(): void {
+		$styles = wp_styles()->queue;
+		Assets::enqueue_admin();
+		$this->assertSame( $styles, wp_styles()->queue ); // WordPress's own admin styles only.
+		$this->assertNotFalse( has_action( 'admin_print_footer_scripts', array( Assets::class, 'print_admin' ) ) );
+		ob_start();
+		Assets::print_admin();
+		$html = (string) ob_get_clean();
+		remove_action( 'admin_print_footer_scripts', array( Assets::class, 'print_admin' ) );
+		$loader = (string) Assets::manifest()?->url( Manifest::ADMIN_ENTRY );
+		$this->assertStringStartsWith( plugins_url( 'dist/assets/admin-', YOMU_CORE_FILE ), $loader );
+		$this->assertStringContainsString( 'type="module" src="' . $loader . '"', $html );
+		$this->assertLessThan( strpos( $html, $loader ), strpos( $html, 'yomuL10n' ) );
+		// The site's loader stays off the admin screen.
+		$this->assertStringNotContainsString( (string) Assets::manifest()?->url( Manifest::ENTRY ), $html );
+	}
 }
