@@ -250,6 +250,16 @@ describe('manga edit screen', () => {
     expect(await notice(page)).toBe('Sayfa sırası kaydedildi.');
     const saved = fixture('site_chapter_page_urls', { chapter: fixture('site_chapter_ids', { manga: mangaId })[0] });
     expect(saved.map((src) => new URL(src).pathname.split('/').pop())).toEqual([srcs[1], srcs[0]].map((src) => new URL(src).pathname.split('/').pop()));
+
+    // On a 375 px phone the pages and their handles fit the panel, the handles big enough to hold.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await panel.locator('[data-island="page-order"][data-mounted="true"]').waitFor();
+    await panel.locator('.yomu-pages').scrollIntoViewIfNeeded();
+    expect(await panel.locator('.yomu-pages').evaluate((list) => list.scrollWidth <= list.clientWidth + 1)).toBe(true);
+    const held = await panel.getByRole('button', { name: 'Sayfa 1 taşı' }).boundingBox();
+    expect(held?.height).toBeGreaterThanOrEqual(32);
+    await screenshot(page, 'admin-page-order-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('writes the manga’s SEO box and the chapter’s search description, and the public pages’ heads carry them', async () => {

@@ -1,13 +1,14 @@
 // The chapter import's admin-ajax actions over real HTTP (issue 33 item 1): a subscriber, an author on another's
 // manga, a request without the manga's nonce and a guest are refused and nothing is staged; an editor's session is
 // theirs alone; a chunk at the wrong offset is told where the file stands; and the whole flow (begin, chunks,
-// preview, start, progress) creates the chapters.
+// preview, start, progress) creates the chapters, on local disk and, when new pages go there, in the S3 bucket.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/import';
+import '../support/fixtures/storage';
 import '../support/fixtures/upload';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
@@ -103,5 +104,41 @@ describe('chapter import actions', () => {
       .toBe('done');
     expect(fixture('import_session', { user: fx.users[0], manga: fx.manga })).toMatchObject({ state: 'done', done: 2, total: 2 });
     expect(phpProblemsSince(problemsBefore)).toEqual([]);
+  });
+
+  it('writes the pages into the S3 bucket when new pages go there, and the reader serves them from it', async () => {
+    const storageBefore = fixture('get_option', { name: 'yomu_storage' });
+    const manga = fixture('upload_make_manga', { title: `Kovaya aktarma ${stamp}` }).id;
+    try {
+      fixture('storage_use_bucket', { prefix: `import-${stamp}/` });
+      const base = { manga_id: String(manga), _ajax_nonce: await nonce(fx.cookies.editor, manga) };
+      const bytes = fs.readFileSync(fx.zip.path);
+      const id = String((await call(fx.cookies.editor, { ...base, action: 'yomu_import_begin', name: 'kova.zip', size: String(bytes.length) })).answer?.data.id);
+      expect((await call(fx.cookies.editor, { ...base, action: 'yomu_import_chunk', id, offset: '0' }, bytes)).answer?.data.state).toBe('ready');
+      expect((await call(fx.cookies.editor, { ...base, action: 'yomu_import_preview', id })).answer?.data.preview).toMatchObject({ create: 2, pages: 3 });
+      await call(fx.cookies.editor, { ...base, action: 'yomu_import_start', id });
+      await expect
+        .poll(async () => (await call(fx.cookies.editor, { ...base, action: 'yomu_import_status', id })).answer?.data.state, { timeout: 30000 })
+        .toBe('done');
+
+      const chapters = fixture('site_chapter_ids', { manga });
+      expect(chapters).toHaveLength(2);
+      for (const chapter of chapters) {
+        const rows = fixture('storage_chapter_rows', { chapter });
+        expect(rows.storage).toBe('amazon');
+        expect(rows.local).toBeNull();
+        expect(rows.amazon?.length).toBeGreaterThan(0);
+      }
+      // The reader's page URLs point at the bucket, which answers with the JPEG.
+      const [src] = fixture('site_chapter_page_urls', { chapter: chapters[0] });
+      expect(src.startsWith(String(process.env.YOMU_S3_ENDPOINT))).toBe(true);
+      const page = await fetch(src);
+      expect(page.status).toBe(200);
+      expect(Buffer.from(await page.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(phpProblemsSince(problemsBefore)).toEqual([]);
+    } finally {
+      fixture('set_option', { name: 'yomu_storage', value: storageBefore });
+      fixture('delete_posts', { ids: [manga] });
+    }
   });
 });
