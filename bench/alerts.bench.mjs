@@ -5,7 +5,7 @@
 //
 // The readers are written straight into wp_users / wp_usermeta (Madara's bookmark format, `p` = ''), as a Madara
 // site leaves them; the bench removes them, its manga and its chapters afterwards.
-import { phpInSite } from './lib/wp.mjs';
+import { adminCookie, phpInSite } from './lib/wp.mjs';
 
 export const title = 'New-chapter alerts: the publish request and filling unread_c for 10,000 bookmarkers';
 
@@ -14,15 +14,6 @@ const PUBLISHES = Number(process.env.YOMU_BENCH_ROUNDS ?? 5);
 const PREFIX = `alertbench${process.pid}x`;
 
 const json = (out) => JSON.parse(out.slice(out.indexOf('{')));
-
-async function adminCookie(site) {
-  const body = new globalThis.URLSearchParams({ log: 'admin', pwd: site.adminPassword, 'wp-submit': 'Log In', testcookie: '1' });
-  const response = await fetch(`${site.url}/wp-login.php`, { method: 'POST', body, headers: { cookie: 'wordpress_test_cookie=WP%20Cookie%20check' }, redirect: 'manual' });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** Milliseconds of one text-chapter publish through the manga edit screen's form (admin-post.php). */
 async function publish(site, cookie, manga, name) {

@@ -12,21 +12,12 @@ import path from 'node:path';
 import { repoDir } from '../scripts/lib/paths.mjs';
 import { startS3 } from '../scripts/lib/s3.mjs';
 import { freePort, startSite } from '../scripts/lib/site.mjs';
-import { phpInSite } from './lib/wp.mjs';
+import { adminCookie, phpInSite } from './lib/wp.mjs';
 
 export const title = 'Chapter import from wp-admin: a ZIP of volumes × chapters × pages through admin-ajax, to local disk and to S3';
 
 const CHUNK = 1_000_000;
 const layout = { volumes: 3, chapters: Number(process.env.YOMU_BENCH_IMPORT_CHAPTERS ?? 10), pages: 20 };
-
-async function adminCookie(site) {
-  const body = new globalThis.URLSearchParams({ log: 'admin', pwd: site.adminPassword, 'wp-submit': 'Log In', testcookie: '1' });
-  const response = await fetch(`${site.url}/wp-login.php`, { method: 'POST', body, headers: { cookie: 'wordpress_test_cookie=WP%20Cookie%20check' }, redirect: 'manual' });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** One admin-ajax call of the import, as the page sends it; throws on anything but success. */
 async function call(site, cookie, fields, chunk) {

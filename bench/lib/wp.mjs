@@ -1,6 +1,16 @@
 // Runs PHP inside a bench site's WordPress and returns what it echoed.
 import { execFileSync } from 'node:child_process';
 
+/** The cookie header of the site's admin, signed in through wp-login.php. */
+export async function adminCookie(site) {
+  const body = new globalThis.URLSearchParams({ log: 'admin', pwd: site.adminPassword, 'wp-submit': 'Log In', testcookie: '1' });
+  const response = await fetch(`${site.url}/wp-login.php`, { method: 'POST', body, headers: { cookie: 'wordpress_test_cookie=WP%20Cookie%20check' }, redirect: 'manual' });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 export function phpInSite(siteDir, code) {
   const script = `$_SERVER['HTTP_HOST']='localhost'; require ${JSON.stringify(`${siteDir}/wp-load.php`)}; ${code}`;
   return execFileSync('php', ['-d', 'memory_limit=1G', '-r', script], { encoding: 'utf8', maxBuffer: 1 << 24 });
