@@ -1,4 +1,4 @@
-// Runs PHP inside a bench site's WordPress and returns what it echoed.
+// Bench helpers for a site's WordPress: PHP run inside it, and the admin's signed-in cookie.
 import { execFileSync } from 'node:child_process';
 
 /** The cookie header of the site's admin, signed in through wp-login.php. */
