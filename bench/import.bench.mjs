@@ -35,7 +35,7 @@ async function call(site, cookie, fields, chunk) {
 async function newManga(site, cookie, name) {
   const manga = Number(phpInSite(site.siteDir, `echo wp_insert_post( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'post_title' => '${name}' ) );`).trim());
   const html = await (await fetch(`${site.url}/wp-admin/post.php?post=${manga}&action=edit`, { headers: { cookie } })).text();
-  const data = /data-yomu-import="([^"]+)"/.exec(html)?.[1]?.replace(/&quot;/g, '"');
+  const data = /data-island="chapter-import" data-load="eager" data-props="([^"]+)"/.exec(html)?.[1]?.replace(/&quot;/g, '"');
   if (!data) throw new Error('the manga edit screen has no import section');
   return { manga, nonce: JSON.parse(data).nonce };
 }

@@ -66,7 +66,7 @@ describe('Import chapters from a ZIP', () => {
     // A reload: the page says where the upload stopped; the same file goes on from there.
     await page.unroute('**/wp-admin/admin-ajax.php');
     await page.reload();
-    expect(await status(page).innerText()).toMatch(/pool\.zip yüklemesi %\d+ noktasında durdu/);
+    await expect.poll(() => status(page).innerText(), WAIT).toMatch(/pool\.zip yüklemesi %\d+ noktasında durdu/);
     expect(await page.getByRole('button', { name: 'Bu bölümleri içe aktar' }).isVisible()).toBe(false); // not before a preview
     const offsets: number[] = [];
     await page.route('**/wp-admin/admin-ajax.php', (route) => {

@@ -27,7 +27,7 @@ async function user(role: string, name: string): Promise<string> {
 /** The nonce the manga's edit screen gives this user for the import ('' when the section is not there). */
 async function nonce(cookie: string, manga: number): Promise<string> {
   const html = await (await fetch(`${site.url}/wp-admin/post.php?post=${manga}&action=edit`, { headers: { cookie } })).text();
-  const json = /data-yomu-import="([^"]+)"/.exec(html)?.[1]?.replace(/&quot;/g, '"') ?? '';
+  const json = /data-island="chapter-import" data-load="eager" data-props="([^"]+)"/.exec(html)?.[1]?.replace(/&quot;/g, '"') ?? '';
   return json ? (JSON.parse(json) as { nonce: string }).nonce : '';
 }
 

@@ -1,7 +1,7 @@
 <?php
 /**
- * "Import chapters from a ZIP" on the manga edit screen: the admin-ajax actions behind its script
- * (assets/admin/chapter-import.js). The browser sends the file in chunks (Import\Staged: resumable after a dropped
+ * "Import chapters from a ZIP" on the manga edit screen: the admin-ajax actions behind its island
+ * (src/admin/islands/chapter-import). The browser sends the file in chunks (Import\Staged: resumable after a dropped
  * connection or a reload), asks for the preview, starts the import, and polls its progress; each poll also runs a
  * slice of the import (Import\ImportJob), so it moves on while the editor watches and under WP-Cron when they leave.
  *
@@ -67,49 +67,8 @@ final class ChapterImport {
 			'text'    => 'text' === $type,
 			'manga'   => $manga_id,
 			'nonce'   => wp_create_nonce( self::NONCE . $manga_id ),
-			'ajax'    => admin_url( 'admin-ajax.php' ),
 			'chunk'   => Staged::chunk_size(),
 			'session' => $session ? self::public_view( $session ) : null,
-		);
-	}
-
-	/**
-	 * The script's messages.
-	 *
-	 * @return array<string, string>
-	 */
-	public static function strings(): array {
-		return array(
-			/* translators: %d: percent of the file uploaded. */
-			'uploading'     => __( 'Uploading: %d%%', 'yomu-core' ),
-			'retrying'      => __( 'The connection dropped; trying again…', 'yomu-core' ),
-			/* translators: %d: percent of the file uploaded. */
-			'lost'          => __( 'The connection is lost. Choose the same file and upload again: it goes on from %d%%.', 'yomu-core' ),
-			/* translators: 1: file name, 2: percent of the file uploaded. */
-			'resume'        => __( 'The upload of %1$s stopped at %2$d%%. Choose the same file and upload again to go on from there.', 'yomu-core' ),
-			'checking'      => __( 'Checking the ZIP…', 'yomu-core' ),
-			/* translators: 1: chapters to create, 2: their pages, 3: chapters to skip. */
-			'summary'       => __( 'To create: %1$d chapters (%2$d pages). Already here, skipped: %3$d.', 'yomu-core' ),
-			/* translators: 1: chapters to create, 2: chapters to skip. */
-			'summaryText'   => __( 'To create: %1$d chapters. Already here, skipped: %2$d.', 'yomu-core' ),
-			'create'        => __( 'To be created', 'yomu-core' ),
-			'skip'          => __( 'To be skipped: already here', 'yomu-core' ),
-			/* translators: %s: volume name. */
-			'newVolume'     => __( '%s (new)', 'yomu-core' ),
-			'noVolume'      => __( 'No volume', 'yomu-core' ),
-			/* translators: 1: chapters done, 2: chapters in all. */
-			'importing'     => __( 'Importing: %1$d of %2$d chapters…', 'yomu-core' ),
-			/* translators: 1: chapters created, 2: pages, 3: chapters skipped. */
-			'done'          => __( 'Import done: %1$d chapters created (%2$d pages), %3$d skipped. Reload the page to see them in the list.', 'yomu-core' ),
-			/* translators: 1: chapters created, 2: chapters skipped. */
-			'doneText'      => __( 'Import done: %1$d chapters created, %2$d skipped. Reload the page to see them in the list.', 'yomu-core' ),
-			/* translators: %s: the reason. */
-			'failed'        => __( 'The import stopped: %s', 'yomu-core' ),
-			/* translators: %s: the reason. */
-			'error'         => __( 'It did not work: %s', 'yomu-core' ),
-			'failedRequest' => __( 'The server did not accept the request.', 'yomu-core' ),
-			'choose'        => __( 'Choose a ZIP file first.', 'yomu-core' ),
-			'discarded'     => __( 'The upload was discarded.', 'yomu-core' ),
 		);
 	}
 

@@ -85,9 +85,7 @@ final class MangaEditor {
 				'matches'   => __( 'Chapters shown: %1$s of %2$s.', 'yomu-core' ),
 			)
 		);
-		// The admin's island loader: the chapter panel's page order (templates/admin/chapter-panel.php).
+		// The admin's island loader: the chapter import and the chapter panel's page order (src/admin/islands).
 		Assets::enqueue_admin();
-		wp_enqueue_script( 'yomu-chapter-import', $url . 'chapter-import.js', array(), (string) filemtime( $dir . 'chapter-import.js' ), true );
-		wp_localize_script( 'yomu-chapter-import', 'yomuChapterImport', ChapterImport::strings() );
 	}
 }

@@ -32,6 +32,8 @@ final class Bundle {
 			'yomu-core'
 		);
 		add_action( 'wp_enqueue_scripts', array( self::class, 'site_config' ) );
+		// Printed only on the admin screens that render islands (Assets::enqueue_admin).
+		add_action( 'admin_enqueue_scripts', array( self::class, 'site_config' ) );
 	}
 
 	/**
