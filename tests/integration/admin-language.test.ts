@@ -58,6 +58,10 @@ describe('the manga screens in Turkish', () => {
     const chapters = doc.querySelector('.yomu-chapters')?.textContent ?? '';
     expect(chapters).toContain('22 Kasım 2026');
     expect(chapters).not.toContain('Kasım 22, 2026');
+    // The screen's help: chapters, the ZIP import and scheduling, and a link to the settings for an admin.
+    expect(text(doc, '#contextual-help-wrap .contextual-help-tabs a')).toEqual(['Bölümler', 'ZIP içe aktarma', 'Zamanlanmış bölümler']);
+    expect(doc.querySelector('#tab-panel-yomu-manga-schedule')?.textContent).toContain('wp cron event run --due-now');
+    expect(doc.querySelector('.contextual-help-sidebar a')?.getAttribute('href')).toMatch(/options-general\.php\?page=yomu-manga-settings$/);
   });
 
   it('a taxonomy screen is Turkish too', async () => {

@@ -28,6 +28,7 @@ final class MangaEditor {
 		add_action( 'admin_notices', array( Notices::class, 'render' ) );
 		add_action( 'admin_footer', array( Forms::class, 'print_all' ) );
 		Dispatcher::register();
+		MangaEditHelp::register();
 		EarlyAccessField::register();
 		WarningField::register();
 		SeoBox::register();
