@@ -14,9 +14,14 @@ import { staleFiles } from '../../scripts/i18n.mjs';
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
-/** The .pot entry (comments, references, msgid…) of a source string, or '' when it is missing. */
+/** The .pot entry (comments, references, msgid…) of a source string, or '' when it is missing. A long msgid is
+ * wrapped over several quoted lines (msgid "" then "…" lines): read as one. */
 function entry(pot: string, msgid: string): string {
-  return pot.split('\n\n').find((block) => block.includes(`\nmsgid ${JSON.stringify(msgid)}\n`) || block.startsWith(`msgid ${JSON.stringify(msgid)}\n`)) ?? '';
+  const wanted = `msgid ${JSON.stringify(msgid)}\n`;
+  return pot.split('\n\n').find((block) => {
+    const unwrapped = block.replace(/"\n"/g, '');
+    return unwrapped.includes(`\n${wanted}`) || unwrapped.startsWith(wanted);
+  }) ?? '';
 }
 
 describe('the .pot files', () => {
