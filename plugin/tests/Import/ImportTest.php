@@ -314,7 +314,7 @@ final class ImportTest extends ChapterTestCase {
 		update_post_meta( $novel, MetaKeys::CHAPTER_TYPE, 'text' );
 		$zip  = $this->zip(
 			array(
-				'Cilt 1/Bölüm 1.txt'                => "\xEF\xBB\xBFYağmur yağıyordu.\r\nİkinci satır.\r\n\r\n<b>Yeni</b> paragraf.",
+				'Cilt 1/Bölüm 1.txt'               => "\xEF\xBB\xBFYağmur yağıyordu.\r\nİkinci satır.\r\n\r\n<b>Yeni</b> paragraf.",
 				'Cilt 1/Bölüm 2 -- Başlangıç.html' => '<html><head><title>x</title></head><body><h2>Başlık</h2><p>Metin.</p><script>x()</script></body></html>',
 				'Bölüm 3.txt'                      => "\xC7\xFD\xF0 d\xFC\xFEt\xFC.", // "Çığ düştü." in Windows-1254.
 			)
@@ -329,9 +329,9 @@ final class ImportTest extends ChapterTestCase {
 		}
 		$this->assertSame(
 			array(
-				'Cilt 1/Bölüm 1'               => "<p>Yağmur yağıyordu.<br>\nİkinci satır.</p>\n<p>&lt;b&gt;Yeni&lt;/b&gt; paragraf.</p>",
+				'Cilt 1/Bölüm 1'             => "<p>Yağmur yağıyordu.<br>\nİkinci satır.</p>\n<p>&lt;b&gt;Yeni&lt;/b&gt; paragraf.</p>",
 				'Cilt 1/Bölüm 2 - Başlangıç' => '<h2>Başlık</h2><p>Metin.</p>x()',
-				'Bölüm 3'                      => '<p>Çığ düştü.</p>',
+				'Bölüm 3'                    => '<p>Çığ düştü.</p>',
 			),
 			$bodies
 		);
