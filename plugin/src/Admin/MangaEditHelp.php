@@ -8,8 +8,6 @@
 
 namespace Yomu\Core\Admin;
 
-defined( 'ABSPATH' ) || exit;
-
 /**
  * Adds the tabs on the manga add and edit screens.
  */
