@@ -15,14 +15,14 @@ final class Manifest {
 	public const ENTRY = 'src/main.ts';
 
 	/**
-	 * The stylesheet of the islands Yomu Core prints on any page, for a theme other than Yomu (whose stylesheet is
-	 * the loader's CSS).
-	 */
-	/**
 	 * The loader of the wp-admin screens that render islands: no theme styles, no service worker.
 	 */
 	public const ADMIN_ENTRY = 'src/admin/main.ts';
 
+	/**
+	 * The stylesheet of the islands Yomu Core prints on any page, for a theme other than Yomu (whose stylesheet is
+	 * the loader's CSS).
+	 */
 	public const OTHER_THEME_STYLES = 'src/plugin-islands.css';
 
 	/**
