@@ -70,11 +70,15 @@ describe('Settings → Chapter storage', () => {
     await signIn(page, `${site.url}/wp-admin/options-general.php?page=yomu-storage`);
     await page.goto(panel);
     expect(await page.locator('.yomu-storage-reads').innerText()).toBe('Sayfalar şuradan okunuyor: S3 kovası');
+    // The page-order island swaps the page list above the storage buttons when it mounts: click once it has.
+    const pagesSettled = () => page.locator('[data-island="page-order"][data-mounted="true"]').waitFor();
+    await pagesSettled();
     await submitted(page, () => page.getByRole('button', { name: 'Yerel diske taşı' }).click());
     expect(await page.locator('.yomu-notice p').innerText()).toBe('Sayfalar yerel diske taşındı. S3 kopyası da saklanır.');
     expect(await page.locator('.yomu-storage-copies').innerText()).toBe('Kopyalar: Yerel disk, S3 kovası');
 
     page.once('dialog', (dialog) => void dialog.accept());
+    await pagesSettled();
     await submitted(page, () => page.getByRole('button', { name: 'S3 kopyasını kaldır' }).click());
     expect(await page.locator('.yomu-notice p').innerText()).toBe('S3 kopyası kaldırıldı.');
     expect(await page.locator('.yomu-storage-reads').innerText()).toBe('Sayfalar şuradan okunuyor: Yerel disk');
