@@ -3,7 +3,8 @@
 // headers of style.css, the plugin file and both readme.txt files, the theme screenshot, the functions every
 // classic theme must call, nothing of a plugin's job in the theme, no placeholder URIs, direct-access guards,
 // no debug output, no files that must not ship, the third-party licenses and source maps of the minified assets,
-// and PHPCS (the project's WordPress standard) over the shipped PHP with every phpcs:ignore on the line it covers.
+// and PHPCS (the project's WordPress standard) over the shipped PHP (what the lint layer does not already check) with
+// every phpcs:ignore on the line it covers.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,6 +57,17 @@ function packageOf(source: string): string | null {
 
 /** Text with whitespace and comment stars removed, to compare a license comment with its minified copy. */
 const squeeze = (text: string) => text.replace(/[\s*]/g, '');
+
+/** Repository paths phpcs.xml.dist leaves out (third-party and generated code). */
+const lintExcluded = /(^|\/)(vendor|node_modules|\.wp)\/|^plugin\/dist\/|^tests\/stubs\//;
+
+/** Whether the lint layer's PHPCS already checks this shipped file: the same bytes at a path it covers. */
+function checkedByLint(kind: 'plugin' | 'theme', name: string): boolean {
+  const source = path.join(repoDir, kind, name);
+  if (!fs.existsSync(source)) return false;
+  const real = path.relative(repoDir, fs.realpathSync(source));
+  return !lintExcluded.test(real) && fs.readFileSync(source).equals(fs.readFileSync(path.join(out, kind === 'plugin' ? 'yomu-core' : 'yomu', name)));
+}
 
 beforeAll(() => {
   execFileSync('node', [path.join(repoDir, 'scripts/package.mjs'), '--no-build'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -144,7 +156,7 @@ describe.each([
 describe.each([
   ['plugin', 'yomu-core'],
   ['theme', 'yomu'],
-] as const)('the %s zip', (_kind, top) => {
+] as const)('the %s zip', (kind, top) => {
   const dir = () => path.join(out, top);
 
   it('has no placeholder URIs, in headers or anywhere else', () => {
@@ -184,16 +196,20 @@ describe.each([
   it('passes the WordPress coding standard as shipped, with every phpcs:ignore on the line it covers', () => {
     const spans = JSON.parse(execFileSync('php', [path.join(repoDir, 'tests/package/phpcs-ignore-spans.php'), dir()], { encoding: 'utf8' }));
     expect(spans).toEqual([]);
+    // A shipped file byte for byte the same as a repository file the lint layer's PHPCS checks (same standard) is
+    // checked there; the zips copy files unchanged, so this leaves what the packaging itself would have changed.
+    const unchecked = phpFiles(dir()).filter((name) => !checkedByLint(kind, name));
+    if (unchecked.length === 0) return;
     const phpcs = spawnSync(
       path.join(repoDir, 'vendor/bin/phpcs'),
-      ['-q', '--standard=' + path.join(repoDir, 'tests/package/shipped.phpcs.xml'), '--report=json', '-d', 'error_reporting=24575', dir()],
+      ['-q', '--standard=' + path.join(repoDir, 'tests/package/shipped.phpcs.xml'), '--report=json', '-d', 'error_reporting=24575', ...unchecked.map((name) => path.join(dir(), name))],
       { cwd: repoDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     const report = JSON.parse(phpcs.stdout);
     const problems = Object.entries(report.files as Record<string, { messages: { line: number; source: string }[] }>).flatMap(([file, { messages }]) =>
       messages.map((m) => `${path.relative(out, file)}:${m.line} ${m.source}`),
     );
-    expect(Object.keys(report.files).length).toBe(phpFiles(dir()).length);
+    expect(Object.keys(report.files).length).toBe(unchecked.length);
     expect(problems).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   }, 600_000);
