@@ -1,3 +1,4 @@
+// @vitest-environment node
 // One bench run's markdown (bench/lib/report.mjs): one header, every section, errors and notes kept in place.
 import { describe, expect, it } from 'vitest';
 import { markdown, verdict } from './report.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The folder cycle check (scripts/check-cycles.mjs) on planted plugin/src trees: a cycle fails with its path and one
 // file:line per edge, an acyclic tree passes, and theme uses are reported only when asked for.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @vitest-environment node
 // The translation files (issue 15): each .pot holds the strings of its domain's PHP and script sources as
 // xgettext extracts them, with translator comments; every island string php-bridge translates is in the plugin's
 // .pot (the plugin ships the islands); the .l10n.php WordPress loads holds exactly the messages of the .mo built from the .po; and every

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ChapterListData, Entry } from './list-data';
 import { chapterListReducer, type ChapterListState, initialState, SHOW_MORE_HEIGHT } from './list-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chosen, initialState, needsLookUp, reduce, type ComboboxState } from './combobox';
 import type { Item } from './suggestions';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLOR, PROGRESS_STYLES, clampPercent, colorOf, easeInOut, geometry, shapeOf } from './settings';
 

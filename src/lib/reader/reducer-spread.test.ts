@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Link, NavData, Picker } from './model';
 import { planJump, planTurn } from './plan';
