@@ -215,6 +215,38 @@ describe('manga edit screen', () => {
     expect(page.url()).toBe(url);
   });
 
+  it('keeps the page list and what is below it in place when the page-order island takes over, on a phone and a desktop', async () => {
+    // The chapter panel is open from the step before. The island's chunk is held back until the server's list is measured.
+    const panel = page.locator('#yomu-chapter-panel');
+    const layout = () =>
+      panel.evaluate((box) => {
+        const top = box.getBoundingClientRect().top;
+        const list = box.querySelector('[data-island="page-order"]')?.getBoundingClientRect();
+        const save = Array.from(box.querySelectorAll('button')).find((button) => button.textContent === 'Sayfa sırasını kaydet')?.getBoundingClientRect();
+        return { list: list && Math.round(list.height), save: save && Math.round(save.top - top) };
+      });
+    for (const [width, height] of [[375, 812], [1280, 900]]) {
+      await page.setViewportSize({ width, height });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/page-order-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await panel.locator('.yomu-page input[type="number"]').first().waitFor();
+        const server = await layout();
+        release();
+        await panel.locator('[data-island="page-order"][data-mounted="true"]').waitFor();
+        expect(await layout(), `${width} px`).toEqual(server);
+      } finally {
+        release();
+        await page.unrouteAll();
+      }
+    }
+  });
+
   it('reorders the pages by dragging a handle and from the keyboard, and saves that order', async () => {
     // The chapter panel is open from the step before; the page-order island replaces the position numbers.
     const srcs = fixture('site_chapter_page_urls', { chapter: fixture('site_chapter_ids', { manga: mangaId })[0] });

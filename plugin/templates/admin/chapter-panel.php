@@ -89,8 +89,10 @@ $yomu_chapter = $yomu['chapter'];
 		<?php /* translators: %d: number of pages */ ?>
 		<h4><?php echo esc_html( sprintf( _n( '%d page', '%d pages', count( $yomu['pages'] ), 'yomu-core' ), count( $yomu['pages'] ) ) ); ?></h4>
 		<?php if ( $yomu['pages'] ) : ?>
+			<?php // WordPress swaps the body's no-js class for js before the page paints: each reader sees one of the two. ?>
+			<p class="description hide-if-js"><?php esc_html_e( 'To reorder, change the position numbers and save the order. To remove pages, tick them and remove.', 'yomu-core' ); ?></p>
+			<p class="description hide-if-no-js" id="yomu-page-order-help"><?php esc_html_e( 'Drag a page by its handle, or focus the handle and move it with the arrow keys (Home and End: first and last). Then save the page order.', 'yomu-core' ); ?></p>
 			<?php ob_start(); ?>
-			<p class="description"><?php esc_html_e( 'To reorder, change the position numbers and save the order. To remove pages, tick them and remove.', 'yomu-core' ); ?></p>
 			<ol class="yomu-pages">
 				<?php foreach ( $yomu['pages'] as $yomu_page ) : ?>
 					<li class="yomu-page" data-page="<?php echo esc_attr( (string) $yomu_page->number ); ?>">
@@ -108,7 +110,8 @@ $yomu_chapter = $yomu['chapter'];
 				<?php endforeach; ?>
 			</ol>
 			<?php
-			// With JavaScript, the page-order island: drag and keyboard, the same fields (src/admin/islands/page-order).
+			// With JavaScript, the page-order island: drag and keyboard, the same fields in tiles of the same size, so the
+			// list does not move when it takes over (src/admin/islands/page-order).
 			$yomu_page_order = array(
 				'pages'       => array_map(
 					static fn ( $page ) => array(
@@ -119,6 +122,7 @@ $yomu_chapter = $yomu['chapter'];
 				),
 				'reorderForm' => $yomu['reorder'],
 				'removeForm'  => $yomu['remove'],
+				'help'        => 'yomu-page-order-help',
 			);
 			echo Yomu\Bridge\Island::render( 'page-order', $yomu_page_order, (string) ob_get_clean(), 'eager' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the fallback is escaped above; Island::render escapes the props.
 			?>

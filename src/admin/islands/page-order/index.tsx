@@ -8,8 +8,8 @@ function isPage(value: unknown): value is { number: number; url: string } {
 
 export function mount(element: HTMLElement, props: Record<string, unknown>): void {
   const pages = Array.isArray(props.pages) ? props.pages.filter(isPage) : [];
-  const { reorderForm, removeForm } = props;
-  if (!pages.length || typeof reorderForm !== 'string' || typeof removeForm !== 'string') return;
-  const order: PageOrderProps = { pages, reorderForm, removeForm };
+  const { reorderForm, removeForm, help } = props;
+  if (!pages.length || typeof reorderForm !== 'string' || typeof removeForm !== 'string' || typeof help !== 'string') return;
+  const order: PageOrderProps = { pages, reorderForm, removeForm, help };
   mountReact(element, <PageOrder {...order} />);
 }

@@ -9,6 +9,7 @@ const props = {
   pages: [1, 2, 3].map((number) => ({ number, url: `https://example.test/${number}.jpg` })),
   reorderForm: 'reorder-form',
   removeForm: 'remove-form',
+  help: 'page-order-help',
 };
 
 /** position[N] of each page, in the order shown. */
@@ -57,7 +58,9 @@ describe('page-order', () => {
     expect(positions(element)).toEqual(['position[2]=1', 'position[1]=2', 'position[3]=3']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sayfa 1 taşı' }));
     expect(element.querySelector('[aria-live="polite"]')?.textContent).toBe('Sayfa 1 artık 3 sayfanın 2. sırasında.');
-    expect(element.querySelector('[data-page="1"] .yomu-page__position')?.textContent).toBe('Position 2 was 1');
+    expect(element.querySelector('[data-page="1"] .yomu-page__position')?.textContent).toBe('Position 2');
+    expect(element.querySelector('[data-page="1"] .yomu-page__was')?.textContent).toBe('was 1');
+    expect(element.querySelector('[data-page="3"] .yomu-page__was')).toBeNull();
 
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
     expect(positions(element)).toEqual(['position[2]=1', 'position[3]=2', 'position[1]=3']);

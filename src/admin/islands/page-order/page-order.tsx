@@ -2,7 +2,7 @@
 // the keyboard on that handle (arrow keys one place, Home and End to the ends), announced to screen readers. Each page
 // keeps the server form's fields, a hidden position[N] in the reorder form and the "Remove" tick in the remove form,
 // so "Save page order" and "Remove ticked pages" send what they sent without JavaScript.
-import { type KeyboardEvent, type PointerEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { __, sprintf } from '../../../lib/i18n';
 import { moved } from './moved';
 
@@ -13,6 +13,8 @@ export interface PageOrderProps {
   reorderForm: string;
   /** id of the form "Remove ticked pages" submits. */
   removeForm: string;
+  /** id of the server's paragraph that explains the handles. */
+  help: string;
 }
 
 /** Where an arrow key moves a page from index, or null for other keys. Left and right follow the page's direction. */
@@ -27,14 +29,13 @@ function target(key: string, index: number, last: number): number | null {
   return null;
 }
 
-export function PageOrder({ pages, reorderForm, removeForm }: PageOrderProps) {
+export function PageOrder({ pages, reorderForm, removeForm, help }: PageOrderProps) {
   const [order, setOrder] = useState(() => pages.map((page) => page.number));
   const [dragging, setDragging] = useState<number | null>(null);
   const [message, setMessage] = useState('');
   const handles = useRef(new Map<number, HTMLButtonElement>());
   const refocus = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  const help = useId();
   const urls = new Map(pages.map((page) => [page.number, page.url]));
 
   // Moving a focused element in the document drops its focus: give it back to the handle that was moved.
@@ -80,35 +81,29 @@ export function PageOrder({ pages, reorderForm, removeForm }: PageOrderProps) {
     setDragging(null);
   };
 
+  // Each tile keeps the server tile's size (the handle and "was N" sit on the image), so nothing below moves.
   return (
     <>
-      <p className="description" id={help}>
-        {__('Drag a page by its handle, or focus the handle and move it with the arrow keys (Home and End: first and last). Then save the page order.')}
-      </p>
       <ol className="yomu-pages" ref={list}>
         {order.map((number, index) => (
           <li key={number} className={`yomu-page${dragging === number ? ' is-dragging' : ''}`} data-page={number}>
             <img src={urls.get(number)} alt={sprintf(__('Page %d'), number)} loading="lazy" decoding="async" draggable={false} />
-            <span className="yomu-page__tools">
-              <button
-                type="button"
-                className="button yomu-page__handle"
-                aria-label={sprintf(__('Move page %d'), number)}
-                aria-describedby={help}
-                ref={(button) => void (button ? handles.current.set(number, button) : handles.current.delete(number))}
-                onKeyDown={onKeyDown(number)}
-                onPointerDown={onPointerDown(number)}
-                onPointerMove={onPointerMove}
-                onPointerUp={onPointerUp}
-                onPointerCancel={onPointerUp}
-              >
-                <span aria-hidden="true">⠿</span>
-              </button>
-              <span className="yomu-page__position">
-                {sprintf(__('Position %d'), index + 1)}
-                {index + 1 !== number && <small> {sprintf(__('was %d'), number)}</small>}
-              </span>
-            </span>
+            <button
+              type="button"
+              className="button yomu-page__handle"
+              aria-label={sprintf(__('Move page %d'), number)}
+              aria-describedby={help}
+              ref={(button) => void (button ? handles.current.set(number, button) : handles.current.delete(number))}
+              onKeyDown={onKeyDown(number)}
+              onPointerDown={onPointerDown(number)}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onPointerCancel={onPointerUp}
+            >
+              <span aria-hidden="true">⠿</span>
+            </button>
+            <span className="yomu-page__position">{sprintf(__('Position %d'), index + 1)}</span>
+            {index + 1 !== number && <small className="yomu-page__was">{sprintf(__('was %d'), number)}</small>}
             <input type="hidden" name={`position[${number}]`} value={index + 1} form={reorderForm} />
             <label className="yomu-page__remove">
               <input type="checkbox" name="pages[]" value={number} form={removeForm} /> {__('Remove')}
