@@ -187,8 +187,18 @@ describe('manga edit screen', () => {
     expect(await page.locator('#yomu-edit-chapter-volume option:checked').innerText()).toBe('Cilt 1');
     await page.selectOption('#yomu-edit-chapter-volume', { label: 'Cilt 2' });
     await page.selectOption('#yomu-edit-chapter-status', { label: 'Yükleniyor' });
-    await submitted(page, () => page.getByRole('button', { name: 'Bölümü kaydet' }).click());
+    // The box answers in place: the same document, scrolled where it was, the focus back on the button, the notice read out.
+    const save = page.getByRole('button', { name: 'Bölümü kaydet' });
+    await save.scrollIntoViewIfNeeded();
+    await page.evaluate(() => void ((window as { yomuSameDocument?: boolean }).yomuSameDocument = true));
+    await submitted(page, () => save.click());
     expect(await notice(page)).toBe('Bölüm kaydedildi.');
+    expect(await page.evaluate(() => (window as { yomuSameDocument?: boolean }).yomuSameDocument)).toBe(true);
+    // Still scrolled down to the panel (a reload of the whole screen would start at its top).
+    expect(await save.evaluate((button) => button.getBoundingClientRect().bottom <= innerHeight && window.scrollY > 0)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Bölümü kaydet');
+    expect(await page.locator('#yomu-box-live').innerText()).toBe('Bölüm kaydedildi.');
+    expect(new URL(page.url()).searchParams.get('yomu_chapter')).toMatch(/^\d+$/);
     expect(await page.locator('.yomu-volume-heading').allInnerTexts()).toEqual(['Cilt 2']);
     expect(await page.locator('#yomu-edit-chapter-status option:checked').innerText()).toBe('Yükleniyor');
     expect(await page.locator('.yomu-chapter-list tbody tr').getByRole('link', { name: 'Görüntüle' }).getAttribute('href')).toMatch(/\/cilt-2\/bolum-1\/$/);

@@ -3,7 +3,7 @@
 // Madara's `name :: <iframe> || …` format; an invalid server is refused by name and changes nothing.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { launch, screenshot, submitted, watchErrors } from '../support/browser';
 import { loadMadaraFixture, unloadMadaraFixture } from '../support/madara';
 import { fixture as phpFixture } from '../support/fixture';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
@@ -67,7 +67,7 @@ describe('video servers in wp-admin', () => {
     expect(await rowNames(page)).toEqual(['Vimeo', 'Yedek']);
     await screenshot(page, 'admin-video-servers');
 
-    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Video sunucularını kaydet' }).click()]);
+    await submitted(page, () => page.getByRole('button', { name: 'Video sunucularını kaydet' }).click());
     expect(new URL(page.url()).searchParams.get('yomu_chapter')).toBe(String(chapter));
     expect(await page.locator('.yomu-notice').innerText()).toContain('Video sunucuları kaydedildi.');
     const saved = storedServers(chapter);
@@ -77,7 +77,7 @@ describe('video servers in wp-admin', () => {
 
     // An embed from another site: refused by name, nothing changes.
     await box.locator('.yomu-video-server').nth(1).getByLabel('Yerleştirme kodu').fill('<iframe src="https://evil.example/x"></iframe>');
-    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Video sunucularını kaydet' }).click()]);
+    await submitted(page, () => page.getByRole('button', { name: 'Video sunucularını kaydet' }).click());
     expect(new URL(page.url()).searchParams.get('yomu_chapter')).toBe(String(chapter));
     // The site speaks Turkish: the whole message is translated and names the server first.
     expect(await page.locator('.yomu-notice').innerText()).toMatch(/"Yedek" sunucusu: \S/);

@@ -2,7 +2,7 @@
 // the edit screen shows the price, and a guest who opens the chapter finds it locked, with the price and no page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signInAsAdmin, watchErrors } from '../support/browser';
+import { launch, signInAsAdmin, submitted, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/premium';
 import '../support/fixtures/premium-admin';
@@ -34,7 +34,7 @@ describe('pricing a chapter in wp-admin', () => {
     const price = page.locator('#yomu-edit-chapter-coin');
     await expect.poll(() => price.inputValue()).toBe('');
     await price.fill('12');
-    await Promise.all([page.waitForURL(/yomu_chapter=/), page.locator('#yomu-chapter-panel button.button-primary').first().click()]);
+    await submitted(page, () => page.locator('#yomu-chapter-panel button.button-primary').first().click());
 
     await expect.poll(() => page.locator('#yomu-edit-chapter-coin').inputValue()).toBe('12');
     const badge = page.locator(`tr[data-chapter-id="${chapter.id}"] .coin`);

@@ -58,22 +58,28 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 
 /**
  * Submits a form whose answer is the same screen again (…#yomu-chapters): waiting for that URL would return at
- * once, so this waits for the new document to commit and load. The server's work (a chapter moved between storages,
+ * once, so this waits for the box to be updated in place or, for other forms, the new document to commit and load. The server's work (a chapter moved between storages,
  * then the whole edit screen) once took over 30 s on a loaded CI machine, hence the longer wait; a timeout says
  * whether the form was sent at all and whether the server answered, so the next failure names its cause.
  */
 export async function submitted(p: Page, click: () => Promise<unknown>): Promise<void> {
   const posts: string[] = [];
   const onRequest = (request: Request) => {
-    if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(`sent ${request.url()}`);
+    if (request.method() === 'POST' && (request.isNavigationRequest() || request.resourceType() === 'fetch')) posts.push(`sent ${request.url()}`);
   };
   const onResponse = (response: Response) => {
-    if (response.request().method() === 'POST' && response.request().isNavigationRequest()) posts.push(`answered ${response.status()}`);
+    if (response.request().method() === 'POST' && (response.request().isNavigationRequest() || response.request().resourceType() === 'fetch')) posts.push(`answered ${response.status()}`);
   };
   p.on('request', onRequest);
   p.on('response', onResponse);
+  // The manga edit screen's box answers in place (src/admin/in-place.ts counts its updates on <html>); other forms load a page.
+  const updates = await p.evaluate(() => document.documentElement.dataset.yomuUpdated ?? '0');
+  const loaded = p.waitForEvent('framenavigated', { predicate: (frame) => frame === p.mainFrame(), timeout: 45000 });
+  const updated = p.waitForFunction((before) => (document.documentElement.dataset.yomuUpdated ?? '0') !== before, updates, { timeout: 45000 });
+  // Whichever does not happen fails later: it must not surface as an unhandled rejection.
+  [loaded, updated].forEach((promise) => promise.catch(() => undefined));
   try {
-    await Promise.all([p.waitForEvent('framenavigated', { predicate: (frame) => frame === p.mainFrame(), timeout: 45000 }), click()]);
+    await Promise.all([Promise.any([loaded, updated]), click()]);
   } catch (error) {
     throw new Error(`the form's answer never loaded (${posts.join(', ') || 'no form was sent'}): ${(error as Error).message}`, { cause: error });
   } finally {

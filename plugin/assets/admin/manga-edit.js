@@ -7,6 +7,7 @@
  * - filters the chapter rows as the editor types a chapter search (data-yomu-chapter-search);
  * - video server rows (data-yomu-video-servers): "Add server", and per row "Move up", "Move down" and "Remove"
  *   buttons; the rows keep their field names, so the form sends them in the order shown.
+ * The admin bundle sends the box's forms in place (src/admin/in-place.ts) after these checks have run.
  */
 ( function () {
 	'use strict';
@@ -145,8 +146,6 @@
 		renumber( list );
 	}
 
-	document.querySelectorAll( '[data-yomu-video-servers]' ).forEach( enhanceServers );
-
 	// Chapter search: the rows filter as the editor types (the Search button still asks the server, which lists
 	// the same matches); groups left without a row hide, and the count is announced.
 	function filterChapters( field ) {
@@ -167,12 +166,22 @@
 		}
 	}
 
-	var chapterSearch = document.querySelector( '[data-yomu-chapter-search]' );
-	if ( chapterSearch ) {
-		chapterSearch.addEventListener( 'input', function () {
-			filterChapters( chapterSearch );
-		} );
+	// The enhancements of a part of the screen: all of it on load, the box again each time it is updated in place
+	// (src/admin/in-place.ts).
+	function enhance( root ) {
+		root.querySelectorAll( '[data-yomu-video-servers]' ).forEach( enhanceServers );
+		var chapterSearch = root.querySelector( '[data-yomu-chapter-search]' );
+		if ( chapterSearch ) {
+			chapterSearch.addEventListener( 'input', function () {
+				filterChapters( chapterSearch );
+			} );
+		}
 	}
+
+	enhance( document );
+	document.addEventListener( 'yomu:box-updated', function ( event ) {
+		enhance( event.detail );
+	} );
 
 	// A page restored from the back/forward cache must accept a new submit.
 	window.addEventListener( 'pageshow', function () {

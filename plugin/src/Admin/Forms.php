@@ -4,7 +4,8 @@
  *
  * The box sits inside the post edit form, and HTML forms cannot nest, so each action's <form> is printed
  * after the edit form (admin_footer) and the box's fields join it through their form="…" attribute. This
- * works without JavaScript; the fields never reach the post form, so "Update" does not submit them.
+ * works without JavaScript; the fields never reach the post form, so "Update" does not submit them. With it, the
+ * forms marked data-yomu-in-place="on" update the box in place (src/admin/in-place.ts).
  *
  * @package Yomu\Core
  */
@@ -15,6 +16,11 @@ namespace Yomu\Core\Admin;
  * Form registry and nonces.
  */
 final class Forms {
+
+	/**
+	 * The actions that answer with a file to download rather than the edit screen: never sent in place.
+	 */
+	private const FILE_ACTIONS = array( 'yomu_chapter_download', 'yomu_manga_download' );
 
 	/**
 	 * Forms registered while the box rendered: id => [action, manga ID, hidden fields].
@@ -66,10 +72,11 @@ final class Forms {
 				$hidden
 			);
 			$html  .= sprintf(
-				'<form id="%1$s" class="yomu-form" method="post" action="%2$s" enctype="multipart/form-data" data-yomu-action="%3$s">',
+				'<form id="%1$s" class="yomu-form" method="post" action="%2$s" enctype="multipart/form-data" data-yomu-in-place="%4$s" data-yomu-action="%3$s">',
 				esc_attr( $id ),
 				esc_url( admin_url( 'admin-post.php' ) ),
-				esc_attr( $action )
+				esc_attr( $action ),
+				in_array( $action, self::FILE_ACTIONS, true ) ? 'off' : 'on'
 			);
 			foreach ( $fields as $name => $value ) {
 				$html .= sprintf( '<input type="hidden" name="%1$s" value="%2$s">', esc_attr( $name ), esc_attr( (string) $value ) );

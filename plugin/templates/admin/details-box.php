@@ -31,7 +31,8 @@ defined( 'ABSPATH' ) || exit;
 			<?php endforeach; ?>
 		</datalist>
 	</p>
-	<div class="yomu-field">
+	<?php // The chapters box's actions decide this field (fixed once there are chapters): they update it in place too. ?>
+	<div class="yomu-field" data-yomu-box-part="chapter-type">
 		<span class="yomu-label" id="yomu-chapter-type-label"><?php esc_html_e( 'Chapter type', 'yomu-core' ); ?></span>
 		<?php if ( $yomu['chapter_type_set'] ) : ?>
 			<strong><?php echo esc_html( $yomu['chapter_types'][ $yomu['chapter_type'] ] ?? $yomu['chapter_type'] ); ?></strong>
