@@ -52,6 +52,19 @@ describe('the box answers its forms in place', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('opens the chapter panel from its Edit link in place, pushes its address, and focuses its title', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    document.body.innerHTML = screen('<a id="edit" data-yomu-in-place="on" href="/wp-admin/post.php?post=1&action=edit&yomu_chapter=7#yomu-chapter-panel">Düzenle</a>');
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(answer(screen('<section id="yomu-chapter-panel"><h3 id="yomu-chapter-panel-title">Düzenleniyor: Bölüm 7</h3></section>')));
+    const done = updated();
+    document.getElementById('edit')?.click();
+    await done;
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('yomu-chapter-panel-title'));
+    expect(String(fetch.mock.calls[0][0])).toContain('yomu_chapter=7');
+    expect(location.search).toBe('?post=1&action=edit&yomu_chapter=7');
+    expect(location.hash).toBe('#yomu-chapter-panel');
+  });
+
   it('shows a refusal page that is not the edit screen as the form would have', async () => {
     document.body.innerHTML = screen('<button type="submit" form="yomu-form-a" id="save">Kaydet</button>');
     vi.spyOn(window, 'fetch').mockResolvedValue(answer('<div class="wp-die-message">Bağlantının süresi doldu.</div>', { ok: false, redirected: false }));

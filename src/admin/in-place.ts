@@ -37,11 +37,14 @@ function liveRegion(): HTMLElement {
   return region;
 }
 
-/** Replaces the box, its forms and the notice with the answer's; false when the answer is not this screen. */
-function swap(answer: Document, url: string, importers: IslandImporters, focused: string | null): boolean {
+/**
+ * Replaces the box, its forms, its notice and the parts that follow it with the answer's, and returns the new box's
+ * notices; null when the answer is not this screen (nothing changed then).
+ */
+function swap(answer: Document, importers: IslandImporters): HTMLElement[] | null {
   const box = document.querySelector<HTMLElement>(BOX);
   const next = answer.querySelector<HTMLElement>(BOX);
-  if (!box || !next || !canRestoreEditors(editorIds(next))) return false;
+  if (!box || !next || !canRestoreEditors(editorIds(next))) return null;
 
   box.querySelectorAll<HTMLElement>('[data-island]').forEach(unmountIsland);
   removeEditors(editorIds(box));
@@ -62,19 +65,28 @@ function swap(answer: Document, url: string, importers: IslandImporters, focused
   box.prepend(...notices);
   liveRegion().textContent = notices.map((notice) => notice.textContent?.trim()).join(' ');
 
-  // A reload shows the same screen (the chapter panel open).
-  history.replaceState(history.state, '', url);
   restoreEditors(editorIds(box));
   scheduleIslands(box, importers);
   document.dispatchEvent(new CustomEvent('yomu:box-updated', { detail: box }));
-  const control = focused ? box.querySelector<HTMLElement>(focused) : null;
-  if (control) control.focus({ preventScroll: true });
-  else if (notices[0]) {
-    notices[0].tabIndex = -1;
-    notices[0].focus();
-  }
+  return notices;
+}
+
+const withoutHash = (url: string) => url.split('#')[0];
+
+/** The screen's address without its fragment, as the box last showed it (a fragment link must not refetch it). */
+let shown = withoutHash(location.href);
+
+/** Counts the updates on <html>, for whoever waits for one (the e2e tests). */
+function counted(): void {
+  shown = withoutHash(location.href);
   document.documentElement.dataset.yomuUpdated = String(Number(document.documentElement.dataset.yomuUpdated ?? 0) + 1);
-  return true;
+}
+
+function focusFirst(...elements: (HTMLElement | null | undefined)[]): void {
+  const element = elements.find(Boolean);
+  if (!element) return;
+  if (element.tabIndex < 0 && !element.matches('a[href], button, input, select, textarea')) element.tabIndex = -1;
+  element.focus();
 }
 
 /** Lets the form be sent the usual way (the page loads with the answer). */
@@ -94,9 +106,17 @@ async function send(form: HTMLFormElement, submitter: HTMLElement | null, import
     sendNatively(form, submitter);
     return;
   }
-  const html = await response.text();
-  const answer = new DOMParser().parseFromString(html, 'text/html');
-  if (response.ok && response.redirected && swap(answer, response.url, importers, focused)) return;
+  const answer = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const notices = response.ok && response.redirected ? swap(answer, importers) : null;
+  if (notices) {
+    // A reload shows the same screen (the chapter panel open).
+    history.replaceState(history.state, '', response.url);
+    const control = focused ? document.querySelector<HTMLElement>(`${BOX} ${focused}`) : null;
+    if (control) control.focus({ preventScroll: true });
+    else focusFirst(notices[0]);
+    counted();
+    return;
+  }
   // Not the edit screen (a refusal page, an expired session): show that answer as the form would have.
   if (response.redirected) {
     location.assign(response.url);
@@ -105,7 +125,32 @@ async function send(form: HTMLFormElement, submitter: HTMLElement | null, import
   document.documentElement.replaceWith(document.importNode(answer.documentElement, true));
 }
 
-/** Sends the box's marked forms in place from now on. */
+/**
+ * Opens or closes the chapter panel in place (its "Edit" and "Close" links). The address follows (Back closes what
+ * Edit opened); the focus goes to the panel's title, or back to the closed chapter's "Edit" link.
+ */
+async function follow(url: string, importers: IslandImporters, remember: boolean): Promise<void> {
+  const closing = new URL(url, location.href).searchParams.get('yomu_chapter') === null;
+  const was = new URL(location.href).searchParams.get('yomu_chapter');
+  const response = await fetch(url, { credentials: 'same-origin' });
+  const answer = new DOMParser().parseFromString(await response.text(), 'text/html');
+  if (!response.ok || !swap(answer, importers)) {
+    location.assign(url);
+    return;
+  }
+  if (remember) history.pushState(null, '', url);
+  const panel = document.getElementById('yomu-chapter-panel');
+  if (!closing && panel) {
+    panel.scrollIntoView({ block: 'start' });
+    focusFirst(document.getElementById('yomu-chapter-panel-title'), panel);
+  } else {
+    const edit = was ? document.querySelector<HTMLElement>(`${BOX} a[data-yomu-in-place="on"][href*="yomu_chapter=${Number(was)}#"]`) : null;
+    focusFirst(edit, document.querySelector<HTMLElement>(BOX));
+  }
+  counted();
+}
+
+/** Sends the box's marked forms, and follows its marked links, in place from now on. */
 export function sendFormsInPlace(importers: IslandImporters): void {
   document.addEventListener('submit', (event) => {
     const form = event.target;
@@ -116,5 +161,15 @@ export function sendFormsInPlace(importers: IslandImporters): void {
       console.error('Sending the form in place failed; sending it the usual way.', error);
       sendNatively(form, event.submitter);
     });
+  });
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-yomu-in-place="on"]') : null;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    follow(link.href, importers, true).catch(() => location.assign(link.href));
+  });
+  // Back and Forward between panels opened in place.
+  window.addEventListener('popstate', () => {
+    if (document.querySelector(BOX) && withoutHash(location.href) !== shown) follow(location.href, importers, false).catch(() => location.reload());
   });
 }

@@ -145,7 +145,9 @@ describe('manga edit screen', () => {
     await screenshot(page, 'admin-manga-chapters');
 
     // The chapter panel shows both pages as thumbnails, in file-name order.
+    // Opened in place: the address follows, and the focus moves to the panel's title.
     await Promise.all([page.waitForURL(/yomu_chapter=\d+/), row.getByRole('link', { name: 'Düzenle' }).click()]);
+    await page.waitForFunction(() => document.activeElement?.id === 'yomu-chapter-panel-title');
     const thumbs = page.locator('#yomu-chapter-panel .yomu-page img');
     expect(await thumbs.count()).toBe(2);
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#yomu-chapter-panel .yomu-page img')].every((img) => img.complete && img.naturalWidth === 400));

@@ -14,7 +14,7 @@ $yomu_chapter = $yomu['chapter'];
 	<header class="yomu-panel__head">
 		<?php /* translators: %s: chapter name */ ?>
 		<h3 id="yomu-chapter-panel-title"><?php echo esc_html( sprintf( __( 'Editing: %s', 'yomu-core' ), $yomu_chapter->title() ) ); ?></h3>
-		<a class="button" href="<?php echo esc_url( $yomu['close'] ); ?>"><?php esc_html_e( 'Close', 'yomu-core' ); ?></a>
+		<a class="button" href="<?php echo esc_url( $yomu['close'] ); ?>" data-yomu-in-place="on"><?php esc_html_e( 'Close', 'yomu-core' ); ?></a>
 	</header>
 
 	<div class="yomu-grid">

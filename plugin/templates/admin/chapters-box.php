@@ -128,7 +128,7 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 							<input type="checkbox" name="chapter_ids[]" value="<?php echo esc_attr( (string) $yomu_chapter->id ); ?>" form="<?php echo esc_attr( $yomu['move_form'] ); ?>" aria-label="<?php echo esc_attr( sprintf( __( 'Select %s', 'yomu-core' ), $yomu_chapter->title() ) ); ?>">
 						</th>
 						<td class="yomu-chapter-title">
-							<a href="<?php echo esc_url( $yomu_links['edit'] ); ?>"><strong><?php echo esc_html( $yomu_chapter->name ); ?></strong></a>
+							<a href="<?php echo esc_url( $yomu_links['edit'] ); ?>" data-yomu-in-place="on"><strong><?php echo esc_html( $yomu_chapter->name ); ?></strong></a>
 							<?php if ( '' !== trim( $yomu_chapter->name_extend ) ) : ?>
 								<span class="yomu-extend"><?php echo esc_html( $yomu_chapter->name_extend ); ?></span>
 							<?php endif; ?>
@@ -148,7 +148,7 @@ foreach ( $yomu['volumes'] as $yomu_volume ) {
 						<td><?php echo esc_html( (string) $yomu_chapter->index ); ?></td>
 						<td><?php echo esc_html( Yomu\Core\Routing\ChapterList::release_date( $yomu_chapter ) ); ?></td>
 						<td class="yomu-nowrap">
-							<a class="button button-small" href="<?php echo esc_url( $yomu_links['edit'] ); ?>"><?php esc_html_e( 'Edit', 'yomu-core' ); ?></a>
+							<a class="button button-small" href="<?php echo esc_url( $yomu_links['edit'] ); ?>" data-yomu-in-place="on"><?php esc_html_e( 'Edit', 'yomu-core' ); ?></a>
 							<?php if ( '' !== $yomu_links['view'] ) : ?>
 								<a class="button button-small" href="<?php echo esc_url( $yomu_links['view'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'View', 'yomu-core' ); ?></a>
 							<?php endif; ?>

@@ -172,9 +172,13 @@ export function ChapterImport({ manga, nonce, chunk, text, session }: ChapterImp
       </p>
       {preview && (
         <>
-          <div className="yomu-import__preview">
+          {/* The status line above shows the same summary; this copy names the region for screen readers. */}
+          <p id="yomu-import-summary" className="yomu-import__summary screen-reader-text">
+            {summary(preview)}
+          </p>
+          {/* A long upload's rows scroll inside the region (keyboard-scrollable: it takes the focus), under a header that stays. */}
+          <div className="yomu-import__preview" role="region" aria-labelledby="yomu-import-summary" tabIndex={0}>
             <table className="widefat striped">
-              <caption className="yomu-import__summary screen-reader-text">{summary(preview)}</caption>
               <thead>
                 <tr>
                   <th scope="col">{__('Volume')}</th>
