@@ -85,7 +85,8 @@ describe('chapter-import', () => {
     expect(element.querySelector('progress')?.value).toBe(100);
     expect(screen.queryByRole('button', { name: 'Import these chapters' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Upload and check' })).toHaveProperty('disabled', false);
-  });
+    // Real time: a second before the dropped chunk is sent again, then the import's polls (5 s is too tight on a busy machine).
+  }, 15_000);
 
   it('after a reload, says where the upload stopped and goes on from the server’s bytes', async () => {
     const calls = server({ received: 4 });
