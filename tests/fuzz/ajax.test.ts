@@ -175,19 +175,22 @@ describe('fuzz: every admin-ajax and admin-post action', () => {
 
   it('guest: no 5xx, no PHP log line, readable errors, nothing changed', async () => {
     const before = stateDigest(guestMay, []);
-    expect(await fuzzRole('guest')).toEqual([]);
+    const failures = await fuzzRole('guest');
+    expect(failures, failures.join('\n')).toEqual([]);
     expect(changedTables(before, stateDigest(guestMay, []))).toEqual([]);
   }, 600_000);
 
   it('subscriber with valid nonces: no 5xx, no PHP log line, readable errors, nothing changed but their own', async () => {
     const before = stateDigest(guestMay, [who.member.id]);
-    expect(await fuzzRole('member')).toEqual([]);
+    const failures = await fuzzRole('member');
+    expect(failures, failures.join('\n')).toEqual([]);
     expect(changedTables(before, stateDigest(guestMay, [who.member.id]))).toEqual([]);
   }, 600_000);
 
   it('editor with valid nonces: no 5xx, no PHP log line, readable errors, no other user or setting changed', async () => {
     const before = stateDigest(guestMay, [who.editor.id]);
-    expect(await fuzzRole('editor')).toEqual([]);
+    const failures = await fuzzRole('editor');
+    expect(failures, failures.join('\n')).toEqual([]);
     const others = changedTables(before, stateDigest(guestMay, [who.editor.id])).filter((row) => /_(users|usermeta|options)$/.test(row.split('#')[0]));
     expect(others).toEqual([]);
   }, 600_000);

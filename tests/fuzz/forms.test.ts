@@ -79,7 +79,9 @@ describe('fuzz: front-end forms', () => {
     it(`${role}: no 5xx, no PHP log line, readable errors, nothing changed the caller may not change`, async () => {
       const own = role === 'guest' ? [] : [who[role].id];
       const before = stateDigest(mayChange, own);
-      expect(await fuzzForms(role)).toEqual([]);
+      const failures = await fuzzForms(role);
+      // The failures lead the message: the CI summary keeps only its first lines.
+      expect(failures, failures.join('\n')).toEqual([]);
       expect(changedTables(before, stateDigest(mayChange, own))).toEqual([]);
     }, 600_000);
   }

@@ -146,7 +146,7 @@ describe('fuzz: every yomu/v1 REST route and the OPDS catalog', () => {
       const own = role === 'guest' ? [] : [who[role].id];
       const before = stateDigest(guestMay, own);
       const failures = [...(await fuzzRest(role)), ...(role === 'editor' ? [] : await fuzzOpds(role))];
-      expect(failures).toEqual([]);
+      expect(failures, failures.join('\n')).toEqual([]);
       expect(changedTables(before, stateDigest(guestMay, own))).toEqual([]);
     }, 600_000);
   }
