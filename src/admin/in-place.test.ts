@@ -10,7 +10,11 @@ function answer(html: string, { url = `${location.origin}/wp-admin/post.php?post
   return { ok, redirected, url, text: () => Promise.resolve(`<!doctype html><html><body>${html}</body></html>`) } as unknown as Response;
 }
 
-const updated = () => new Promise<void>((resolve) => document.addEventListener('yomu:box-updated', () => resolve(), { once: true }));
+/** Resolves when the box has been drawn again (the count on <html> moves on). */
+function updated(): Promise<void> {
+  const before = document.documentElement.dataset.yomuUpdated;
+  return vi.waitFor(() => expect(document.documentElement.dataset.yomuUpdated).not.toBe(before));
+}
 
 beforeAll(() => {
   sendFormsInPlace({});
@@ -63,6 +67,18 @@ describe('the box answers its forms in place', () => {
     expect(String(fetch.mock.calls[0][0])).toContain('yomu_chapter=7');
     expect(location.search).toBe('?post=1&action=edit&yomu_chapter=7');
     expect(location.hash).toBe('#yomu-chapter-panel');
+  });
+
+  it('draws the box again when an island asks, reads its message out and focuses the named control', async () => {
+    document.body.innerHTML = screen('<table><tr><td>Bölüm 1</td></tr></table><h3 id="yomu-import-heading">İçe aktar</h3>');
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(answer(screen('<table><tr><td>Bölüm 1</td></tr><tr><td>Bölüm 2</td></tr></table><h3 id="yomu-import-heading">İçe aktar</h3>'), { redirected: false, url: location.href }));
+    const done = updated();
+    document.dispatchEvent(new CustomEvent('yomu:box-refresh', { detail: { message: 'İçe aktarma bitti.', focus: '#yomu-import-heading' } }));
+    await done;
+    expect(String(fetch.mock.calls[0][0])).toBe(location.href);
+    expect(Array.from(document.querySelectorAll('#yomu-chapters td'), (cell) => cell.textContent)).toEqual(['Bölüm 1', 'Bölüm 2']);
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('yomu-import-heading'));
+    expect(document.getElementById('yomu-box-live')?.textContent).toBe('İçe aktarma bitti.');
   });
 
   it('shows a refusal page that is not the edit screen as the form would have', async () => {

@@ -67,7 +67,6 @@ function swap(answer: Document, importers: IslandImporters): HTMLElement[] | nul
 
   restoreEditors(editorIds(box));
   scheduleIslands(box, importers);
-  document.dispatchEvent(new CustomEvent('yomu:box-updated', { detail: box }));
   return notices;
 }
 
@@ -125,6 +124,34 @@ async function send(form: HTMLFormElement, submitter: HTMLElement | null, import
   document.documentElement.replaceWith(document.importNode(answer.documentElement, true));
 }
 
+/** Draws the box as the screen at url shows it now; false when it cannot (the browser goes to url then). */
+async function load(url: string, importers: IslandImporters): Promise<boolean> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  const answer = new DOMParser().parseFromString(await response.text(), 'text/html');
+  if (response.ok && swap(answer, importers)) return true;
+  location.assign(url);
+  return false;
+}
+
+/** What an island that changed the chapters asks for (the import, when it ends): the box drawn again. */
+export interface BoxRefresh {
+  /** Read out once the box is drawn again. */
+  message: string;
+  /** The control that takes the focus in the new box. */
+  focus: string;
+}
+
+/**
+ * Draws the box again where the editor is (event yomu:box-refresh); the message is read out and the named control
+ * takes the focus.
+ */
+async function refresh({ message, focus }: BoxRefresh, importers: IslandImporters): Promise<void> {
+  if (!(await load(location.href, importers))) return;
+  liveRegion().textContent = message;
+  focusFirst(document.querySelector<HTMLElement>(`${BOX} ${focus}`), document.querySelector<HTMLElement>(BOX));
+  counted();
+}
+
 /**
  * Opens or closes the chapter panel in place (its "Edit" and "Close" links). The address follows (Back closes what
  * Edit opened); the focus goes to the panel's title, or back to the closed chapter's "Edit" link.
@@ -132,12 +159,7 @@ async function send(form: HTMLFormElement, submitter: HTMLElement | null, import
 async function follow(url: string, importers: IslandImporters, remember: boolean): Promise<void> {
   const closing = new URL(url, location.href).searchParams.get('yomu_chapter') === null;
   const was = new URL(location.href).searchParams.get('yomu_chapter');
-  const response = await fetch(url, { credentials: 'same-origin' });
-  const answer = new DOMParser().parseFromString(await response.text(), 'text/html');
-  if (!response.ok || !swap(answer, importers)) {
-    location.assign(url);
-    return;
-  }
+  if (!(await load(url, importers))) return;
   if (remember) history.pushState(null, '', url);
   const panel = document.getElementById('yomu-chapter-panel');
   if (!closing && panel) {
@@ -150,7 +172,7 @@ async function follow(url: string, importers: IslandImporters, remember: boolean
   counted();
 }
 
-/** Sends the box's marked forms, and follows its marked links, in place from now on. */
+/** Sends the box's marked forms, follows its marked links and draws it again when asked, in place from now on. */
 export function sendFormsInPlace(importers: IslandImporters): void {
   document.addEventListener('submit', (event) => {
     const form = event.target;
@@ -167,6 +189,10 @@ export function sendFormsInPlace(importers: IslandImporters): void {
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     follow(link.href, importers, true).catch(() => location.assign(link.href));
+  });
+  document.addEventListener('yomu:box-refresh', (event) => {
+    const { detail } = event as CustomEvent<BoxRefresh>;
+    refresh(detail, importers).catch(() => location.reload());
   });
   // Back and Forward between panels opened in place.
   window.addEventListener('popstate', () => {

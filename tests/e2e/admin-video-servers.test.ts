@@ -1,5 +1,5 @@
 // Editing a video chapter's servers in wp-admin (Chromium), on the Madara fixture's two-server chapter: the panel
-// lists the servers, the script's buttons move, remove and add rows by keyboard and mouse, and the save writes
+// lists the servers, the server-rows island's buttons move, remove and add rows by keyboard and mouse, and the save writes
 // Madara's `name :: <iframe> || …` format; an invalid server is refused by name and changes nothing.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,9 +46,11 @@ describe('video servers in wp-admin', () => {
     await signIn(page, panel);
     const box = page.locator('#yomu-chapter-panel [data-yomu-video-servers]');
     await box.waitFor();
-    // The script drops the empty row (its "Add server" button adds rows) and hides the position fields.
+    // The island draws the saved servers without the server's empty row (its "Add server" button adds rows) and
+    // without the position fields (its buttons order the rows).
+    await box.locator('[data-island="server-rows"][data-mounted="true"]').waitFor();
     expect(await rowNames(page)).toEqual(['Server 1', 'Server 2']);
-    expect(await box.locator('.yomu-video-server__position').first().isHidden()).toBe(true);
+    expect(await box.locator('input[type="number"]').count()).toBe(0);
     expect(await box.getByRole('button', { name: 'Yukarı taşı: Server 1' }).isDisabled()).toBe(true);
 
     await box.getByRole('button', { name: 'Aşağı taşı: Server 1' }).focus();
@@ -59,7 +61,7 @@ describe('video servers in wp-admin', () => {
     expect(await box.locator('.yomu-video-server__legend').allInnerTexts()).toEqual(['Sunucu 1', 'Sunucu 2']);
 
     await box.getByRole('button', { name: 'Sunucu ekle' }).click();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('yomu-edit-chapter-server-3-name');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await box.getByLabel('Sunucu adı').nth(2).getAttribute('id'));
     await page.keyboard.type('Yedek');
     await box.getByLabel('Yerleştirme kodu').nth(2).fill('<iframe src="https://www.dailymotion.com/embed/video/x8" onload="alert(1)"></iframe>');
     await box.locator('.yomu-video-server').nth(0).getByLabel('Sunucu adı').fill('Vimeo');

@@ -2,8 +2,8 @@
 /**
  * Finding a chapter in a manga with hundreds: the "Volumes and chapters" box takes a search (?yomu_chapters_q=,
  * sent by a GET form printed after the post form, so it works without JavaScript and never saves the manga) and
- * lists only the chapters whose name, extended name or slug contain it. manga-edit.js filters the same rows as
- * the editor types.
+ * lists only the chapters whose name, extended name or slug contain it. src/admin/chapter-filter.ts filters the same
+ * rows as the editor types.
  *
  * @package Yomu\Core
  */

@@ -148,7 +148,7 @@ final class ChaptersBox {
 			// The whole manga, not the search's matches: the button sits under the list but packs every chapter.
 			'download_all'  => $all && 'video' !== $type ? Forms::add( 'yomu_manga_download', $manga_id, $manga_hidden ) : '',
 			'editor_id'     => self::EDITOR_ID,
-			'video_fields'  => 'video' === $type ? VideoServerFields::render( $create, 'yomu-new-chapter', '', $kept->servers( $create_with, array() ) ) : '',
+			'video_fields'  => 'video' === $type ? VideoServerFields::render( $create, 'yomu-new-chapter', '', $kept->servers( $create_with, array() ), true ) : '',
 			'can_upload'    => current_user_can( 'upload_files' ),
 			'import'        => ChapterImport::section( $manga_id ),
 			'max_upload'    => size_format( wp_max_upload_size() ),
@@ -238,7 +238,7 @@ final class ChaptersBox {
 			'timezone'  => wp_timezone_string(),
 			'video'     => $is_video ? array(
 				'form'   => $video,
-				'fields' => VideoServerFields::render( $video, 'yomu-edit-chapter', ChapterRepository::text( $chapter ), $kept->servers( 'yomu_chapter_video_update', $target ) ),
+				'fields' => VideoServerFields::render( $video, 'yomu-edit-chapter', ChapterRepository::text( $chapter ), $kept->servers( 'yomu_chapter_video_update', $target ), true ),
 			) : null,
 			'pages'     => ChapterRepository::pages( $chapter ),
 			'volumes'   => ChapterRepository::volumes( $manga_id ),

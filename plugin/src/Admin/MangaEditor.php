@@ -58,7 +58,7 @@ final class MangaEditor {
 	}
 
 	/**
-	 * Loads the box script and styles on the manga edit screen only.
+	 * Loads the box styles and the admin bundle on the manga edit screen only.
 	 *
 	 * @param string $hook_suffix Admin page hook.
 	 */
@@ -69,24 +69,8 @@ final class MangaEditor {
 		$url = plugins_url( 'assets/admin/', YOMU_CORE_FILE );
 		$dir = YOMU_CORE_DIR . '/assets/admin/';
 		wp_enqueue_style( 'yomu-manga-edit', $url . 'manga-edit.css', array(), (string) filemtime( $dir . 'manga-edit.css' ) );
-		wp_enqueue_script( 'yomu-manga-edit', $url . 'manga-edit.js', array(), (string) filemtime( $dir . 'manga-edit.js' ), true );
-		wp_localize_script(
-			'yomu-manga-edit',
-			'yomuMangaEdit',
-			array(
-				'uploading' => __( 'Uploading…', 'yomu-core' ),
-				'saving'    => __( 'Saving…', 'yomu-core' ),
-				'addServer' => __( 'Add server', 'yomu-core' ),
-				'moveUp'    => __( 'Move up', 'yomu-core' ),
-				'moveDown'  => __( 'Move down', 'yomu-core' ),
-				'remove'    => __( 'Remove server', 'yomu-core' ),
-				/* translators: %d: position of the video server in the chapter. */
-				'server'    => __( 'Server %d', 'yomu-core' ),
-				/* translators: 1: chapters shown, 2: chapters listed. */
-				'matches'   => __( 'Chapters shown: %1$s of %2$s.', 'yomu-core' ),
-			)
-		);
-		// The admin's island loader: the chapter import and the chapter panel's page order (src/admin/islands).
+		// The admin bundle (src/admin): the box's form guards, chapter filter and in-place sending, and its islands
+		// (the chapter import, the page order, the video server rows).
 		Assets::enqueue_admin();
 	}
 }

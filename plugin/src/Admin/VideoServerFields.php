@@ -3,15 +3,16 @@
  * The server rows of a video chapter form (wp-admin create form and chapter panel): one fieldset per server
  * with its name, embed code and position, plus an empty row to add one (two for a new chapter). Without
  * JavaScript an editor renames and edits in place, reorders with the positions, adds in an empty row and removes
- * a server by clearing both fields; in wp-admin manga-edit.js adds "Add server", "Move up", "Move down" and
- * "Remove" buttons. Used by the wp-admin forms (joined to a form by its ID) and the front-end forms (inside
- * theirs). The handlers save the rows in Madara's format.
+ * a server by clearing both fields; in wp-admin the rows are the server-rows island (src/admin/islands), which has
+ * "Add server", "Move up", "Move down" and "Remove" buttons instead. Used by the wp-admin forms (joined to a form by
+ * its ID) and the front-end forms (inside theirs). The handlers save the rows in Madara's format.
  *
  * @package Yomu\Core
  */
 
 namespace Yomu\Core\Admin;
 
+use Yomu\Bridge\Island;
 use Yomu\Core\Content\VideoEmbed;
 use Yomu\Core\Content\VideoServers;
 
@@ -33,14 +34,15 @@ final class VideoServerFields {
 	 * @param string                                              $prefix Unique prefix for element IDs.
 	 * @param string                                              $body   Stored body.
 	 * @param array<int, array{name: string, embed: string}>|null $kept   Rows typed in a refused form, shown instead.
+	 * @param bool                                                $island Whether the rows are the wp-admin island's fallback.
 	 */
-	public static function render( string $form, string $prefix, string $body = '', ?array $kept = null ): string {
-		$rows  = $kept ?? VideoServers::parse( $body );
+	public static function render( string $form, string $prefix, string $body = '', ?array $kept = null, bool $island = false ): string {
+		$saved = array_values( $kept ?? VideoServers::parse( $body ) );
 		$blank = array(
 			'name'  => '',
 			'embed' => '',
 		);
-		$rows  = array_merge( $rows, array() === $rows ? array( $blank, $blank ) : array( $blank ) );
+		$rows  = array_merge( $saved, array() === $saved ? array( $blank, $blank ) : array( $blank ) );
 		$help  = $prefix . '-servers-help';
 		$html  = '<fieldset class="yomu-video-servers" data-yomu-video-servers>';
 		$html .= '<legend class="yomu-label">' . esc_html__( 'Video servers', 'yomu-core' ) . '</legend>';
@@ -51,11 +53,26 @@ final class VideoServerFields {
 				implode( ', ', VideoEmbed::hosts() )
 			)
 		) . '</p>';
-		$html .= '<ol class="yomu-video-servers__list">';
+		$list = '<ol class="yomu-video-servers__list">';
 		foreach ( $rows as $i => $row ) {
-			$html .= self::row( $form, $prefix, $help, $i, $row['name'], $row['embed'] );
+			$list .= self::row( $form, $prefix, $help, $i, $row['name'], $row['embed'] );
 		}
-		return $html . '</ol></fieldset>';
+		$list .= '</ol>';
+		if ( $island && class_exists( Island::class ) ) {
+			$props = array(
+				'form'   => $form,
+				'prefix' => $prefix,
+				'help'   => $help,
+				'fields' => array(
+					'name'     => self::NAME_FIELD,
+					'embed'    => self::EMBED_FIELD,
+					'position' => self::POSITION_FIELD,
+				),
+				'rows'   => $saved,
+			);
+			$list  = Island::render( 'server-rows', $props, $list, 'eager' );
+		}
+		return $html . $list . '</fieldset>';
 	}
 
 	/**

@@ -65,6 +65,11 @@ final class VideoServerFieldsTest extends AdminTestCase {
 		$this->assertSame( array( 'Fast', 'Server 2', '' ), $names[1] );
 		$this->assertStringContainsString( 'name="yomu_server_embed[]" form="' . $form . '" rows="3" class="widefat code" aria-describedby="yomu-edit-chapter-servers-help">' . esc_textarea( '<iframe src="https://www.youtube.com/embed/abc"' ), $box );
 		$this->assertStringContainsString( 'data-yomu-action="yomu_chapter_video_update"', Forms::html() );
+		// In wp-admin those rows are the fallback of the server-rows island, which gets the saved servers alone.
+		$this->assertSame( 1, preg_match( '/<div data-island="server-rows" data-load="eager" data-props="([^"]*)"><ol class="yomu-video-servers__list">/', $box, $island ) );
+		$props = json_decode( html_entity_decode( $island[1], ENT_QUOTES ), true );
+		$this->assertSame( array( 'Fast', 'Server 2' ), array_column( $props['rows'], 'name' ) );
+		$this->assertSame( array( $form, 'yomu-edit-chapter', 'yomu_server_name' ), array( $props['form'], $props['prefix'], $props['fields']['name'] ) );
 
 		// Renamed, reordered and one removed (its row left empty).
 		$saved = ChapterHandlers::update_video(

@@ -79,9 +79,15 @@ describe('chapter-import', () => {
       ['No volume', 'Bölüm 2', '1', 'To be skipped: already here'],
     ]);
 
+    const refreshes: unknown[] = [];
+    const refreshed = (event: Event) => refreshes.push((event as CustomEvent).detail);
+    document.addEventListener('yomu:box-refresh', refreshed);
     fireEvent.click(screen.getByRole('button', { name: 'Import these chapters' }));
     await waitFor(() => expect(status()).toBe('Importing: 0 of 1 chapters…'));
-    await waitFor(() => expect(status()).toBe('Import done: 1 chapters created (2 pages), 1 skipped. Reload the page to see them in the list.'), { timeout: 5000 });
+    await waitFor(() => expect(status()).toBe('Import done: 1 chapters created (2 pages), 1 skipped.'), { timeout: 5000 });
+    // The box is asked to draw itself again with the new chapters (src/admin/in-place.ts), once.
+    document.removeEventListener('yomu:box-refresh', refreshed);
+    expect(refreshes).toEqual([{ message: 'Import done: 1 chapters created (2 pages), 1 skipped.', focus: '#yomu-import-heading' }]);
     expect(element.querySelector('progress')?.value).toBe(100);
     expect(screen.queryByRole('button', { name: 'Import these chapters' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Upload and check' })).toHaveProperty('disabled', false);

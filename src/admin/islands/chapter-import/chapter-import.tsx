@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImportPreview, ImportSession } from '../../../lib/api/import';
 import { __, sprintf } from '../../../lib/i18n';
+import type { BoxRefresh } from '../../in-place';
 import { Dropped, importCalls, sendRest, wait } from './calls';
 
 export interface ChapterImportProps {
@@ -67,15 +68,21 @@ export function ChapterImport({ manga, nonce, chunk, text, session }: ChapterImp
       }
     }
     latest.current = current;
+    let message: string;
     if (current.state === 'done') {
       setProgress(100);
-      say(
-        text
-          ? sprintf(__('Import done: %1$d chapters created, %2$d skipped. Reload the page to see them in the list.'), current.created, current.skipped)
-          : sprintf(__('Import done: %1$d chapters created (%2$d pages), %3$d skipped. Reload the page to see them in the list.'), current.created, current.pages, current.skipped),
-      );
+      message = text
+        ? sprintf(__('Import done: %1$d chapters created, %2$d skipped.'), current.created, current.skipped)
+        : sprintf(__('Import done: %1$d chapters created (%2$d pages), %3$d skipped.'), current.created, current.pages, current.skipped);
     } else {
-      say(sprintf(__('The import stopped: %s'), current.error));
+      message = sprintf(__('The import stopped: %s'), current.error);
+    }
+    say(message);
+    // An import that ended while the editor watched changed the chapters: the box is drawn again with them, and this
+    // island with it (it then tells the same outcome from the session).
+    if (from.state === 'importing' && current.created > 0) {
+      const refresh: BoxRefresh = { message, focus: '#yomu-import-heading' };
+      document.dispatchEvent(new CustomEvent('yomu:box-refresh', { detail: refresh }));
     }
   };
 
