@@ -45,4 +45,11 @@ describe('form guards', () => {
     save.click();
     expect(passed).toBe(2);
   });
+
+  it('lets a download be asked for again: the screen stays as it was', () => {
+    document.body.innerHTML = '<form class="yomu-form" data-yomu-in-place="file"><button id="zip">ZIP olarak indir</button></form>';
+    document.getElementById('zip')?.click();
+    document.getElementById('zip')?.click();
+    expect(passed).toBe(2);
+  });
 });

@@ -1,7 +1,7 @@
 // The chapters box's forms (plugin Admin\Forms), before they are sent: a destructive button asks first
-// (data-yomu-confirm), a form is sent once, the visual editor's text reaches its textarea, and an upload or save
-// button says it is working (data-yomu-busy). They run in the capture phase, ahead of the in-place sending
-// (in-place.ts), which leaves a form alone when one of these stopped it.
+// (data-yomu-confirm), a form is sent once (a download as often as asked), the visual editor's text reaches its
+// textarea, and an upload or save button says it is working (data-yomu-busy). They run in the capture phase, ahead
+// of the in-place sending (in-place.ts), which leaves a form alone when one of these stopped it.
 import { __ } from '../lib/i18n';
 
 interface TinyMce {
@@ -22,7 +22,8 @@ function guard(event: SubmitEvent): void {
     return;
   }
   (window as unknown as { tinymce?: TinyMce }).tinymce?.triggerSave();
-  form.dataset.yomuSent = '1';
+  // A download (its answer a file, data-yomu-in-place="file") leaves the screen as it was: it may be sent again.
+  if (form.dataset.yomuInPlace !== 'file') form.dataset.yomuSent = '1';
   if (button?.hasAttribute('data-yomu-busy')) {
     button.textContent = form.getAttribute('enctype') === 'multipart/form-data' ? __('Uploading…') : __('Saving…');
     button.setAttribute('aria-busy', 'true');

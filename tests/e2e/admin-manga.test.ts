@@ -217,6 +217,9 @@ describe('manga edit screen', () => {
     for (const src of srcs) expect(zip.includes(Buffer.from(await (await fetch(src)).arrayBuffer()))).toBe(true);
     expect([...zip.toString('latin1').matchAll(/\d{3}\.png/g)].map((m) => m[0]).slice(0, 2)).toEqual(['001.png', '002.png']);
     expect(page.url()).toBe(url);
+    // The screen stays as it was: the same button downloads again.
+    const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ZIP olarak indir', exact: true }).click()]);
+    expect(again.suggestedFilename()).toBe(download.suggestedFilename());
 
     // The whole manga: a folder per volume and chapter, the layout `wp yomu import` reads.
     const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Tüm bölümleri ZIP olarak indir' }).click()]);
@@ -295,34 +298,36 @@ describe('manga edit screen', () => {
     const saved = fixture('site_chapter_page_urls', { chapter: fixture('site_chapter_ids', { manga: mangaId })[0] });
     expect(saved.map((src) => new URL(src).pathname.split('/').pop())).toEqual([srcs[1], srcs[0]].map((src) => new URL(src).pathname.split('/').pop()));
 
-    // On a 375 px phone the pages and their handles fit the panel, the handles big enough to hold. The screen is
-    // loaded at that width, as a phone opens it (core's editor scripts scroll back to the top after a resize).
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.reload();
-    await panel.locator('[data-island="page-order"][data-mounted="true"]').waitFor();
-    await panel.locator('.yomu-pages').scrollIntoViewIfNeeded();
-    expect(await panel.locator('.yomu-pages').evaluate((list) => list.scrollWidth <= list.clientWidth + 1)).toBe(true);
-    const held = await panel.getByRole('button', { name: 'Sayfa 1 taşı' }).boundingBox();
+    // On a 375 px phone (a page of its own, opened at that width as a phone opens it) the pages and their handles
+    // fit the panel, the handles big enough to hold.
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.goto(page.url());
+    const phonePanel = phone.locator('#yomu-chapter-panel');
+    await phonePanel.locator('[data-island="page-order"][data-mounted="true"]').waitFor();
+    await phonePanel.locator('.yomu-pages').scrollIntoViewIfNeeded();
+    expect(await phonePanel.locator('.yomu-pages').evaluate((list) => list.scrollWidth <= list.clientWidth + 1)).toBe(true);
+    const held = await phonePanel.getByRole('button', { name: 'Sayfa 1 taşı' }).boundingBox();
     expect(held?.height).toBeGreaterThanOrEqual(32);
     // What the screenshot shows: the handle on the screen.
     expect(held?.y).toBeGreaterThanOrEqual(0);
     expect((held?.y ?? 812) + (held?.height ?? 0)).toBeLessThanOrEqual(812);
-    await screenshot(page, 'admin-page-order-phone');
+    await screenshot(phone, 'admin-page-order-phone');
 
     // The chapter list fits the phone's box, its action buttons under each other.
-    expect(await page.locator('.yomu-chapter-list').first().evaluate((table) => table.getBoundingClientRect().right <= (table.closest('.inside')?.getBoundingClientRect().right ?? 0))).toBe(true);
-    expect(await page.getByRole('link', { name: 'Görüntüle', exact: true }).first().evaluate((link) => link.getBoundingClientRect().right <= 375)).toBe(true);
+    expect(await phone.locator('.yomu-chapter-list').first().evaluate((table) => table.getBoundingClientRect().right <= (table.closest('.inside')?.getBoundingClientRect().right ?? 0))).toBe(true);
+    expect(await phone.getByRole('link', { name: 'Görüntüle', exact: true }).first().evaluate((link) => link.getBoundingClientRect().right <= 375)).toBe(true);
 
     // The whole-manga ZIP on the phone: the button and its help fit the screen, and it downloads from there too.
-    const zipButton = page.getByRole('button', { name: 'Tüm bölümleri ZIP olarak indir' });
+    const zipButton = phone.getByRole('button', { name: 'Tüm bölümleri ZIP olarak indir' });
     await zipButton.scrollIntoViewIfNeeded();
     const zipBox = await zipButton.boundingBox();
     expect(zipBox && zipBox.x >= 0 && zipBox.x + zipBox.width <= 375 && zipBox.height >= 32).toBe(true);
-    expect(await page.locator('#yomu-download-all-help').evaluate((help) => help.getBoundingClientRect().right <= 375)).toBe(true);
-    await screenshot(page, 'admin-manga-zip-phone');
-    const [phoneZip] = await Promise.all([page.waitForEvent('download'), zipButton.click()]);
+    expect(await phone.locator('#yomu-download-all-help').evaluate((help) => help.getBoundingClientRect().right <= 375)).toBe(true);
+    await screenshot(phone, 'admin-manga-zip-phone');
+    const [phoneZip] = await Promise.all([phone.waitForEvent('download'), zipButton.click()]);
     expect(phoneZip.suggestedFilename()).toMatch(/^e2e-.*\.zip$/);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await phone.close();
   });
 
   it('writes the manga’s SEO box and the chapter’s search description, and the public pages’ heads carry them', async () => {

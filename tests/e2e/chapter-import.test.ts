@@ -110,8 +110,8 @@ describe('Import chapters from a ZIP', () => {
     await expect.poll(() => page.locator('.yomu-volume-heading').allInnerTexts(), WAIT).toEqual(['Cilt 1', 'Cilt 2', 'Cilt 3']);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(33);
     expect(await page.locator('#yomu-box-live').textContent()).toBe(done);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('yomu-import-heading');
-    await expect.poll(() => status(page).innerText()).toBe(done);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe('yomu-import-heading');
+    await expect.poll(() => status(page).innerText(), WAIT).toBe(done);
     expect(await page.locator('.yomu-import progress').getAttribute('value')).toBe('100');
     expect(await page.locator('tr[data-yomu-chapter-text]').count()).toBe(30);
     const ids = fixture('site_chapter_ids', { manga: manga.id });

@@ -5,7 +5,7 @@
  * The box sits inside the post edit form, and HTML forms cannot nest, so each action's <form> is printed
  * after the edit form (admin_footer) and the box's fields join it through their form="…" attribute. This
  * works without JavaScript; the fields never reach the post form, so "Update" does not submit them. With it, the
- * forms marked data-yomu-in-place="on" update the box in place (src/admin/in-place.ts).
+ * forms marked data-yomu-in-place="on" update the box in place (src/admin/in-place.ts); "file" marks a download.
  *
  * @package Yomu\Core
  */
@@ -76,7 +76,7 @@ final class Forms {
 				esc_attr( $id ),
 				esc_url( admin_url( 'admin-post.php' ) ),
 				esc_attr( $action ),
-				in_array( $action, self::FILE_ACTIONS, true ) ? 'off' : 'on'
+				in_array( $action, self::FILE_ACTIONS, true ) ? 'file' : 'on'
 			);
 			foreach ( $fields as $name => $value ) {
 				$html .= sprintf( '<input type="hidden" name="%1$s" value="%2$s">', esc_attr( $name ), esc_attr( (string) $value ) );
