@@ -66,9 +66,16 @@ describe.each([
     expect(fixture('alerts_cron', {})).toBe(0);
     const chapter = fixture('alerts_chapter', { manga: made.manga, name: chapterName });
 
-    // The user menu: in the header on a desktop, in the menu panel on a phone.
+    // The user menu: in the header on a desktop (a dot on the closed menu, the count inside it), in the menu panel on
+    // a phone.
     await page.goto(`${site.url}/`);
     if (name === 'phone') await page.locator('.off-canvas-toggle').click();
+    else {
+      const toggle = page.locator('.c-user-section--main .c-user_toggle');
+      expect(await toggle.evaluate((summary) => getComputedStyle(summary, '::before').content)).toBe('""');
+      await toggle.click();
+      expect(await toggle.evaluate((summary) => getComputedStyle(summary, '::before').content)).toBe('none');
+    }
     const menuLink = page.locator(`${name === 'phone' ? '.off-canvas' : '.c-user-section--main'} .menu-item-bookmarks a`);
     expect(await menuLink.locator('.c-user_notify [aria-hidden="true"]').textContent()).toBe('1');
     expect(await menuLink.locator('.c-user_notify .screen-reader-text').textContent()).toBe('1 yeni bölüm');

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames } from '../support/settle';
 import { fixture } from '../support/fixture';
-import { site } from '../support/site';
+import { login, site } from '../support/site';
 
 let browser: Browser;
 let genre = 0;
 let manga = 0;
 let menu = 0;
 let locations: unknown = false;
+let reader = 0;
 const tag = `c${Date.now().toString(36)}`;
 
 beforeAll(async () => {
@@ -32,6 +33,7 @@ afterAll(async () => {
   if (manga) fixture('delete_posts', { ids: [manga] });
   if (genre) fixture('site_delete_terms', { ids: [genre], taxonomy: 'wp-manga-genre' });
   if (menu) fixture('theme_remove_menu', { menu, locations });
+  if (reader) fixture('delete_users', { ids: [reader] });
 });
 
 /** A returning visitor who already answered the cookie-consent banner (another feature), so it covers nothing. */
@@ -293,6 +295,46 @@ describe('script modules', () => {
     expect(scripts[0]).toBe(tags[0].src);
     expect(scripts.some((url) => /\/go-to-top-[\w-]+\.js$/.test(url) && url.startsWith(assets))).toBe(true);
     expect(await page.locator('[data-island="site-header"][data-mounted="true"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a signed-in reader’s header (desktop)', () => {
+  it('keeps one row: the account menu folds behind the avatar and name, opens by keyboard and closes on Escape', async () => {
+    const name = `chrome${tag}`; // the display name, as WordPress sets it from the login
+    reader = fixture('make_user', { login: name, password: 'Okur-parola-1' });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page, site.url);
+    const cookies = (await login(name, 'Okur-parola-1')).split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: site.url }));
+    await page.context().addCookies(cookies);
+    await open(page);
+    // The same height as a guest's header: one 64 px row.
+    expect(await page.locator('.site-header').evaluate((header) => Math.round(header.getBoundingClientRect().height))).toBe(64);
+    const toggle = page.locator('.c-user-section--main .c-user_toggle');
+    expect(await toggle.innerText()).toBe(name);
+    const logout = page.locator('.c-user-section--main').getByRole('link', { name: 'Çıkış Yap' });
+    expect(await logout.isVisible()).toBe(false);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await logout.isVisible()).toBe(true);
+    // The open menu lies over the page, inside the window, and leaves the header's height alone.
+    const menuBox = await page.locator('.c-user-section--main .c-user_menu').boundingBox();
+    const toggleBox = await toggle.boundingBox();
+    expect(menuBox && toggleBox && menuBox.x + menuBox.width <= 1280 && menuBox.y >= toggleBox.y + toggleBox.height).toBe(true);
+    expect(await page.locator('.site-header').evaluate((header) => Math.round(header.getBoundingClientRect().height))).toBe(64);
+    await screenshot(page, 'chrome-user-menu-desktop');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    expect(await logout.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('c-user_toggle');
+
+    // A click elsewhere closes it too.
+    await toggle.click();
+    expect(await logout.isVisible()).toBe(true);
+    await page.mouse.click(640, 600);
+    expect(await logout.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -27,9 +27,11 @@ final class UserSection {
 			array( wp_logout_url( home_url( '/' ) ), __( 'Logout', 'yomu-core' ) ),
 		);
 
+		$who   = '<span class="c-user_avatar-image">' . $avatar . '</span><span class="c-user_name">' . esc_html( $user->display_name ) . '</span>';
 		$html  = '<div class="c-modal_item c-user-section c-user-section--' . esc_attr( $where ) . '">';
-		$html .= '<span class="c-user_avatar-image">' . $avatar . '</span>';
-		$html .= '<span class="c-user_name">' . esc_html( $user->display_name ) . '</span>';
+		// In the header the menu folds behind the reader's name (a disclosure that works without JavaScript), so the
+		// header keeps one row; the mobile menu and the widget show it open.
+		$html .= 'main' === $where ? '<details class="c-user_dropdown"><summary class="c-user_toggle">' . $who . '</summary>' : $who;
 		$html .= '<ul class="c-user_menu">';
 		foreach ( $items as $i => $item ) {
 			if ( 1 === $i ) {
@@ -45,7 +47,7 @@ final class UserSection {
 			}
 			$html .= '<li><a href="' . esc_url( $item[0] ) . '">' . esc_html( $item[1] ) . '</a></li>';
 		}
-		$html .= '</ul></div>';
+		$html .= '</ul>' . ( 'main' === $where ? '</details>' : '' ) . '</div>';
 		return $html;
 	}
 

@@ -2,8 +2,9 @@
 // mobile off-canvas menu, the optional sticky header and the mobile layout switch. React renders the server
 // header with the same markup; its static parts (title, menus, user section, the live-search island) are the
 // server's own nodes, adopted (see ServerElement), so nothing shifts and other islands keep their nodes.
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ServerChildren, ServerElement, withClass } from '../../lib/islands/server-element';
+import { dismissDisclosures } from './disclosures';
 import { isDesktop, useMobileLayout } from './layout';
 import { OffCanvas } from './off-canvas';
 import { stickyStyleOf } from './sticky';
@@ -34,6 +35,8 @@ export function SiteHeader({ header, canvas }: SiteHeaderProps) {
     const link = header.querySelector('.site-header__tools .advanced-search-link');
     return { searchPanel: header.querySelector('.search-toggle')?.getAttribute('aria-controls'), advancedLink: link, advancedText: link?.textContent };
   });
+
+  useEffect(() => dismissDisclosures('.site-header details'), []);
 
   useLayoutEffect(() => {
     if (panels.open) document.getElementById(panels.open)?.querySelector<HTMLElement>('input[type="search"], a')?.focus();
