@@ -339,3 +339,18 @@ describe('a signed-in reader’s header (desktop)', () => {
     await page.close();
   });
 });
+
+describe('the top of a listing page (desktop)', () => {
+  it.each(['/', '/manga/'])('%s starts its content right under the header, without an empty band', async (path) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await open(page, path);
+    const gap = await page.evaluate(() => {
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+      // The first thing drawn in the listing: the breadcrumb or the first section's heading.
+      const first = document.querySelector('.listing-page .c-breadcrumb, .listing-page h1, .listing-page h2');
+      return Math.round((first?.getBoundingClientRect().top ?? 1000) - header);
+    });
+    expect(gap).toBeLessThanOrEqual(32);
+    await page.close();
+  });
+});
