@@ -63,6 +63,8 @@ describe('without JavaScript', () => {
     await page.goto(site.url + '/');
     const link = page.getByRole('link', { name: 'Başa dön' });
     expect(await link.getAttribute('href')).toBe('#top');
+    // A link in the footer, its words inside it: not a 44 px circle they spill out of, fixed over the page.
+    expect(await link.evaluate((element) => ({ position: getComputedStyle(element).position, fits: element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight }))).toEqual({ position: 'static', fits: true });
     await context.close();
   });
 });

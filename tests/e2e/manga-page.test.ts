@@ -108,6 +108,33 @@ describe.each([
     await page.close();
   });
 
+  it('shows the title and the ways to read on the first screen, clear of the cookie button', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await openMounted(page, fx.longUrl);
+    const inFirstScreen = async (selector: string) => {
+      const box = await page.locator(selector).boundingBox();
+      return Boolean(box && box.y >= 0 && box.y + box.height <= height && box.x >= 0 && box.x + box.width <= width);
+    };
+    expect(await inFirstScreen('.post-title h1')).toBe(true);
+    expect(await inFirstScreen('#btn-read-first')).toBe(true);
+    expect(await inFirstScreen('#btn-read-last')).toBe(true);
+    if (width < 768) {
+      // The cover beside the title, not a screen of its own.
+      const cover = await page.locator('.summary_image').boundingBox();
+      const title = await page.locator('.post-title h1').boundingBox();
+      expect(cover && title && cover.x + cover.width <= title.x && cover.y < title.y + title.height && title.y < cover.y + cover.height).toBe(true);
+    }
+    // The cookie settings button (fixed in a corner) covers neither button.
+    const revisit = await page.locator('.yomu-consent-revisit').boundingBox();
+    for (const selector of ['#btn-read-first', '#btn-read-last']) {
+      const button = await page.locator(selector).boundingBox();
+      const overlaps = Boolean(revisit && button && revisit.x < button.x + button.width && button.x < revisit.x + revisit.width && revisit.y < button.y + button.height && button.y < revisit.y + revisit.height);
+      expect(overlaps).toBe(false);
+    }
+    await screenshot(page, `manga-first-screen-${name}`);
+    await page.close();
+  });
+
   it('reverses the order, expands and collapses volumes, and reads first / last', async () => {
     const page = await browser.newPage({ viewport: { width, height } });
     await openMounted(page, fx.shortUrl);

@@ -80,6 +80,9 @@ describe.each([375, 1280])('offline chapters at %i px', (width) => {
     await page.getByText(/Bu bölüm bu cihaza kaydedildi \(\d+(,\d)? (kB|MB)\)/).waitFor();
     expect((await cacheNames(page)).length).toBe(3);
     expect(await offlineViolations(page)).toEqual([]);
+    // The box keeps a margin from the screen's edges, on a phone too.
+    const box = await page.locator('.offline-save').boundingBox();
+    expect(box && box.x >= 16 && box.x + box.width <= width - 16).toBe(true);
     await screenshot(page, `offline-saved-${width}`);
 
     await context.setOffline(true);

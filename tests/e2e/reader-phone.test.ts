@@ -73,6 +73,12 @@ describe('the reader at 375 px', () => {
     await page.locator('.reader-bar:not(.is-shown)').waitFor({ state: 'attached' });
     await page.touchscreen.tap(box.x + box.width - 20, box.y + 100);
     await page.waitForURL(/\/p\/2\//);
+    // A sideways swipe stays in the reader: the browser's swipe-back (or forward, reading right to left) is off here,
+    // and only here.
+    const overscroll = () => page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorX);
+    expect(await overscroll()).toBe('none');
+    await page.goto(`${fx.volUrl}`);
+    expect(await overscroll()).toBe('auto');
     await context.close();
   });
 

@@ -172,6 +172,44 @@ describe.each([
     await page.close();
   });
 
+  it('keeps the text toolbar on screen with "Sabit araç çubuğu" on a desktop; on a phone the reader bar does that', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await page.context().clearCookies();
+    await open(page, `${fx.textUrl}bolum-1/`);
+    const sticky = page.locator('.reader-sticky');
+    if (width < 768) {
+      await openReaderMenu(page);
+      expect(await sticky.isVisible()).toBe(false);
+      await page.close();
+      return;
+    }
+    const toolbar = page.locator('.reader-toolbar');
+    // Halfway down the text, where the toolbar's own place is far above the screen.
+    const halfway = () =>
+      page.evaluate(() => {
+        const text = document.querySelector('.reading-content')?.getBoundingClientRect();
+        window.scrollTo(0, window.scrollY + (text?.top ?? 0) + (text?.height ?? 0) / 2);
+      });
+    await sticky.click();
+    expect(await sticky.getAttribute('aria-pressed')).toBe('true');
+    await halfway();
+    await frames(page);
+    // On screen and on top: what the reader sees at the toolbar's buttons is the toolbar, not the sticky site header.
+    const seen = await toolbar.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: Math.round(box.top), onTop: element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)) };
+    });
+    expect(seen.top).toBeGreaterThanOrEqual(0);
+    expect(seen.top).toBeLessThan(height / 4);
+    expect(seen.onTop).toBe(true);
+    await screenshot(page, 'reader-text-sticky-toolbar');
+    await sticky.click();
+    await halfway();
+    await frames(page);
+    expect(await toolbar.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(0);
+    await page.close();
+  });
+
   it('swipes to the next page and never shifts the reading content while images load (CLS)', async () => {
     const page = await browser.newPage({ viewport: { width, height }, hasTouch: true });
     // Counts layout shifts of the reading content only (the site chrome has its own tests).

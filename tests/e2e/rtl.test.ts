@@ -162,11 +162,10 @@ describe.each([
   it('manga page: cover, details and chapter rows mirrored, Arabic labels', async () => {
     const { page, errors } = await open(width, height, fx.longUrl);
     await page.waitForSelector('[data-island="chapter-list"][data-mounted="true"]', { state: 'attached' });
-    if (width >= 768) {
-      const cover = await box(page, '.summary_image');
-      const info = await box(page, '.manga-info__main');
-      expect(cover.x).toBeGreaterThan(info.x);
-    }
+    // The cover on the right: of the details on a desktop, of the title on a phone.
+    const cover = await box(page, '.summary_image');
+    const info = await box(page, width >= 768 ? '.manga-info__main' : '.post-title');
+    expect(cover.x).toBeGreaterThan(info.x);
     const heading = await box(page, '.post-content_item .summary-heading');
     const value = await box(page, '.post-content_item .summary-content');
     expect(heading.x).toBeGreaterThan(value.x);

@@ -21,3 +21,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The headings a screen reader meets that skip a level (an h3 after an h1, say), as "hN after hM: text"; headings
+ * not drawn at all (closed dialogs) do not count, visually hidden ones do.
+ */
+export async function headingSkips(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const headings = Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')).filter((heading) => heading.getClientRects().length > 0);
+    return headings.flatMap((heading, index) => {
+      const level = Number(heading.tagName[1]);
+      const before = index === 0 ? 0 : Number(headings[index - 1].tagName[1]);
+      return level > before + 1 ? [`h${level} after ${before ? `h${before}` : 'nothing'}: ${heading.textContent?.trim()}`] : [];
+    });
+  });
+}

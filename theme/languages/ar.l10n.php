@@ -96,6 +96,7 @@ return array(
 		'Search'                                       => 'بحث',
 		'Search manga'                                 => 'ابحث عن مانغا',
 		'Search manga…'                                => 'ابحث عن مانغا…',
+		'Search results'                               => 'نتائج البحث',
 		'Secondary menu'                               => 'القائمة الثانوية',
 		'Shortcuts'                                    => 'الاختصارات',
 		'Show this help'                               => 'اعرض هذه المساعدة',

@@ -96,6 +96,7 @@ return array(
 		'Search'                                       => 'Ara',
 		'Search manga'                                 => 'Manga ara',
 		'Search manga…'                                => 'Manga ara…',
+		'Search results'                               => 'Arama sonuçları',
 		'Secondary menu'                               => 'İkincil menü',
 		'Shortcuts'                                    => 'Kısayollar',
 		'Show this help'                               => 'Bu yardımı göster',

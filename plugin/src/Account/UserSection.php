@@ -27,8 +27,8 @@ final class UserSection {
 			array( wp_logout_url( home_url( '/' ) ), __( 'Logout', 'yomu-core' ) ),
 		);
 
-		$who   = '<span class="c-user_avatar-image">' . $avatar . '</span><span class="c-user_name">' . esc_html( $user->display_name ) . '</span>';
-		$html  = '<div class="c-modal_item c-user-section c-user-section--' . esc_attr( $where ) . '">';
+		$who  = '<span class="c-user_avatar-image">' . $avatar . '</span><span class="c-user_name">' . esc_html( $user->display_name ) . '</span>';
+		$html = '<div class="c-modal_item c-user-section c-user-section--' . esc_attr( $where ) . '">';
 		// In the header the menu folds behind the reader's name (a disclosure that works without JavaScript), so the
 		// header keeps one row; the mobile menu and the widget show it open.
 		$html .= 'main' === $where ? '<details class="c-user_dropdown"><summary class="c-user_toggle">' . $who . '</summary>' : $who;

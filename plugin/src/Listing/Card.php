@@ -233,7 +233,8 @@ final class Card {
 	}
 
 	/**
-	 * A "Heading: content" row of the search item ('' when the content is empty).
+	 * A "Heading: content" row of the search item ('' when the content is empty): an h4 under the item's h3 (Madara
+	 * printed an h5, a skipped level), styled as Madara's h5.
 	 *
 	 * @param string $heading Heading text (not escaped).
 	 * @param string $content Escaped content.
@@ -244,7 +245,7 @@ final class Card {
 			return '';
 		}
 		return sprintf(
-			'<div class="post-content_item %1$s"><div class="summary-heading"><h5>%2$s</h5></div><div class="summary-content">%3$s</div></div>',
+			'<div class="post-content_item %1$s"><div class="summary-heading"><h4 class="h5">%2$s</h4></div><div class="summary-content">%3$s</div></div>',
 			esc_attr( $css ),
 			esc_html( $heading ),
 			$content

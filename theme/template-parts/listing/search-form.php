@@ -20,7 +20,8 @@ $yomu_years   = yomu_search_release_choices();
 $yomu_order   = function_exists( 'yomu_listing_current_order' ) ? yomu_listing_current_order() : '';
 $yomu_orders  = function_exists( 'yomu_listing_orders' ) ? yomu_listing_orders() : array();
 $yomu_active  = count( $yomu_filters['genre'] ) + count( $yomu_filters['status'] ) + count( array_filter( array( $yomu_filters['author'], $yomu_filters['artist'], $yomu_filters['release'], $yomu_filters['adult'] ), static fn ( string $value ): bool => '' !== $value ) );
-// Open on the advanced search page itself; on results it stays closed so the results come first.
+// Open on the advanced search page itself (folded on phones, below); on results it stays closed so the results
+// come first.
 $yomu_open     = '' === get_search_query( false ) && 0 === $yomu_active;
 $yomu_selected = $yomu_filters['genre'];
 ?>
@@ -122,4 +123,11 @@ $yomu_selected = $yomu_filters['genre'];
 			"><?php esc_html_e( 'Reset', 'yomu' ); ?></a>
 		</div>
 	</details>
+	<?php
+	if ( $yomu_open ) {
+		// On a phone the filters fill screens above the results: they start folded there, before the first paint
+		// (without JavaScript they stay open, the only way to reach them then).
+		wp_print_inline_script_tag( "if(matchMedia('(max-width: 767px)').matches)document.currentScript.previousElementSibling.open=false;" );
+	}
+	?>
 </form>

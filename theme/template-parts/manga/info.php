@@ -46,6 +46,8 @@ $yomu_profile  = function_exists( 'yomu_manga_profile_style' ) ? yomu_manga_prof
 				<h1><?php echo esc_html( wp_strip_all_tags( get_the_title() ) ); ?></h1>
 			</div>
 			<?php
+			// The ways to read come right after the title, before the details: on a phone they are on the first screen.
+			get_template_part( 'template-parts/manga/info-actions', null, array( 'manga_id' => $yomu_manga_id ) );
 			if ( $yomu_details ) {
 				get_template_part(
 					'template-parts/manga/info-details',
@@ -57,7 +59,6 @@ $yomu_profile  = function_exists( 'yomu_manga_profile_style' ) ? yomu_manga_prof
 					)
 				);
 			}
-			get_template_part( 'template-parts/manga/info-actions', null, array( 'manga_id' => $yomu_manga_id ) );
 			?>
 		</div>
 	</div>
