@@ -1,8 +1,9 @@
 // The service worker (issue 18, offline chapters). Online, every request goes to the network as before; only what a
 // reader explicitly saved (store.ts fills one cache per chapter) answers: saved images and built assets first from
-// the cache, saved chapter pages when the network is gone. It never answers or stores anything else: no writes,
-// no admin, no REST, no admin-ajax, no page nobody saved.
-import { CHANGED, CHAPTER_CACHE, META_PATH, type ChapterMeta } from '../lib/offline/keys';
+// the cache, saved chapter pages when the network is gone, and for a page nobody saved the site's own offline page
+// (with links to what is saved) instead of the browser's error. It never answers or stores anything else: no
+// writes, no admin, no REST, no admin-ajax, no page nobody saved.
+import { CHANGED, CHAPTER_CACHE, META_PATH, OFFLINE_PAGE_CACHE, OFFLINE_PAGE_MARKER, OFFLINE_PAGE_PATH, type ChapterMeta } from '../lib/offline/keys';
 
 interface FetchEventLike extends Event {
   request: Request;
@@ -11,7 +12,7 @@ interface FetchEventLike extends Event {
 }
 interface WorkerScope {
   location: Location;
-  registration: { navigationPreload?: { disable(): Promise<void> } };
+  registration: { scope: string; navigationPreload?: { disable(): Promise<void> } };
   clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: string, listener: (event: FetchEventLike) => void): void;
@@ -36,17 +37,35 @@ function refresh(): Promise<unknown> {
 /** Settles once the worker knows whether anything is saved. */
 const known = refresh();
 
-function aliasMap(): Promise<Map<string, string>> {
-  aliases ??= chapterCaches().then(async (names) => {
-    const map = new Map<string, string>();
-    for (const name of names) {
+/** What each saved chapter's cache says of it. */
+async function savedChapters(): Promise<ChapterMeta[]> {
+  const metas = await Promise.all(
+    (await chapterCaches()).map(async (name) => {
       const meta = await (await caches.open(name)).match(origin + META_PATH);
-      const data = meta ? ((await meta.json()) as ChapterMeta) : null;
-      Object.entries(data?.aliases ?? {}).forEach(([from, to]) => map.set(from, to));
-    }
-    return map;
-  });
+      return meta ? ((await meta.json()) as ChapterMeta) : null;
+    }),
+  );
+  return metas.filter((meta): meta is ChapterMeta => meta !== null);
+}
+
+function aliasMap(): Promise<Map<string, string>> {
+  aliases ??= savedChapters().then((metas) => new Map(metas.flatMap((meta) => Object.entries(meta.aliases ?? {}))));
   return aliases;
+}
+
+const offlinePageUrl = () => new URL(OFFLINE_PAGE_PATH, scope.registration.scope).href;
+
+const escaped = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The site's offline page with a link to each saved chapter, or undefined when the worker could not keep it. */
+async function offlinePage(): Promise<Response | undefined> {
+  const page = await caches.match(offlinePageUrl());
+  if (!page) return undefined;
+  const links = (await savedChapters())
+    .filter((meta) => new URL(meta.url).origin === origin)
+    .map((meta) => `<li><a href="${escaped(meta.url)}">${escaped(`${meta.mangaTitle} – ${meta.title}`)}</a></li>`);
+  const html = (await page.text()).replace(OFFLINE_PAGE_MARKER, links.join(''));
+  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 /** Never touched: writes, the admin, sign-in, the REST API, admin-ajax, and the worker itself. */
@@ -70,7 +89,7 @@ async function navigate(event: FetchEventLike): Promise<Response> {
   try {
     return await fetch(event.request);
   } catch (error) {
-    const page = saved === false ? undefined : await fromSaved(event.request);
+    const page = saved === false ? undefined : ((await fromSaved(event.request)) ?? (await offlinePage()));
     if (page) return page;
     throw error;
   }
@@ -81,7 +100,11 @@ async function resource(request: Request): Promise<Response> {
   return hit ?? fetch(request);
 }
 
-scope.addEventListener('install', () => void scope.skipWaiting());
+scope.addEventListener('install', (event) => {
+  void scope.skipWaiting();
+  // The offline page, in the site's language, as the server draws it now (a worker installed offline goes without).
+  event.waitUntil(caches.open(OFFLINE_PAGE_CACHE).then((cache) => cache.add(offlinePageUrl())).catch(() => undefined));
+});
 
 scope.addEventListener('activate', (event) => {
   // No navigation preload: the browser would send it for every page in scope, the admin and sign-in included, and a

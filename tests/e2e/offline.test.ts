@@ -1,7 +1,8 @@
 // Offline chapters and the installable web app (issue 18, item 6), at 375 and 1280 px: a reader saves a chapter
 // and the next ones, the network goes away, and the saved chapter still opens and turns its pages; a page nobody
-// saved does not open. The chapter list marks the saved chapters, the account page lists them with their sizes
-// and frees the space. Nothing is saved behind the 18+ gate. Every page links a valid web app manifest.
+// saved shows the site's offline page, linking what is saved. The chapter list marks the saved chapters, the
+// account page lists them with their sizes and frees the space. Nothing is saved behind the 18+ gate. Every page
+// links a valid web app manifest.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -104,7 +105,10 @@ describe.each([375, 1280])('offline chapters at %i px', (width) => {
     await imageShown(page);
     expect(await page.locator('#chapter-heading').textContent()).toBe('Bölüm 2');
     await screenshot(page, `offline-reading-${width}`);
-    await expect(page.goto(`${fx.flatUrl}bolum-1/`)).rejects.toThrow();
+    // A chapter nobody saved: the site's offline page instead of the browser's error, linking the three saved ones.
+    await page.goto(`${fx.flatUrl}bolum-1/`);
+    expect(await page.locator('h1').textContent()).toBe('Çevrimdışısınız');
+    expect(await page.locator('main li a').count()).toBe(3);
     await context.setOffline(false);
 
     // The chapter list marks the saved chapters, and only them.
@@ -150,6 +154,18 @@ describe('in-place paging without preloaded images', () => {
       await page.keyboard.press('ArrowRight');
       await page.waitForURL(/\/bolum-2\/p\/2\/$/);
       await imageShown(page);
+
+      // A page nobody saved: the site's own offline page in the site's language (not the browser's error), with a
+      // link to the saved chapter that opens.
+      await page.goto(`${site.url}/manga/`);
+      expect(await page.locator('h1').textContent()).toBe('Çevrimdışısınız');
+      expect(await page.getByRole('button', { name: 'Yeniden dene' }).isVisible()).toBe(true);
+      const saved = page.locator('main li a');
+      expect(await saved.count()).toBe(1);
+      expect(await saved.getAttribute('href')).toBe(chapter);
+      await screenshot(page, 'offline-page-unsaved');
+      await saved.click();
+      await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
     } finally {
       await context.close();
       fixture('set_option', { name: 'yomu_reader', value: before }); // null (it was not set) deletes it

@@ -68,6 +68,8 @@ describe('the reader at 375 px', () => {
     const box = await viewBox(page, '.reading-content');
     await page.touchscreen.tap(box.x + box.width / 2, box.y + 100);
     await page.locator('.reader-bar.is-shown').waitFor();
+    // Solid: nothing under the bar shows through it.
+    expect(await page.locator('.reader-bar').evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe('rgb(20, 20, 24)');
     // 60 px below the first tap: two taps within 40 px and 300 ms are a double tap (zoom), these two never are.
     await page.touchscreen.tap(box.x + box.width / 2, box.y + 160);
     await page.locator('.reader-bar:not(.is-shown)').waitFor({ state: 'attached' });

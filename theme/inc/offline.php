@@ -110,7 +110,15 @@ add_action(
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- public, read-only files.
 		$worker   = isset( $_GET['yomu-sw'] );
 		$manifest = isset( $_GET['yomu-manifest'] );
+		$offline  = isset( $_GET['yomu-offline-page'] );
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		if ( $offline ) {
+			// The page the worker keeps for pages nobody saved (src/sw/sw.ts): the same for every visitor.
+			header( 'X-Robots-Tag: noindex' );
+			header( 'Cache-Control: public, max-age=3600' );
+			get_template_part( 'template-parts/offline-page' );
+			exit;
+		}
 		if ( ! $worker && ! $manifest ) {
 			return;
 		}
