@@ -252,7 +252,7 @@ final class Demo {
 	private function cover( int $manga_id, array $series, int $i ): void {
 		$sizes         = array( array( 350, 500 ), array( 400, 600 ), array( 300, 430 ), array( 460, 650 ), array( 500, 700 ) );
 		list( $w, $h ) = $sizes[ $i % count( $sizes ) ];
-		$file          = $this->images->cover( $series['title'], $series['type'], $w, $h, ( $i * 47 ) % 360 );
+		$file          = $this->images->cover( $series['title'], $w, $h, ( $i * 47 ) % 360 );
 		$attachment    = media_handle_sideload(
 			array(
 				'name'     => sanitize_title( $series['title'] ) . '.jpg',

@@ -69,32 +69,93 @@ final class Images {
 	}
 
 	/**
-	 * A cover: a two-colour gradient, a few shapes, the type on top and the title at the bottom.
+	 * A cover drawn like one: a scene in the series' own palette (a city at dusk, mountains, speed lines around a
+	 * figure, or a night sky; which one follows the hue) and the title in large type, with no caption a real cover
+	 * would not carry.
 	 *
 	 * @param string $title  Manga title.
-	 * @param string $label  Small text above (the type).
 	 * @param int    $width  Width.
 	 * @param int    $height Height.
 	 * @param int    $hue    0–359.
 	 * @return string JPEG path.
 	 */
-	public function cover( string $title, string $label, int $width, int $height, int $hue ): string {
+	public function cover( string $title, int $width, int $height, int $hue ): string {
 		$image = imagecreatetruecolor( $width, $height );
-		$from  = self::rgb( $hue, 0.65, 0.55 );
-		$to    = self::rgb( ( $hue + 40 ) % 360, 0.7, 0.18 );
+		$scene = intdiv( $hue, 7 ) % 4;
+		$night = 3 === $scene;
+		$from  = self::rgb( $hue, $night ? 0.55 : 0.7, $night ? 0.12 : 0.62 );
+		$to    = self::rgb( ( $hue + 40 ) % 360, 0.65, $night ? 0.3 : 0.22 );
 		for ( $y = 0; $y < $height; $y++ ) {
-			$t = $y / max( 1, $height - 1 );
-			imageline( $image, 0, $y, $width, $y, self::mix( $image, $from, $to, $t ) );
+			imageline( $image, 0, $y, $width, $y, self::mix( $image, $from, $to, $y / max( 1, $height - 1 ) ) );
 		}
-		$light = self::color( $image, self::rgb( ( $hue + 180 ) % 360, 0.5, 0.75 ) );
-		imagefilledellipse( $image, (int) ( $width * 0.7 ), (int) ( $height * 0.32 ), (int) ( $width * 0.8 ), (int) ( $width * 0.8 ), $light );
-		$panel = self::color( $image, self::rgb( $hue, 0.35, 0.9 ) );
-		imagefilledpolygon( $image, array( 0, (int) ( $height * 0.55 ), $width, (int) ( $height * 0.42 ), $width, (int) ( $height * 0.5 ), 0, (int) ( $height * 0.63 ) ), $panel );
+		$state = $hue * 7919 + $width;
+		$next  = static function ( int $max ) use ( &$state ): int {
+			$state = ( $state * 1103515245 + 12345 ) & 0x7fffffff;
+			return $max > 0 ? $state % $max : 0;
+		};
+		$glow  = self::color( $image, self::rgb( ( $hue + 30 ) % 360, 0.9, 0.78 ) );
+		$dark  = self::color( $image, self::rgb( ( $hue + 200 ) % 360, 0.35, 0.1 ) );
+		$mid   = self::color( $image, self::rgb( ( $hue + 200 ) % 360, 0.3, 0.22 ) );
+		if ( 0 === $scene ) {
+			// A city at dusk: a low sun behind towers with lit windows.
+			imagefilledellipse( $image, (int) ( $width * 0.62 ), (int) ( $height * 0.55 ), (int) ( $width * 0.55 ), (int) ( $width * 0.55 ), $glow );
+			$lit = self::color( $image, self::rgb( 45, 0.9, 0.7 ) );
+			for ( $x = 0; $x < $width; ) {
+				$w   = 24 + $next( (int) ( $width * 0.12 ) );
+				$top = (int) ( $height * ( 0.45 + $next( 30 ) / 100 ) );
+				imagefilledrectangle( $image, $x, $top, $x + $w, $height, $x % 2 ? $dark : $mid );
+				for ( $wy = $top + 8; $wy < $height - 8; $wy += 14 ) {
+					for ( $wx = $x + 5; $wx < $x + $w - 6; $wx += 10 ) {
+						if ( 0 === $next( 4 ) ) {
+							imagefilledrectangle( $image, $wx, $wy, $wx + 3, $wy + 5, $lit );
+						}
+					}
+				}
+				$x += $w + 2;
+			}
+		} elseif ( 1 === $scene ) {
+			// Mountains in three layers, the nearest darkest.
+			imagefilledellipse( $image, (int) ( $width * 0.3 ), (int) ( $height * 0.3 ), (int) ( $width * 0.3 ), (int) ( $width * 0.3 ), $glow );
+			foreach ( array( array( 0.42, 0.45 ), array( 0.55, 0.3 ), array( 0.7, 0.16 ) ) as list( $base, $light ) ) {
+				$points = array( 0, $height );
+				for ( $x = 0; $x <= $width; $x += (int) ( $width / 6 ) ) {
+					$points[] = $x;
+					$points[] = (int) ( $height * $base ) + ( $next( 2 ) ? -1 : 1 ) * $next( (int) ( $height * 0.12 ) );
+				}
+				array_push( $points, $width, $height );
+				imagefilledpolygon( $image, $points, self::color( $image, self::rgb( ( $hue + 180 ) % 360, 0.3, $light ) ) );
+			}
+		} elseif ( 2 === $scene ) {
+			// Speed lines around a figure, as an action panel draws them.
+			$cx = (int) ( $width * 0.5 );
+			$cy = (int) ( $height * 0.45 );
+			for ( $a = 0; $a < 360; $a += 6 + $next( 6 ) ) {
+				$r1 = $width * 0.25;
+				$r2 = $width * 1.2;
+				$t  = deg2rad( $a );
+				imageline( $image, (int) ( $cx + cos( $t ) * $r1 ), (int) ( $cy + sin( $t ) * $r1 ), (int) ( $cx + cos( $t ) * $r2 ), (int) ( $cy + sin( $t ) * $r2 ), $glow );
+			}
+			imagefilledellipse( $image, $cx, (int) ( $height * 0.3 ), (int) ( $width * 0.16 ), (int) ( $width * 0.19 ), $dark );
+			imagefilledpolygon( $image, array( $cx, (int) ( $height * 0.36 ), (int) ( $cx - $width * 0.3 ), $height, (int) ( $cx + $width * 0.3 ), $height ), $dark );
+		} else {
+			// A night sky: stars and a crescent moon over a horizon.
+			$star = imagecolorallocate( $image, 255, 255, 240 );
+			for ( $k = 0; $k < 60; $k++ ) {
+				$size = 1 + $next( 3 );
+				imagefilledellipse( $image, $next( $width ), $next( (int) ( $height * 0.7 ) ), $size, $size, $star );
+			}
+			$mx = (int) ( $width * 0.68 );
+			$my = (int) ( $height * 0.22 );
+			imagefilledellipse( $image, $mx, $my, (int) ( $width * 0.26 ), (int) ( $width * 0.26 ), $glow );
+			imagefilledellipse( $image, $mx + (int) ( $width * 0.07 ), $my - (int) ( $width * 0.03 ), (int) ( $width * 0.24 ), (int) ( $width * 0.24 ), self::mix( $image, $from, $to, 0.2 ) );
+			imagefilledpolygon( $image, array( 0, (int) ( $height * 0.8 ), (int) ( $width * 0.4 ), (int) ( $height * 0.74 ), $width, (int) ( $height * 0.82 ), $width, $height, 0, $height ), $dark );
+		}
+		// The title over a soft band, large, in the top or bottom third.
 		$white = imagecolorallocate( $image, 255, 255, 255 );
-		$black = imagecolorallocate( $image, 20, 20, 28 );
-		imagefilledrectangle( $image, 0, (int) ( $height * 0.7 ), $width, $height, imagecolorallocatealpha( $image, 0, 0, 0, 50 ) );
-		$this->text( $image, strtoupper( $label ), (int) ( $width * 0.05 ), 16, 14, $white, $width - 32 );
-		$this->text( $image, $title, (int) ( $width * 0.085 ), 18, (int) ( $height * 0.74 ), $white, $width - 36, $black );
+		$black = imagecolorallocate( $image, 12, 12, 18 );
+		$top   = 2 === $scene || 0 === $scene ? (int) ( $height * 0.05 ) : (int) ( $height * 0.74 );
+		imagefilledrectangle( $image, 0, $top - 6, $width, $top + (int) ( $height * 0.2 ), imagecolorallocatealpha( $image, 0, 0, 0, 80 ) );
+		$this->text( $image, $title, (int) max( 18, $width * 0.09 ), 16, $top, $white, $width - 32, $black );
 		$path = $this->next( 'jpg' );
 		imagejpeg( $image, $path, 85 );
 		return $path;

@@ -117,16 +117,16 @@ final class Showcase {
 	 */
 	private function gallery_post_content(): string {
 		$drawings = array(
-			array( 'Gece Nöbeti', 'Kapak', 210, 'Gece Nöbeti’nin yeni sezon kapağı' ),
-			array( 'Bahar Festivali', 'Poster', 20, 'Bahar Festivali özel bölüm posteri' ),
-			array( 'Kılıç ve Kalem', 'Kapak', 120, 'Kılıç ve Kalem cilt 3 kapağı' ),
-			array( 'Deniz Feneri', 'Çizim', 180, 'Deniz Feneri için karakter çalışması' ),
-			array( 'Kayıp Şehir', 'Kapak', 280, 'Kayıp Şehir’in ilk cilt kapağı' ),
-			array( 'Yıldız Tozu', 'Poster', 320, 'Yıldız Tozu yıl dönümü posteri' ),
+			array( 'Gece Nöbeti', 210, 'Gece Nöbeti’nin yeni sezon kapağı' ),
+			array( 'Bahar Festivali', 20, 'Bahar Festivali özel bölüm posteri' ),
+			array( 'Kılıç ve Kalem', 120, 'Kılıç ve Kalem cilt 3 kapağı' ),
+			array( 'Deniz Feneri', 180, 'Deniz Feneri için karakter çalışması' ),
+			array( 'Kayıp Şehir', 280, 'Kayıp Şehir’in ilk cilt kapağı' ),
+			array( 'Yıldız Tozu', 320, 'Yıldız Tozu yıl dönümü posteri' ),
 		);
 		$images   = '';
-		foreach ( $drawings as list( $title, $label, $hue, $caption ) ) {
-			$file = $this->images->cover( $title, $label, 600, 850, $hue );
+		foreach ( $drawings as list( $title, $hue, $caption ) ) {
+			$file = $this->images->cover( $title, 600, 850, $hue );
 			$id   = media_handle_sideload(
 				array(
 					'name'     => sanitize_title( $title ) . '-galeri.jpg',
