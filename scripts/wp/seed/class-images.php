@@ -128,15 +128,15 @@ final class Images {
 		} elseif ( 2 === $scene ) {
 			// Speed lines around a figure, as an action panel draws them.
 			$cx = (int) ( $width * 0.5 );
-			$cy = (int) ( $height * 0.45 );
+			$cy = (int) ( $height * 0.55 );
 			for ( $a = 0; $a < 360; $a += 6 + $next( 6 ) ) {
 				$r1 = $width * 0.25;
 				$r2 = $width * 1.2;
 				$t  = deg2rad( $a );
 				imageline( $image, (int) ( $cx + cos( $t ) * $r1 ), (int) ( $cy + sin( $t ) * $r1 ), (int) ( $cx + cos( $t ) * $r2 ), (int) ( $cy + sin( $t ) * $r2 ), $glow );
 			}
-			imagefilledellipse( $image, $cx, (int) ( $height * 0.3 ), (int) ( $width * 0.16 ), (int) ( $width * 0.19 ), $dark );
-			imagefilledpolygon( $image, array( $cx, (int) ( $height * 0.36 ), (int) ( $cx - $width * 0.3 ), $height, (int) ( $cx + $width * 0.3 ), $height ), $dark );
+			imagefilledellipse( $image, $cx, (int) ( $height * 0.47 ), (int) ( $width * 0.16 ), (int) ( $width * 0.19 ), $dark );
+			imagefilledpolygon( $image, array( $cx, (int) ( $height * 0.52 ), (int) ( $cx - $width * 0.3 ), $height, (int) ( $cx + $width * 0.3 ), $height ), $dark );
 		} else {
 			// A night sky: stars and a crescent moon over a horizon.
 			$star = imagecolorallocate( $image, 255, 255, 240 );
@@ -150,10 +150,11 @@ final class Images {
 			imagefilledellipse( $image, $mx + (int) ( $width * 0.07 ), $my - (int) ( $width * 0.03 ), (int) ( $width * 0.24 ), (int) ( $width * 0.24 ), self::mix( $image, $from, $to, 0.2 ) );
 			imagefilledpolygon( $image, array( 0, (int) ( $height * 0.8 ), (int) ( $width * 0.4 ), (int) ( $height * 0.74 ), $width, (int) ( $height * 0.82 ), $width, $height, 0, $height ), $dark );
 		}
-		// The title over a soft band, large, in the top or bottom third.
+		// The title over a soft band, large: in the bottom third, or in the top third below where a card puts its type
+		// badge.
 		$white = imagecolorallocate( $image, 255, 255, 255 );
 		$black = imagecolorallocate( $image, 12, 12, 18 );
-		$top   = 2 === $scene || 0 === $scene ? (int) ( $height * 0.05 ) : (int) ( $height * 0.74 );
+		$top   = 2 === $scene || 0 === $scene ? (int) ( $height * 0.13 ) : (int) ( $height * 0.74 );
 		imagefilledrectangle( $image, 0, $top - 6, $width, $top + (int) ( $height * 0.2 ), imagecolorallocatealpha( $image, 0, 0, 0, 80 ) );
 		$this->text( $image, $title, (int) max( 18, $width * 0.09 ), 16, $top, $white, $width - 32, $black );
 		$path = $this->next( 'jpg' );
