@@ -20,7 +20,7 @@ get_header();
 		<h1 class="item-title h4"><?php esc_html_e( 'All Manga', 'yomu' ); ?></h1>
 		<?php get_template_part( 'template-parts/listing/orderby' ); ?>
 	</header>
-	<?php get_template_part( 'template-parts/listing/grid' ); ?>
+	<?php get_template_part( 'template-parts/listing/grid', null, array( 'heading' => __( 'Manga list', 'yomu' ) ) ); ?>
 </div>
 <?php
 yomu_layout_close();

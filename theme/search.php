@@ -48,10 +48,6 @@ $yomu_refused  = function_exists( 'yomu_search_too_long' ) ? yomu_search_too_lon
 			<?php get_template_part( 'template-parts/listing/orderby' ); ?>
 		<?php endif; ?>
 	</header>
-	<?php if ( '' === $yomu_refused ) : ?>
-		<?php // The results' heading, for screen readers: the items' h3 titles follow an h2, not the page's h1. ?>
-		<h2 class="screen-reader-text"><?php esc_html_e( 'Search results', 'yomu' ); ?></h2>
-	<?php endif; ?>
 	<?php
 	if ( '' !== $yomu_refused ) {
 		echo ''; // A refused search lists nothing (its links would carry the words).
@@ -63,6 +59,7 @@ $yomu_refused  = function_exists( 'yomu_search_too_long' ) ? yomu_search_too_lon
 				'variant' => 'search',
 				'empty'   => __( 'No matches found. Try a different search.', 'yomu' ),
 				'form'    => 'listing-search-form',
+				'heading' => __( 'Search results', 'yomu' ),
 			)
 		);
 	} else {

@@ -24,7 +24,7 @@ $yomu_term = get_queried_object();
 		<?php endif; ?>
 		<?php get_template_part( 'template-parts/listing/orderby' ); ?>
 	</header>
-	<?php get_template_part( 'template-parts/listing/grid' ); ?>
+	<?php get_template_part( 'template-parts/listing/grid', null, array( 'heading' => __( 'Manga list', 'yomu' ) ) ); ?>
 </div>
 <?php
 yomu_layout_close();

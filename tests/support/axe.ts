@@ -1,4 +1,4 @@
-// Runs axe-core in a page and lists its serious and critical violations ("rule: selectors").
+// Runs axe-core in a page and lists its violations ("rule: selectors") of at least an impact.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
@@ -10,17 +10,22 @@ interface Violation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** axe-core's serious and critical violations on the page as it is now (e.g. with a menu open). */
-export async function seriousViolations(page: Page): Promise<string[]> {
+const IMPACTS = ['minor', 'moderate', 'serious', 'critical'];
+
+/** axe-core's violations of at least the given impact on the page as it is now (e.g. with a menu open). */
+export async function violations(page: Page, least: 'moderate' | 'serious'): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
+  const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
     return (await axe.run(document)).violations;
   });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  return found
+    .filter((v) => IMPACTS.indexOf(v.impact ?? '') >= IMPACTS.indexOf(least))
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export const seriousViolations = (page: Page): Promise<string[]> => violations(page, 'serious');
 
 /**
  * The headings a screen reader meets that skip a level (an h3 after an h1, say), as "hN after hM: text"; headings

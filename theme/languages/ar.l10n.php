@@ -61,6 +61,7 @@ return array(
 		'Latest Updates'                               => 'آخر التحديثات',
 		'Load more'                                    => 'تحميل المزيد',
 		'Main menu'                                    => 'القائمة الرئيسية',
+		'Manga list'                                   => 'قائمة المانجا',
 		'Manga slider'                                 => 'شريط المانغا المتحرك',
 		'Menu'                                         => 'القائمة',
 		'Mobile menu'                                  => 'قائمة الجوال',

@@ -61,6 +61,7 @@ return array(
 		'Latest Updates'                               => 'Son Güncellemeler',
 		'Load more'                                    => 'Daha fazla yükle',
 		'Main menu'                                    => 'Ana menü',
+		'Manga list'                                   => 'Manga listesi',
 		'Manga slider'                                 => 'Manga kaydırıcısı',
 		'Menu'                                         => 'Menü',
 		'Mobile menu'                                  => 'Mobil menü',

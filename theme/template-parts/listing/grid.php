@@ -2,7 +2,8 @@
 /**
  * A grid (or search list) of manga cards with its pagination.
  * Args: query (WP_Query, the main query when absent), variant ('archive'|'search'), template (load-more
- * template name), empty (message when nothing matches), form (on a search page: its search form's id).
+ * template name), empty (message when nothing matches), form (on a search page: its search form's id), heading
+ * (a heading for screen readers where the page has none between its h1 and the cards' h3 titles).
  *
  * @package Yomu
  */
@@ -16,6 +17,9 @@ $yomu_empty   = isset( $args['empty'] ) ? (string) $args['empty'] : __( 'No mang
 $yomu_paged   = max( 1, (int) $yomu_query->get( 'paged' ) );
 ?>
 <?php if ( $yomu_query->have_posts() && function_exists( 'yomu_manga_card_html' ) ) : ?>
+	<?php if ( ! empty( $args['heading'] ) ) : ?>
+		<h2 class="screen-reader-text"><?php echo esc_html( (string) $args['heading'] ); ?></h2>
+	<?php endif; ?>
 	<div class="page-content-listing <?php echo 'search' === $yomu_variant ? 'c-tabs-content search-wrap' : 'item-default manga-grid'; ?>" data-listing-items>
 		<?php
 		foreach ( $yomu_query->posts as $yomu_i => $yomu_post ) {
