@@ -33,6 +33,29 @@ afterAll(async () => {
 });
 
 const status = (page: Page) => page.locator('#yomu-import-status');
+
+/**
+ * The page's admin-ajax answers as "status@seconds" (or "failed@seconds"), for the message of a wait that runs out:
+ * it tells a server that never answered from a script that never asked.
+ */
+function ajaxLog(page: Page): string[] {
+  const start = Date.now();
+  const log: string[] = [];
+  const at = () => Math.round((Date.now() - start) / 1000);
+  page.on('response', (response) => void (response.url().includes('admin-ajax.php') && log.push(`${response.status()}@${at()}s`)));
+  page.on('requestfailed', (request) => void (request.url().includes('admin-ajax.php') && log.push(`failed@${at()}s`)));
+  return log;
+}
+
+/** Waits for the status line to read the text (or match the pattern), naming the admin-ajax answers when it does not. */
+async function statusMatches(page: Page, expected: RegExp | string, log: string[], timeout: number): Promise<void> {
+  try {
+    const poll = expect.poll(() => status(page).innerText(), { timeout });
+    await (typeof expected === 'string' ? poll.toBe(expected) : poll.toMatch(expected));
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; admin-ajax answers: ${log.join(' ') || 'none'}`, { cause: error });
+  }
+}
 const isChunk = (route: Route) => (route.request().postDataBuffer() ?? Buffer.alloc(0)).includes('yomu_import_chunk');
 
 describe('Import chapters from a ZIP', () => {
@@ -44,6 +67,7 @@ describe('Import chapters from a ZIP', () => {
     made.push(manga.id);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page, site.url);
+    const answers = ajaxLog(page);
     await signInAsAdmin(page);
     const edit = `${site.url}/wp-admin/post.php?post=${manga.id}&action=edit`;
     await page.goto(edit);
@@ -57,7 +81,8 @@ describe('Import chapters from a ZIP', () => {
     });
     await page.setInputFiles('#yomu-import-file', zip.path);
     await page.getByRole('button', { name: 'Yükle ve denetle' }).click();
-    await expect.poll(() => status(page).innerText(), WAIT).toMatch(/^Bağlantı koptu\./);
+    // Minutes, not one: this machine runs other test files beside this one, and a loaded site answers slowly.
+    await statusMatches(page, /^Bağlantı koptu\./, answers, 180000);
     const stopped = fixture('import_session', { user: 1, manga: manga.id });
     expect(stopped).toMatchObject({ state: 'uploading', size: zip.size });
     expect(stopped?.received).toBeGreaterThan(0);
@@ -130,23 +155,24 @@ describe('Import chapters from a ZIP', () => {
     await page.close();
   });
 
-  it('imports a ZIP of 20 text chapters into a novel, on a phone', async () => {
+  it('imports a ZIP of 20 text chapters into a novel, on a phone', { timeout: 240000 }, async () => {
     const novel = fixture('upload_make_manga', { title: `E2E Roman İçe Aktarma ${Date.now()}`, chapter_type: 'text' });
     made.push(novel.id);
     const text = fixture('import_text_zip', { folder, volumes: 2, chapters: 10 });
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
     const errors = watchErrors(page, site.url);
+    const answers = ajaxLog(page);
     await signInAsAdmin(page);
     await page.goto(`${site.url}/wp-admin/post.php?post=${novel.id}&action=edit`);
     await page.setInputFiles('#yomu-import-file', text.path);
     await page.getByRole('button', { name: 'Yükle ve denetle' }).click();
+    await statusMatches(page, 'Oluşturulacak: 20 bölüm. Zaten var, atlanan: 0.', answers, 120000);
     await page.locator('.yomu-import__preview:not([hidden])').waitFor(WAIT);
-    expect(await status(page).innerText()).toBe('Oluşturulacak: 20 bölüm. Zaten var, atlanan: 0.');
     expect(await page.locator('.yomu-import__preview thead th').nth(2).innerText()).toBe('Dosyalar');
     // The section fits the phone's width.
     expect(await page.locator('.yomu-import').evaluate((box) => box.scrollWidth <= box.clientWidth + 1)).toBe(true);
     await page.getByRole('button', { name: 'Bu bölümleri içe aktar' }).click();
-    await expect.poll(() => status(page).innerText(), WAIT).toBe('İçe aktarma bitti: 20 bölüm oluşturuldu, 0 atlandı.');
+    await statusMatches(page, 'İçe aktarma bitti: 20 bölüm oluşturuldu, 0 atlandı.', answers, 120000);
     await expect.poll(() => page.locator('tr[data-yomu-chapter-text]').count(), WAIT).toBe(20);
     expect(await page.getByRole('button', { name: 'Bu bölümleri içe aktar' }).isVisible()).toBe(false);
     await page.locator('.yomu-import').scrollIntoViewIfNeeded();
