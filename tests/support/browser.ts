@@ -3,6 +3,8 @@ import { chromium, type Browser, type Page, type Request, type Response } from '
 import fs from 'node:fs';
 import path from 'node:path';
 import { login, site } from './site';
+import { frames } from './settle';
+import { expect } from 'vitest';
 
 export const chromiumArgs = [
   '--headless',
@@ -63,6 +65,16 @@ export async function signInAsAdmin(page: Page): Promise<void> {
  * whether the form was sent at all and whether the server answered, so the next failure names its cause.
  */
 export async function submitted(p: Page, click: () => Promise<unknown>): Promise<void> {
+  // The classic editor above the box grows once TinyMCE has started (WordPress's editor-expand), moving the box
+  // down: a click aimed before that lands where the button was, and no form is sent (seen on 7.1.4 under load).
+  // Polled from here, not in the page: a page without JavaScript (no editor then) runs no page-side wait.
+  const editors = () =>
+    p.evaluate(() => {
+      const list = (window as unknown as { tinymce?: { editors?: ArrayLike<{ initialized?: boolean }> } }).tinymce?.editors ?? [];
+      return { count: list.length, ready: Array.from(list).every((editor) => editor.initialized === true) };
+    });
+  await expect.poll(async () => (await editors()).ready, { timeout: 45000 }).toBe(true);
+  if ((await editors()).count > 0) await frames(p);
   const posts: string[] = [];
   const onRequest = (request: Request) => {
     if (request.method() === 'POST' && (request.isNavigationRequest() || request.resourceType() === 'fetch')) posts.push(`sent ${request.url()}`);
