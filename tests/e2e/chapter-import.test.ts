@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, signInAsAdmin, watchErrors } from '../support/browser';
+import { editorsStarted, launch, screenshot, signInAsAdmin, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/import';
 import '../support/fixtures/upload';
@@ -80,6 +80,7 @@ describe('Import chapters from a ZIP', () => {
       return chunks === 1 ? route.continue() : route.abort('internetdisconnected');
     });
     await page.setInputFiles('#yomu-import-file', zip.path);
+    await editorsStarted(page);
     await page.getByRole('button', { name: 'Yükle ve denetle' }).click();
     // Minutes, not one: this machine runs other test files beside this one, and a loaded site answers slowly.
     await statusMatches(page, /^Bağlantı koptu\./, answers, 180000);
@@ -104,6 +105,7 @@ describe('Import chapters from a ZIP', () => {
     };
     await page.route('**/wp-admin/admin-ajax.php', firstChunk);
     await page.setInputFiles('#yomu-import-file', zip.path);
+    await editorsStarted(page);
     await page.getByRole('button', { name: 'Yükle ve denetle' }).click();
     // 135 MB on a machine that runs other tests beside this one: minutes, not one.
     await page.locator('.yomu-import__preview:not([hidden])').waitFor({ timeout: 240000 });
@@ -165,6 +167,7 @@ describe('Import chapters from a ZIP', () => {
     await signInAsAdmin(page);
     await page.goto(`${site.url}/wp-admin/post.php?post=${novel.id}&action=edit`);
     await page.setInputFiles('#yomu-import-file', text.path);
+    await editorsStarted(page);
     await page.getByRole('button', { name: 'Yükle ve denetle' }).click();
     await statusMatches(page, 'Oluşturulacak: 20 bölüm. Zaten var, atlanan: 0.', answers, 120000);
     await page.locator('.yomu-import__preview:not([hidden])').waitFor(WAIT);

@@ -59,15 +59,12 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /**
- * Submits a form whose answer is the same screen again (…#yomu-chapters): waiting for that URL would return at
- * once, so this waits for the box to be updated in place or, for other forms, the new document to commit and load. The server's work (a chapter moved between storages,
- * then the whole edit screen) once took over 30 s on a loaded CI machine, hence the longer wait; a timeout says
- * whether the form was sent at all and whether the server answered, so the next failure names its cause.
+ * Waits for the classic editor's TinyMCE on a wp-admin edit screen to start. It grows then (WordPress's
+ * editor-expand) and moves everything below it: a click aimed at a box button before that lands where the button
+ * was, and nothing happens (seen on 7.1.4 under load). Polled from here, not in the page, so a page without
+ * JavaScript (no editor there) passes straight through.
  */
-export async function submitted(p: Page, click: () => Promise<unknown>): Promise<void> {
-  // The classic editor above the box grows once TinyMCE has started (WordPress's editor-expand), moving the box
-  // down: a click aimed before that lands where the button was, and no form is sent (seen on 7.1.4 under load).
-  // Polled from here, not in the page: a page without JavaScript (no editor then) runs no page-side wait.
+export async function editorsStarted(p: Page): Promise<void> {
   const editors = () =>
     p.evaluate(() => {
       const list = (window as unknown as { tinymce?: { editors?: ArrayLike<{ initialized?: boolean }> } }).tinymce?.editors ?? [];
@@ -75,6 +72,16 @@ export async function submitted(p: Page, click: () => Promise<unknown>): Promise
     });
   await expect.poll(async () => (await editors()).ready, { timeout: 45000 }).toBe(true);
   if ((await editors()).count > 0) await frames(p);
+}
+
+/**
+ * Submits a form whose answer is the same screen again (…#yomu-chapters): waiting for that URL would return at
+ * once, so this waits for the box to be updated in place or, for other forms, the new document to commit and load. The server's work (a chapter moved between storages,
+ * then the whole edit screen) once took over 30 s on a loaded CI machine, hence the longer wait; a timeout says
+ * whether the form was sent at all and whether the server answered, so the next failure names its cause.
+ */
+export async function submitted(p: Page, click: () => Promise<unknown>): Promise<void> {
+  await editorsStarted(p);
   const posts: string[] = [];
   const onRequest = (request: Request) => {
     if (request.method() === 'POST' && (request.isNavigationRequest() || request.resourceType() === 'fetch')) posts.push(`sent ${request.url()}`);
