@@ -11,6 +11,8 @@ use Yomu\Core\Access\Policy;
 use Yomu\Core\Bookmarks\Actions as BookmarkActions;
 use Yomu\Core\Bookmarks\Store;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Listing\Thumbnail;
+use Yomu\Core\Widgets\HistoryItems;
 use Yomu\Core\Routing\Urls;
 
 /**
@@ -58,46 +60,66 @@ final class LibraryView {
 	}
 
 	/**
-	 * A manga's title and link, or null when the reader may not see it.
+	 * The manga of a list the reader may see, read in one go, by id.
 	 *
-	 * @param int $manga_id The manga.
-	 * @return array{0: string, 1: string}|null
+	 * @param int[] $manga_ids The list's manga.
+	 * @return array<int, \WP_Post>
 	 */
-	private static function manga( int $manga_id ): ?array {
-		$post = get_post( $manga_id );
-		if ( ! $post instanceof \WP_Post || ! Policy::manga( $post )->allowed() ) {
-			return null;
+	private static function visible_manga( array $manga_ids ): array {
+		Thumbnail::prime( $manga_ids );
+		ChapterRepository::prime( $manga_ids );
+		$visible = array();
+		foreach ( $manga_ids as $id ) {
+			$post = get_post( $id );
+			if ( $post instanceof \WP_Post && Policy::manga( $post )->allowed() ) {
+				$visible[ $id ] = $post;
+			}
 		}
-		return array( get_the_title( $post ), Urls::manga( $post ) );
+		return $visible;
 	}
 
 	/**
-	 * A chapter link, or ''.
+	 * Where the reader stands: the chapter's link (at the page) and the progress line; '' when the manga has no
+	 * chapters.
 	 *
-	 * @param int $chapter_id The chapter.
+	 * @param \WP_Post $manga      The manga.
+	 * @param int      $chapter_id The entry's chapter (0: none).
+	 * @param int      $page       The entry's page.
 	 */
-	private static function chapter_link( int $chapter_id ): string {
+	private static function place( \WP_Post $manga, int $chapter_id, int $page ): string {
 		$chapter = $chapter_id ? ChapterRepository::find( $chapter_id ) : null;
-		$post    = $chapter ? get_post( $chapter->manga_id ) : null;
-		if ( ! $chapter || ! $post ) {
-			return '';
+		$link    = '';
+		if ( $chapter && $chapter->manga_id === $manga->ID ) {
+			$link = '<a href="' . esc_url( Urls::chapter( $manga, $chapter, '', '', max( 1, $page ) ) ) . '">' . esc_html( trim( $chapter->name . ' ' . $chapter->name_extend ) ) . '</a>';
 		}
-		$name = trim( $chapter->name . ' ' . $chapter->name_extend );
-		return '<a href="' . esc_url( Urls::chapter( $post, $chapter ) ) . '">' . esc_html( $name ) . '</a>';
+		return $link . ReadingProgress::html( ReadingProgress::of( $manga->ID, $chapter_id, $page ) );
 	}
 
 	/**
-	 * The bookmarks table with check-all and bulk delete.
+	 * The bookmarks table with check-all and bulk delete, under the filter and sort.
 	 *
 	 * @param int $user The user.
 	 */
 	private static function bookmarks( int $user ): string {
-		$rows = '';
-		foreach ( array_reverse( Store::all( $user ) ) as $entry ) {
-			$manga = self::manga( $entry['id'] );
-			if ( ! $manga ) {
-				continue;
+		$entries = array_reverse( Store::all( $user ) );
+		$manga   = self::visible_manga( array_map( static fn ( array $entry ): int => $entry['id'], $entries ) );
+		$list    = array();
+		foreach ( $entries as $order => $entry ) {
+			if ( isset( $manga[ $entry['id'] ] ) ) {
+				$list[] = $entry + array(
+					'title'  => get_the_title( $manga[ $entry['id'] ] ),
+					'order'  => $order,
+					'unread' => count( $entry['unread_c'] ?? array() ),
+				);
 			}
+		}
+		if ( ! $list ) {
+			return '<p class="yomu-account__empty"><span>' . esc_html__( 'You have no bookmarks yet', 'yomu-core' ) . '</span></p>';
+		}
+		$asked = LibraryTools::asked( 'bookmark' );
+		$rows  = '';
+		foreach ( LibraryTools::arrange( $list, $asked ) as $entry ) {
+			$post = $manga[ $entry['id'] ];
 			/**
 			 * Filters the unread part of a bookmark row, after the title: Madara's count badge and unread chapter links
 			 * (Alerts\Display); the row is marked `unread` when there is one. Escaped by whoever builds it.
@@ -105,26 +127,29 @@ final class LibraryView {
 			 * @param string                                                    $html  '' by default.
 			 * @param array{id: int, c: int, p: int, unread_c: array<int, int>} $entry The bookmark.
 			 */
-			$unread = (string) apply_filters( 'yomu_account_bookmark_unread', '', $entry );
+			$unread = (string) apply_filters( 'yomu_account_bookmark_unread', '', array_intersect_key( $entry, array_flip( array( 'id', 'c', 'p', 'unread_c' ) ) ) );
 			$rows  .= sprintf(
-				'<tr id="manga-item-%1$d"%7$s><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="%1$d" aria-label="%2$s"></td>'
-				. '<td class="bookmark-title"><a href="%3$s">%4$s</a>%8$s</td><td class="bookmark-chapter">%5$s</td>'
+				'<tr id="manga-item-%1$d" data-order="%9$d"%7$s><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="%1$d" aria-label="%2$s"></td>'
+				. '<td class="bookmark-title"><span class="bookmark-cover">%10$s</span><a href="%3$s">%4$s</a>%8$s</td><td class="bookmark-chapter">%5$s</td>'
 				. '<td class="action"><button type="submit" class="wp-manga-delete-bookmark" name="delete_one" value="%1$d" data-post-id="%1$d">%6$s</button></td></tr>',
 				$entry['id'],
 				/* translators: %s: manga title. */
-				esc_attr( sprintf( __( 'Select %s', 'yomu-core' ), $manga[0] ) ),
-				esc_url( $manga[1] ),
-				esc_html( $manga[0] ),
-				self::chapter_link( $entry['c'] ),
+				esc_attr( sprintf( __( 'Select %s', 'yomu-core' ), $entry['title'] ) ),
+				esc_url( Urls::manga( $post ) ),
+				esc_html( $entry['title'] ),
+				self::place( $post, $entry['c'], $entry['p'] ),
 				esc_html__( 'Delete', 'yomu-core' ),
 				'' === $unread ? '' : ' class="unread"',
-				$unread
+				$unread,
+				$entry['order'],
+				Thumbnail::html( $post, '' )
 			);
 		}
+		$html = LibraryTools::form( 'bookmark', $asked );
 		if ( '' === $rows ) {
-			return '<p class="yomu-account__empty"><span>' . esc_html__( 'You have no bookmarks yet', 'yomu-core' ) . '</span></p>';
+			return $html . LibraryTools::nothing_matches();
 		}
-		$html  = '<form class="yomu-bookmarks" method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
+		$html .= '<form class="yomu-bookmarks" method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
 		$html .= '<input type="hidden" name="action" value="yomu_bookmark_bulk">' . wp_nonce_field( BookmarkActions::NONCE, '_wpnonce', true, false );
 		$html .= '<table class="table list-bookmark"><thead><tr>';
 		$html .= '<th class="check-box"><input type="checkbox" id="wp-manga-bookmark-checkall" aria-label="' . esc_attr__( 'Select all', 'yomu-core' ) . '"></th>';
@@ -135,36 +160,50 @@ final class LibraryView {
 	}
 
 	/**
-	 * The reading history with a remove button per manga.
+	 * The reading history with a remove button per manga, under the filter and sort.
 	 *
 	 * @param int $user The user.
 	 */
 	private static function history( int $user ): string {
-		$items = '';
-		foreach ( HistoryList::all( $user ) as $entry ) {
-			$manga = self::manga( $entry['id'] );
-			if ( ! $manga ) {
-				continue;
+		$entries = HistoryList::all( $user );
+		$manga   = self::visible_manga( array_map( static fn ( array $entry ): int => $entry['id'], $entries ) );
+		$list    = array();
+		foreach ( $entries as $order => $entry ) {
+			if ( isset( $manga[ $entry['id'] ] ) ) {
+				$list[] = $entry + array(
+					'title'  => get_the_title( $manga[ $entry['id'] ] ),
+					'order'  => $order,
+					'unread' => 0,
+				);
 			}
+		}
+		if ( ! $list ) {
+			return HistoryList::empty_message();
+		}
+		$asked = LibraryTools::asked( 'history' );
+		$items = '';
+		foreach ( LibraryTools::arrange( $list, $asked ) as $entry ) {
+			$post   = $manga[ $entry['id'] ];
 			$items .= sprintf(
-				'<li class="history-item" id="history-item-%1$d"><a class="history-title" href="%2$s">%3$s</a> <span class="history-chapter">%4$s</span>'
+				'<li class="history-item" id="history-item-%1$d" data-order="%9$d"><span class="history-cover">%10$s</span><a class="history-title" href="%2$s">%3$s</a> <span class="history-chapter">%4$s</span>%11$s'
 				. '<form method="post" action="%5$s" class="history-remove"><input type="hidden" name="action" value="yomu_history_remove"><input type="hidden" name="postID" value="%1$d">%6$s'
 				. '<button type="submit" class="remove-manga-history" data-post-id="%1$d" aria-label="%7$s">%8$s</button></form></li>',
 				$entry['id'],
-				esc_url( $manga[1] ),
-				esc_html( $manga[0] ),
-				self::chapter_link( $entry['c'] ),
+				esc_url( Urls::manga( $post ) ),
+				esc_html( $entry['title'] ),
+				self::place( $post, $entry['c'], $entry['p'] ),
 				esc_url( admin_url( 'admin-post.php' ) ),
 				'<input type="hidden" name="nonce" value="' . esc_attr( wp_create_nonce( HistoryList::NONCE ) ) . '">',
 				/* translators: %s: manga title. */
-				esc_attr( sprintf( __( 'Remove %s from history', 'yomu-core' ), $manga[0] ) ),
-				esc_html__( 'Remove', 'yomu-core' )
+				esc_attr( sprintf( __( 'Remove %s from history', 'yomu-core' ), $entry['title'] ) ),
+				esc_html__( 'Remove', 'yomu-core' ),
+				$entry['order'],
+				Thumbnail::html( $post, '' ),
+				$entry['t'] > 0 ? '<span class="history-time">' . HistoryItems::time_ago( $entry['t'] ) . '</span>' : ''
 			);
 		}
-		if ( '' === $items ) {
-			return HistoryList::empty_message();
-		}
-		return '<ul class="yomu-history">' . $items . '</ul>';
+		$html = LibraryTools::form( 'history', $asked );
+		return $html . ( '' === $items ? LibraryTools::nothing_matches() : '<ul class="yomu-history">' . $items . '</ul>' );
 	}
 
 	/**

@@ -11,7 +11,9 @@ namespace Yomu\Core\Widgets;
 
 use Yomu\Core\Account\HistoryList;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Account\ReadingProgress;
 use Yomu\Core\Listing\QueryVars;
+use Yomu\Core\Listing\Thumbnail;
 use Yomu\Core\Routing\Urls;
 
 /**
@@ -27,8 +29,9 @@ final class HistoryItems {
 	 *
 	 * @param array<int, array{id: int, c: int, p: int, t: int}> $entries Entries, any order.
 	 * @param int                                                $count   How many.
+	 * @param string                                             $heading The items' heading: h5 under a widget's title, h3 under a page's h2.
 	 */
-	public static function html( array $entries, int $count ): string {
+	public static function html( array $entries, int $count, string $heading = 'h5' ): string {
 		usort( $entries, static fn ( array $a, array $b ): int => $b['t'] <=> $a['t'] );
 		$by_manga = array();
 		foreach ( $entries as $entry ) {
@@ -50,9 +53,10 @@ final class HistoryItems {
 			);
 			$posts = array_filter( $query->posts, static fn ( $post ): bool => $post instanceof \WP_Post );
 		}
+		ChapterRepository::prime( array_map( static fn ( \WP_Post $post ): int => $post->ID, $posts ) );
 		$html = '';
 		foreach ( $posts as $post ) {
-			$html .= self::item( $post, $by_manga[ $post->ID ] );
+			$html .= self::item( $post, $by_manga[ $post->ID ], 'h3' === $heading ? 'h3' : 'h5' );
 		}
 		return '' === $html ? '<div class="no-histories">' . HistoryList::empty_message() . '</div>' : $html;
 	}
@@ -61,23 +65,13 @@ final class HistoryItems {
 	 * One item.
 	 *
 	 * @param \WP_Post                               $manga The manga.
-	 * @param array{id: int, c: int, p: int, t: int} $entry Its entry.
+	 * @param array{id: int, c: int, p: int, t: int} $entry   Its entry.
+	 * @param string                                 $heading h3 or h5.
 	 */
-	private static function item( \WP_Post $manga, array $entry ): string {
+	private static function item( \WP_Post $manga, array $entry, string $heading ): string {
 		$url       = Urls::manga( $manga );
 		$title     = get_the_title( $manga );
-		$thumbnail = (int) get_post_thumbnail_id( $manga );
-		$cover     = $thumbnail ? wp_get_attachment_image(
-			$thumbnail,
-			'thumbnail',
-			false,
-			array(
-				'class'    => 'img-responsive',
-				'alt'      => $title,
-				'loading'  => 'lazy',
-				'decoding' => 'async',
-			)
-		) : '';
+		$cover     = Thumbnail::html( $manga, $title );
 		$chapter   = $entry['c'] > 0 ? ChapterRepository::find( $entry['c'] ) : null;
 		$place     = '';
 		if ( $chapter && $chapter->manga_id === $manga->ID ) {
@@ -85,23 +79,29 @@ final class HistoryItems {
 				'<div class="chapter"><a href="%1$s">%2$s</a></div>',
 				esc_url( Urls::chapter( $manga, $chapter, '', '', max( 1, $entry['p'] ) ) ),
 				esc_html( $chapter->title() )
-			);
+			) . ReadingProgress::html( ReadingProgress::of( $manga->ID, $chapter->id, $entry['p'] ) );
 		}
-		$when = $entry['t'] > 0 ? sprintf(
-			'<div class="timediff"><time datetime="%1$s">%2$s</time></div>',
-			esc_attr( gmdate( 'c', $entry['t'] ) ),
-			/* translators: %s: a time span, e.g. "3 hours". */
-			esc_html( sprintf( __( '%s ago', 'yomu-core' ), human_time_diff( $entry['t'] ) ) )
-		) : '';
+		$when = $entry['t'] > 0 ? '<div class="timediff">' . self::time_ago( $entry['t'] ) . '</div>' : '';
 		return sprintf(
 			'<div class="my-history-item-wrap"><div class="history-thumb c-image-hover"><a href="%1$s" tabindex="-1" aria-hidden="true">%2$s</a></div>'
-			. '<div class="history-content"><h5 class="widget-title"><a href="%1$s">%3$s</a></h5>%4$s%5$s</div></div>',
+			. '<div class="history-content"><%6$s class="widget-title h5"><a href="%1$s">%3$s</a></%6$s>%4$s%5$s</div></div>',
 			esc_url( $url ),
-			'' !== $cover ? $cover : '<span class="manga-card__no-cover"></span>',
+			$cover,
 			esc_html( $title ),
 			$place,
-			$when
+			$when,
+			$heading
 		);
+	}
+
+	/**
+	 * When the reader was last there: "3 hours ago" in a time element.
+	 *
+	 * @param int $time A timestamp.
+	 */
+	public static function time_ago( int $time ): string {
+		/* translators: %s: a time span, e.g. "3 hours". */
+		return '<time datetime="' . esc_attr( gmdate( 'c', $time ) ) . '">' . esc_html( sprintf( __( '%s ago', 'yomu-core' ), human_time_diff( $time ) ) ) . '</time>';
 	}
 
 	/**

@@ -4,9 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland, stubFetch } from '../../test-support/islands';
 import { markupOf } from '../../test-support/markup';
 import { mount } from './index';
-import { AVATAR_LABEL, bookmarksPage, historyPage, props, settingsPage } from './page.fixture';
+import { AVATAR_LABEL, bookmarksPage, historyPage, props, settingsPage, UNIT_SITE } from './page.fixture';
 
 const setup = (html: string) => mountIsland(mount, html, props, 'account-page');
+
+/** The page without its filter form, which the island draws live (it needs no Apply button). */
+function listsOf(source: Element | string): string {
+  const holder = document.createElement('div');
+  if (typeof source === 'string') holder.innerHTML = source;
+  else holder.append(...Array.from(source.childNodes).map((child) => child.cloneNode(true)));
+  holder.querySelector('form.yomu-library-tools')?.remove();
+  return markupOf(holder);
+}
 const row = (id: number) => document.querySelector<HTMLElement>(`#manga-item-${id}`);
 
 afterEach(() => {
@@ -17,7 +26,7 @@ afterEach(() => {
 describe('account page: bookmarks', () => {
   it('renders the server table unchanged, titles as text', async () => {
     const element = await setup(bookmarksPage());
-    expect(markupOf(element.querySelector('.island-root')!)).toBe(markupOf(bookmarksPage()));
+    expect(listsOf(element.querySelector('.island-root')!)).toBe(listsOf(bookmarksPage()));
     expect(element.querySelector('.list-bookmark b')).toBeNull();
     expect(screen.getByRole('link', { name: 'Alfa <b>' })).toBeTruthy();
   });
@@ -81,6 +90,58 @@ describe('account page: bookmarks', () => {
   });
 });
 
+describe('account page: the library filter', () => {
+  const titles = () => Array.from(document.querySelectorAll('.bookmark-title > a')).map((link) => link.textContent);
+
+  it('filters by title as the reader types, without accents, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    await setup(bookmarksPage());
+    expect(screen.queryByRole('button', { name: 'Uygula' })).toBeNull();
+    const filter = screen.getByRole('searchbox', { name: 'Başlığa göre süz' });
+    await user.type(filter, 'ALF');
+    expect(titles()).toEqual(['Alfa <b>']);
+    expect(window.location.search).toContain('q=ALF');
+    await user.clear(filter);
+    await user.type(filter, 'zeta');
+    expect(screen.getByRole('status').textContent).toBe('Listenizde bu süzgece uyan bir şey yok.');
+    await user.clear(filter);
+    expect(titles()).toEqual(['Alfa <b>', 'Beta', 'Gama']);
+  });
+
+  it('sorts by title or by new chapters, and keeps only those with new chapters', async () => {
+    const user = userEvent.setup();
+    await setup(bookmarksPage({ ...UNIT_SITE, bookmarks: [...UNIT_SITE.bookmarks].reverse() }));
+    expect(titles()).toEqual(['Gama', 'Beta', 'Alfa <b>']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sırala' }), 'Başlık (A–Z)');
+    expect(titles()).toEqual(['Alfa <b>', 'Beta', 'Gama']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sırala' }), 'En çok yeni bölüm');
+    expect(titles()).toEqual(['Beta', 'Gama', 'Alfa <b>']);
+    await user.click(screen.getByRole('checkbox', { name: 'Yalnızca yeni bölümü olanlar' }));
+    expect(titles()).toEqual(['Beta']);
+  });
+
+  it('checks and deletes only the rows the filter shows', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(() => ({ success: true, data: null }));
+    await setup(bookmarksPage());
+    await user.type(screen.getByRole('searchbox', { name: 'Başlığa göre süz' }), 'a');
+    await user.click(screen.getByRole('checkbox', { name: 'Tümünü seç' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Başlığa göre süz' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Başlığa göre süz' }), 'e');
+    expect(titles()).toEqual(['Beta']);
+    await user.click(screen.getByRole('button', { name: 'Seçilenleri sil' }));
+    await waitFor(() => expect(row(2)).toBeNull());
+    expect(calls[0].fields).toMatchObject({ postID: '2', action: 'wp-manga-delete-bookmark' });
+  });
+
+  it('shows the progress and the cover box of each row', async () => {
+    await setup(bookmarksPage());
+    expect(row(1)!.querySelector('.yomu-progress__text')!.textContent).toBe('Bölüm 2 / 2');
+    expect(row(2)!.querySelector('.yomu-progress__text')!.textContent).toBe('3 bölüm');
+    expect(row(3)!.querySelector('.yomu-progress')).toBeNull();
+  });
+});
+
 describe('account page: history', () => {
   it('removes an item, then the last one gives way to the server message; a failure restores the item', async () => {
     const user = userEvent.setup();
@@ -91,7 +152,7 @@ describe('account page: history', () => {
     ];
     const calls = stubFetch(() => answers.shift()!);
     const element = await setup(historyPage());
-    expect(markupOf(element.querySelector('.island-root')!)).toBe(markupOf(historyPage()));
+    expect(listsOf(element.querySelector('.island-root')!)).toBe(listsOf(historyPage()));
 
     await user.click(screen.getByRole('button', { name: 'Alfa geçmişten kaldır' }));
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -48,8 +48,8 @@ export function AccountPage({ data, nonces, errorText }: AccountPageProps) {
         <div key="empty" className={className} id={id} dangerouslySetInnerHTML={{ __html: emptyHtml }} />
       ) : (
         <div key="panel" ref={panel} className={className} id={id}>
-          {content.kind === 'bookmarks' && <BookmarkList table={content.table} nonce={nonces.bookmark} errorText={errorText} onEmpty={showEmpty} />}
-          {content.kind === 'history' && <ReadingHistory items={content.items} nonce={nonces.history} onEmpty={showEmpty} />}
+          {content.kind === 'bookmarks' && <BookmarkList tools={content.tools} table={content.table} nonce={nonces.bookmark} errorText={errorText} onEmpty={showEmpty} />}
+          {content.kind === 'history' && <ReadingHistory tools={content.tools} items={content.items} nonce={nonces.history} onEmpty={showEmpty} />}
           {content.kind === 'server' && content.avatar && <AvatarUpload form={content.avatar} errorText={errorText} />}
         </div>
       )}

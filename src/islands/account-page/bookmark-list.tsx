@@ -5,10 +5,14 @@ import { useReducer, useRef } from 'react';
 import { callAction } from '../../lib/api/client';
 import { isEmptyList, plainText } from './empty-list';
 import { HiddenFields } from './hidden-fields';
+import { CoverImage, ProgressLine } from './library-parts';
 import { allChecked, checkedIds, initialList, listReducer } from './list-state';
-import type { BookmarkRow, BookmarksTable, UnreadChapters } from './read-page';
+import type { BookmarkRow, BookmarksTable, Tools, UnreadChapters } from './read-page';
+import { ToolsBar } from './tools-bar';
+import { useLibraryTools } from './use-library-tools';
 
 interface Props {
+  tools: Tools | null;
   table: BookmarksTable;
   nonce: string;
   errorText: string;
@@ -19,25 +23,26 @@ interface Props {
 function Unread({ unread }: { unread: UnreadChapters }) {
   return (
     <>
-      <span className="c-notifications">
-        <span aria-hidden="true">{unread.count}</span>
-        <span className="screen-reader-text">{unread.spoken}</span>
-      </span>
-      <div className="chapter unread">
-        <span>{unread.label}</span>
-        {unread.links.map((chapter) => (
-          <a key={chapter.href} href={chapter.href}>
-            {chapter.text}
-          </a>
-        ))}
-      </div>
+        <span className="c-notifications">
+          <span aria-hidden="true">{unread.count}</span>
+          <span className="screen-reader-text">{unread.spoken}</span>
+        </span>
+        <div className="chapter unread">
+          <span>{unread.label}</span>
+          {unread.links.map((chapter) => (
+            <a key={chapter.href} href={chapter.href}>
+              {chapter.text}
+            </a>
+          ))}
+        </div>
     </>
   );
 }
 
-export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
+export function BookmarkList({ tools, table, nonce, errorText, onEmpty }: Props) {
   const [state, dispatch] = useReducer(listReducer<BookmarkRow>, table.rows, initialList);
   const running = useRef(new Set<string>());
+  const { choice, choose, shown } = useLibraryTools(tools, state.items);
 
   async function remove(ids: string[]) {
     const key = ids.join(',');
@@ -64,6 +69,13 @@ export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
   }
 
   return (
+    <>
+    {tools && <ToolsBar form={tools.form} choice={choice} onChange={choose} />}
+    {shown.length === 0 && tools ? (
+      <p className="yomu-library-tools__none" role="status">
+        {tools.form.noneText}
+      </p>
+    ) : (
     <form className="yomu-bookmarks" method="post" action={table.action}>
       <HiddenFields fields={table.hidden} />
       <table className="table list-bookmark">
@@ -74,8 +86,8 @@ export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
                 type="checkbox"
                 id="wp-manga-bookmark-checkall"
                 aria-label={table.selectAllLabel}
-                checked={allChecked(state)}
-                onChange={(event) => dispatch({ type: 'check-all', checked: event.target.checked })}
+                checked={allChecked(state, shown)}
+                onChange={(event) => dispatch({ type: 'check-all', checked: event.target.checked, ids: shown.map((row) => row.id) })}
               />
             </th>
             <th>{table.headings.manga}</th>
@@ -86,8 +98,8 @@ export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
           </tr>
         </thead>
         <tbody>
-          {state.items.map((row) => (
-            <tr key={row.id} id={`manga-item-${row.id}`} className={row.unread ? 'unread' : undefined} aria-busy={state.pending.includes(row.id) || undefined}>
+          {shown.map((row) => (
+            <tr key={row.id} id={`manga-item-${row.id}`} data-order={row.order} className={row.unread ? 'unread' : undefined} aria-busy={state.pending.includes(row.id) || undefined}>
               <td className="check-box">
                 <input
                   type="checkbox"
@@ -100,10 +112,16 @@ export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
                 />
               </td>
               <td className="bookmark-title">
+                <span className="bookmark-cover">
+                  <CoverImage cover={row.cover} />
+                </span>
                 <a href={row.title.href}>{row.title.text}</a>
                 {row.unread && <Unread unread={row.unread} />}
               </td>
-              <td className="bookmark-chapter">{row.chapter && <a href={row.chapter.href}>{row.chapter.text}</a>}</td>
+              <td className="bookmark-chapter">
+                {row.chapter && <a href={row.chapter.href}>{row.chapter.text}</a>}
+                {row.progress && <ProgressLine progress={row.progress} />}
+              </td>
               <td className="action">
                 <button
                   type="submit"
@@ -129,11 +147,13 @@ export function BookmarkList({ table, nonce, errorText, onEmpty }: Props) {
         className="button"
         onClick={(event) => {
           event.preventDefault();
-          void remove(checkedIds(state));
+          void remove(checkedIds(state, shown));
         }}
       >
         {table.deleteSelected}
       </button>
     </form>
+    )}
+    </>
   );
 }

@@ -9,7 +9,8 @@ export interface ListState<T extends { id: string }> {
 
 export type ListAction =
   | { type: 'check'; id: string; checked: boolean }
-  | { type: 'check-all'; checked: boolean }
+  /** Checks or unchecks the rows shown (every row when the list is not filtered). */
+  | { type: 'check-all'; checked: boolean; ids?: string[] }
   | { type: 'pending'; ids: string[] }
   | { type: 'removed'; ids: string[] }
   | { type: 'restored'; ids: string[] };
@@ -24,8 +25,10 @@ export function listReducer<T extends { id: string }>(state: ListState<T>, actio
   switch (action.type) {
     case 'check':
       return { ...state, checked: action.checked ? [...without(state.checked, [action.id]), action.id] : without(state.checked, [action.id]) };
-    case 'check-all':
-      return { ...state, checked: action.checked ? state.items.map((item) => item.id) : [] };
+    case 'check-all': {
+      const ids = action.ids ?? state.items.map((item) => item.id);
+      return { ...state, checked: action.checked ? [...without(state.checked, ids), ...ids] : without(state.checked, ids) };
+    }
     case 'pending':
       return { ...state, pending: [...without(state.pending, action.ids), ...action.ids] };
     case 'removed':
@@ -35,12 +38,12 @@ export function listReducer<T extends { id: string }>(state: ListState<T>, actio
   }
 }
 
-/** Every row is checked (and there is one): the check-all box shows checked. */
-export function allChecked<T extends { id: string }>(state: ListState<T>): boolean {
-  return state.items.length > 0 && state.items.every((item) => state.checked.includes(item.id));
+/** Every row shown is checked (and there is one): the check-all box shows checked. */
+export function allChecked<T extends { id: string }>(state: ListState<T>, shown: readonly T[] = state.items): boolean {
+  return shown.length > 0 && shown.every((item) => state.checked.includes(item.id));
 }
 
-/** The checked rows' ids, in table order. */
-export function checkedIds<T extends { id: string }>(state: ListState<T>): string[] {
-  return state.items.filter((item) => state.checked.includes(item.id)).map((item) => item.id);
+/** The checked rows' ids among those shown, in the order shown: a row the filter hides is never deleted. */
+export function checkedIds<T extends { id: string }>(state: ListState<T>, shown: readonly T[] = state.items): string[] {
+  return shown.filter((item) => state.checked.includes(item.id)).map((item) => item.id);
 }

@@ -10,6 +10,10 @@ export interface AccountManga {
   chapter?: { url: string; name: string };
   /** New chapters not read yet (plugin Alerts\Display), newest first. */
   unread?: Array<{ url: string; name: string }>;
+  /** Where the reader stands (plugin Account\ReadingProgress): the sentence and the bar's numbers; none without chapters. */
+  progress?: { text: string; position: number; total: number };
+  /** History only: when the reader was last there. */
+  ago?: { datetime: string; text: string };
 }
 
 export interface AccountSite {
@@ -33,7 +37,9 @@ export interface AccountSite {
   history: AccountManga[];
 }
 
-const manga = (id: number, title: string, chapter?: AccountManga['chapter']): AccountManga => ({ id, title, url: `/manga/m${id}/`, chapter });
+const manga = (id: number, title: string, chapter?: AccountManga['chapter'], progress?: AccountManga['progress']): AccountManga => ({ id, title, url: `/manga/m${id}/`, chapter, progress });
+const chapters = (total: number, position = 0) => ({ text: position ? `Bölüm ${position} / ${total}` : `${total} bölüm`, position, total });
+const ago = (text: string) => ({ datetime: '2026-11-30T10:00:00+00:00', text });
 
 export const UNIT_SITE: AccountSite = {
   page: '/user-settings/',
@@ -45,11 +51,14 @@ export const UNIT_SITE: AccountSite = {
   avatar: '<img alt="" src="/avatar-old.png" class="avatar avatar-195 photo" height="195" width="195">',
   nonces: { bookmarks: 'fn', history: 'hn', avatar: 'an', settings: 'sn', alerts: 'en' },
   bookmarks: [
-    manga(1, 'Alfa &lt;b&gt;', { url: '/manga/m1/bolum-2/', name: 'Bölüm 2' }),
-    { ...manga(2, 'Beta'), unread: [{ url: '/manga/m2/bolum-5/', name: 'Bölüm 5' }, { url: '/manga/m2/bolum-4/', name: 'Bölüm 4' }] },
+    manga(1, 'Alfa &lt;b&gt;', { url: '/manga/m1/bolum-2/', name: 'Bölüm 2' }, chapters(2, 2)),
+    { ...manga(2, 'Beta', undefined, chapters(3)), unread: [{ url: '/manga/m2/bolum-5/', name: 'Bölüm 5' }, { url: '/manga/m2/bolum-4/', name: 'Bölüm 4' }] },
     manga(3, 'Gama'),
   ],
-  history: [manga(2, 'Beta', { url: '/manga/m2/bolum-1/', name: 'Bölüm 1' }), manga(1, 'Alfa', { url: '/manga/m1/bolum-1/', name: 'Bölüm 1' })],
+  history: [
+    { ...manga(2, 'Beta', { url: '/manga/m2/bolum-1/', name: 'Bölüm 1' }, chapters(3, 1)), ago: ago('1 dakika önce') },
+    { ...manga(1, 'Alfa', { url: '/manga/m1/bolum-1/', name: 'Bölüm 1' }, chapters(2, 1)), ago: ago('2 dakika önce') },
+  ],
 };
 
 const TABS = [
@@ -68,6 +77,28 @@ const panel = (site: AccountSite, tab: string, html: string) => `${tabs(site, ta
 
 const chapterLink = (m: AccountManga) => (m.chapter ? `<a href="${m.chapter.url}">${m.chapter.name}</a>` : '');
 
+const progress = (m: AccountManga) =>
+  m.progress
+    ? `<span class="yomu-progress" data-position="${m.progress.position}" data-total="${m.progress.total}"><span class="yomu-progress__text">${m.progress.text}</span>` +
+      `<progress class="yomu-progress__bar" max="${m.progress.total}" value="${m.progress.position}" aria-hidden="true"></progress></span>`
+    : '';
+
+/** The manga of the copy have no cover: the server's empty cover box. */
+const NO_COVER = '<span class="manga-card__no-cover" aria-hidden="true"></span>';
+
+const TOOLS = {
+  bookmark: { label: 'Yer imlerinizi süzün', sorts: [['recent', 'Son eklenen'], ['title', 'Başlık (A–Z)'], ['unread', 'En çok yeni bölüm']], unread: true },
+  history: { label: 'Okuma geçmişinizi süzün', sorts: [['recent', 'Son okunan'], ['title', 'Başlık (A–Z)']], unread: false },
+};
+
+/** The filter above a list, as the server prints it for an unfiltered page. */
+const tools = (site: AccountSite, tab: 'bookmark' | 'history') =>
+  `<form class="yomu-library-tools" method="get" action="${site.page}" role="search" aria-label="${TOOLS[tab].label}" data-none="Listenizde bu süzgece uyan bir şey yok.">` +
+  `<input type="hidden" name="tab" value="${tab}"><label class="yomu-library-tools__filter"><span>Başlığa göre süz</span> <input type="search" name="q" value="" maxlength="100"></label>` +
+  `<label class="yomu-library-tools__sort"><span>Sırala</span> <select name="sort">${TOOLS[tab].sorts.map(([value, label], i) => `<option value="${value}"${i === 0 ? " selected='selected'" : ''}>${label}</option>`).join('')}</select></label>` +
+  (TOOLS[tab].unread ? '<label class="yomu-library-tools__unread"><input type="checkbox" name="unread" value="1"> Yalnızca yeni bölümü olanlar</label>' : '') +
+  '<button type="submit" class="yomu-library-tools__apply">Uygula</button></form>';
+
 const nonceFields = (site: AccountSite, nonce: string) =>
   `<input type="hidden" id="_wpnonce" name="_wpnonce" value="${nonce}"><input type="hidden" name="_wp_http_referer" value="${site.referer}">`;
 
@@ -77,29 +108,32 @@ const unread = (m: AccountManga) =>
       `<div class="chapter unread"><span>Okunmamış bölümler:</span>${m.unread.map((c) => `<a href="${c.url}">${c.name}</a>`).join('')}</div>`
     : '';
 
-const row = (m: AccountManga) =>
-  `<tr id="manga-item-${m.id}"${m.unread?.length ? ' class="unread"' : ''}><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="${m.id}" aria-label="${m.title} seç"></td>` +
-  `<td class="bookmark-title"><a href="${m.url}">${m.title}</a>${unread(m)}</td><td class="bookmark-chapter">${chapterLink(m)}</td>` +
+const row = (m: AccountManga, order: number) =>
+  `<tr id="manga-item-${m.id}" data-order="${order}"${m.unread?.length ? ' class="unread"' : ''}><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="${m.id}" aria-label="${m.title} seç"></td>` +
+  `<td class="bookmark-title"><span class="bookmark-cover">${NO_COVER}</span><a href="${m.url}">${m.title}</a>${unread(m)}</td><td class="bookmark-chapter">${chapterLink(m)}${progress(m)}</td>` +
   `<td class="action"><button type="submit" class="wp-manga-delete-bookmark" name="delete_one" value="${m.id}" data-post-id="${m.id}">Sil</button></td></tr>`;
 
 export const bookmarksPage = (site: AccountSite = UNIT_SITE) =>
   panel(
     site,
     'bookmark',
-    `<form class="yomu-bookmarks" method="post" action="${site.adminPost}"><input type="hidden" name="action" value="yomu_bookmark_bulk">` +
+    tools(site, 'bookmark') +
+      `<form class="yomu-bookmarks" method="post" action="${site.adminPost}"><input type="hidden" name="action" value="yomu_bookmark_bulk">` +
       nonceFields(site, site.nonces.bookmarks) +
       '<table class="table list-bookmark"><thead><tr><th class="check-box"><input type="checkbox" id="wp-manga-bookmark-checkall" aria-label="Tümünü seç"></th>' +
       '<th>Manga</th><th class="bookmark-chapter">Bölüm</th><th><span class="screen-reader-text">İşlemler</span></th></tr></thead><tbody>' +
-      site.bookmarks.map(row).join('') +
+      site.bookmarks.map((m, order) => row(m, order)).join('') +
       '</tbody></table><button type="submit" id="delete-bookmark-manga" class="button">Seçilenleri sil</button></form>',
   );
 
-const item = (site: AccountSite, m: AccountManga) =>
-  `<li class="history-item" id="history-item-${m.id}"><a class="history-title" href="${m.url}">${m.title}</a> <span class="history-chapter">${chapterLink(m)}</span>` +
+const item = (site: AccountSite, m: AccountManga, order: number) =>
+  `<li class="history-item" id="history-item-${m.id}" data-order="${order}"><span class="history-cover">${NO_COVER}</span><a class="history-title" href="${m.url}">${m.title}</a> <span class="history-chapter">${chapterLink(m)}${progress(m)}</span>` +
+  (m.ago ? `<span class="history-time"><time datetime="${m.ago.datetime}">${m.ago.text}</time></span>` : '') +
   `<form method="post" action="${site.adminPost}" class="history-remove"><input type="hidden" name="action" value="yomu_history_remove"><input type="hidden" name="postID" value="${m.id}">` +
   `<input type="hidden" name="nonce" value="${site.nonces.history}"><button type="submit" class="remove-manga-history" data-post-id="${m.id}" aria-label="${m.title} geçmişten kaldır">Kaldır</button></form></li>`;
 
-export const historyPage = (site: AccountSite = UNIT_SITE) => panel(site, 'history', `<ul class="yomu-history">${site.history.map((m) => item(site, m)).join('')}</ul>`);
+export const historyPage = (site: AccountSite = UNIT_SITE) =>
+  panel(site, 'history', tools(site, 'history') + `<ul class="yomu-history">${site.history.map((m, order) => item(site, m, order)).join('')}</ul>`);
 
 /** The avatar field's label. */
 export const AVATAR_LABEL = 'Bir görsel seçin (JPEG, PNG ya da GIF; en az 200 × 200 piksel, en çok 2 MB)';

@@ -1,6 +1,7 @@
 // Reads the server's account page (plugin Account\LibraryView) once: the tabs, and the panel's bookmarks table,
 // history list or avatar form as data. Whatever else the panel holds (the settings form, tabs added by other
 // plugins, empty messages) stays as the server's own nodes.
+import type { ToolsChoice, ToolsForm } from './library-tools';
 
 export interface Link {
   href: string;
@@ -26,11 +27,31 @@ export interface UnreadChapters {
   links: Link[];
 }
 
+/** A manga's small cover, as the server drew it (null: the manga has none). */
+export interface Cover {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: string;
+  height: string;
+}
+
+/** Where the reader stands in a manga (plugin Account\ReadingProgress). */
+export interface Progress {
+  text: string;
+  position: number;
+  total: number;
+}
+
 export interface BookmarkRow {
   id: string;
   selectLabel: string;
   title: Link;
+  cover: Cover | null;
   chapter: Link | null;
+  progress: Progress | null;
+  order: number;
+  unreadCount: number;
   deleteLabel: string;
   checked: boolean;
   unread: UnreadChapters | null;
@@ -48,7 +69,13 @@ export interface BookmarksTable {
 export interface HistoryItem {
   id: string;
   title: Link;
+  cover: Cover | null;
   chapter: Link | null;
+  progress: Progress | null;
+  /** When the reader was last there: the time element's datetime and text. */
+  time: { datetime: string; text: string } | null;
+  order: number;
+  unreadCount: number;
   action: string;
   hidden: HiddenField[];
   removeLabel: string;
@@ -66,9 +93,15 @@ export interface AvatarForm {
   submit: string;
 }
 
+/** The filter form and the choice the page was rendered with. */
+export interface Tools {
+  form: ToolsForm;
+  choice: ToolsChoice;
+}
+
 export type PanelContent =
-  | { kind: 'bookmarks'; table: BookmarksTable }
-  | { kind: 'history'; items: HistoryItem[] }
+  | { kind: 'bookmarks'; tools: Tools | null; table: BookmarksTable }
+  | { kind: 'history'; tools: Tools | null; items: HistoryItem[] }
   | { kind: 'server'; avatar: AvatarForm | null; nodes: Node[] };
 
 export interface AccountPageData {
@@ -84,6 +117,36 @@ function link(anchor: HTMLAnchorElement | null): Link | null {
 
 function hiddenFields(form: Element): HiddenField[] {
   return Array.from(form.querySelectorAll<HTMLInputElement>(':scope > input[type="hidden"]')).map((input) => ({ id: input.id, name: input.name, value: input.value }));
+}
+
+function readCover(image: HTMLImageElement | null | undefined): Cover | null {
+  if (!image) return null;
+  const attribute = (name: string) => image.getAttribute(name) ?? '';
+  return { src: attribute('src'), srcSet: attribute('srcset'), sizes: attribute('sizes'), width: attribute('width'), height: attribute('height') };
+}
+
+function readProgress(element: Element | null | undefined): Progress | null {
+  if (!element) return null;
+  return { text: text(element.querySelector('.yomu-progress__text')), position: Number(element.getAttribute('data-position')), total: Number(element.getAttribute('data-total')) };
+}
+
+function readTools(form: HTMLFormElement | null): Tools | null {
+  if (!form) return null;
+  const select = form.querySelector('select');
+  const unread = form.querySelector<HTMLInputElement>('.yomu-library-tools__unread input');
+  return {
+    form: {
+      action: form.getAttribute('action') ?? '',
+      label: form.getAttribute('aria-label') ?? '',
+      hidden: hiddenFields(form).map(({ name, value }) => ({ name, value })),
+      filterLabel: text(form.querySelector('.yomu-library-tools__filter > span')),
+      sortLabel: text(form.querySelector('.yomu-library-tools__sort > span')),
+      sorts: Array.from(select?.options ?? []).map((option) => ({ value: option.value, label: text(option) })),
+      unreadLabel: unread ? text(unread.parentElement) : null,
+      noneText: form.getAttribute('data-none') ?? '',
+    },
+    choice: { q: form.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '', sort: select?.value ?? '', unread: unread?.checked ?? false },
+  };
 }
 
 function readTabs(nav: Element | null): Tabs | null {
@@ -120,13 +183,21 @@ function readBookmarks(form: HTMLFormElement): BookmarksTable {
         id: box?.value ?? '',
         selectLabel: box?.getAttribute('aria-label') ?? '',
         title: link(row.querySelector('.bookmark-title > a')) ?? { href: '', text: '' },
-        chapter: link(row.querySelector('.bookmark-chapter a')),
+        cover: readCover(row.querySelector<HTMLImageElement>('.bookmark-cover img')),
+        chapter: link(row.querySelector('.bookmark-chapter > a')),
+        progress: readProgress(row.querySelector('.bookmark-chapter > .yomu-progress')),
+        order: Number(row.getAttribute('data-order')),
+        unreadCount: Number(text(row.querySelector('.bookmark-title > .c-notifications > [aria-hidden="true"]')) || 0),
         deleteLabel: text(row.querySelector('.wp-manga-delete-bookmark')),
         checked: box?.checked ?? false,
         unread: readUnread(row.querySelector('.bookmark-title')),
       };
     }),
   };
+}
+
+function readTime(element: Element | null): HistoryItem['time'] {
+  return element ? { datetime: element.getAttribute('datetime') ?? '', text: text(element) } : null;
 }
 
 function readHistory(list: Element): HistoryItem[] {
@@ -136,7 +207,12 @@ function readHistory(list: Element): HistoryItem[] {
     return {
       id: button?.getAttribute('data-post-id') ?? '',
       title: link(item.querySelector('a.history-title')) ?? { href: '', text: '' },
-      chapter: link(item.querySelector('.history-chapter a')),
+      cover: readCover(item.querySelector<HTMLImageElement>('.history-cover img')),
+      chapter: link(item.querySelector('.history-chapter > a')),
+      progress: readProgress(item.querySelector('.history-chapter > .yomu-progress')),
+      time: readTime(item.querySelector('.history-time > time')),
+      order: Number(item.getAttribute('data-order')),
+      unreadCount: 0,
       action: form?.getAttribute('action') ?? '',
       hidden: form ? hiddenFields(form) : [],
       removeLabel: button?.getAttribute('aria-label') ?? '',
@@ -160,10 +236,11 @@ function readAvatar(section: Element): AvatarForm | null {
 }
 
 function readContent(panel: Element): PanelContent {
+  const tools = readTools(panel.querySelector<HTMLFormElement>(':scope > form.yomu-library-tools'));
   const bookmarks = panel.querySelector<HTMLFormElement>(':scope > form.yomu-bookmarks');
-  if (bookmarks) return { kind: 'bookmarks', table: readBookmarks(bookmarks) };
+  if (bookmarks) return { kind: 'bookmarks', tools, table: readBookmarks(bookmarks) };
   const history = panel.querySelector(':scope > ul.yomu-history');
-  if (history) return { kind: 'history', items: readHistory(history) };
+  if (history) return { kind: 'history', tools, items: readHistory(history) };
   // The avatar form comes first on the settings tab; the React panel renders it before the kept nodes.
   const first = panel.firstElementChild;
   const avatar = first?.matches('section.yomu-avatar') ? readAvatar(first) : null;
