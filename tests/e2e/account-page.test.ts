@@ -3,15 +3,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations } from '../support/axe';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { fixture as phpFixture } from '../support/fixture';
 import { login, site } from '../support/site';
 
 let browser: Browser;
 const PASSWORD = 'Hesap-sayfası-şifre-7';
-const fixture = { page: 0, pageWasSet: 0, mangas: [] as number[], users: [] as number[], url: '' };
+const fixture = { page: 0, pageWasSet: 0, mangas: [] as number[], users: [] as number[], url: '', cover: 0, chapter: 0 };
 
 beforeAll(async () => {
   browser = await launch();
@@ -20,10 +21,15 @@ beforeAll(async () => {
   fixture.page = page.id;
   fixture.mangas = ['Alpha', 'Beta', 'Gamma'].map((title) => phpFixture('upload_make_manga', { title: `E2E ${title} <b>${Math.random().toString(36).slice(2, 6)}` }).id);
   fixture.url = phpFixture('account_page_url', { tab: 'bookmark' });
+  // Alpha has three chapters; all three have a cover.
+  const slugs = phpFixture('cache_add_text_chapters', { manga: fixture.mangas[0], names: ['Bölüm 1', 'Bölüm 2', 'Bölüm 3'], text: '<p>x</p>' });
+  fixture.chapter = phpFixture('reader_chapter_id_by_slug', { manga: fixture.mangas[0], slug: slugs[1] });
+  fixture.cover = phpFixture('listing_make_cover', { tag: `library-${Date.now().toString(36)}`, posts: fixture.mangas });
 });
 
 afterAll(async () => {
   await browser?.close();
+  if (fixture.cover) phpFixture('listing_remove_cover', { cover: fixture.cover, posts: fixture.mangas });
   phpFixture('delete_posts', { ids: fixture.mangas });
   phpFixture('account_delete_users_with_avatars', { ids: fixture.users });
   if (fixture.pageWasSet === 0) phpFixture('remove_account_page', { id: fixture.page });
@@ -105,6 +111,58 @@ describe.each([
   });
 });
 
+describe.each([
+  { name: 'mobile', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+])('the library ($name)', ({ name, width, height }) => {
+  const titles = (page: Page, rows: string) => page.locator(rows).allInnerTexts();
+
+  it('shows covers and where the reader stands, filters and sorts live and by address, and passes axe', async () => {
+    const { context, user } = await signedIn(width, height);
+    const [a, b] = fixture.mangas;
+    phpFixture('account_set_history', {
+      user,
+      entries: [
+        { id: a, c: fixture.chapter, p: 3, i: 2, t: Math.floor(Date.now() / 1000) - 7200 },
+        { id: b, c: 0, p: 1, i: 0, t: Math.floor(Date.now() / 1000) - 60 },
+      ],
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page, site.url);
+    await page.goto(fixture.url);
+    await page.waitForSelector('[data-island="account-page"][data-mounted="true"]', { state: 'attached' });
+    const alpha = page.locator(`#manga-item-${a}`);
+    expect(await alpha.locator('.yomu-progress__text').innerText()).toBe('3 bölüm');
+    await expect.poll(() => alpha.locator('.bookmark-cover img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await violations(page, 'moderate')).toEqual([]);
+    await screenshot(page, `library-bookmarks-${name}`);
+
+    const filter = page.getByRole('searchbox', { name: 'Başlığa göre süz' });
+    await filter.fill('alpha');
+    expect(await page.locator('.list-bookmark tbody tr:visible').count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('alpha');
+    await page.reload();
+    expect(await page.locator('.list-bookmark tbody tr:visible').count()).toBe(1);
+    expect(await page.getByRole('searchbox', { name: 'Başlığa göre süz' }).inputValue()).toBe('alpha');
+    await page.getByRole('searchbox', { name: 'Başlığa göre süz' }).fill('');
+    await page.getByRole('combobox', { name: 'Sırala' }).selectOption({ label: 'Başlık (A–Z)' });
+    expect((await titles(page, '.bookmark-title > a')).map((title) => title.split(' ')[1])).toEqual(['Alpha', 'Beta', 'Gamma']);
+
+    await page.goto(fixture.url.replace('tab=bookmark', 'tab=history'));
+    await page.waitForSelector('[data-island="account-page"][data-mounted="true"]', { state: 'attached' });
+    const read = page.locator(`#history-item-${a}`);
+    expect(await read.locator('.history-chapter > a').innerText()).toBe('Bölüm 2');
+    expect(await read.locator('.yomu-progress__text').innerText()).toBe('Bölüm 2 / 3, sayfa 3');
+    expect(await read.locator('.history-time').innerText()).toBe('2 saat önce');
+    expect((await titles(page, '.history-title')).map((title) => title.split(' ')[1])).toEqual(['Beta', 'Alpha']);
+    expect(await violations(page, 'moderate')).toEqual([]);
+    await screenshot(page, `library-history-${name}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('avatar upload', () => {
   it('shows the chosen file name, uploads, and swaps in the 195 px avatar', async () => {
     const { context, user } = await signedIn(375, 740);
@@ -129,6 +187,27 @@ describe('avatar upload', () => {
 });
 
 describe('account page without JavaScript', () => {
+  it('the filter is a form the server applies', async () => {
+    const { user } = await signedIn(1280, 800);
+    const cookieContext = browser.contexts().at(-1)!;
+    const cookies = await cookieContext.cookies();
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    await context.addCookies(cookies);
+    await cookieContext.close();
+    const page = await context.newPage();
+    await page.goto(fixture.url);
+    await page.getByRole('searchbox', { name: 'Başlığa göre süz' }).fill('gamma');
+    await page.getByRole('combobox', { name: 'Sırala' }).selectOption({ label: 'Başlık (A–Z)' });
+    await Promise.all([page.waitForURL(/q=gamma/), page.getByRole('button', { name: 'Uygula' }).click()]);
+    expect(await page.locator('.list-bookmark tbody tr:visible').count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('title');
+    await page.getByRole('searchbox', { name: 'Başlığa göre süz' }).fill('none-such');
+    await Promise.all([page.waitForURL(/q=none-such/), page.getByRole('button', { name: 'Uygula' }).click()]);
+    expect(await page.getByRole('status').innerText()).toBe('Listenizde bu süzgece uyan bir şey yok.');
+    expect(bookmarkIds(user)).toHaveLength(3);
+    await context.close();
+  });
+
   it('the bookmarks form still deletes the checked rows', async () => {
     const { user } = await signedIn(1280, 800);
     const cookieContext = browser.contexts().at(-1)!;

@@ -53,21 +53,19 @@ final class LibraryTools {
 	}
 
 	/**
-	 * The rows the reader asked for, in the order asked.
+	 * Every row, in the order asked, those the filter leaves out marked `hidden`: the page keeps them (hidden), so
+	 * the island can show them again when the reader clears the filter.
 	 *
-	 * @param array<int, array<string, mixed>>           $rows  Rows, in the list's own order.
+	 * @param array<int, array<string, mixed>>             $rows  Rows, in the list's own order.
 	 * @param array{q: string, sort: string, unread: bool} $asked From asked().
 	 * @return array<int, array<string, mixed>>
 	 */
 	public static function arrange( array $rows, array $asked ): array {
 		$needle = self::folded( $asked['q'] );
-		$rows   = array_values(
-			array_filter(
-				$rows,
-				static fn ( array $row ): bool => ( '' === $needle || str_contains( self::folded( (string) $row['title'] ), $needle ) )
-					&& ( ! $asked['unread'] || (int) $row['unread'] > 0 )
-			)
-		);
+		foreach ( $rows as $i => $row ) {
+			$rows[ $i ]['hidden'] = ( '' !== $needle && ! str_contains( self::folded( (string) $row['title'] ), $needle ) )
+				|| ( $asked['unread'] && (int) $row['unread'] < 1 );
+		}
 		if ( 'title' === $asked['sort'] ) {
 			$collator = class_exists( \Collator::class ) ? new \Collator( get_locale() ) : null;
 			usort( $rows, static fn ( array $a, array $b ): int => $collator ? (int) $collator->compare( (string) $a['title'], (string) $b['title'] ) : strcasecmp( remove_accents( (string) $a['title'] ), remove_accents( (string) $b['title'] ) ) );
@@ -75,6 +73,15 @@ final class LibraryTools {
 			usort( $rows, static fn ( array $a, array $b ): int => array( (int) $b['unread'], (int) $a['order'] ) <=> array( (int) $a['unread'], (int) $b['order'] ) );
 		}
 		return $rows;
+	}
+
+	/**
+	 * Whether the filter leaves out every row.
+	 *
+	 * @param array<int, array<string, mixed>> $rows From arrange().
+	 */
+	public static function none_shown( array $rows ): bool {
+		return ! in_array( false, array_column( $rows, 'hidden' ), true );
 	}
 
 	/**
@@ -99,7 +106,7 @@ final class LibraryTools {
 			: '';
 		return sprintf(
 			'<form class="yomu-library-tools" method="get" action="%1$s" role="search" aria-label="%2$s" data-none="%10$s">%3$s'
-			. '<label class="yomu-library-tools__filter"><span>%4$s</span> <input type="search" name="q" value="%5$s" maxlength="100"></label>'
+			. '<label class="yomu-library-tools__filter"><span>%4$s</span> <input type="search" name="q" value="%5$s" maxlength="100" placeholder="%4$s"></label>'
 			. '<label class="yomu-library-tools__sort"><span>%6$s</span> <select name="sort">%7$s</select></label>%8$s'
 			. '<button type="submit" class="yomu-library-tools__apply">%9$s</button></form>',
 			esc_url( strtok( $action, '?' ) ),

@@ -11,8 +11,8 @@ use Yomu\Core\Access\Policy;
 use Yomu\Core\Bookmarks\Actions as BookmarkActions;
 use Yomu\Core\Bookmarks\Store;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\TimeAgo;
 use Yomu\Core\Listing\Thumbnail;
-use Yomu\Core\Widgets\HistoryItems;
 use Yomu\Core\Routing\Urls;
 
 /**
@@ -109,7 +109,7 @@ final class LibraryView {
 				$list[] = $entry + array(
 					'title'  => get_the_title( $manga[ $entry['id'] ] ),
 					'order'  => $order,
-					'unread' => count( $entry['unread_c'] ?? array() ),
+					'unread' => count( $entry['unread_c'] ),
 				);
 			}
 		}
@@ -117,8 +117,9 @@ final class LibraryView {
 			return '<p class="yomu-account__empty"><span>' . esc_html__( 'You have no bookmarks yet', 'yomu-core' ) . '</span></p>';
 		}
 		$asked = LibraryTools::asked( 'bookmark' );
+		$list  = LibraryTools::arrange( $list, $asked );
 		$rows  = '';
-		foreach ( LibraryTools::arrange( $list, $asked ) as $entry ) {
+		foreach ( $list as $entry ) {
 			$post = $manga[ $entry['id'] ];
 			/**
 			 * Filters the unread part of a bookmark row, after the title: Madara's count badge and unread chapter links
@@ -129,7 +130,7 @@ final class LibraryView {
 			 */
 			$unread = (string) apply_filters( 'yomu_account_bookmark_unread', '', array_intersect_key( $entry, array_flip( array( 'id', 'c', 'p', 'unread_c' ) ) ) );
 			$rows  .= sprintf(
-				'<tr id="manga-item-%1$d" data-order="%9$d"%7$s><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="%1$d" aria-label="%2$s"></td>'
+				'<tr id="manga-item-%1$d" data-order="%9$d"%7$s%11$s><td class="check-box"><input type="checkbox" class="bookmark-checkbox" name="bookmark[]" value="%1$d" aria-label="%2$s"></td>'
 				. '<td class="bookmark-title"><span class="bookmark-cover">%10$s</span><a href="%3$s">%4$s</a>%8$s</td><td class="bookmark-chapter">%5$s</td>'
 				. '<td class="action"><button type="submit" class="wp-manga-delete-bookmark" name="delete_one" value="%1$d" data-post-id="%1$d">%6$s</button></td></tr>',
 				$entry['id'],
@@ -142,14 +143,13 @@ final class LibraryView {
 				'' === $unread ? '' : ' class="unread"',
 				$unread,
 				$entry['order'],
-				Thumbnail::html( $post, '' )
+				Thumbnail::html( $post, '' ),
+				$entry['hidden'] ? ' hidden' : ''
 			);
 		}
-		$html = LibraryTools::form( 'bookmark', $asked );
-		if ( '' === $rows ) {
-			return $html . LibraryTools::nothing_matches();
-		}
-		$html .= '<form class="yomu-bookmarks" method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
+		$none  = LibraryTools::none_shown( $list );
+		$html  = LibraryTools::form( 'bookmark', $asked ) . ( $none ? LibraryTools::nothing_matches() : '' );
+		$html .= '<form class="yomu-bookmarks" method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"' . ( $none ? ' hidden' : '' ) . '>';
 		$html .= '<input type="hidden" name="action" value="yomu_bookmark_bulk">' . wp_nonce_field( BookmarkActions::NONCE, '_wpnonce', true, false );
 		$html .= '<table class="table list-bookmark"><thead><tr>';
 		$html .= '<th class="check-box"><input type="checkbox" id="wp-manga-bookmark-checkall" aria-label="' . esc_attr__( 'Select all', 'yomu-core' ) . '"></th>';
@@ -181,11 +181,12 @@ final class LibraryView {
 			return HistoryList::empty_message();
 		}
 		$asked = LibraryTools::asked( 'history' );
+		$list  = LibraryTools::arrange( $list, $asked );
 		$items = '';
-		foreach ( LibraryTools::arrange( $list, $asked ) as $entry ) {
+		foreach ( $list as $entry ) {
 			$post   = $manga[ $entry['id'] ];
 			$items .= sprintf(
-				'<li class="history-item" id="history-item-%1$d" data-order="%9$d"><span class="history-cover">%10$s</span><a class="history-title" href="%2$s">%3$s</a> <span class="history-chapter">%4$s</span>%11$s'
+				'<li class="history-item" id="history-item-%1$d" data-order="%9$d"%12$s><span class="history-cover">%10$s</span><a class="history-title" href="%2$s">%3$s</a> <span class="history-chapter">%4$s</span>%11$s'
 				. '<form method="post" action="%5$s" class="history-remove"><input type="hidden" name="action" value="yomu_history_remove"><input type="hidden" name="postID" value="%1$d">%6$s'
 				. '<button type="submit" class="remove-manga-history" data-post-id="%1$d" aria-label="%7$s">%8$s</button></form></li>',
 				$entry['id'],
@@ -199,11 +200,12 @@ final class LibraryView {
 				esc_html__( 'Remove', 'yomu-core' ),
 				$entry['order'],
 				Thumbnail::html( $post, '' ),
-				$entry['t'] > 0 ? '<span class="history-time">' . HistoryItems::time_ago( $entry['t'] ) . '</span>' : ''
+				$entry['t'] > 0 ? '<span class="history-time">' . TimeAgo::html( $entry['t'] ) . '</span>' : '',
+				$entry['hidden'] ? ' hidden' : ''
 			);
 		}
-		$html = LibraryTools::form( 'history', $asked );
-		return $html . ( '' === $items ? LibraryTools::nothing_matches() : '<ul class="yomu-history">' . $items . '</ul>' );
+		$none = LibraryTools::none_shown( $list );
+		return LibraryTools::form( 'history', $asked ) . ( $none ? LibraryTools::nothing_matches() : '' ) . '<ul class="yomu-history"' . ( $none ? ' hidden' : '' ) . '>' . $items . '</ul>';
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Yomu\Core\Widgets;
 
 use Yomu\Core\Account\HistoryList;
 use Yomu\Core\Content\ChapterRepository;
+use Yomu\Core\Content\TimeAgo;
 use Yomu\Core\Account\ReadingProgress;
 use Yomu\Core\Listing\QueryVars;
 use Yomu\Core\Listing\Thumbnail;
@@ -69,11 +70,11 @@ final class HistoryItems {
 	 * @param string                                 $heading h3 or h5.
 	 */
 	private static function item( \WP_Post $manga, array $entry, string $heading ): string {
-		$url       = Urls::manga( $manga );
-		$title     = get_the_title( $manga );
-		$cover     = Thumbnail::html( $manga, $title );
-		$chapter   = $entry['c'] > 0 ? ChapterRepository::find( $entry['c'] ) : null;
-		$place     = '';
+		$url     = Urls::manga( $manga );
+		$title   = get_the_title( $manga );
+		$cover   = Thumbnail::html( $manga, $title );
+		$chapter = $entry['c'] > 0 ? ChapterRepository::find( $entry['c'] ) : null;
+		$place   = '';
 		if ( $chapter && $chapter->manga_id === $manga->ID ) {
 			$place = sprintf(
 				'<div class="chapter"><a href="%1$s">%2$s</a></div>',
@@ -81,7 +82,7 @@ final class HistoryItems {
 				esc_html( $chapter->title() )
 			) . ReadingProgress::html( ReadingProgress::of( $manga->ID, $chapter->id, $entry['p'] ) );
 		}
-		$when = $entry['t'] > 0 ? '<div class="timediff">' . self::time_ago( $entry['t'] ) . '</div>' : '';
+		$when = $entry['t'] > 0 ? '<div class="timediff">' . TimeAgo::html( $entry['t'] ) . '</div>' : '';
 		return sprintf(
 			'<div class="my-history-item-wrap"><div class="history-thumb c-image-hover"><a href="%1$s" tabindex="-1" aria-hidden="true">%2$s</a></div>'
 			. '<div class="history-content"><%6$s class="widget-title h5"><a href="%1$s">%3$s</a></%6$s>%4$s%5$s</div></div>',
@@ -92,16 +93,6 @@ final class HistoryItems {
 			$when,
 			$heading
 		);
-	}
-
-	/**
-	 * When the reader was last there: "3 hours ago" in a time element.
-	 *
-	 * @param int $time A timestamp.
-	 */
-	public static function time_ago( int $time ): string {
-		/* translators: %s: a time span, e.g. "3 hours". */
-		return '<time datetime="' . esc_attr( gmdate( 'c', $time ) ) . '">' . esc_html( sprintf( __( '%s ago', 'yomu-core' ), human_time_diff( $time ) ) ) . '</time>';
 	}
 
 	/**

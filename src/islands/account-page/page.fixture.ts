@@ -94,7 +94,7 @@ const TOOLS = {
 /** The filter above a list, as the server prints it for an unfiltered page. */
 const tools = (site: AccountSite, tab: 'bookmark' | 'history') =>
   `<form class="yomu-library-tools" method="get" action="${site.page}" role="search" aria-label="${TOOLS[tab].label}" data-none="Listenizde bu süzgece uyan bir şey yok.">` +
-  `<input type="hidden" name="tab" value="${tab}"><label class="yomu-library-tools__filter"><span>Başlığa göre süz</span> <input type="search" name="q" value="" maxlength="100"></label>` +
+  `<input type="hidden" name="tab" value="${tab}"><label class="yomu-library-tools__filter"><span>Başlığa göre süz</span> <input type="search" name="q" value="" maxlength="100" placeholder="Başlığa göre süz"></label>` +
   `<label class="yomu-library-tools__sort"><span>Sırala</span> <select name="sort">${TOOLS[tab].sorts.map(([value, label], i) => `<option value="${value}"${i === 0 ? " selected='selected'" : ''}>${label}</option>`).join('')}</select></label>` +
   (TOOLS[tab].unread ? '<label class="yomu-library-tools__unread"><input type="checkbox" name="unread" value="1"> Yalnızca yeni bölümü olanlar</label>' : '') +
   '<button type="submit" class="yomu-library-tools__apply">Uygula</button></form>';

@@ -16,7 +16,7 @@ export function ToolsBar({ form, choice, onChange }: Props) {
       <HiddenFields fields={form.hidden.map((field) => ({ ...field, id: '' }))} />
       <label className="yomu-library-tools__filter">
         <span>{form.filterLabel}</span>{' '}
-        <input type="search" name="q" value={choice.q} maxLength={100} onChange={(event) => onChange({ ...choice, q: event.target.value })} />
+        <input type="search" name="q" value={choice.q} maxLength={100} placeholder={form.filterLabel} onChange={(event) => onChange({ ...choice, q: event.target.value })} />
       </label>
       <label className="yomu-library-tools__sort">
         <span>{form.sortLabel}</span>{' '}
