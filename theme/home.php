@@ -1,6 +1,7 @@
 <?php
 /**
- * Home: the popular slider and the latest updates (the posts page, when it is another page, lists posts).
+ * Home: the featured slider (the owner's choice, else the most read), the reader's "Continue reading", the latest
+ * updates and the most read by period (the posts page, when it is another page, lists posts).
  *
  * @package Yomu
  */
@@ -19,22 +20,25 @@ get_header();
 <div class="container listing-page home-page">
 	<?php
 	if ( function_exists( 'yomu_listing_query' ) ) :
+		$yomu_featured = yomu_featured_ids();
 		get_template_part(
 			'template-parts/listing/slider',
 			null,
 			array(
-				'query'    => yomu_listing_query( 'views', 10, 1, false ),
-				'title'    => __( 'Popular', 'yomu' ),
+				'query'    => $yomu_featured ? yomu_featured_query( $yomu_featured ) : yomu_listing_query( 'views', 10, 1, false ),
+				'title'    => $yomu_featured ? __( 'Featured', 'yomu' ) : __( 'Popular', 'yomu' ),
 				'style'    => (int) get_theme_mod( 'yomu_slider_style', 1 ),
 				'autoplay' => (bool) get_theme_mod( 'yomu_slider_autoplay', false ),
 				'items'    => (int) get_theme_mod( 'yomu_slider_items', 0 ),
 			)
 		);
+		get_template_part( 'template-parts/listing/continue-reading' );
 		?>
 		<section class="listing-section" aria-labelledby="latest-updates-title">
 			<h2 id="latest-updates-title" class="item-title h4"><?php esc_html_e( 'Latest Updates', 'yomu' ); ?></h2>
 			<?php get_template_part( 'template-parts/listing/grid', null, array( 'query' => yomu_listing_query( 'latest', 24 ) ) ); ?>
 		</section>
+		<?php get_template_part( 'template-parts/listing/popular-periods' ); ?>
 	<?php else : ?>
 		<p class="no-posts-message"><?php esc_html_e( 'Nothing here yet.', 'yomu' ); ?></p>
 	<?php endif; ?>

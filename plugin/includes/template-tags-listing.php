@@ -8,11 +8,14 @@
 
 defined( 'ABSPATH' ) || exit;
 
+use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Listing\ArchiveQuery;
 use Yomu\Core\Listing\Card;
 use Yomu\Core\Listing\Cards;
 use Yomu\Core\Listing\Orderby;
 use Yomu\Core\Listing\QueryVars;
+use Yomu\Core\Listing\Thumbnail;
+use Yomu\Core\Widgets\HistoryItems;
 
 if ( ! function_exists( 'yomu_manga_card_html' ) ) {
 	/**
@@ -154,5 +157,87 @@ if ( ! function_exists( 'yomu_listing_no_posts_marker' ) ) {
 	 */
 	function yomu_listing_no_posts_marker(): string {
 		return Cards::NO_POSTS_MARKER;
+	}
+}
+
+if ( ! function_exists( 'yomu_featured_query' ) ) {
+	/**
+	 * The manga the owner chose to feature, in the order given (published ones only; the Family Safe rules apply).
+	 *
+	 * @param int[] $ids Manga ids.
+	 */
+	function yomu_featured_query( array $ids ): WP_Query {
+		$ids = array_values( array_unique( array_filter( array_map( 'absint', $ids ) ) ) );
+		return new WP_Query(
+			QueryVars::force(
+				array(
+					'post__in'               => $ids ? array_slice( $ids, 0, 20 ) : array( 0 ),
+					'orderby'                => 'post__in',
+					'posts_per_page'         => 20,
+					'no_found_rows'          => true,
+					'update_post_term_cache' => false,
+				)
+			)
+		);
+	}
+}
+
+if ( ! function_exists( 'yomu_popular_query' ) ) {
+	/**
+	 * The most read manga of a period: day, week, month or year (Madara's period view counters), or all time.
+	 *
+	 * @param string $period day, week, month, year or all.
+	 * @param int    $count  How many.
+	 */
+	function yomu_popular_query( string $period, int $count = 10 ): WP_Query {
+		$key   = in_array( $period, MetaKeys::VIEW_PERIODS, true ) ? "_wp_manga_{$period}_views_value" : MetaKeys::VIEWS;
+		$count = max( 1, min( 20, $count ) );
+		return new WP_Query(
+			QueryVars::force(
+				Orderby::by_meta( $key, 'DESC' ) + array(
+					'posts_per_page'         => $count,
+					'no_found_rows'          => true,
+					'update_post_term_cache' => false,
+				)
+			)
+		);
+	}
+}
+
+if ( ! function_exists( 'yomu_popular_views' ) ) {
+	/**
+	 * A manga's views in a period (as yomu_popular_query() counts them).
+	 *
+	 * @param int    $manga_id The manga.
+	 * @param string $period   day, week, month, year or all.
+	 */
+	function yomu_popular_views( int $manga_id, string $period ): int {
+		$key = in_array( $period, MetaKeys::VIEW_PERIODS, true ) ? "_wp_manga_{$period}_views_value" : MetaKeys::VIEWS;
+		return (int) get_post_meta( $manga_id, $key, true );
+	}
+}
+
+if ( ! function_exists( 'yomu_manga_thumbnail_html' ) ) {
+	/**
+	 * A manga's small cover (lazy), or an empty cover-shaped box.
+	 *
+	 * @param WP_Post $manga The manga.
+	 * @param string  $alt   The image's text ('' when the title is beside it).
+	 */
+	function yomu_manga_thumbnail_html( WP_Post $manga, string $alt = '' ): string {
+		return Thumbnail::html( $manga, $alt );
+	}
+}
+
+if ( ! function_exists( 'yomu_reading_history_html' ) ) {
+	/**
+	 * The visitor's last read manga with where they stopped (a guest's arrives from their cookie when the browser
+	 * is idle): the home's "Continue reading", the History widget.
+	 *
+	 * @param int    $count   How many.
+	 * @param string $heading The items' heading: h3 under a page's h2, h5 under a widget's title.
+	 */
+	function yomu_reading_history_html( int $count, string $heading = 'h5' ): string {
+		return HistoryItems::for_visitor( $count, $heading );
 	}
 }

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 $yomu_has_volumes = (bool) array_filter( array_column( $yomu_groups, 'volume' ), 'is_string' );
 // Madara's NEW tag (Routing\NewTag) follows the date, outside span.chapter-release-date: reader apps read the date
 // from that span's text, and a link inside it as a relative date.
-$yomu_new_tag     = '<span class="c-new-tag">' . esc_html__( 'New', 'yomu-core' ) . '</span>';
+$yomu_new_tag     = \Yomu\Core\Routing\NewTag::html();
 $yomu_print_items = static function ( array $items ) use ( $yomu_new_tag ): void {
 	foreach ( $items as $item ) {
 		$yomu_line = sprintf(

@@ -77,8 +77,15 @@ describe('the light or dark scheme', () => {
 
   it("with the toggle on, reads Madara's cookie (light = the dark palette) in the head for guests and on the server for readers", async () => {
     options({ body_schema: 'light' });
-    expect(await html('/')).not.toContain('id="yomu-scheme"');
+    // Without the toggle the head script only follows the system's dark mode (issue 34); the Customizer can stop it.
+    const followOnly = /<script id="yomu-scheme">(.*?)<\/script>/s.exec(await html('/', { cookie: 'wpmanga-body-contrast=light' }))?.[1] ?? '';
+    expect(followOnly).toContain('(document,0,1);');
     expect(await html('/')).not.toContain('darklight_toggle');
+    fixture('listing_theme_mod', { name: 'yomu_scheme_follow_system', value: false });
+    expect(await html('/')).not.toContain('id="yomu-scheme"');
+    fixture('listing_theme_mod', { name: 'yomu_scheme_follow_system', value: null });
+    options({ body_schema: 'dark' });
+    expect(await html('/')).not.toContain('id="yomu-scheme"');
 
     options({ body_schema: 'light', body_schema_toggle: 'on' });
     const guest = await html('/', { cookie: 'wpmanga-body-contrast=light' });

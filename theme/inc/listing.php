@@ -29,6 +29,25 @@ function yomu_listing_hover_island(): void {
 add_action( 'wp_footer', 'yomu_listing_hover_island', 4 );
 
 /**
+ * A list of post ids as typed ("12, 7,x,7" becomes "12,7").
+ *
+ * @param mixed $value The typed value.
+ */
+function yomu_sanitize_id_list( $value ): string {
+	$ids = array_filter( array_map( 'absint', explode( ',', is_string( $value ) ? $value : '' ) ) );
+	return implode( ',', array_unique( $ids ) );
+}
+
+/**
+ * The featured manga ids the owner chose for the home's slider ([] when none: the slider shows the most read).
+ *
+ * @return int[]
+ */
+function yomu_featured_ids(): array {
+	return array_values( array_filter( array_map( 'absint', explode( ',', (string) get_theme_mod( 'yomu_slider_ids', '' ) ) ) ) );
+}
+
+/**
  * Customizer settings of the home page's popular slider: style 1–4, autoplay, items per view.
  *
  * @param WP_Customize_Manager $customizer Customizer.
@@ -45,6 +64,7 @@ function yomu_listing_customizer( WP_Customize_Manager $customizer ): void {
 		'yomu_slider_style'    => array( '1', 'absint', 'select', __( 'Slider style', 'yomu' ) ),
 		'yomu_slider_autoplay' => array( '', 'wp_validate_boolean', 'checkbox', __( 'Play automatically', 'yomu' ) ),
 		'yomu_slider_items'    => array( '0', 'absint', 'number', __( 'Items per view on wide screens (0: by style)', 'yomu' ) ),
+		'yomu_slider_ids'      => array( '', 'yomu_sanitize_id_list', 'text', __( 'Featured manga: their IDs, separated by commas (empty: the most read)', 'yomu' ) ),
 	);
 	foreach ( $settings as $id => list( $default, $sanitize, $type, $label ) ) {
 		$customizer->add_setting(

@@ -73,6 +73,38 @@ function yomu_scheme_toggle_on(): bool {
 }
 
 /**
+ * Whether a reader who chose nothing gets the dark palette when their system is dark (Customizer, on by default):
+ * only where the owner's scheme is light; the toggle's choice and the URL's come first.
+ */
+function yomu_scheme_follows_system(): bool {
+	return (bool) get_theme_mod( 'yomu_scheme_follow_system', '1' ) && 'dark' !== yomu_madara_option( 'body_schema', 'light' );
+}
+
+/**
+ * The Customizer's switch for following the system's dark mode, in the Colors section.
+ *
+ * @param WP_Customize_Manager $customizer Customizer.
+ */
+function yomu_scheme_customizer( WP_Customize_Manager $customizer ): void {
+	$customizer->add_setting(
+		'yomu_scheme_follow_system',
+		array(
+			'default'           => '1',
+			'sanitize_callback' => 'wp_validate_boolean',
+		)
+	);
+	$customizer->add_control(
+		'yomu_scheme_follow_system',
+		array(
+			'section' => 'colors',
+			'label'   => __( 'Dark palette for readers whose device is in dark mode (unless they choose)', 'yomu' ),
+			'type'    => 'checkbox',
+		)
+	);
+}
+add_action( 'customize_register', 'yomu_scheme_customizer' );
+
+/**
  * The scheme the server renders: 'light' or 'dark' (always light on reading pages).
  */
 function yomu_scheme(): string {
@@ -94,21 +126,26 @@ function yomu_html_class(): string {
 	return 'no-js' . ( 'dark' === yomu_scheme() ? ' yomu-dark' : '' );
 }
 
-// With the toggle on, the visitor's cookie (or, with none and no choice of their own, the system's dark mode)
-// decides before the first paint; the switch flips the class and writes the cookie without a reload.
+// Before the first paint: with the toggle on, the visitor's cookie decides; with no choice of theirs (nor the URL's),
+// the system's dark mode does (yomu_scheme_follows_system()). The switch flips the class and writes the cookie
+// without a reload.
 add_action(
 	'wp_head',
 	static function (): void {
-		if ( ! yomu_scheme_toggle_on() || yomu_is_reading_page() ) {
+		if ( yomu_is_reading_page() ) {
 			return;
 		}
+		$toggle = yomu_scheme_toggle_on();
 		// a: apply the cookie (not when the URL chose); p: follow the system's preference when there is no cookie.
-		$apply  = '' === yomu_scheme_from_url() ? 1 : 0;
-		$follow = $apply && '' === yomu_scheme_of_user() && 'dark' !== yomu_madara_option( 'body_schema', 'light' ) ? 1 : 0;
-		$script = '(function(d,a,p){var h=d.documentElement,c=/(?:^|;\s*)' . YOMU_SCHEME_COOKIE . '=(light|dark)/.exec(d.cookie);'
+		$apply  = $toggle && '' === yomu_scheme_from_url() ? 1 : 0;
+		$follow = '' === yomu_scheme_from_url() && '' === yomu_scheme_of_user() && yomu_scheme_follows_system() ? 1 : 0;
+		if ( ! $apply && ! $follow ) {
+			return;
+		}
+		$script = '(function(d,a,p){var h=d.documentElement,c=a&&/(?:^|;\s*)' . YOMU_SCHEME_COOKIE . '=(light|dark)/.exec(d.cookie);'
 			. "function s(k){h.classList.toggle('yomu-dark',k);}"
 			. "function u(){var b=d.querySelector('.darklight-toggle__button');if(b)b.setAttribute('aria-pressed',String(h.classList.contains('yomu-dark')));}"
-			. "if(a&&c)s(c[1]==='light');else if(p&&matchMedia('(prefers-color-scheme: dark)').matches)s(true);"
+			. "if(c)s(c[1]==='light');else if(p&&matchMedia('(prefers-color-scheme: dark)').matches)s(true);"
 			. "d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('.darklight-toggle__button');if(!b)return;"
 			. "e.preventDefault();var k=!h.classList.contains('yomu-dark');s(k);"
 			. "d.cookie='" . YOMU_SCHEME_COOKIE . "='+(k?'light':'dark')+';path=/;max-age=2592000;SameSite=Lax';u();});"

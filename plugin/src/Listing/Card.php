@@ -13,6 +13,7 @@ use Yomu\Core\Content\MetaKeys;
 use Yomu\Core\Premium\Badges;
 use Yomu\Core\Ratings\Rules;
 use Yomu\Core\Routing\ChapterList;
+use Yomu\Core\Routing\NewTag;
 use Yomu\Core\Routing\Urls;
 
 /**
@@ -45,16 +46,19 @@ final class Card {
 		$url      = Urls::manga( $manga );
 		$title    = get_the_title( $manga );
 		$chapters = self::latest_chapters( $manga );
+		$days     = NewTag::days( $manga->ID );
 		$items    = '';
 		foreach ( $chapters as $chapter ) {
 			$classes = Badges::classes( $chapter );
 			$items  .= sprintf(
-				'<div class="chapter-item%1$s"><span class="chapter font-meta">%2$s<a href="%3$s" class="btn-link">%4$s</a></span><span class="post-on font-meta">%5$s</span></div>',
+				'<div class="chapter-item%1$s"><span class="chapter font-meta">%2$s<a href="%3$s" class="btn-link">%4$s</a></span><span class="post-on font-meta">%5$s</span>%6$s</div>',
 				'' === $classes ? '' : ' ' . esc_attr( $classes ),
 				Badges::badge( $chapter ),
 				esc_url( self::chapter_url( $manga, $chapter ) ),
 				esc_html( $chapter->title() ),
-				esc_html( ChapterList::release_date( $chapter ) )
+				esc_html( ChapterList::release_date( $chapter ) ),
+				// After the date, not in it: reader apps read span.post-on as the date (MADARA.md §6).
+				NewTag::applies( $chapter, $days ) ? ' ' . NewTag::html() : ''
 			);
 		}
 		return vsprintf(

@@ -70,6 +70,13 @@ final class NewTag {
 	}
 
 	/**
+	 * The tag: after a chapter's date in the chapter list, the listing cards and [manga_chapters_table].
+	 */
+	public static function html(): string {
+		return '<span class="c-new-tag">' . esc_html__( 'New', 'yomu-core' ) . '</span>';
+	}
+
+	/**
 	 * On a manga page whose list shows tags: a shared cache keeps it no longer than the first tag's end.
 	 *
 	 * @param mixed $until Unix time set by others (0 = no limit).

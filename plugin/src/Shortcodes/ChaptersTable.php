@@ -36,7 +36,7 @@ final class ChaptersTable {
 				$release = sprintf( '<a href="%1$s">%2$s</a>', esc_url( Urls::chapter( $manga, $chapter ) ), esc_html( $chapter->title() ) );
 				$time    = esc_html( ChapterList::release_date( $chapter ) );
 				if ( NewTag::applies( $chapter, NewTag::days( $manga->ID ) ) ) {
-					$time .= ' <span class="c-new-tag">' . esc_html__( 'New', 'yomu-core' ) . '</span>';
+					$time .= ' ' . NewTag::html();
 				}
 			}
 			$rows .= sprintf(

@@ -28,19 +28,24 @@ final class GuestHistories {
 	 * The declaration: everyone, the query string read too.
 	 */
 	public static function action(): Action {
-		return ( new Action( self::ACTION, array( self::class, 'answer' ) ) )->query_too()->fields( array( 'count' => Input::INT ) );
+		return ( new Action( self::ACTION, array( self::class, 'answer' ) ) )->query_too()->fields(
+			array(
+				'count'   => Input::INT,
+				'heading' => Input::INT,
+			)
+		);
 	}
 
 	/**
 	 * The items.
 	 *
-	 * @param Input $input count.
+	 * @param Input $input count; heading 3 for items under a page's h2 (the home's "Continue reading"), else h5.
 	 */
 	public static function answer( Input $input ): Answer {
 		$count   = $input->int( 'count' ) ?? 3;
 		$user    = get_current_user_id();
 		$cookie  = isset( $_COOKIE[ self::COOKIE ] ) ? wp_unslash( $_COOKIE[ self::COOKIE ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- base64 checked strictly, then each field as a number.
 		$entries = $user ? HistoryList::all( $user ) : HistoryItems::from_cookie( $cookie );
-		return Answer::html( HistoryItems::html( $entries, $count ) );
+		return Answer::html( HistoryItems::html( $entries, $count, 3 === $input->int( 'heading' ) ? 'h3' : 'h5' ) );
 	}
 }

@@ -10,9 +10,6 @@
 
 namespace Yomu\Core\Widgets;
 
-use Yomu\Bridge\Island;
-use Yomu\Core\Account\HistoryList;
-
 /**
  * The widget.
  */
@@ -64,13 +61,6 @@ final class History extends MangaWidget {
 	 * @param array<string, string> $settings Settings.
 	 */
 	protected function body( array $settings ): string {
-		$count = (int) $settings['number_of_posts'];
-		$user  = get_current_user_id();
-		if ( $user ) {
-			return '<div class="my-history">' . HistoryItems::html( HistoryList::all( $user ), $count ) . '</div>';
-		}
-		$empty = HistoryItems::html( array(), $count );
-		$list  = class_exists( Island::class ) ? Island::render( 'guest-history', array( 'count' => $count ), $empty, 'idle' ) : $empty;
-		return '<div class="my-history">' . $list . '</div>';
+		return '<div class="my-history">' . HistoryItems::for_visitor( (int) $settings['number_of_posts'] ) . '</div>';
 	}
 }

@@ -9,6 +9,7 @@
 
 namespace Yomu\Core\Widgets;
 
+use Yomu\Bridge\Island;
 use Yomu\Core\Account\HistoryList;
 use Yomu\Core\Content\ChapterRepository;
 use Yomu\Core\Content\TimeAgo;
@@ -60,6 +61,23 @@ final class HistoryItems {
 			$html .= self::item( $post, $by_manga[ $post->ID ], 'h3' === $heading ? 'h3' : 'h5' );
 		}
 		return '' === $html ? '<div class="no-histories">' . HistoryList::empty_message() . '</div>' : $html;
+	}
+
+	/**
+	 * The visitor's list: a reader's own from the server; for a guest (whose page a shared cache may keep) the empty
+	 * list, which the guest-history island replaces with the guest's own when the browser is idle.
+	 *
+	 * @param int    $count   How many.
+	 * @param string $heading The items' heading (see html()).
+	 */
+	public static function for_visitor( int $count, string $heading = 'h5' ): string {
+		$user = get_current_user_id();
+		if ( $user ) {
+			return self::html( HistoryList::all( $user ), $count, $heading );
+		}
+		$empty = self::html( array(), $count, $heading );
+		$props = array( 'count' => $count ) + ( 'h3' === $heading ? array( 'heading' => 3 ) : array() );
+		return class_exists( Island::class ) ? Island::render( 'guest-history', $props, $empty, 'idle' ) : $empty;
 	}
 
 	/**

@@ -71,7 +71,23 @@ final class Showcase {
 		$created['menu links'] += $this->link( $menu, $post );
 		update_option( 'users_can_register', 1 );
 		update_option( 'default_role', 'subscriber' );
+		$this->display_options();
 		return $created;
+	}
+
+	/**
+	 * Madara's display options a demo shows off, unless already set: the NEW tag on chapters of the last 7 days and
+	 * the dark-mode switch in the footer.
+	 */
+	private function display_options(): void {
+		$options  = get_option( 'option_tree', array() );
+		$options  = is_array( $options ) ? $options : array();
+		$options += array(
+			'manga_new_chapter'            => 'on',
+			'manga_new_chapter_time_range' => '7',
+			'body_schema_toggle'           => 'on',
+		);
+		update_option( 'option_tree', $options );
 	}
 
 	/**

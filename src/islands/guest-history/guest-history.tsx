@@ -7,10 +7,10 @@ import { readGuestHistory } from '../../lib/guest-history';
 import { moveNodes } from '../../lib/islands/adopt';
 
 /** The guest's list, sanitized; null without the cookie, on an answer without items, or on a failed request. */
-export async function loadGuestList(count: number): Promise<string | null> {
+export async function loadGuestList(count: number, heading: 3 | 5 = 5): Promise<string | null> {
   const history = readGuestHistory();
   if (!Array.isArray(history) || history.length === 0) return null;
-  const html = await loadGuestHistories(count).catch(() => '');
+  const html = await loadGuestHistories(count, heading).catch(() => '');
   if (!html.includes('my-history-item-wrap')) return null;
   const { sanitizeHtml } = await import('../../lib/sanitize');
   return sanitizeHtml(html);
@@ -21,10 +21,12 @@ interface GuestHistoryProps {
   server: readonly Node[];
   /** How many items the widget shows. */
   count: number;
+  /** The items' heading level: 3 on the home's "Continue reading", 5 in a widget. */
+  heading?: 3 | 5;
 }
 
 /** The list, in a display: contents container so the items stay items of div.my-history's grid. */
-export function GuestHistory({ server, count }: GuestHistoryProps) {
+export function GuestHistory({ server, count, heading = 5 }: GuestHistoryProps) {
   const [html, setHtml] = useState<string | null>(null);
   const kept = useRef<HTMLDivElement>(null);
 
@@ -34,13 +36,13 @@ export function GuestHistory({ server, count }: GuestHistoryProps) {
 
   useEffect(() => {
     let live = true;
-    void loadGuestList(count).then((list) => {
+    void loadGuestList(count, heading).then((list) => {
       if (live && list !== null) setHtml(list);
     });
     return () => {
       live = false;
     };
-  }, [count]);
+  }, [count, heading]);
 
   return html === null ? (
     <div key="server" ref={kept} className="my-history__items" />

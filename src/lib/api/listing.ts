@@ -50,6 +50,7 @@ export function loadHoverCard(postId: string): Promise<string> {
 }
 
 /** guest_histories: the reading history items of the visitor (a guest's from the history cookie), unsanitized. */
-export function loadGuestHistories(count: number): Promise<string> {
-  return postForHtml({ action: 'guest_histories' }, { count: String(count) });
+/** heading 3: the items' titles are h3 (under a page's h2); otherwise h5, under a widget's title. */
+export function loadGuestHistories(count: number, heading: 3 | 5 = 5): Promise<string> {
+  return postForHtml({ action: 'guest_histories' }, heading === 3 ? { count: String(count), heading: '3' } : { count: String(count) });
 }
