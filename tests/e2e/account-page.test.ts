@@ -144,6 +144,7 @@ describe.each([
     expect(new URL(page.url()).searchParams.get('q')).toBe('alpha');
     await page.reload();
     expect(await page.locator('.list-bookmark tbody tr:visible').count()).toBe(1);
+    await page.waitForSelector('[data-island="account-page"][data-mounted="true"]', { state: 'attached' });
     expect(await page.getByRole('searchbox', { name: 'Başlığa göre süz' }).inputValue()).toBe('alpha');
     await page.getByRole('searchbox', { name: 'Başlığa göre süz' }).fill('');
     await page.getByRole('combobox', { name: 'Sırala' }).selectOption({ label: 'Başlık (A–Z)' });
@@ -186,14 +187,18 @@ describe('avatar upload', () => {
   });
 });
 
+/** A signed-in reader's desktop page with JavaScript off. */
+async function withoutJavaScript(): Promise<{ user: number; context: BrowserContext }> {
+  const { user, context: signed } = await signedIn(1280, 800);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  await context.addCookies(await signed.cookies());
+  await signed.close();
+  return { user, context };
+}
+
 describe('account page without JavaScript', () => {
   it('the filter is a form the server applies', async () => {
-    const { user } = await signedIn(1280, 800);
-    const cookieContext = browser.contexts().at(-1)!;
-    const cookies = await cookieContext.cookies();
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-    await context.addCookies(cookies);
-    await cookieContext.close();
+    const { user, context } = await withoutJavaScript();
     const page = await context.newPage();
     await page.goto(fixture.url);
     await page.getByRole('searchbox', { name: 'Başlığa göre süz' }).fill('gamma');
@@ -209,12 +214,7 @@ describe('account page without JavaScript', () => {
   });
 
   it('the bookmarks form still deletes the checked rows', async () => {
-    const { user } = await signedIn(1280, 800);
-    const cookieContext = browser.contexts().at(-1)!;
-    const cookies = await cookieContext.cookies();
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-    await context.addCookies(cookies);
-    await cookieContext.close();
+    const { user, context } = await withoutJavaScript();
     const page = await context.newPage();
     await page.goto(fixture.url);
     await page.locator(`.bookmark-checkbox[value="${fixture.mangas[0]}"]`).check();

@@ -79,6 +79,28 @@ final class LibraryView {
 	}
 
 	/**
+	 * A list's entries the reader may see, as LibraryTools rows (title, the list's own order, new chapters), with
+	 * their manga by id.
+	 *
+	 * @param array<int, array<string, mixed>> $entries Bookmark or history entries, in the list's own order.
+	 * @return array{0: array<int, array<string, mixed>>, 1: array<int, \WP_Post>}
+	 */
+	private static function rows( array $entries ): array {
+		$manga = self::visible_manga( array_map( static fn ( array $entry ): int => (int) $entry['id'], $entries ) );
+		$rows  = array();
+		foreach ( $entries as $order => $entry ) {
+			if ( isset( $manga[ $entry['id'] ] ) ) {
+				$rows[] = $entry + array(
+					'title'  => get_the_title( $manga[ $entry['id'] ] ),
+					'order'  => $order,
+					'unread' => is_array( $entry['unread_c'] ?? null ) ? count( $entry['unread_c'] ) : 0,
+				);
+			}
+		}
+		return array( $rows, $manga );
+	}
+
+	/**
 	 * Where the reader stands: the chapter's link (at the page) and the progress line; '' when the manga has no
 	 * chapters.
 	 *
@@ -101,18 +123,7 @@ final class LibraryView {
 	 * @param int $user The user.
 	 */
 	private static function bookmarks( int $user ): string {
-		$entries = array_reverse( Store::all( $user ) );
-		$manga   = self::visible_manga( array_map( static fn ( array $entry ): int => $entry['id'], $entries ) );
-		$list    = array();
-		foreach ( $entries as $order => $entry ) {
-			if ( isset( $manga[ $entry['id'] ] ) ) {
-				$list[] = $entry + array(
-					'title'  => get_the_title( $manga[ $entry['id'] ] ),
-					'order'  => $order,
-					'unread' => count( $entry['unread_c'] ),
-				);
-			}
-		}
+		list( $list, $manga ) = self::rows( array_reverse( Store::all( $user ) ) );
 		if ( ! $list ) {
 			return '<p class="yomu-account__empty"><span>' . esc_html__( 'You have no bookmarks yet', 'yomu-core' ) . '</span></p>';
 		}
@@ -165,18 +176,7 @@ final class LibraryView {
 	 * @param int $user The user.
 	 */
 	private static function history( int $user ): string {
-		$entries = HistoryList::all( $user );
-		$manga   = self::visible_manga( array_map( static fn ( array $entry ): int => $entry['id'], $entries ) );
-		$list    = array();
-		foreach ( $entries as $order => $entry ) {
-			if ( isset( $manga[ $entry['id'] ] ) ) {
-				$list[] = $entry + array(
-					'title'  => get_the_title( $manga[ $entry['id'] ] ),
-					'order'  => $order,
-					'unread' => 0,
-				);
-			}
-		}
+		list( $list, $manga ) = self::rows( HistoryList::all( $user ) );
 		if ( ! $list ) {
 			return HistoryList::empty_message();
 		}
