@@ -136,6 +136,23 @@ describe.each([
 });
 
 describe('home for guests', () => {
+  it("features the owner's manga in the slider, in the owner's order, instead of the most read", async () => {
+    const ctx = await context(1280, { javaScript: false });
+    const page = await ctx.newPage();
+    fixture('listing_theme_mod', { name: 'yomu_slider_ids', value: `${manga[2]},${manga[0]}` });
+    try {
+      await page.goto(`${site.url}/`);
+      const slider = page.locator('.popular-slider');
+      expect(await slider.getByRole('heading', { level: 2 }).innerText()).toBe('Öne çıkanlar');
+      expect(await slider.locator('.post-title a').allInnerTexts()).toEqual([title(2), title(0)]);
+    } finally {
+      fixture('listing_theme_mod', { name: 'yomu_slider_ids', value: null });
+    }
+    await page.goto(`${site.url}/`);
+    expect(await page.locator('.popular-slider').getByRole('heading', { level: 2 }).innerText()).toBe('Popüler');
+    await ctx.close();
+  });
+
   it("fills Continue reading from the guest's history cookie once the page is idle", async () => {
     const entries = [{ id: manga[0], c: chapter, p: 2, i: 1, t: Math.floor(Date.now() / 1000) - 3600 }];
     const ctx = await context(1280, { history: Buffer.from(JSON.stringify(entries)).toString('base64') });
