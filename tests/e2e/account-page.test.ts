@@ -137,6 +137,13 @@ describe.each([
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await violations(page, 'moderate')).toEqual([]);
     await screenshot(page, `library-bookmarks-${name}`);
+    // The dark palette, as a reader whose device is dark gets it (issue 34): still no contrast problem.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await page.waitForSelector('[data-island="account-page"][data-mounted="true"]', { state: 'attached' });
+    expect(await page.locator('html').getAttribute('class')).toContain('yomu-dark');
+    expect(await violations(page, 'moderate')).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     const filter = page.getByRole('searchbox', { name: 'Başlığa göre süz' });
     await filter.fill('alpha');
