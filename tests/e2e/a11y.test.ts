@@ -1,7 +1,7 @@
 // axe-core in Chromium on every public page type (home, archive, genre, manga, chapter, search, 404 and the
 // account page for a guest): no violations of moderate impact or worse and no skipped heading level, at 375 and
-// 1280 px, in Turkish (left to right) and with the site language switched to Arabic (right to left; WPLANG
-// restored after).
+// 1280 px, in Turkish (left to right), in the dark palette at 375 px, and with the site language switched to Arabic
+// (right to left; WPLANG restored after).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headingSkips, violations } from '../support/axe';
@@ -43,8 +43,8 @@ const pages = () => [
   { name: 'account (guest)', url: accountUrl },
 ];
 
-async function checkAll(width: number, height: number, dir: 'ltr' | 'rtl'): Promise<void> {
-  const page = await browser.newPage({ viewport: { width, height } });
+async function checkAll(width: number, height: number, dir: 'ltr' | 'rtl', colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
+  const page = await browser.newPage({ viewport: { width, height }, colorScheme });
   const found: Record<string, string[]> = {};
   for (const { name, url } of pages()) {
     const response = await page.goto(url);
@@ -54,6 +54,9 @@ async function checkAll(width: number, height: number, dir: 'ltr' | 'rtl'): Prom
       throw new Error(`${name}: the header island did not mount`);
     });
     expect(await page.locator('html').getAttribute('dir'), name).toBe(dir === 'rtl' ? 'rtl' : null);
+    // A device in dark mode gets the site's dark palette (issue 34), but never on reading pages: the reader has its own.
+    const dark = colorScheme === 'dark' && name !== 'chapter';
+    expect(await page.locator('html').evaluate((html) => html.classList.contains('yomu-dark')), name).toBe(dark);
     // Moderate, serious and critical alike (issue 34), and headings that skip a level.
     const problems = [...(await violations(page, 'moderate')), ...(await headingSkips(page))];
     if (problems.length) found[name] = problems;
@@ -73,6 +76,12 @@ const sizes = [
 describe.each(sizes)('accessibility ($view)', ({ width, height }) => {
   it('every public page type has no axe violations of moderate impact or worse, and no skipped heading level', async () => {
     await checkAll(width, height, 'ltr');
+  }, 240_000);
+});
+
+describe('accessibility, dark palette (a device in dark mode)', () => {
+  it('every public page type has no axe violations of moderate impact or worse at 375 px', async () => {
+    await checkAll(375, 740, 'ltr', 'dark');
   }, 240_000);
 });
 
