@@ -692,6 +692,7 @@ return array(
 		'No authors found.'                                => 'لم يُعثر على مؤلفين.',
 		'No chapter images were found.'                    => 'لم يُعثر على صور فصول.',
 		'No chapter matches "%s".'                         => 'لا يوجد فصل يطابق "%s".',
+		'No chapter matches.'                              => 'لا يوجد فصل مطابق.',
 		'No chapters'                                      => 'لا فصول',
 		'No chapters are saved on this device.'            => 'لا توجد فصول محفوظة على هذا الجهاز.',
 		'No chapters yet.'                                 => 'لا فصول بعد.',

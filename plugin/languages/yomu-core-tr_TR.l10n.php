@@ -692,6 +692,7 @@ return array(
 		'No authors found.'                                => 'Yazar bulunamadı.',
 		'No chapter images were found.'                    => 'Hiç bölüm görseli bulunamadı.',
 		'No chapter matches "%s".'                         => '"%s" ile eşleşen bölüm yok.',
+		'No chapter matches.'                              => 'Eşleşen bölüm yok.',
 		'No chapters'                                      => 'Bölüm yok',
 		'No chapters are saved on this device.'            => 'Bu cihazda kayıtlı bölüm yok.',
 		'No chapters yet.'                                 => 'Henüz bölüm yok.',

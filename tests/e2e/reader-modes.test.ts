@@ -286,6 +286,7 @@ describe.each([
       const root = document.querySelector('[data-island="reader"]')!;
       const name = (el: Element) =>
         (el.getAttribute('aria-label') ?? '') ||
+        (document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') ||
         (el.getAttribute('title') ?? '') ||
         (el.id ? (document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '') : '') ||
         (el.closest('label')?.textContent ?? '') ||

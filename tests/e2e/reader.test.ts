@@ -3,7 +3,8 @@
 // list style, and history. Chapters are created by the test (reader-fixture.ts).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { violations } from '../support/axe';
+import { launch, pickedValue, pickerLabels, screenshot, watchErrors } from '../support/browser';
 import { frames, settledBox, watchNavigations } from '../support/settle';
 import { openReaderMenu } from '../support/reader-chrome';
 import { fixture } from '../support/fixture';
@@ -58,7 +59,7 @@ describe.each([
     await page.waitForURL(/\/bolum-1\/p\/2\/$/);
     expect(await shownImage(page)).toBe('image-1');
     expect(calls).toEqual([]);
-    expect(await page.locator('#single-pager').inputValue()).toBe('2');
+    expect(await pickedValue(page.locator('#single-pager'))).toBe('2');
     await expect.poll(() => page.locator('.reader-status').textContent()).toMatch(/2/);
 
     await page.keyboard.press('ArrowRight');
@@ -104,6 +105,39 @@ describe.each([
     const moved = await settledBox(page.locator('.reading-content'));
     await page.mouse.click(moved.x + moved.width * 0.2, Math.max(moved.y, 0) + 120);
     await page.waitForURL(/\/bolum-1\/$/);
+    await page.close();
+  });
+
+  it('picks a page and a chapter with the keyboard alone in the bar\'s listbox pickers, axe clean with a list open', async () => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    const errors = watchErrors(page, site.url);
+    await open(page, `${fx.flatUrl}bolum-1/`);
+    await openReaderMenu(page);
+    const pager = page.locator('#single-pager');
+    await pager.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await pager.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/bolum-1\/p\/2\/$/);
+    expect(await shownImage(page)).toBe('image-1');
+    expect(await pager.getAttribute('aria-expanded')).toBe('false');
+    // The focus stays on the picker; on a phone the menu sheet closes over the new page and the Menu button takes it.
+    const focused = width < 768 ? page.locator('.reader-bar__menu') : pager;
+    expect(await focused.evaluate((element) => element === document.activeElement)).toBe(true);
+    await openReaderMenu(page);
+
+    const chapters = page.locator('.wp-manga-nav.header .single-chapter-select').first();
+    await chapters.focus();
+    await page.keyboard.type('bolum 2');
+    expect(await chapters.getAttribute('aria-expanded')).toBe('true');
+    expect(await pickerLabels(chapters).then((labels) => labels.length)).toBeGreaterThan(0);
+    expect(await violations(page, 'moderate')).toEqual([]);
+    await screenshot(page, `reader-chapter-picker-${name}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/bolum-2\/$/);
+    expect(await pickedValue(chapters)).toBe('bolum-2');
+    expect(errors).toEqual([]);
     await page.close();
   });
 

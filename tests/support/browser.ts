@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
-import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Request, type Response } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { login, site } from './site';
@@ -106,4 +106,21 @@ export async function submitted(p: Page, click: () => Promise<unknown>): Promise
     p.off('response', onResponse);
   }
   await p.waitForLoadState('load');
+}
+
+/** A listbox picker's chosen value (src/lib/ui/listbox-picker.tsx): its listbox's selected option. */
+export async function pickedValue(combobox: Locator): Promise<string> {
+  return combobox.evaluate((element) => document.getElementById(element.getAttribute('aria-controls') ?? '')?.querySelector('[aria-selected="true"]')?.getAttribute('data-value') ?? '');
+}
+
+/** The labels of a listbox picker's options. */
+export async function pickerLabels(combobox: Locator): Promise<string[]> {
+  return combobox.evaluate((element) => Array.from(document.getElementById(element.getAttribute('aria-controls') ?? '')?.querySelectorAll('[role="option"]') ?? [], (option) => option.textContent ?? ''));
+}
+
+/** Opens a listbox picker and clicks the option with that label. */
+export async function pickOption(combobox: Locator, label: string): Promise<void> {
+  await combobox.click();
+  const list = await combobox.getAttribute('aria-controls');
+  await combobox.page().locator(`[id="${list}"] [role="option"]`, { hasText: label }).first().click();
 }

@@ -81,7 +81,7 @@ describe('the content warning', () => {
   it('marks the chapter being read in the chapter selector, and the new one after an in-place turn', async () => {
     stubFetch(answers(null));
     await open(false);
-    const current = () => Array.from(document.querySelectorAll('.wp-manga-nav.header .single-chapter-select option[aria-current="page"]'), (option) => option.getAttribute('value'));
+    const current = () => Array.from(document.querySelectorAll('.wp-manga-nav.header .single-chapter-select ~ [role="listbox"] [aria-current="page"]'), (option) => option.getAttribute('data-value'));
     expect(current()).toEqual(['bolum-1']);
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(current()).toEqual(['bolum-2']));

@@ -1,28 +1,13 @@
 // The navigation bar above and below the reading area (SPEC §2, MADARA §4.2): volume and chapter selectors, the
 // page selector, host and reading-style selectors, and Prev / Next / 'Manga Info'. The header copy carries the ids.
-import { memo, type MouseEvent } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import { __ } from '../../lib/i18n';
-import type { Buttons, Choice, NavData, Picker } from '../../lib/reader/model';
+import type { Buttons, NavData, Picker } from '../../lib/reader/model';
+import { ListboxPicker, type PickerOption } from '../../lib/ui/listbox-picker';
 import type { Turn } from '../../lib/reader/state';
 
 export type OnPick = (picker: Picker, value: string) => void;
 export type OnButton = (turn: Turn, event: MouseEvent<HTMLAnchorElement>) => void;
-
-/** The chapter being read is marked in its selector (aria-current), as the server marks it. */
-const Options = memo(function Options({ options, current }: { options: Choice[]; current: string }) {
-  return options.map((option) => (
-    <option
-      key={option.value}
-      value={option.value}
-      aria-current={current && option.value === current ? 'page' : undefined}
-      className={option.link?.premium || undefined}
-      data-redirect={option.link?.url}
-      data-navigation={option.link?.navigation || undefined}
-    >
-      {option.label}
-    </option>
-  ));
-});
 
 interface PickerViewProps {
   picker: Picker;
@@ -33,29 +18,45 @@ interface PickerViewProps {
   onPick: OnPick;
 }
 
+/**
+ * A selector of the bar as a listbox picker (issue 34): the chapter selector is searchable, the others pick by
+ * keyboard and type-ahead. The chapter being read is marked in its list (aria-current), as the server marks it; the
+ * server's own <select>s stay the page without JavaScript.
+ */
 const PickerView = memo(function PickerView({ picker, header, disabled, chapter, onPick }: PickerViewProps) {
-  const current = picker.select.split(/\s+/).includes('single-chapter-select') ? chapter : '';
-  const label = (
-    <label className={picker.labelClass || undefined}>
-      <span className="screen-reader-text">{picker.label}</span>
-      <select
+  const chapters = picker.select.split(/\s+/).includes('single-chapter-select');
+  const options = useMemo<PickerOption[]>(
+    () =>
+      picker.options.map((option) => ({
+        value: option.value,
+        label: option.label,
+        className: option.link?.premium || undefined,
+        current: chapters && chapter !== '' && option.value === chapter,
+        redirect: option.link?.url,
+      })),
+    [picker.options, chapters, chapter],
+  );
+  const view = (
+    <div className={picker.labelClass ? `yomu-picker-field ${picker.labelClass}` : 'yomu-picker-field'}>
+      <ListboxPicker
+        label={picker.label}
+        options={options}
+        value={picker.value}
+        onPick={(value) => onPick(picker, value)}
+        disabled={disabled}
         className={picker.select}
         id={header && picker.id ? picker.id : undefined}
-        data-order={picker.order || undefined}
-        value={picker.value}
-        disabled={disabled}
-        onChange={(event) => onPick(picker, event.currentTarget.value)}
-      >
-        <Options options={picker.options} current={current} />
-      </select>
-    </label>
+        searchable={chapters}
+        noMatch={__('No chapter matches.')}
+      />
+    </div>
   );
-  if (!picker.wrapper) return label;
+  if (!picker.wrapper) return view;
   // Madara's chapter groups name their volume in a for attribute (React writes htmlFor as for on any element).
   const forVolume = picker.forVolume ? ({ htmlFor: picker.forVolume } as object) : {};
   return (
     <div className={`c-selectpicker ${picker.wrapper}`} {...forVolume} hidden={picker.hidden}>
-      {label}
+      {view}
     </div>
   );
 });

@@ -21,10 +21,10 @@ describe('premium marks in the reader bar', () => {
     const nav = parseNav(holder.firstElementChild, '/manga/x/')!;
     expect(nav.buttons.next).toEqual({ url: '/manga/x/bolum-2/', navigation: '', premium: 'premium coin-5 data-chapter-12 premium-block' });
     const { container } = render(<NavBar nav={nav} position="header" loading={false} onPick={() => {}} onButton={() => {}} />);
-    const options = container.querySelectorAll('option');
+    const options = container.querySelectorAll('[role="option"]');
     expect(options[0].className).toBe('free-chap data-chapter-11');
     expect(options[1].className).toBe('premium coin-5 data-chapter-12 premium-block');
-    expect(options[1].dataset.redirect).toBe('/manga/x/bolum-2/');
+    expect(options[1].getAttribute('data-redirect')).toBe('/manga/x/bolum-2/');
     expect(container.querySelector('.nav-next')!.className).toBe('nav-next premium coin-5 data-chapter-12 premium-block');
   });
 

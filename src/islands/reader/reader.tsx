@@ -183,7 +183,15 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   const progress = progressOf(state, scrolling);
   // A page or chapter change shows the page: the chrome closes over it.
   const shownPage = progress.current;
-  useEffect(() => setChromeOpen(false), [shownPage, state.chapter]);
+  // A keyboard reader who picked there is not left on nothing: the focus goes back to the Menu button.
+  const chromeWasOpen = useRef(chromeOpen);
+  chromeWasOpen.current = chromeOpen;
+  useEffect(() => {
+    if (!chromeWasOpen.current) return;
+    const focusWasInside = root.querySelector('.reader-chrome')?.contains(document.activeElement) ?? false;
+    setChromeOpen(false);
+    if (focusWasInside) root.querySelector<HTMLElement>('.reader-bar__menu')?.focus();
+  }, [root, shownPage, state.chapter]);
   const { nav } = state;
 
   return (
