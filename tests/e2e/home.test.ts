@@ -88,7 +88,10 @@ describe.each([
     const ctx = await context(width);
     const page = await ctx.newPage();
     const errors = watchErrors(page, site.url);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
     await page.goto(`${site.url}/`);
+    await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
     const week = page.getByRole('radio', { name: 'Bu hafta' });
     expect(await week.isChecked()).toBe(true);
     expect(await leaders(page, 'week')).toEqual([title(0), title(1), title(2)]);
@@ -103,8 +106,9 @@ describe.each([
     await page.keyboard.press('ArrowRight');
     expect(await leaders(page, 'all')).toEqual([title(1), title(2), title(0)]);
     expect(await page.locator('.popular-periods__panel[data-period="all"]').isVisible()).toBe(true);
-    // A guest who never read anything sees no "Continue reading".
+    // A guest who never read anything sees no "Continue reading", and the browser fetches no code for it.
     expect(await page.locator('.continue-reading-row').isVisible()).toBe(false);
+    expect(fetched.filter((url) => url.includes('/guest-history-') || url.includes('guest_histories'))).toEqual([]);
     await page.locator('.popular-periods').scrollIntoViewIfNeeded();
     await screenshot(page, `home-most-read-${name}`);
     expect(errors).toEqual([]);

@@ -76,8 +76,14 @@ final class HistoryItems {
 			return self::html( HistoryList::all( $user ), $count, $heading );
 		}
 		$empty = self::html( array(), $count, $heading );
+		if ( ! class_exists( Island::class ) ) {
+			return $empty;
+		}
 		$props = array( 'count' => $count ) + ( 'h3' === $heading ? array( 'heading' => 3 ) : array() );
-		return class_exists( Island::class ) ? Island::render( 'guest-history', $props, $empty, 'idle' ) : $empty;
+		// A guest who never read anything has no cookie: the island's code is not fetched for nothing (the cached page
+		// is the same for every guest, so the check runs in the browser, before the loader looks for islands).
+		$skip = '(function(s){var e=s&&s.previousElementSibling;if(e&&!/(?:^|;\\s*)' . GuestHistories::COOKIE . '=/.test(document.cookie))e.removeAttribute("data-island");})(document.currentScript);';
+		return Island::render( 'guest-history', $props, $empty, 'idle' ) . wp_get_inline_script_tag( $skip );
 	}
 
 	/**
