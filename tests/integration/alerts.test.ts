@@ -129,7 +129,7 @@ describe('new-chapter alerts', () => {
     const tab = /<li class="menu-item-bookmarks"><a href="([^"]+)">Yer imleri /.exec(home)?.[1]?.replace(/&amp;/g, '&') ?? '';
     expect(tab).toBe(fx.accountPage.url);
     const html = await page(tab, fx.cookies.fresh);
-    const row = new RegExp(`<tr id="manga-item-${fx.manga}" class="unread">(.*?)</tr>`, 's').exec(html)?.[1] ?? '';
+    const row = new RegExp(`<tr id="manga-item-${fx.manga}" data-order="\\d+" class="unread">(.*?)</tr>`, 's').exec(html)?.[1] ?? '';
     expect(row).toContain('<span class="c-notifications"><span aria-hidden="true">2</span><span class="screen-reader-text">2 yeni bölüm</span></span>');
     const [second, third] = fx.published;
     expect(row).toContain(`<div class="chapter unread"><span>Okunmamış bölümler:</span><a href="${third.url}">Bölüm 3</a><a href="${second.url}">Bölüm 2</a></div>`);

@@ -108,9 +108,16 @@ export async function submitted(p: Page, click: () => Promise<unknown>): Promise
   await p.waitForLoadState('load');
 }
 
-/** A listbox picker's chosen value (src/lib/ui/listbox-picker.tsx): its listbox's selected option. */
+/**
+ * A listbox picker's chosen value (src/lib/ui/listbox-picker.tsx): its listbox's selected option; before the
+ * island has taken the page over, the server's own <select>'s value.
+ */
 export async function pickedValue(combobox: Locator): Promise<string> {
-  return combobox.evaluate((element) => document.getElementById(element.getAttribute('aria-controls') ?? '')?.querySelector('[aria-selected="true"]')?.getAttribute('data-value') ?? '');
+  return combobox.evaluate((element) =>
+    element instanceof HTMLSelectElement
+      ? element.value
+      : (document.getElementById(element.getAttribute('aria-controls') ?? '')?.querySelector('[aria-selected="true"]')?.getAttribute('data-value') ?? ''),
+  );
 }
 
 /** The labels of a listbox picker's options. */

@@ -93,11 +93,27 @@ final class LibraryView {
 				$rows[] = $entry + array(
 					'title'  => get_the_title( $manga[ $entry['id'] ] ),
 					'order'  => $order,
-					'unread' => is_array( $entry['unread_c'] ?? null ) ? count( $entry['unread_c'] ) : 0,
+					'unread' => self::unread_count( $entry, (int) $entry['id'] ),
 				);
 			}
 		}
 		return array( $rows, $manga );
+	}
+
+	/**
+	 * How many of a bookmark's unread chapters still exist (Madara's list keeps the ids of deleted ones), as the
+	 * row's badge counts them.
+	 *
+	 * @param array<string, mixed> $entry    The entry.
+	 * @param int                  $manga_id Its manga.
+	 */
+	private static function unread_count( array $entry, int $manga_id ): int {
+		$unread = $entry['unread_c'] ?? null;
+		if ( ! is_array( $unread ) || ! $unread ) {
+			return 0;
+		}
+		$ids = array_map( static fn ( $chapter ): int => $chapter->id, ChapterRepository::reading_order( $manga_id ) );
+		return count( array_intersect( array_map( 'intval', $unread ), $ids ) );
 	}
 
 	/**

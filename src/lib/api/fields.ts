@@ -44,7 +44,7 @@ export const actionFields = {
   yomu_load_more: ['page', 'template', 'vars'],
   madara_load_more: ['page', 'template', 'vars'],
   madara_hover_load_post: ['postid'],
-  guest_histories: ['count'],
+  guest_histories: ['count', 'heading'],
   manga_get_reading_nav: ['manga', 'chapter', 'volume_id', 'style', 'type'],
   wp_manga_buy_chapter: ['chapter', 'nonce'],
   wp_manga_chapter_coin_user_balance: [],

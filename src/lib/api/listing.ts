@@ -10,7 +10,7 @@ export interface ListingHtmlActions {
   yomu_load_more: { request: Omit<LoadMoreRequest, 'action'> };
   madara_load_more: { request: Omit<LoadMoreRequest, 'action'> };
   madara_hover_load_post: { request: { postid: string } };
-  guest_histories: { request: { count: string } };
+  guest_histories: { request: { count: string; heading?: string } };
 }
 
 /** A listing's query vars as the server printed them (WP_Query vars, nested arrays allowed). */
