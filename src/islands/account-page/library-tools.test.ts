@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrange, choiceUrl, folded, type ToolsForm } from './library-tools';
+import { folded } from '../../lib/ui/listbox-picker';
+import { arrange, choiceUrl, type ToolsForm } from './library-tools';
 
 const rows = [
   { title: { text: 'Işık Avcısı' }, order: 0, unreadCount: 0 },

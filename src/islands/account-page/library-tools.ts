@@ -1,5 +1,6 @@
 // The library tabs' filter and sort (plugin Account\LibraryTools): the same rules as the server's, applied as the
 // reader types, so the list answers at once and the URL still says what the server would show.
+import { folded } from '../../lib/ui/listbox-picker';
 
 export interface SortOption {
   value: string;
@@ -30,11 +31,6 @@ export interface Arrangeable {
   title: { text: string };
   order: number;
   unreadCount: number;
-}
-
-/** Lower case without accents ("celik" finds "Çelik", "isik" finds "Işık"), as the server's remove_accents. */
-export function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').replace(/İ/g, 'I').toLowerCase();
 }
 
 export function arrange<T extends Arrangeable>(rows: readonly T[], choice: ToolsChoice, locale: string): T[] {
