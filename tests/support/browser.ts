@@ -59,10 +59,11 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the classic editor's TinyMCE on a wp-admin edit screen to start. It grows then (WordPress's
- * editor-expand) and moves everything below it: a click aimed at a box button before that lands where the button
- * was, and nothing happens (seen on 7.1.4 under load). Polled from here, not in the page, so a page without
- * JavaScript (no editor there) passes straight through.
+ * Waits for the classic editor's TinyMCE on a wp-admin edit screen to start. Its iframe replaces the textarea then
+ * and can move everything below it: a click aimed at a box button before that lands where the button was, and
+ * nothing happens (seen on 7.1.4 under load; the manga screen's editor no longer expands to full height, whose
+ * toolbar docking moved the boxes by 40 px during a scroll, Admin\MangaEditor::expand_editor). Polled from here,
+ * not in the page, so a page without JavaScript (no editor there) passes straight through.
  */
 export async function editorsStarted(p: Page): Promise<void> {
   const editors = () =>

@@ -21,6 +21,7 @@ final class MangaEditor {
 	 */
 	public static function register(): void {
 		add_filter( 'use_block_editor_for_post_type', array( self::class, 'use_block_editor' ), 10, 2 );
+		add_filter( 'wp_editor_expand', array( self::class, 'expand_editor' ), 10, 2 );
 		add_action( 'add_meta_boxes_' . PostTypes::MANGA, array( DetailsBox::class, 'add' ) );
 		add_action( 'add_meta_boxes_' . PostTypes::MANGA, array( ChaptersBox::class, 'add' ) );
 		add_action( 'save_post_' . PostTypes::MANGA, array( DetailsBox::class, 'save' ) );
@@ -47,6 +48,18 @@ final class MangaEditor {
 	 */
 	public static function use_block_editor( $use, $post_type ): bool {
 		return PostTypes::MANGA === $post_type ? false : (bool) $use;
+	}
+
+	/**
+	 * The description editor keeps its own height (resizable by its corner) instead of core's full-height editor:
+	 * that one docks and undocks its toolbars while the screen scrolls and moves every box below it by about 40 px
+	 * for a moment, so a click on a chapter's button during a scroll landed on the box around it.
+	 *
+	 * @param bool   $expand    Whether the editor expands.
+	 * @param string $post_type Post type.
+	 */
+	public static function expand_editor( $expand, $post_type ): bool {
+		return PostTypes::MANGA === $post_type ? false : (bool) $expand;
 	}
 
 	/**

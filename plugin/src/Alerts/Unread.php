@@ -11,6 +11,7 @@
 namespace Yomu\Core\Alerts;
 
 use Yomu\Core\Bookmarks\Store;
+use Yomu\Core\Content\FreshMeta;
 use Yomu\Core\Content\Lock;
 use Yomu\Core\Content\Schema;
 
@@ -118,8 +119,7 @@ final class Unread {
 		return Lock::with(
 			'bookmarks-' . $user_id,
 			static function () use ( $user_id, $manga_id, $edit ): array {
-				wp_cache_delete( $user_id, 'user_meta' );
-				$list = get_user_meta( $user_id, Store::USER_META, true );
+				$list = FreshMeta::get( 'user', $user_id, Store::USER_META );
 				if ( ! is_array( $list ) ) {
 					return array();
 				}
@@ -131,7 +131,7 @@ final class Unread {
 							return array();
 						}
 						$list[ $key ]['unread_c'] = $next;
-						Bookmarkers::quietly( static fn() => update_user_meta( $user_id, Store::USER_META, $list ) );
+						Bookmarkers::quietly( static fn() => FreshMeta::set( 'user', $user_id, Store::USER_META, $list ) );
 						return $changed;
 					}
 				}

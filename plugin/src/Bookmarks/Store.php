@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Bookmarks;
 
+use Yomu\Core\Content\FreshMeta;
 use Yomu\Core\Content\Lock;
 use Yomu\Core\Content\Settings;
 
@@ -42,11 +43,12 @@ final class Store {
 	 * The well-formed entries exactly as saved (Madara's `p` may be `''`), so a rewrite of the list keeps the
 	 * entries it does not change in Madara's shapes.
 	 *
-	 * @param int $user_id The user.
+	 * @param int  $user_id The user.
+	 * @param bool $fresh   Read past the object cache (under the reader's lock, before a rewrite).
 	 * @return array<int, array<string, mixed>>
 	 */
-	private static function stored( int $user_id ): array {
-		$saved = get_user_meta( $user_id, self::USER_META, true );
+	private static function stored( int $user_id, bool $fresh = false ): array {
+		$saved = $fresh ? FreshMeta::get( 'user', $user_id, self::USER_META ) : get_user_meta( $user_id, self::USER_META, true );
 		$list  = array();
 		foreach ( is_array( $saved ) ? $saved : array() as $entry ) {
 			if ( is_array( $entry ) && ! empty( $entry['id'] ) && is_numeric( $entry['id'] ) ) {
@@ -78,8 +80,7 @@ final class Store {
 		$dropped = Lock::with(
 			'bookmarks-' . $user_id,
 			static function () use ( $user_id, $manga_id, $chapter_id, $page ): array {
-				wp_cache_delete( $user_id, 'user_meta' );
-				$stored = self::stored( $user_id );
+				$stored = self::stored( $user_id, true );
 				$before = array_values( array_filter( $stored, static fn( $entry ) => (int) $entry['id'] === $manga_id ) );
 				$list   = array_values( array_filter( $stored, static fn( $entry ) => (int) $entry['id'] !== $manga_id ) );
 				$list[] = array(
@@ -90,7 +91,7 @@ final class Store {
 					'unread_c' => isset( $before[0]['unread_c'] ) && is_array( $before[0]['unread_c'] ) ? array_values( $before[0]['unread_c'] ) : array(),
 				);
 				$max    = max( 1, (int) Settings::get( 'user_bookmark_max' ) );
-				update_user_meta( $user_id, self::USER_META, array_slice( $list, -$max ) );
+				FreshMeta::set( 'user', $user_id, self::USER_META, array_slice( $list, -$max ) );
 				return array_map( 'intval', array_column( array_slice( $list, 0, max( 0, count( $list ) - $max ) ), 'id' ) );
 			}
 		);
@@ -110,9 +111,8 @@ final class Store {
 		Lock::with(
 			'bookmarks-' . $user_id,
 			static function () use ( $user_id, $manga_ids ): void {
-				wp_cache_delete( $user_id, 'user_meta' );
-				$list = array_values( array_filter( self::stored( $user_id ), static fn( $entry ) => ! in_array( (int) $entry['id'], $manga_ids, true ) ) );
-				update_user_meta( $user_id, self::USER_META, $list );
+				$list = array_values( array_filter( self::stored( $user_id, true ), static fn( $entry ) => ! in_array( (int) $entry['id'], $manga_ids, true ) ) );
+				FreshMeta::set( 'user', $user_id, self::USER_META, $list );
 			}
 		);
 		foreach ( $manga_ids as $manga_id ) {
@@ -134,14 +134,13 @@ final class Store {
 		Lock::with(
 			'bookmarkers-' . $manga_id,
 			static function () use ( $manga_id, $user_id, $on ): void {
-				wp_cache_delete( $manga_id, 'post_meta' );
-				$users = get_post_meta( $manga_id, self::MANGA_META, true );
+				$users = FreshMeta::get( 'post', $manga_id, self::MANGA_META );
 				$users = is_array( $users ) ? array_map( 'intval', $users ) : array();
 				$users = array_values( array_diff( $users, array( $user_id ) ) );
 				if ( $on ) {
 					$users[] = $user_id;
 				}
-				update_post_meta( $manga_id, self::MANGA_META, $users );
+				FreshMeta::set( 'post', $manga_id, self::MANGA_META, $users );
 			}
 		);
 	}

@@ -179,8 +179,16 @@ final class RankTable {
 			'post_id'   => $post->ID,
 			'post_date' => $post->post_date,
 		);
+		// From the database, not the meta cache: this runs on every counted view, and filling a shared cache here
+		// could put back a copy older than a write that ended meanwhile (a bookmark on another node).
+		$keys   = array_keys( self::COLUMNS );
+		$marks  = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );
+		$values = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key IN ({$marks}) ORDER BY meta_id", $post->ID, ...$keys ), 'ARRAY_A' ) as $meta ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $marks holds only placeholders.
+			$values[ $meta['meta_key'] ] ??= $meta['meta_value']; // The first row, as get_post_meta( …, true ) reads.
+		}
 		foreach ( self::COLUMNS as $key => $column ) {
-			$value          = get_post_meta( $post->ID, $key, true );
+			$value          = $values[ $key ] ?? null;
 			$row[ $column ] = is_numeric( $value ) ? (float) $value : null;
 		}
 		$wpdb->replace( self::table(), $row, array_merge( array( '%d', '%s' ), array_fill( 0, count( self::COLUMNS ), '%f' ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery

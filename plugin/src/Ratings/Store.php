@@ -14,6 +14,7 @@
 
 namespace Yomu\Core\Ratings;
 
+use Yomu\Core\Content\FreshMeta;
 use Yomu\Core\Content\Lock;
 use Yomu\Core\Content\MetaKeys;
 
@@ -34,13 +35,13 @@ final class Store {
 		return Lock::with(
 			'ratings-' . $manga_id,
 			static function () use ( $manga_id, $voter, $star ): array {
-				wp_cache_delete( $manga_id, 'post_meta' );
-				$reviews           = self::reviews( $manga_id );
+				$reviews           = FreshMeta::get( 'post', $manga_id, MetaKeys::REVIEWS );
+				$reviews           = is_array( $reviews ) ? $reviews : array();
 				$reviews[ $voter ] = $star;
 				$average           = self::average( $reviews );
-				update_post_meta( $manga_id, MetaKeys::REVIEWS, $reviews );
-				update_post_meta( $manga_id, MetaKeys::AVERAGE_REVIEW, $average );
-				update_post_meta( $manga_id, MetaKeys::TOTAL_VOTES, count( $reviews ) );
+				FreshMeta::set( 'post', $manga_id, MetaKeys::REVIEWS, $reviews );
+				FreshMeta::set( 'post', $manga_id, MetaKeys::AVERAGE_REVIEW, $average );
+				FreshMeta::set( 'post', $manga_id, MetaKeys::TOTAL_VOTES, count( $reviews ) );
 				return array(
 					'average' => $average,
 					'votes'   => count( $reviews ),

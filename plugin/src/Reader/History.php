@@ -8,6 +8,7 @@
 
 namespace Yomu\Core\Reader;
 
+use Yomu\Core\Content\FreshMeta;
 use Yomu\Core\Content\Lock;
 
 /**
@@ -32,8 +33,7 @@ final class History {
 		Lock::with(
 			'history-' . $user_id,
 			static function () use ( $user_id, $manga_id, $chapter_id, $page, $image, $now ): void {
-				wp_cache_delete( $user_id, 'user_meta' );
-				$stored  = get_user_meta( $user_id, self::META, true );
+				$stored  = FreshMeta::get( 'user', $user_id, self::META );
 				$entries = array_values(
 					array_filter(
 						is_array( $stored ) ? $stored : array(),
@@ -50,7 +50,7 @@ final class History {
 						't'  => $now,
 					)
 				);
-				update_user_meta( $user_id, self::META, array_slice( $entries, 0, Options::history_items() ) );
+				FreshMeta::set( 'user', $user_id, self::META, array_slice( $entries, 0, Options::history_items() ) );
 			}
 		);
 		/**
