@@ -16,6 +16,15 @@ if ( ! function_exists( 'yomu_account_modals' ) ) {
 	}
 }
 
+if ( ! function_exists( 'yomu_account_modals_open_on_load' ) ) {
+	/**
+	 * Whether one of the account modals opens as the page loads (a mailed password-reset link).
+	 */
+	function yomu_account_modals_open_on_load(): bool {
+		return Yomu\Core\Account\Modals::opens_on_load();
+	}
+}
+
 if ( ! function_exists( 'yomu_account_modals_config' ) ) {
 	/**
 	 * The configuration the modals' script needs (ajax URL, nonce, translated messages).

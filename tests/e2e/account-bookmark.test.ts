@@ -45,7 +45,6 @@ describe.each([
     const errors = watchErrors(page, site.url);
     await page.goto(fixture.url);
     await page.waitForSelector('[data-island="bookmark"][data-mounted="true"]', { state: 'attached' });
-    await page.waitForSelector('[data-island="account-modals"][data-mounted="true"]', { state: 'attached' });
 
     await page.locator('[data-island="bookmark"] [data-action="bookmark"]').click();
     await page.locator('#form-login').waitFor({ state: 'visible' });
@@ -77,7 +76,6 @@ describe('bookmark in the reader', () => {
     const errors = watchErrors(page, site.url);
     await page.goto(fixture.chapterUrl);
     await page.waitForSelector('.reader-bookmark [data-island="bookmark"][data-mounted="true"]', { state: 'attached' });
-    await page.waitForSelector('[data-island="account-modals"][data-mounted="true"]', { state: 'attached' });
 
     await page.locator('.reader-bookmark [data-action="bookmark"]').first().click();
     await page.locator('#form-login').waitFor({ state: 'visible' });

@@ -46,7 +46,6 @@ function newUser(prefix: string): string {
 
 async function openLogin(page: Page): Promise<void> {
   await page.goto(`${site.url}/`);
-  await page.waitForSelector('[data-island="account-modals"][data-mounted="true"]', { state: 'attached' });
   if ((await page.locator('.c-sub-header-nav [data-yomu-modal="form-login"]:visible').count()) === 0) {
     await page.locator('.off-canvas-toggle').click();
     await page.locator('#off-canvas').waitFor({ state: 'visible' });
@@ -219,7 +218,6 @@ add_filter( 'pre_http_request', static function ( $preempt, $args, $url ) {
     fixture('set_option', { name: 'yomu_captcha', value: { provider: 'turnstile', site_key: '1x00000000000000000000AA', secret_key: 'e2e-secret-key', forms: ['login', 'signup', 'reset'] } });
     const signins = callsTo(page, 'wp_manga_signin');
     await page.goto(`${site.url}/`);
-    await page.waitForSelector('[data-island="account-modals"][data-mounted="true"]', { state: 'attached' });
     expect(await page.content()).not.toContain('e2e-secret-key');
     expect(scriptLoads).toBe(0);
     await page.locator('.c-sub-header-nav [data-yomu-modal="form-login"]').click();

@@ -24,11 +24,6 @@ afterAll(async () => {
   fixture('set_option', { name: 'users_can_register', value: Number(canRegister) });
 });
 
-async function openHome(page: Page, url = `${site.url}/`): Promise<void> {
-  await page.goto(url);
-  await page.waitForSelector('[data-island="account-modals"][data-mounted="true"]', { state: 'attached' });
-}
-
 async function openLogin(page: Page): Promise<void> {
   // On phones the sign-in link lives in the off-canvas menu.
   if ((await page.locator('.c-sub-header-nav [data-yomu-modal="form-login"]:visible').count()) === 0) {
@@ -63,7 +58,7 @@ describe.each([
   it('validates in order, signs up, then signs in and reloads the user section', async () => {
     const page = await browser.newPage({ viewport: { width, height } });
     const errors = watchErrors(page, site.url);
-    await openHome(page);
+    await page.goto(`${site.url}/`);
     await openLogin(page);
     const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
@@ -126,7 +121,7 @@ describe.each([
   it('requests a reset, and the mailed link opens the reset form that sets a new password', async () => {
     const page = await browser.newPage({ viewport: { width, height } });
     const errors = watchErrors(page, site.url);
-    await openHome(page);
+    await page.goto(`${site.url}/`);
     await openLogin(page);
     await page.locator('#form-login [data-yomu-switch="form-reset"]').click();
     await page.locator('#form-reset').waitFor({ state: 'visible' });
@@ -141,7 +136,7 @@ describe.each([
     const mail = mailsTo(email).at(-1)?.message ?? '';
     const link = /(https?:\/\/\S+\?action=rp&key=\S+)/.exec(mail)?.[1] ?? '';
     expect(link).not.toBe('');
-    await openHome(page, link);
+    await page.goto(link);
     await page.locator('#form-reset-password').waitFor({ state: 'visible' });
     expect(page.url()).not.toContain('key=');
     const submit = page.locator('#resetpasswordform button[type="submit"]');
@@ -163,6 +158,41 @@ describe.each([
     await screenshot(page, `account-reset-done-${name}`);
     await page.locator('#resetpasswordform').waitFor({ state: 'detached', timeout: 7000 });
     expect(fixture('account_password_matches', { login, password: fresh })).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('loaded when a reader reaches for it', () => {
+  it("fetches none of the modals' code with the page, and a first click on Giriş yap before it arrives opens the modal", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page, site.url);
+    const fetched: string[] = [];
+    page.on('request', (request) => void (/\/account-modals-[\w-]+\.js$/.test(request.url()) && fetched.push(request.url())));
+    // The code is held on the wire until the click has happened, so the click surely comes first.
+    let clicked = () => {};
+    const click = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route(/\/account-modals-[\w-]+\.js$/, async (route) => {
+      await click;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/`);
+    // Past the point where an idle island loads (the browser's first idle moment): still nothing.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    expect(fetched).toEqual([]);
+
+    const link = page.locator('.c-sub-header-nav [data-yomu-modal="form-login"]');
+    await link.hover();
+    await expect.poll(() => fetched.length).toBe(1);
+    await link.click();
+    clicked();
+    await page.getByRole('dialog', { name: 'Giriş Yap' }).waitFor({ state: 'visible' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('log');
+    expect(page.url()).toBe(`${site.url}/`);
+    // Closed, the focus goes back to the link that opened it.
+    await page.keyboard.press('Escape');
+    await page.locator('#form-login').waitFor({ state: 'hidden' });
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -117,7 +117,6 @@ describe.each(LANGS)('$lang site', ({ lang, html, dir }) => {
       expect(await page.locator('.premium-offer button').count()).toBe(0);
       await fitsWidth(page, width);
       await shot(page, `lock-guest-${name}`);
-      await page.waitForSelector('[data-island="account-modals"][data-mounted="true"]', { state: 'attached' });
       await signIn.click();
       await page.locator('#form-login').waitFor({ state: 'visible' });
       if (view === 'desktop') {

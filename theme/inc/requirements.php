@@ -17,13 +17,14 @@ function yomu_core_active(): bool {
 /**
  * An island's mount point through Yomu Core's php-bridge, or its no-JS fallback alone without the plugin.
  *
- * @param string               $name     Island folder name under src/islands/.
- * @param array<string, mixed> $props    JSON-serialisable props.
- * @param string               $fallback Escaped HTML shown without JavaScript.
- * @param string               $load     When to load: eager, idle, visible or interaction.
+ * @param string                $name     Island folder name under src/islands/.
+ * @param array<string, mixed>  $props    JSON-serialisable props.
+ * @param string                $fallback Escaped HTML shown without JavaScript.
+ * @param string                $load     When to load: eager, idle, visible or interaction.
+ * @param array<string, string> $wake    For interaction: the selector and event that ask for it from elsewhere.
  */
-function yomu_island( string $name, array $props = array(), string $fallback = '', string $load = 'idle' ): string {
-	return class_exists( Yomu\Bridge\Island::class ) ? Yomu\Bridge\Island::render( $name, $props, $fallback, $load ) : $fallback;
+function yomu_island( string $name, array $props = array(), string $fallback = '', string $load = 'idle', array $wake = array() ): string {
+	return class_exists( Yomu\Bridge\Island::class ) ? Yomu\Bridge\Island::render( $name, $props, $fallback, $load, 'div', $wake ) : $fallback;
 }
 
 add_action(

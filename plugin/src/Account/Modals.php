@@ -46,13 +46,33 @@ final class Modals {
 	 * All four modals. The reset password modal is marked to open when the page carries a mailed reset link.
 	 */
 	public static function render(): string {
+		$reset = self::reset_link();
+		return self::login() . self::sign_up() . self::reset_request() . self::reset_password( $reset['login'] ?? '', $reset['key'] ?? '', null !== $reset );
+	}
+
+	/**
+	 * Whether a modal opens as the page loads: the page carries a mailed reset link, so the island is needed at once
+	 * (otherwise it loads when a reader reaches for a "Sign in" link).
+	 */
+	public static function opens_on_load(): bool {
+		return null !== self::reset_link();
+	}
+
+	/**
+	 * The mailed password-reset link's key and login, when the page carries one.
+	 *
+	 * @return array{key: string, login: string}|null
+	 */
+	private static function reset_link(): ?array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the mailed link carries its own key.
-		$reset = isset( $_GET['action'], $_GET['key'], $_GET['login'] ) && 'rp' === $_GET['action']
-			&& is_string( $_GET['key'] ) && is_string( $_GET['login'] );
-		$key   = $reset ? sanitize_text_field( wp_unslash( $_GET['key'] ) ) : '';
-		$login = $reset ? sanitize_user( wp_unslash( $_GET['login'] ) ) : '';
+		if ( ! isset( $_GET['action'], $_GET['key'], $_GET['login'] ) || 'rp' !== $_GET['action'] || ! is_string( $_GET['key'] ) || ! is_string( $_GET['login'] ) ) {
+			return null;
+		}
+		return array(
+			'key'   => sanitize_text_field( wp_unslash( $_GET['key'] ) ),
+			'login' => sanitize_user( wp_unslash( $_GET['login'] ) ),
+		);
 		// phpcs:enable
-		return self::login() . self::sign_up() . self::reset_request() . self::reset_password( $login, $key, $reset );
 	}
 
 	/**

@@ -35,6 +35,17 @@ final class IslandTest extends TestCase {
 		$this->assertStringContainsString( 'data-props="{}"', $html );
 	}
 
+	public function test_an_interaction_island_names_the_links_and_event_that_wake_it_escaped(): void {
+		$wake = array(
+			'selector' => '[data-yomu-modal="a"]',
+			'event'    => 'yomu:require-login',
+		);
+		$html = Island::render( 'account-modals', array(), '', 'interaction', 'div', $wake );
+		$this->assertStringContainsString( 'data-wake="[data-yomu-modal=&quot;a&quot;]" data-wake-event="yomu:require-login"', $html );
+		// Only an interaction island waits to be woken.
+		$this->assertStringNotContainsString( 'data-wake', Island::render( 'account-modals', array(), '', 'eager', 'div', $wake ) );
+	}
+
 	public function test_config_script_is_valid_json_and_cannot_end_the_script_tag(): void {
 		$script = PageConfig::script( 'manga', array( 'title' => '</script><script>alert(1)</script>' ) );
 		$this->assertStringStartsWith( 'var manga = ', $script );

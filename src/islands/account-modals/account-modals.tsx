@@ -43,8 +43,9 @@ export function AccountModals({ config, modals }: Props) {
   const close = useCallback(() => dispatch({ type: 'close', restoreFocus: true }), []);
   const switchTo = useCallback((id: string) => dispatch(ids.has(id) ? { type: 'switch', id } : { type: 'close', restoreFocus: false }), [ids]);
 
-  // [data-yomu-modal] links anywhere (header, mobile menu, account page) and other islands' login requests.
-  useEffect(() => {
+  // [data-yomu-modal] links anywhere (header, mobile menu, account page) and other islands' login requests. A layout
+  // effect: listening before the island reports itself mounted, when the loader gives back a click it held (wake.ts).
+  useLayoutEffect(() => {
     const remember = (from: HTMLElement | null) => {
       if (from) opener.current = from;
       else if (state.open === null) opener.current = activeElement();

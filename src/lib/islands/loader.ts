@@ -1,5 +1,7 @@
 // Finds island mount points and imports each island's code only when it is needed:
-// eager (now), idle (when the browser is idle), visible (scrolled near), interaction (first touch/hover/focus).
+// eager (now), idle (when the browser is idle), visible (scrolled near), interaction (first touch/hover/focus, of the
+// island or of the links that ask for it: wake.ts).
+import { wakeOnInteraction } from './wake';
 
 export interface IslandModule {
   mount: (element: HTMLElement, props: Record<string, unknown>) => void;
@@ -18,17 +20,20 @@ function readProps(element: HTMLElement): Record<string, unknown> | null {
   }
 }
 
-async function load(element: HTMLElement, importer: () => Promise<IslandModule>): Promise<void> {
+/** Imports and mounts the island; false when it keeps its fallback. */
+async function load(element: HTMLElement, importer: () => Promise<IslandModule>): Promise<boolean> {
   const props = readProps(element);
   if (!props) {
     console.error(`Island "${element.dataset.island}": invalid data-props; keeping the fallback.`);
-    return;
+    return false;
   }
   try {
     const module = await importer();
     module.mount(element, props);
+    return true;
   } catch (error) {
     console.error(`Island "${element.dataset.island}" failed to load; keeping the fallback.`, error);
+    return false;
   }
 }
 
@@ -51,15 +56,6 @@ function whenVisible(element: HTMLElement, run: () => void): void {
   observer.observe(element);
 }
 
-function whenTouched(element: HTMLElement, run: () => void): void {
-  const events = ['pointerenter', 'focusin', 'touchstart'] as const;
-  const once = () => {
-    events.forEach((name) => element.removeEventListener(name, once));
-    run();
-  };
-  events.forEach((name) => element.addEventListener(name, once, { passive: true }));
-}
-
 /** Schedules every island under root; returns how many mount points had a known island. */
 export function scheduleIslands(root: ParentNode, importers: IslandImporters): number {
   let count = 0;
@@ -75,7 +71,8 @@ export function scheduleIslands(root: ParentNode, importers: IslandImporters): n
       case 'visible':
         return whenVisible(element, run);
       case 'interaction':
-        return whenTouched(element, run);
+        wakeOnInteraction(element, () => load(element, importer));
+        return;
       default:
         return whenIdle(run);
     }
