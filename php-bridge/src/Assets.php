@@ -38,6 +38,7 @@ final class Assets {
 		self::$domain   = $domain;
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
 		add_action( 'wp_head', array( self::class, 'print_head' ), 1 );
+		add_action( 'wp_loaded', array( self::class, 'serve_catalogue' ) );
 		// Before WordPress prints script modules (wp_footer, 10, for classic themes), so the config is there first.
 		add_action( 'wp_footer', array( self::class, 'print_footer' ), 5 );
 	}
@@ -84,20 +85,43 @@ final class Assets {
 		if ( ! self::$manifest ) {
 			return;
 		}
-		self::print_head();
+		$catalogue = Translations::catalogue( self::$manifest->i18n_strings(), self::$domain );
+		wp_print_inline_script_tag( PageConfig::script( 'yomuL10n', $catalogue ), array( 'id' => 'yomu-l10n' ) );
 		self::print_footer();
 		Modules::print_admin( self::$manifest );
 	}
 
 	/**
-	 * Prints the string catalogue early so islands can translate on first render.
+	 * Prints the locale, the direction and the address of the string catalogue, which the loader fetches beside the
+	 * first island's code (the strings themselves are not in every page's HTML).
 	 */
 	public static function print_head(): void {
 		if ( ! self::$manifest ) {
 			return;
 		}
-		$catalogue = Translations::catalogue( self::$manifest->i18n_strings(), self::$domain );
+		$catalogue = Translations::by_address( self::$manifest->i18n_strings(), self::$domain );
 		wp_print_inline_script_tag( PageConfig::script( 'yomuL10n', $catalogue ), array( 'id' => 'yomu-l10n' ) );
+	}
+
+	/**
+	 * Answers a request for the catalogue's address (Translations::by_address) and ends it.
+	 */
+	public static function serve_catalogue(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a public, read-only answer.
+		if ( ! self::$manifest || ! isset( $_GET[ Translations::QUERY ] ) || is_admin() ) {
+			return;
+		}
+		$locale  = is_string( $_GET[ Translations::QUERY ] ) ? (string) preg_replace( '/[^A-Za-z0-9_@-]/', '', sanitize_text_field( wp_unslash( $_GET[ Translations::QUERY ] ) ) ) : '';
+		$version = isset( $_GET['v'] ) && is_string( $_GET['v'] ) ? sanitize_key( wp_unslash( $_GET['v'] ) ) : '';
+		// phpcs:enable
+		$answer = Translations::answer( self::$manifest->i18n_strings(), self::$domain, $locale, $version );
+		foreach ( $answer['headers'] as $name => $value ) {
+			header( $name . ': ' . $value );
+		}
+		header_remove( 'Expires' );
+		header_remove( 'Pragma' );
+		echo $answer['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON, served as application/json with nosniff.
+		exit;
 	}
 
 	/**

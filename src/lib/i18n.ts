@@ -1,10 +1,15 @@
-// Our own string catalogue: php-bridge prints window.yomuL10n with every island string WordPress translated
-// (the plugin's text domain "yomu-core", which ships the islands); the build lists the strings in i18n-strings.json from the __() calls below.
+// Our own string catalogue: php-bridge prints window.yomuL10n with the locale and direction; its strings (every
+// island string WordPress translated in the plugin's text domain "yomu-core", which ships the islands) are inline on
+// wp-admin screens and, on the site's pages, at `url`, which the loader fetches beside the first island's code
+// (islands/strings.ts).
+// The build lists the strings in i18n-strings.json from the __() calls below.
 
 export interface Catalogue {
   locale: string;
   rtl: boolean;
   strings: Record<string, string>;
+  /** Where the strings are, when the page does not carry them. */
+  url?: string;
 }
 
 declare global {

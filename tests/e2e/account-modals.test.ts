@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { launch, openPhoneMenu, screenshot, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
 import { site } from '../support/site';
 
@@ -27,8 +27,7 @@ afterAll(async () => {
 async function openLogin(page: Page): Promise<void> {
   // On phones the sign-in link lives in the off-canvas menu.
   if ((await page.locator('.c-sub-header-nav [data-yomu-modal="form-login"]:visible').count()) === 0) {
-    await page.locator('.off-canvas-toggle').click();
-    await page.locator('#off-canvas').waitFor({ state: 'visible' });
+    await openPhoneMenu(page);
   }
   await page.locator('[data-yomu-modal="form-login"]:visible').first().click();
   await page.locator('#form-login').waitFor({ state: 'visible' });

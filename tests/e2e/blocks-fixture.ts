@@ -65,8 +65,10 @@ export async function hideConsentBanner(page: import('playwright-core').Page): P
 
 /** A string as the islands show it: translated through the page's catalogue when a translation exists. */
 export function translated(page: import('playwright-core').Page, source: string): Promise<string> {
-  return page.evaluate((text) => {
-    const catalogue = (window as unknown as { yomuL10n?: { strings?: Record<string, string> } }).yomuL10n;
-    return catalogue?.strings?.[text] ?? text;
+  return page.evaluate(async (text) => {
+    const catalogue = (window as unknown as { yomuL10n?: { strings?: Record<string, string>; url?: string } }).yomuL10n;
+    // On the site's pages the strings are at the catalogue's address (php-bridge Translations::by_address).
+    const strings = catalogue?.url ? ((await (await fetch(catalogue.url)).json()) as Record<string, string>) : catalogue?.strings;
+    return strings?.[text] ?? text;
   }, source);
 }

@@ -81,7 +81,8 @@ describe('the plugin under another theme', () => {
     expect(html).not.toMatch(/\/dist\/assets\/main-[\w-]+\.css/);
     expect(html).toContain('var yomuSite = ');
     // The island strings are the plugin's, translated here too.
-    expect(JSON.parse(/var yomuL10n = (.*);\n/.exec(html)?.[1] ?? 'null')?.strings?.['Go to top']).toBe('Yukarı çık');
+    const strings = await fetch(JSON.parse(/var yomuL10n = (.*);\n/.exec(html)?.[1] ?? 'null')?.url).then((answer) => answer.json());
+    expect(strings['Go to top']).toBe('Yukarı çık');
   });
 
   it('shows the consent banner bottom-left, and Accept All stores the choice', async () => {

@@ -35,13 +35,22 @@ describe('the theme renders complete server HTML', () => {
     expect(html).not.toContain('modulepreload');
   });
 
-  it('prints the string catalogue with the Turkish island strings', async () => {
+  it("prints the string catalogue's address, which answers the Turkish island strings, kept a year", async () => {
     const { html } = await page('/');
     const json = /var yomuL10n = (.*);\n/.exec(html)?.[1];
     const catalogue = JSON.parse(json ?? 'null');
-    expect(catalogue).toMatchObject({ locale: 'tr_TR', rtl: false });
-    expect(catalogue.strings['Go to top']).toBe('Yukarı çık');
-    expect(Object.values(catalogue.strings).every((text) => typeof text === 'string')).toBe(true);
+    expect(catalogue).toMatchObject({ locale: 'tr_TR', rtl: false, strings: {} });
+    expect(html).not.toContain('Yukarı çık');
+    const answer = await fetch(catalogue.url);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const strings = (await answer.json()) as Record<string, unknown>;
+    expect(strings['Go to top']).toBe('Yukarı çık');
+    expect(Object.values(strings).every((text) => typeof text === 'string')).toBe(true);
+    // A page cached before an update asks for its old version: today's strings, not kept.
+    const old = await fetch(catalogue.url.replace(/v=\w+/, 'v=000000000000'));
+    expect(old.headers.get('cache-control')).toBe('public, no-cache');
+    expect(await old.json()).toEqual(strings);
   });
 
   it('serves the built loader and island chunk as JavaScript', async () => {

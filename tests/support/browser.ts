@@ -132,3 +132,10 @@ export async function pickOption(combobox: Locator, label: string): Promise<void
   const list = await combobox.getAttribute('aria-controls');
   await combobox.page().locator(`[id="${list}"] [role="option"]`, { hasText: label }).first().click();
 }
+
+/** Opens the phone menu (the off-canvas panel), once the header's island has taken the page over. */
+export async function openPhoneMenu(page: Page): Promise<void> {
+  await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
+  await page.locator('.off-canvas-toggle').click();
+  await page.locator('#off-canvas').waitFor({ state: 'visible' });
+}

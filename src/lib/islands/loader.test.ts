@@ -18,8 +18,7 @@ describe('scheduleIslands', () => {
     const mount = vi.fn();
     const element = island('demo', '{"count":3}');
     expect(scheduleIslands(document, { demo: async () => ({ mount }) })).toBe(1);
-    await flush();
-    expect(mount).toHaveBeenCalledWith(element, { count: 3 });
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledWith(element, { count: 3 }));
   });
 
   it('never imports an island twice, and ignores unknown islands', async () => {
@@ -55,11 +54,12 @@ describe('scheduleIslands', () => {
     const importer = vi.fn(async (): Promise<IslandModule> => ({ mount: vi.fn() }));
     const element = island('demo', '{}', 'interaction');
     scheduleIslands(document, { demo: importer });
+    // The interaction code has arrived (its own small chunk) and listens; still nothing imported.
+    await vi.waitFor(async () => expect((await import('./wake')).wakeOnInteraction).toBeTypeOf('function'));
     await flush();
     expect(importer).not.toHaveBeenCalled();
     element.dispatchEvent(new Event('focusin'));
-    await flush();
-    expect(importer).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
   });
 });
 

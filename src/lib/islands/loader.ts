@@ -1,7 +1,6 @@
 // Finds island mount points and imports each island's code only when it is needed:
 // eager (now), idle (when the browser is idle), visible (scrolled near), interaction (first touch/hover/focus, of the
 // island or of the links that ask for it: wake.ts).
-import { wakeOnInteraction } from './wake';
 
 export interface IslandModule {
   mount: (element: HTMLElement, props: Record<string, unknown>) => void;
@@ -28,7 +27,9 @@ async function load(element: HTMLElement, importer: () => Promise<IslandModule>)
     return false;
   }
   try {
-    const module = await importer();
+    // The strings come beside the island's code: its first render speaks the page's language. Like wake.ts, their
+    // code is fetched after the first image, not with the loader.
+    const [module] = await Promise.all([importer(), import('./strings').then(({ stringsReady }) => stringsReady())]);
     module.mount(element, props);
     return true;
   } catch (error) {
@@ -71,7 +72,7 @@ export function scheduleIslands(root: ParentNode, importers: IslandImporters): n
       case 'visible':
         return whenVisible(element, run);
       case 'interaction':
-        wakeOnInteraction(element, () => load(element, importer));
+        void import('./wake').then(({ wakeOnInteraction }) => wakeOnInteraction(element, () => load(element, importer)));
         return;
       default:
         return whenIdle(run);

@@ -52,6 +52,15 @@ export function collect(doc: Document, base: string, needs: PageNeeds): void {
     const url = absolute(element.getAttribute('src') ?? element.getAttribute('href') ?? '', base);
     if (url) needs.assets.add(url);
   });
+  // The islands' strings, at the address the page's catalogue names (php-bridge Translations::by_address).
+  const catalogue = doc.getElementById('yomu-l10n')?.textContent ?? '';
+  try {
+    const url = (JSON.parse(catalogue.slice(catalogue.indexOf('{'), catalogue.lastIndexOf('}') + 1)) as { url?: unknown }).url;
+    const absoluteUrl = typeof url === 'string' ? absolute(url, base) : null;
+    if (absoluteUrl) needs.assets.add(absoluteUrl);
+  } catch {
+    // No catalogue in this page: nothing to add.
+  }
   doc.querySelectorAll('script[type="importmap"]').forEach((script) => {
     try {
       const map = JSON.parse(script.textContent ?? '{}') as { imports?: Record<string, string> };
