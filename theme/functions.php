@@ -12,6 +12,7 @@ require_once __DIR__ . '/inc/setup.php';
 require_once __DIR__ . '/inc/requirements.php';
 require_once __DIR__ . '/inc/performance.php';
 require_once __DIR__ . '/inc/global-styles.php';
+require_once __DIR__ . '/inc/critical-css.php';
 require_once __DIR__ . '/inc/classic-editor.php';
 require_once __DIR__ . '/inc/account.php';
 require_once __DIR__ . '/inc/chrome.php';

@@ -1,0 +1,203 @@
+// `npm run critical`: writes theme/css/critical/<kind>.css, the rules of the built stylesheet that the first screen of
+// each kind of page uses (home, listing, manga, text chapter, any other page), which the theme prints in the page's
+// head so that nothing but the HTML blocks the first paint; the whole stylesheet follows at the end of the body
+// (theme/inc/critical-css.php, DESIGN.md §7). Image chapters keep the stylesheet in the head and need none.
+//
+// A rule is kept when, on the demo site's pages, it applies to an element drawn on the first screen, fixed to it or in
+// the footer (any short page shows it), or it hides an element whose parent is drawn. Each page is looked at while it
+// loads and when idle, on a touch phone, a laptop and a wide screen, for a guest on a first visit (with and without
+// JavaScript), the dark scheme, a signed-in member and every ad and widget slot filled. A visitor's other choices
+// (right to left, the dark palette, the reader's settings) are taken out of a selector before it is tested (CHOICES).
+// Each file names the stylesheet it was cut from: after any change to the CSS, the theme links the stylesheet in the
+// head again until this is run (and tests/e2e/critical-css.test.ts fails until then).
+/* global window, document, getComputedStyle, CSS -- firstScreenRules runs in the page */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import postcss from 'postcss';
+import { adConsentCookie, fillEverySlot, restoreSlots } from '../bench/lib/every-slot.mjs';
+import { adminCookie, pageUrls, phpInSite } from '../bench/lib/wp.mjs';
+import { buildIfStale } from './lib/build.mjs';
+import { repoDir } from './lib/paths.mjs';
+import { seedDemoOnce } from './lib/seed.mjs';
+import { freePort, startSite } from './lib/site.mjs';
+
+const outDir = path.join(repoDir, 'theme/css/critical');
+/** What a visitor's choices add to a selector (the other direction, the dark palette, the reader's settings), which no
+ * one pass can see all of: a rule is tested without them, so it is kept wherever the element it styles is drawn. */
+const CHOICES = [
+  [/:root:not\(\[dir=["']?rtl["']?\]\)/g, ':root'],
+  [/\[dir=["']?rtl["']?\]/g, ''],
+  [/(html)?\.yomu-dark\b/g, ''],
+  [/\.(reader-(bg|dir|mode|fit|spread|width|no-gaps)|text-ui)(-[\w-]+)?/g, ''],
+  [/:is\(\s*(,\s*)*\)/g, ''],
+  // A card whose manga has no cover draws a placeholder where the cover is.
+  [/manga-card__no-cover/g, 'manga-card__cover'],
+];
+
+/** A touch phone with the tallest common screen, a laptop and a wide desktop (the widest breakpoints). */
+const SCREENS = [
+  { viewport: { width: 375, height: 932 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  { viewport: { width: 1280, height: 900 } },
+  { viewport: { width: 1920, height: 1080 } },
+];
+
+buildIfStale();
+const site = await startSite({ name: 'critical', port: await freePort() });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+let saved = null;
+try {
+  await seedDemoOnce(site.siteDir, { queueVariants: false });
+  const urls = pageUrls(site.siteDir);
+  const others = JSON.parse(
+    phpInSite(
+      site.siteDir,
+      `$page = get_posts( array( 'post_type' => 'page', 'post_status' => 'publish', 'posts_per_page' => 1, 'fields' => 'ids' ) );
+       $post = get_posts( array( 'post_type' => 'post', 'post_status' => 'publish', 'posts_per_page' => 1, 'fields' => 'ids' ) );
+       echo wp_json_encode( array_values( array_filter( array( $page ? get_permalink( $page[0] ) : '', $post ? get_permalink( $post[0] ) : '' ) ) ) );`,
+    ).replace(/^[^[]*/, ''),
+  );
+  const kinds = {
+    home: [urls.home],
+    listing: [urls['manga archive'], urls['genre page'], urls.search],
+    manga: [urls['manga page']],
+    text: [urls['text chapter']],
+    page: [urls['404 page'], ...others],
+  };
+  const signedIn = (await adminCookie(site)).split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name, value: value.join('='), url: site.url };
+  });
+  const passes = [
+    { name: 'guest' },
+    { name: 'dark', cookies: [{ name: 'wpmanga-body-contrast', value: 'dark', url: site.url }] },
+    { name: 'signed in', cookies: signedIn },
+    { name: 'every slot filled', cookies: [adConsentCookie(site.url)], fill: true },
+  ];
+  let sheet = null; // { url, text, rules: [{ rule, selector, conditions }] }
+  const keep = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, new Set()]));
+  for (const pass of passes) {
+    if (pass.fill) saved = fillEverySlot(site.siteDir);
+    for (const javaScriptEnabled of pass.name === 'guest' ? [true, false] : [true]) {
+      for (const screen of SCREENS) {
+        const context = await browser.newContext({ ...screen, javaScriptEnabled });
+        if (pass.cookies) await context.addCookies(pass.cookies);
+        for (const [kind, list] of Object.entries(kinds)) {
+          for (const url of list) {
+            const page = await context.newPage();
+            // Once while the page loads (its loading overlay up, no island yet), once when it is idle.
+            await page.goto(url, { waitUntil: 'domcontentloaded' });
+            const href = await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((link) => link.href).find((h) => /\/assets\/main-[\w-]+\.css/.test(h)));
+            if (!href) throw new Error(`${url} links no built main stylesheet: is the build there?`);
+            if (sheet?.url !== href) sheet = parse(href, await (await page.request.get(href)).text());
+            const tests = sheet.rules.map(({ selector, conditions }) => [selector, conditions]);
+            const used = await page.evaluate(firstScreenRules, tests);
+            await page.waitForLoadState('networkidle');
+            (await page.evaluate(firstScreenRules, tests)).forEach((level, i) => (used[i] = Math.max(used[i], level)));
+            used.forEach((level, i) => (level === 2 || (level === 1 && sheet.rules[i].hides)) && keep[kind].add(i));
+            await page.close();
+          }
+        }
+        await context.close();
+      }
+    }
+    if (pass.fill) {
+      restoreSlots(site.siteDir, saved);
+      saved = null;
+    }
+  }
+  fs.mkdirSync(outDir, { recursive: true });
+  const source = path.basename(new URL(sheet.url).pathname);
+  for (const [kind, kept] of Object.entries(keep)) {
+    const css = cut(sheet, kept);
+    fs.writeFileSync(path.join(outDir, `${kind}.css`), `/* ${source}: generated by npm run critical, do not edit */\n${css}\n`);
+    console.log(`${kind}: ${css.length} bytes, ${kept.size} of ${sheet.rules.length} rules`);
+  }
+} finally {
+  if (saved) restoreSlots(site.siteDir, saved);
+  await browser.close();
+  await site.stop();
+}
+
+/** The stylesheet's style rules in order, each with its selector as a query and the at-rules around it. */
+function parse(url, text) {
+  const root = postcss.parse(text);
+  const rules = [];
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
+    const conditions = [];
+    for (let at = rule.parent; at && at.type === 'atrule'; at = at.parent) conditions.push([at.name, at.params]);
+    // States and pseudo-elements do not change which element a rule is about.
+    const selector = CHOICES.reduce((text, [pattern, by]) => text.replace(pattern, by), rule.selector)
+      .replace(/::?(before|after|placeholder|marker|selection|backdrop|first-line|first-letter|-webkit-[\w-]+|-moz-[\w-]+)/g, '')
+      .replace(/:(hover|focus-visible|focus-within|focus|active|visited)/g, '');
+    rules.push({ rule, selector: selectorList(selector), conditions, hides: rule.some((node) => node.type === 'decl' && /^(display|visibility|content-visibility)$/.test(node.prop)) });
+  });
+  return { url, root, rules };
+}
+
+/** A selector list whose emptied parts (a rule only about a visitor's choice) stand for any element. */
+function selectorList(selector) {
+  const parts = [];
+  let depth = 0;
+  let part = '';
+  for (const char of selector) {
+    if (char === ',' && depth === 0) {
+      parts.push(part);
+      part = '';
+      continue;
+    }
+    if (char === '(') depth++;
+    if (char === ')') depth--;
+    part += char;
+  }
+  parts.push(part);
+  return parts.map((text) => text.trim().replace(/^[>+~]\s*/, '') || '*').join(',');
+}
+
+/** In the page: whether each rule applies now, at this width, to an element of the first screen (or one hidden). */
+function firstScreenRules(tests) {
+  // 2: an element drawn on the first screen (or fixed to it); 1: only elements not drawn whose parent is (what hides
+  // them matters, nothing else of them does until they open, long after the whole stylesheet has come); 0: neither.
+  const relevance = (element) => {
+    if (!element.checkVisibility()) return !element.parentElement || element.parentElement.checkVisibility() ? 1 : 0;
+    const { position } = getComputedStyle(element);
+    // The footer is on the first screen of any page short enough.
+    if (element.closest('.site-footer')) return 2;
+    return position === 'fixed' || position === 'sticky' || element.getBoundingClientRect().top < window.innerHeight ? 2 : 0;
+  };
+  return tests.map(([selector, conditions]) => {
+    for (const [name, params] of conditions) {
+      if (name === 'media' && !window.matchMedia(params).matches) return 0;
+      if (name === 'supports' && !CSS.supports(params)) return 0;
+    }
+    try {
+      return Math.max(0, ...[...document.querySelectorAll(selector)].map(relevance));
+    } catch {
+      return 2; // a selector this browser cannot query is kept
+    }
+  });
+}
+
+/** The stylesheet with only the kept rules, and the at-rules around them. */
+function cut(sheet, kept) {
+  const root = sheet.root.clone();
+  const clones = [];
+  root.walkRules((rule) => {
+    if (!(rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name))) clones.push(rule);
+  });
+  clones.forEach((rule, i) => {
+    if (!kept.has(i)) rule.remove();
+  });
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walkAtRules((at) => {
+      if (at.nodes && at.nodes.length === 0) {
+        at.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString().trim();
+}

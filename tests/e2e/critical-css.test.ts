@@ -1,0 +1,119 @@
+// Nothing but the HTML blocks the first paint (issue 35): a page's first-screen rules are in its head and the whole
+// stylesheet comes at the end of the body. While that stylesheet is held on the wire, the first screen must already
+// look as it will: the header styled, and no box of the first screen moving when
+// the stylesheet arrives (a move would be a layout shift). An image chapter keeps the stylesheet in the head.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch } from '../support/browser';
+import { site } from '../support/site';
+import { type MangaFixture, createMangaFixture, removeMangaFixture } from './manga-page-fixture';
+import { type ReaderFixture, createReaderFixture, removeReaderFixture } from './reader-fixture';
+
+const STYLESHEET = /\/assets\/main-[\w-]+\.css$/;
+
+let browser: Browser;
+let manga: MangaFixture;
+let reader: ReaderFixture;
+
+beforeAll(async () => {
+  browser = await launch();
+  manga = createMangaFixture();
+  reader = createReaderFixture();
+});
+
+afterAll(async () => {
+  removeMangaFixture(manga);
+  removeReaderFixture(reader);
+  await browser?.close();
+});
+
+type Box = [string, number, number, number, number];
+
+/** Every drawn element's box in the first screen, in document order. */
+const firstScreen = (page: Page): Promise<Box[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')].map((element): Box => {
+      // A spinning box (a loading indicator) changes its bounds by itself: not compared.
+      if (element.getAnimations().length > 0) return [`${element.tagName.toLowerCase()} (animated)`, -1, -1, 0, 0];
+      const rect = element.checkVisibility() ? element.getBoundingClientRect() : { x: -1, y: -1, width: 0, height: 0 };
+      return [`${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`, Math.round(rect.x), Math.round(rect.y), Math.round(rect.width), Math.round(rect.height)];
+    }),
+  );
+
+/** Boxes of the first screen that the stylesheet moved or resized (a box crossing the fold may grow below it). */
+function moved(before: Box[], after: Box[], fold: number): string[] {
+  const out: string[] = [];
+  before.forEach((a, i) => {
+    const b = after[i];
+    const inScreen = (box: Box) => box[4] > 0 && box[2] < fold && box[2] + box[4] > 0;
+    if (!b || a[0] !== b[0] || (!inScreen(a) && !inScreen(b))) return;
+    if (a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[2] + Math.min(a[4], b[4]) > fold) return;
+    if (a.slice(1).some((value, k) => Math.abs(Number(value) - Number(b[k + 1])) > 1)) out.push(`${a.join(' ')} → ${b.slice(1).join(' ')}`);
+  });
+  return out;
+}
+
+const routes = () => [
+  ['home', `${site.url}/`],
+  ['manga archive', `${site.url}/manga/`],
+  ['search', `${site.url}/?s=a&post_type=wp-manga`],
+  ['manga page', manga.longUrl],
+  ['text chapter', `${reader.textUrl}bolum-1/`],
+  ['404', `${site.url}/no-such-page-critical/`],
+];
+
+describe.each([
+  { name: 'phone', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+])('first screen before the stylesheet ($name)', (screen) => {
+  it.each([true, false])('draws each kind of page from its head alone, and the stylesheet moves nothing (JavaScript %s)', async (javaScriptEnabled) => {
+    const context = await browser.newContext({ ...screen, javaScriptEnabled });
+    try {
+      for (const [name, url] of routes()) {
+        const page = await context.newPage();
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let asked = false;
+        await page.route(STYLESHEET, async (route) => {
+          asked = true;
+          await held;
+          await route.continue();
+        });
+        // The first paint comes before any island: the page's inline scripts run, its modules do not.
+        await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
+        await page.goto(url, { waitUntil: 'commit' });
+        await page.locator('.site-footer').waitFor({ state: 'attached' });
+        await expect.poll(() => asked, { message: `${name}: the stylesheet is asked for` }).toBe(true);
+        const head = await page.evaluate(() => ({
+          inline: document.getElementById('yomu-critical-css')?.textContent?.length ?? 0,
+          blocking: document.head.querySelectorAll('link[rel="stylesheet"][href*="/assets/main-"]').length,
+          header: getComputedStyle(document.querySelector('.site-header')!).backgroundColor,
+        }));
+        expect(head.inline, `${name}: first-screen rules in the head`).toBeGreaterThan(1000);
+        expect(head.blocking, `${name}: no stylesheet in the head`).toBe(0);
+        expect(head.header, `${name}: the header is styled`).not.toBe('rgba(0, 0, 0, 0)');
+        const before = await firstScreen(page);
+        release();
+        await page.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/main-/.test(sheet.href ?? '')));
+        const after = await firstScreen(page);
+        expect(moved(before, after, screen.viewport.height), `${name}: boxes the stylesheet moved`).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('an image chapter', () => {
+  it('keeps the whole stylesheet in the head, where it arrives before the first page image', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${reader.volUrl}cilt-1/bolum-1/`);
+    const head = await page.evaluate(() => ({
+      inline: document.getElementById('yomu-critical-css') !== null,
+      blocking: document.head.querySelectorAll('link[rel="stylesheet"][href*="/assets/main-"]').length,
+    }));
+    expect(head).toEqual({ inline: false, blocking: 1 });
+    await page.close();
+  });
+});

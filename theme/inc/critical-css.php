@@ -1,0 +1,92 @@
+<?php
+/**
+ * Nothing but the HTML blocks the first paint (DESIGN.md §7, issue 35): the rules a kind of page needs for its first
+ * screen (css/critical/<kind>.css, cut from the built stylesheet by `npm run critical`) are printed in the head, and
+ * the whole stylesheet is linked at the end of the body, where it blocks nothing above it and needs no script.
+ *
+ * An image chapter keeps the stylesheet in the head: it arrives before the first page image, which is what paints
+ * first there, and the reader's HTML (14 KB budget) has no room for the rules. So does a video chapter, which no cut
+ * was measured on, and any page while the cut is older than the stylesheet (after a CSS change, until it is run again).
+ *
+ * @package Yomu
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The kind of page whose first-screen rules apply here: home, listing, manga, text or page; '' for none.
+ */
+function yomu_critical_kind(): string {
+	if ( yomu_is_reading_page() ) {
+		$manga = get_queried_object();
+		return $manga instanceof WP_Post && 'text' === \Yomu\Core\Content\MetaKeys::chapter_type( $manga->ID ) ? 'text' : '';
+	}
+	if ( is_singular( 'wp-manga' ) ) {
+		return 'manga';
+	}
+	if ( is_front_page() ) {
+		return 'home';
+	}
+	if ( is_post_type_archive( 'wp-manga' ) || is_tax() || is_search() ) {
+		return 'listing';
+	}
+	return 'page';
+}
+
+/**
+ * The first-screen rules of this page, or '' when the stylesheet stays in the head.
+ */
+function yomu_critical_css(): string {
+	static $css = null;
+	if ( null !== $css ) {
+		return $css;
+	}
+	$css  = '';
+	$kind = yomu_critical_kind();
+	if ( '' === $kind || ! class_exists( '\Yomu\Bridge\Assets' ) || ! \Yomu\Bridge\Assets::manifest() ) {
+		return $css;
+	}
+	$file = get_theme_file_path( "css/critical/{$kind}.css" );
+	$text = is_readable( $file ) ? (string) file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the theme.
+	$from = preg_match( '#^/\* ([\w.-]+\.css):#', $text, $match ) ? $match[1] : '';
+	$now  = array_map( 'wp_basename', \Yomu\Bridge\Assets::manifest()->css( \Yomu\Bridge\Manifest::ENTRY ) );
+	if ( '' !== $from && array( $from ) === $now ) {
+		$css = trim( substr( $text, strpos( $text, "\n" ) ) );
+	}
+	return $css;
+}
+
+/**
+ * Prints the first-screen rules right after the global styles' variables they read.
+ */
+function yomu_print_critical_css(): void {
+	$css = yomu_critical_css();
+	if ( '' !== $css ) {
+		echo '<style id="yomu-critical-css">' . $css . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the theme's own generated CSS.
+	}
+}
+add_action( 'wp_head', 'yomu_print_critical_css', 9 );
+
+/**
+ * Takes the stylesheet out of the head when the first-screen rules are printed there.
+ */
+function yomu_defer_stylesheet(): void {
+	if ( '' === yomu_critical_css() ) {
+		return;
+	}
+	$handles = array_filter( wp_styles()->queue, static fn ( string $handle ): bool => (bool) preg_match( '/^yomu-\d+$/', $handle ) );
+	foreach ( $handles as $handle ) {
+		wp_dequeue_style( $handle );
+	}
+	// Enqueued again in the footer, WordPress prints them with the late styles, after everything else in the body.
+	add_action(
+		'wp_footer',
+		static function () use ( $handles ): void {
+			foreach ( $handles as $handle ) {
+				wp_enqueue_style( $handle );
+			}
+		},
+		1
+	);
+}
+add_action( 'wp_enqueue_scripts', 'yomu_defer_stylesheet', 20 );
