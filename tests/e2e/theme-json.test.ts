@@ -77,10 +77,11 @@ describe('theme.json presets on the front end', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page, site.url);
     await page.goto(`${site.url}/`);
-    // WordPress's global styles are in the head, before the theme's stylesheet, so the presets are there at first paint.
+    // WordPress's global styles are in the head, before the theme's first-screen rules, so the presets are there at
+    // first paint.
     const order = await page.evaluate(() => {
       const styles = [...document.head.querySelectorAll('style, link[rel="stylesheet"]')].map((el) => el.id);
-      return { globalStyles: styles.indexOf('global-styles-inline-css'), theme: styles.indexOf('yomu-0-css'), inBody: document.body.querySelector('#global-styles-inline-css') !== null };
+      return { globalStyles: styles.indexOf('global-styles-inline-css'), theme: styles.indexOf('yomu-critical-css'), inBody: document.body.querySelector('#global-styles-inline-css') !== null };
     });
     expect(order.globalStyles).toBeGreaterThanOrEqual(0);
     expect(order.globalStyles).toBeLessThan(order.theme);
