@@ -21,11 +21,12 @@ get_header();
 	<?php
 	if ( function_exists( 'yomu_listing_query' ) ) :
 		$yomu_featured = yomu_featured_ids();
+		$yomu_slides   = $yomu_featured ? yomu_featured_query( $yomu_featured ) : yomu_listing_query( 'views', 10, 1, false );
 		get_template_part(
 			'template-parts/listing/slider',
 			null,
 			array(
-				'query'    => $yomu_featured ? yomu_featured_query( $yomu_featured ) : yomu_listing_query( 'views', 10, 1, false ),
+				'query'    => $yomu_slides,
 				'title'    => $yomu_featured ? __( 'Featured', 'yomu' ) : __( 'Popular', 'yomu' ),
 				'style'    => (int) get_theme_mod( 'yomu_slider_style', 1 ),
 				'autoplay' => (bool) get_theme_mod( 'yomu_slider_autoplay', false ),
@@ -36,7 +37,17 @@ get_header();
 		?>
 		<section class="listing-section" aria-labelledby="latest-updates-title">
 			<h2 id="latest-updates-title" class="item-title h4"><?php esc_html_e( 'Latest Updates', 'yomu' ); ?></h2>
-			<?php get_template_part( 'template-parts/listing/grid', null, array( 'query' => yomu_listing_query( 'latest', 24 ) ) ); ?>
+			<?php
+			// Under the slider, the grid's first row is below a phone's first screen: its covers wait their turn.
+			get_template_part(
+				'template-parts/listing/grid',
+				null,
+				array(
+					'query' => yomu_listing_query( 'latest', 24 ),
+					'eager' => ! $yomu_slides->have_posts(),
+				)
+			);
+			?>
 		</section>
 		<?php get_template_part( 'template-parts/listing/popular-periods' ); ?>
 	<?php else : ?>
