@@ -14,6 +14,7 @@ use Yomu\Core\Premium\Badges;
 use Yomu\Core\Ratings\Rules;
 use Yomu\Core\Routing\ChapterList;
 use Yomu\Core\Routing\NewTag;
+use Yomu\Core\Routing\Request;
 use Yomu\Core\Routing\Urls;
 
 /**
@@ -180,13 +181,16 @@ final class Card {
 	private static $priority_given = false;
 
 	/**
-	 * Cover image with width and height; lazy unless eager; the first eager cover of the page comes first.
+	 * Cover image with width and height; lazy unless eager; the first eager cover of the page comes first. On a
+	 * chapter, every card (a widget's, a shortcode's) is below the chapter and waits: the page image comes first.
 	 *
 	 * @param \WP_Post $manga Manga post.
 	 * @param string   $title Its title (get_the_title(), the image's alt).
 	 * @param bool     $eager Eager.
 	 */
 	private static function cover( \WP_Post $manga, string $title, bool $eager ): string {
+		$request   = Request::current();
+		$eager     = $eager && ! ( $request && $request->is_chapter() );
 		$thumbnail = (int) get_post_thumbnail_id( $manga );
 		$attrs     = array(
 			'class'    => 'img-responsive manga-card__cover',
