@@ -94,7 +94,8 @@ describe.each([
         expect(head.header, `${name}: the header is styled`).not.toBe('rgba(0, 0, 0, 0)');
         const before = await firstScreen(page);
         release();
-        await page.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/main-/.test(sheet.href ?? '')));
+        await page.waitForLoadState('load'); // the page's load waits for its stylesheets
+        expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/main-/.test(sheet.href ?? '')))).toBe(true);
         const after = await firstScreen(page);
         expect(moved(before, after, screen.viewport.height), `${name}: boxes the stylesheet moved`).toEqual([]);
         await page.close();

@@ -78,15 +78,13 @@ function yomu_defer_stylesheet(): void {
 	foreach ( $handles as $handle ) {
 		wp_dequeue_style( $handle );
 	}
-	// Enqueued again in the footer, WordPress prints them with the late styles, after everything else in the body.
+	// Printed last in the body, past WordPress's late styles, which WordPress 6.9 and later hoist into the head.
 	add_action(
 		'wp_footer',
 		static function () use ( $handles ): void {
-			foreach ( $handles as $handle ) {
-				wp_enqueue_style( $handle );
-			}
+			wp_styles()->do_items( $handles );
 		},
-		1
+		1000
 	);
 }
 add_action( 'wp_enqueue_scripts', 'yomu_defer_stylesheet', 20 );
