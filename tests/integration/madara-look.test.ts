@@ -7,6 +7,7 @@ import { fixture } from '../support/fixture';
 import '../support/fixtures/madara-look';
 import '../support/fixtures/madara-site';
 import { ajax, login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
+import { withoutCriticalCss } from '../support/markup';
 
 const TAG = `ml${Date.now().toString(36)}`;
 const PASSWORD = `pw-${TAG}-Secret!9`;
@@ -21,7 +22,7 @@ let userMenu = 0;
 let cssPost = 0;
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(path.startsWith('http') ? path : `${site.url}${path}`, { headers, redirect: 'manual' });
-const html = async (path: string, headers: Record<string, string> = {}) => (await get(path, headers)).text();
+const html = async (path: string, headers: Record<string, string> = {}) => withoutCriticalCss(await (await get(path, headers)).text());
 const htmlClass = (page: string) => /<html [^>]*class="([^"]*)"/.exec(page)?.[1] ?? '';
 const options = (value: Record<string, unknown>) => fixture('set_option', { name: 'option_tree', value });
 const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>

@@ -10,6 +10,7 @@ import '../support/fixtures/reader';
 import '../support/fixtures/sidebars';
 import '../support/fixtures/site';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
+import { withoutCriticalCss } from '../support/markup';
 
 const TAG = `sb${Date.now().toString(36)}`;
 const STAND_IN = path.resolve(__dirname, '../fixtures/mu-plugins/yomu-test-widget-logic.php');
@@ -24,7 +25,7 @@ let postUrl = '';
 let ids: Record<string, string[]> = {};
 let problems: PhpLogMark;
 
-const html = async (url: string) => (await fetch(url)).text();
+const html = async (url: string) => withoutCriticalCss(await (await fetch(url)).text());
 const themeOptions = (value: Record<string, unknown> | null) => fixture('set_option', { name: 'option_tree', value });
 /** The text from the first `start` on, up to the first `end` after it. */
 function between(text: string, start: string, end: string): string {

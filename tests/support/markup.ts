@@ -17,3 +17,6 @@ export function normalisedMarkup(html: string): string {
     .trim()
     .replace(/></g, '>\n<');
 }
+
+/** A page's markup without the first-screen rules the theme prints in its head (their selectors name every class). */
+export const withoutCriticalCss = (html: string): string => html.replace(/<style id="yomu-critical-css">[^<]*<\/style>/, '');
