@@ -96,12 +96,17 @@ add_action(
 	0
 );
 
-// The full-page loader fades out in 500 ms once the page has loaded. Inline so it never waits for a bundle.
+// The full-page loader fades out in 500 ms once the page's first screen is there: its first image (the one with high
+// priority) has loaded, or at once when it has none; at the latest when the whole page has loaded. It does not wait for
+// the page's other images and the stylesheet at the end of the body (issue 35). Inline so it never waits for a bundle.
 add_action(
 	'wp_footer',
 	static function (): void {
-		$script = "(function(){var l=document.getElementById('page-loader');if(!l)return;"
-			. "function done(){l.classList.add('is-done');setTimeout(function(){l.remove();},500);}"
+		$script = "(function(){var l=document.getElementById('page-loader');if(!l)return;var gone=false;"
+			. "function done(){if(gone)return;gone=true;l.classList.add('is-done');setTimeout(function(){l.remove();},500);}"
+			. "var first=document.querySelector('img[fetchpriority=\"high\"]');"
+			. "if(first&&!first.complete){first.addEventListener('load',done);first.addEventListener('error',done);}"
+			. 'else requestAnimationFrame(done);'
 			. "if(document.readyState==='complete')done();else window.addEventListener('load',done);})();";
 		wp_print_inline_script_tag( $script );
 	},
