@@ -104,7 +104,7 @@ add_action(
 	static function (): void {
 		$script = "(function(){var l=document.getElementById('page-loader');if(!l)return;var gone=false;"
 			. "function done(){if(gone)return;gone=true;l.classList.add('is-done');setTimeout(function(){l.remove();},500);}"
-			. "var first=document.querySelector('img[fetchpriority=\"high\"]');"
+			. "var first=document.querySelector('img[fetchpriority=high]');"
 			. "if(first&&!first.complete){first.addEventListener('load',done);first.addEventListener('error',done);}"
 			. 'else requestAnimationFrame(done);'
 			. "if(document.readyState==='complete')done();else window.addEventListener('load',done);})();";
