@@ -29,27 +29,41 @@ afterAll(async () => {
 
 type Box = [string, number, number, number, number];
 
-/** Every drawn element's box in the first screen, in document order. */
-const firstScreen = (page: Page): Promise<Box[]> =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')].map((element): Box => {
+/** Every drawn element's box, kept in the page by element (the loader removes itself meanwhile: no index shifts). */
+const rememberFirstScreen = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    // The loading overlay fades and removes itself meanwhile: it is not the page's content.
+    const content = [...document.querySelectorAll('body *')].filter((element) => !element.closest('#page-loader'));
+    (window as unknown as { boxes: Map<Element, number[]> }).boxes = new Map(content.map((element) => [element, boxOf(element)]));
+    function boxOf(element: Element): number[] {
       // A spinning box (a loading indicator) changes its bounds by itself: not compared.
-      if (element.getAnimations().length > 0) return [`${element.tagName.toLowerCase()} (animated)`, -1, -1, 0, 0];
+      if (element.getAnimations().length > 0) return [-1, -1, 0, 0];
       const rect = element.checkVisibility() ? element.getBoundingClientRect() : { x: -1, y: -1, width: 0, height: 0 };
-      return [`${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`, Math.round(rect.x), Math.round(rect.y), Math.round(rect.width), Math.round(rect.height)];
-    }),
+      return [rect.x, rect.y, rect.width, rect.height].map(Math.round);
+    }
+  });
+
+/** The remembered elements still in the page, each with its box then and now. */
+const comparedFirstScreen = (page: Page): Promise<[Box, Box][]> =>
+  page.evaluate(() =>
+    [...(window as unknown as { boxes: Map<Element, number[]> }).boxes]
+      .filter(([element]) => element.isConnected)
+      .map(([element, before]): [Box, Box] => {
+        const name = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
+        const rect = element.getAnimations().length > 0 || !element.checkVisibility() ? { x: -1, y: -1, width: 0, height: 0 } : element.getBoundingClientRect();
+        return [[name, before[0], before[1], before[2], before[3]], [name, ...([rect.x, rect.y, rect.width, rect.height].map(Math.round) as [number, number, number, number])]];
+      }),
   );
 
 /** Boxes of the first screen that the stylesheet moved or resized (a box crossing the fold may grow below it). */
-function moved(before: Box[], after: Box[], fold: number): string[] {
+function moved(pairs: [Box, Box][], fold: number): string[] {
   const out: string[] = [];
-  before.forEach((a, i) => {
-    const b = after[i];
+  for (const [a, b] of pairs) {
     const inScreen = (box: Box) => box[4] > 0 && box[2] < fold && box[2] + box[4] > 0;
-    if (!b || a[0] !== b[0] || (!inScreen(a) && !inScreen(b))) return;
-    if (a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[2] + Math.min(a[4], b[4]) > fold) return;
+    if (!inScreen(a) && !inScreen(b)) continue;
+    if (a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[2] + Math.min(a[4], b[4]) > fold) continue;
     if (a.slice(1).some((value, k) => Math.abs(Number(value) - Number(b[k + 1])) > 1)) out.push(`${a.join(' ')} → ${b.slice(1).join(' ')}`);
-  });
+  }
   return out;
 }
 
@@ -92,12 +106,11 @@ describe.each([
         expect(head.inline, `${name}: first-screen rules in the head`).toBeGreaterThan(1000);
         expect(head.blocking, `${name}: no stylesheet in the head`).toBe(0);
         expect(head.header, `${name}: the header is styled`).not.toBe('rgba(0, 0, 0, 0)');
-        const before = await firstScreen(page);
+        await rememberFirstScreen(page);
         release();
         await page.waitForLoadState('load'); // the page's load waits for its stylesheets
         expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/main-/.test(sheet.href ?? '')))).toBe(true);
-        const after = await firstScreen(page);
-        expect(moved(before, after, screen.viewport.height), `${name}: boxes the stylesheet moved`).toEqual([]);
+        expect(moved(await comparedFirstScreen(page), screen.viewport.height), `${name}: boxes the stylesheet moved`).toEqual([]);
         await page.close();
       }
     } finally {
