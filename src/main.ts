@@ -1,6 +1,11 @@
-// The island loader: tiny and deferred; React and the islands come later. Once the page's first image has painted, it
-// fetches the islands' map and scheduler (boot.ts), which fetch an island's code only when that island needs it.
+// The island loader: tiny and deferred; React and the islands come later. Island code is fetched only when an island needs it, and
+// not before the page's first image has painted.
 import '../theme/css/main.css';
 import { afterFirstImage } from './lib/islands/first-image';
+import { importersFromGlob, scheduleIslands } from './lib/islands/loader';
+import { registerWorker } from './lib/offline/register';
 
-void afterFirstImage(document).then(() => import('./boot'));
+const importers = importersFromGlob(import.meta.glob('./islands/*/index.tsx'));
+
+void afterFirstImage(document).then(() => scheduleIslands(document, importers));
+registerWorker();

@@ -64,12 +64,7 @@ describe('the theme renders complete server HTML', () => {
     const loader = await fetch(src);
     expect(loader.status).toBe(200);
     expect(loader.headers.get('content-type')).toMatch(/javascript/);
-    // The loader fetches the islands' map (boot) after the first image; the map names each island's chunk.
-    const boot = /[`"'](\.\/boot-[\w-]+\.js)[`"']/.exec(await loader.text())?.[1];
-    expect(boot).toBeTruthy();
-    const map = await fetch(new URL(boot!, src));
-    expect(map.headers.get('content-type')).toMatch(/javascript/);
-    const chunk = /[`"'](\.\/go-to-top-[\w-]+\.js)[`"']/.exec(await map.text())?.[1];
+    const chunk = /[`"'](\.\/go-to-top-[\w-]+\.js)[`"']/.exec(await loader.text())?.[1];
     expect(chunk).toBeTruthy();
     const island = await fetch(new URL(chunk!, src));
     expect(island.status).toBe(200);
