@@ -195,6 +195,25 @@ describe('loaded when a reader reaches for it', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('opens the modal for a click that came before the code that listens for it, rather than leaving for wp-login.php', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page, site.url);
+    // The loader's interaction code is held on the wire until the reader has clicked (a slow connection).
+    let clicked = () => {};
+    const click = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route(/\/wake-[\w-]+\.js$/, async (route) => {
+      await click;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.locator('.c-sub-header-nav [data-yomu-modal="form-login"]').click();
+    clicked();
+    await page.getByRole('dialog', { name: 'Giriş Yap' }).waitFor({ state: 'visible' });
+    expect(page.url()).toBe(`${site.url}/`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('without JavaScript', () => {

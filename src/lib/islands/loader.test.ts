@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyClicks } from './hold-clicks';
 import { importersFromGlob, scheduleIslands, type IslandModule } from './loader';
 
 afterEach(() => {
@@ -60,6 +61,24 @@ describe('scheduleIslands', () => {
     expect(importer).not.toHaveBeenCalled();
     element.dispatchEvent(new Event('focusin'));
     await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+  });
+
+  it('gives a click on a wake link that came before the interaction code arrived to the island once it has mounted', async () => {
+    holdEarlyClicks(document);
+    const opened = vi.fn();
+    const element = island('demo', '{}', 'interaction');
+    element.dataset.wake = '.sign-in';
+    document.body.insertAdjacentHTML('beforeend', '<a class="sign-in" href="/wp-login.php">Giriş yap</a>');
+    const link = document.querySelector<HTMLElement>('.sign-in')!;
+    const mount = (target: HTMLElement) => {
+      // The island answers its links itself, as the account modals do.
+      document.addEventListener('click', (event) => event.target === link && !event.defaultPrevented && opened());
+      target.dataset.mounted = 'true';
+    };
+    scheduleIslands(document, { demo: async () => ({ mount }) });
+    link.click();
+    expect(opened).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
   });
 });
 

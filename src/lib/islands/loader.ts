@@ -2,6 +2,8 @@
 // eager (now), idle (when the browser is idle), visible (scrolled near), interaction (first touch/hover/focus, of the
 // island or of the links that ask for it: wake.ts).
 
+import { releaseClicks } from './hold-clicks';
+
 export interface IslandModule {
   mount: (element: HTMLElement, props: Record<string, unknown>) => void;
 }
@@ -72,7 +74,9 @@ export function scheduleIslands(root: ParentNode, importers: IslandImporters): n
       case 'visible':
         return whenVisible(element, run);
       case 'interaction':
-        void import('./wake').then(({ wakeOnInteraction }) => wakeOnInteraction(element, () => load(element, importer)));
+        void import('./wake')
+          .then(({ wakeOnInteraction }) => void wakeOnInteraction(element, () => load(element, importer)))
+          .finally(() => releaseClicks(element));
         return;
       default:
         return whenIdle(run);

@@ -1,0 +1,49 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { holdEarlyClicks, releaseClicks } from './hold-clicks';
+
+beforeAll(() => holdEarlyClicks(document));
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function page() {
+  document.body.innerHTML = `<main>
+    <a href="/wp-login.php" data-yomu-modal="form-login">Sign in</a>
+    <a href="/other" class="other">Other</a>
+    <div data-island="modals" data-load="interaction" data-wake="[data-yomu-modal]"></div></main>`;
+  const seen: string[] = [];
+  // What the page sees of each click, and whether it would still navigate (jsdom never does: it is kept a record).
+  document.querySelector('main')!.addEventListener('click', (event) => {
+    seen.push(`${(event.target as HTMLElement).textContent}${event.defaultPrevented ? ' (held)' : ''}`);
+    event.preventDefault();
+  });
+  return { link: document.querySelector<HTMLElement>('[data-yomu-modal]')!, other: document.querySelector<HTMLElement>('.other')!, island: document.querySelector<HTMLElement>('[data-island]')!, seen };
+}
+
+describe('holdEarlyClicks', () => {
+  it("holds a click on an island's wake link until the island listens, then gives it again", () => {
+    const { link, island, seen } = page();
+    link.click();
+    expect(seen).toEqual([]);
+    releaseClicks(island);
+    expect(seen).toEqual(['Sign in']);
+  });
+
+  it('lets other links, and wake links once their island listens, through at once', () => {
+    const { link, other, island, seen } = page();
+    other.click();
+    releaseClicks(island);
+    expect(seen).toEqual(['Other']);
+    link.click();
+    expect(seen).toEqual(['Other', 'Sign in']);
+  });
+
+  it('gives back only the last of several held clicks, once', () => {
+    const { link, island, seen } = page();
+    link.click();
+    link.click();
+    releaseClicks(island);
+    releaseClicks(island);
+    expect(seen).toEqual(['Sign in']);
+  });
+});
