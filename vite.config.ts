@@ -40,10 +40,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // What most islands share, in one file: fewer requests and one gzip dictionary. The loader's own
-            // modules (loader, first-image) stay out so nothing but the loader runs before the first image. The view
-            // sender (used by the reader too) costs no request of its own here.
-            { name: 'islands-runtime', test: /src[\\/](lib[\\/](islands[\\/](mount-react|adopt|server-element)|i18n|api[\\/](client|views)|scroll|focus-trap|keep-focus))\./ },
+            // What most islands share, in two files: fewer requests and one gzip dictionary each. The React
+            // islands' runtime imports React; the plain helpers do not, so the islands written without React (the
+            // header's own code, go-to-top, views) load no React. The loader's own modules (loader, first-image)
+            // stay out of both so nothing but the loader runs before the first image.
+            { name: 'islands-runtime', test: /src[\\/]lib[\\/](islands[\\/](mount-react|adopt|server-element)|keep-focus)\./ },
+            { name: 'islands-lib', test: /src[\\/]lib[\\/](i18n|api[\\/](client|views)|scroll|focus-trap)\./ },
           ],
         },
       },

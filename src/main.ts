@@ -2,12 +2,12 @@
 // not before the page's first image has painted.
 import '../theme/css/main.css';
 import { afterFirstImage } from './lib/islands/first-image';
-import { holdEarlyClicks } from './lib/islands/hold-clicks';
+import { watchEarlyReach } from './lib/islands/early-reach';
 import { importersFromGlob, scheduleIslands } from './lib/islands/loader';
 import { registerWorker } from './lib/offline/register';
 
 const importers = importersFromGlob(import.meta.glob('./islands/*/index.tsx'));
 
-holdEarlyClicks(document);
+watchEarlyReach(document);
 void afterFirstImage(document).then(() => scheduleIslands(document, importers));
 registerWorker();

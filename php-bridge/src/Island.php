@@ -17,14 +17,15 @@ final class Island {
 	/**
 	 * Returns a mount point. The fallback must already be escaped HTML; it stays when the island fails.
 	 *
-	 * @param string                                   $name     Island folder name under src/islands/.
-	 * @param array<string, mixed>                     $props    JSON-serialisable props.
-	 * @param string                                   $fallback Server-rendered HTML shown without JavaScript.
-	 * @param string                                   $load     When to load: eager, idle, visible or interaction.
-	 * @param string                                   $tag      Wrapper element.
-	 * @param array{selector?: string, event?: string} $wake For interaction: the links elsewhere on the page (a CSS
-	 *                                                     selector) and the document event that ask for the island
-	 *                                                     too (src/lib/islands/wake.ts).
+	 * @param string                $name     Island folder name under src/islands/.
+	 * @param array<string, mixed>  $props    JSON-serialisable props.
+	 * @param string                $fallback Server-rendered HTML shown without JavaScript.
+	 * @param string                $load     When to load: eager, idle, visible or interaction.
+	 * @param string                $tag      Wrapper element.
+	 * @param array<string, string> $wake     For interaction (src/lib/islands/wake.ts): `selector`, the links elsewhere
+	 *                                        on the page that ask for the island too; `event`, the document event
+	 *                                        that does; `hover`, the elements whose mouse hover only starts its
+	 *                                        download.
 	 */
 	public static function render( string $name, array $props = array(), string $fallback = '', string $load = 'idle', string $tag = 'div', array $wake = array() ): string {
 		$name  = sanitize_key( $name );
@@ -37,6 +38,9 @@ final class Island {
 		}
 		if ( 'interaction' === $load && ! empty( $wake['event'] ) ) {
 			$extra .= sprintf( ' data-wake-event="%s"', esc_attr( $wake['event'] ) );
+		}
+		if ( 'interaction' === $load && ! empty( $wake['hover'] ) ) {
+			$extra .= sprintf( ' data-wake-hover="%s"', esc_attr( $wake['hover'] ) );
 		}
 		return sprintf(
 			'<%1$s data-island="%2$s" data-load="%3$s"%6$s data-props="%4$s">%5$s</%1$s>',

@@ -242,6 +242,8 @@ describe.each([
     const page = await context.newPage();
     const errors = watchErrors(page, site.url);
     await page.goto(fixture.url.replace('tab=bookmark', 'tab=account-settings'));
+    // Measured once the page's island has taken the form over (it renders its own copy).
+    await page.waitForSelector('[data-island="account-page"][data-mounted="true"]', { state: 'attached' });
     const form = page.locator('.yomu-settings__form');
     await form.scrollIntoViewIfNeeded();
     const fields = ['display_name', 'user_email', 'current_password', 'new_password', 'new_password_2'];

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { headerReady, launch, screenshot, watchErrors } from '../support/browser';
 import { frames } from '../support/settle';
 import { fixture } from '../support/fixture';
 import { login, site } from '../support/site';
@@ -44,7 +44,7 @@ async function answeredConsent(page: Page): Promise<void> {
 async function open(page: Page, path = '/'): Promise<void> {
   await answeredConsent(page);
   await page.goto(site.url + path);
-  await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
+  await headerReady(page);
 }
 
 describe.each([
@@ -101,8 +101,9 @@ describe.each([
     await open(page);
     const search = page.locator('#header-search');
     expect(await search.isVisible()).toBe(false);
+    // The first click brings the header's React part, which opens the panel it was held for.
     await page.getByRole('button', { name: 'Ara', exact: true }).click();
-    expect(await search.isVisible()).toBe(true);
+    await search.waitFor({ state: 'visible' });
     expect(await page.locator('#header-search-input').evaluate((el) => el === document.activeElement)).toBe(true);
     const form = page.locator('form.manga-search-form');
     expect(await form.locator('input[name="s"]').count()).toBe(1);
@@ -183,8 +184,9 @@ describe('mobile off-canvas menu (375 px)', () => {
     await open(page);
     const toggle = page.getByRole('button', { name: 'Menüyü aç' });
     const canvas = page.locator('#off-canvas');
+    // The first tap brings the header's React part, which opens the menu it was held for.
     await toggle.click();
-    expect(await canvas.isVisible()).toBe(true);
+    await canvas.waitFor({ state: 'visible' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('off-canvas__close'))).toBe(true);
     await screenshot(page, 'chrome-off-canvas-mobile');
@@ -205,6 +207,7 @@ describe('mobile off-canvas menu (375 px)', () => {
     await open(page);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     const canvas = page.locator('#off-canvas');
+    await canvas.waitFor({ state: 'visible' });
     const child = canvas.getByRole('link', { name: 'Alt sayfa' });
     expect(await canvas.getByRole('link', { name: 'Kütüphane' }).isVisible()).toBe(true);
     expect(await child.isVisible()).toBe(false);
@@ -311,7 +314,35 @@ describe('script modules', () => {
     const assets = new URL('.', tags[0].src).href;
     expect(scripts[0]).toBe(tags[0].src);
     expect(scripts.some((url) => /\/go-to-top-[\w-]+\.js$/.test(url) && url.startsWith(assets))).toBe(true);
-    expect(await page.locator('[data-island="site-header"][data-mounted="true"]').count()).toBe(1);
+    expect(await page.locator('[data-island="site-header"][data-wake]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('React only where it is used', () => {
+  it('a page with no React island in view fetches no React until the reader reaches for the header', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page, site.url);
+    const react: string[] = [];
+    page.on('request', (request) => void (/\/react-[\w-]+\.js$/.test(request.url()) && react.push(request.url())));
+    await answeredConsent(page);
+    await page.goto(`${site.url}/?s=nothing-${Date.now().toString(36)}&post_type=wp-manga`);
+    await headerReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(react).toEqual([]);
+    // The header's own code already follows the window into the mobile layout and back, with no React.
+    const mobileLayout = () => page.locator('body').evaluate((body) => body.classList.contains('mobile-layout'));
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect.poll(mobileLayout).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(mobileLayout).toBe(false);
+    expect(react).toEqual([]);
+    await page.locator('.site-header .site-title').hover();
+    await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
+    expect(react).toHaveLength(1);
+    await page.locator('.search-toggle').click();
+    await page.locator('#header-search').waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -4,7 +4,7 @@
 // analytics.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, reachConsent, screenshot, watchErrors } from '../support/browser';
+import { headerReady, launch, reachConsent, screenshot, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
@@ -179,8 +179,8 @@ describe('React only when reached for', () => {
     const overlays: string[] = [];
     page.on('request', (request) => /\/assets\/overlays-[^/]+\.js$/.test(request.url()) && overlays.push(request.url()));
     await page.goto(pageUrl);
-    // React itself is on the page (the header is a React island) and the browser is idle.
-    await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
+    // The page's own islands have run and the browser is idle.
+    await headerReady(page);
     await page.waitForLoadState('networkidle');
     expect(overlays).toEqual([]);
     expect(await page.locator('[data-island="consent"]').getAttribute('data-mounted')).toBeNull();

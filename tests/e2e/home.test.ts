@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from '../support/axe';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { headerReady, launch, screenshot, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
 import { login, site } from '../support/site';
 
@@ -91,7 +91,7 @@ describe.each([
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(request.url()));
     await page.goto(`${site.url}/`);
-    await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
+    await headerReady(page);
     const week = page.getByRole('radio', { name: 'Bu hafta' });
     expect(await week.isChecked()).toBe(true);
     expect(await leaders(page, 'week')).toEqual([title(0), title(1), title(2)]);

@@ -31,8 +31,12 @@ let manga: { manga: number; url: string };
 let menu = 0;
 
 /** The body's background in the first animation frame (before the first paint) and at DOMContentLoaded. */
+/** The body's background in the page's first frame and at DOMContentLoaded, once both have happened (on a busy
+ * machine the load event can come before the first frame). */
 async function firstFrames(page: Page): Promise<{ frame: string; ready: string }> {
-  return page.evaluate(() => (window as unknown as { yomuFirst: { frame: string; ready: string } }).yomuFirst);
+  const read = () => page.evaluate(() => (window as unknown as { yomuFirst: { frame: string; ready: string } }).yomuFirst);
+  await expect.poll(async () => Object.values(await read()).every(Boolean)).toBe(true);
+  return read();
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // menu and the manga page, at 375 and 1280 px. Own data (manga, a menu), removed after.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { headerReady, launch, screenshot, watchErrors } from '../support/browser';
 import { settledBox } from '../support/settle';
 import { fixture } from '../support/fixture';
 import { site } from '../support/site';
@@ -54,7 +54,7 @@ async function open(width: number, height: number, url: string): Promise<{ page:
   await answeredConsent(page);
   await page.goto(url);
   await page.waitForSelector('#page-loader', { state: 'detached' });
-  await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
+  await headerReady(page);
   return { page, errors };
 }
 

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headingSkips, seriousViolations } from '../support/axe';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { headerReady, launch, screenshot, watchErrors } from '../support/browser';
 import { frames, pageTimersDue, watchNavigations } from '../support/settle';
 import { HOVER_MS } from '../../src/islands/link-prefetch';
 import { fixture } from '../support/fixture';
@@ -41,7 +41,7 @@ async function openSearch(width: number, height: number): Promise<{ page: Page; 
     }
   });
   await page.goto(`${site.url}/`);
-  await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
+  await headerReady(page);
   await page.locator('.search-toggle').click();
   await page.locator('#header-search-input').waitFor({ state: 'visible' });
   await page.waitForSelector('[data-island="live-search"][data-mounted="true"]', { state: 'attached' });

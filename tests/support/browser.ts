@@ -133,9 +133,17 @@ export async function pickOption(combobox: Locator, label: string): Promise<void
   await combobox.page().locator(`[id="${list}"] [role="option"]`, { hasText: label }).first().click();
 }
 
-/** Opens the phone menu (the off-canvas panel), once the header's island has taken the page over. */
+/**
+ * Waits for the header island's own code: the sticky header and mobile layout follow the page, and a click on a
+ * toggle is held until its React part (fetched on the first touch, hover or focus of the header) has mounted.
+ */
+export async function headerReady(page: Page): Promise<void> {
+  await page.waitForSelector('[data-island="site-header"][data-wake]', { state: 'attached' });
+}
+
+/** Opens the phone menu (the off-canvas panel). */
 export async function openPhoneMenu(page: Page): Promise<void> {
-  await page.waitForSelector('[data-island="site-header"][data-mounted="true"]', { state: 'attached' });
+  await headerReady(page);
   await page.locator('.off-canvas-toggle').click();
   await page.locator('#off-canvas').waitFor({ state: 'visible' });
 }

@@ -24,7 +24,8 @@ function yomu_listing_hover_island(): void {
 	if ( ! yomu_listing_has_cards() ) {
 		return;
 	}
-	echo yomu_island( 'manga-hover', array(), '', 'idle' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
+	// Fetched when the pointer first comes over a card (a phone never needs it).
+	echo yomu_island( 'manga-hover', array(), '', 'interaction', array( 'hover' => '.hover-details[data-post-id]' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- no user data.
 }
 add_action( 'wp_footer', 'yomu_listing_hover_island', 4 );
 

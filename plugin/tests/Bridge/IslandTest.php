@@ -39,9 +39,10 @@ final class IslandTest extends TestCase {
 		$wake = array(
 			'selector' => '[data-yomu-modal="a"]',
 			'event'    => 'yomu:require-login',
+			'hover'    => '.card[data-id="1"]',
 		);
 		$html = Island::render( 'account-modals', array(), '', 'interaction', 'div', $wake );
-		$this->assertStringContainsString( 'data-wake="[data-yomu-modal=&quot;a&quot;]" data-wake-event="yomu:require-login"', $html );
+		$this->assertStringContainsString( 'data-wake="[data-yomu-modal=&quot;a&quot;]" data-wake-event="yomu:require-login" data-wake-hover=".card[data-id=&quot;1&quot;]"', $html );
 		// Only an interaction island waits to be woken.
 		$this->assertStringNotContainsString( 'data-wake', Island::render( 'account-modals', array(), '', 'eager', 'div', $wake ) );
 	}

@@ -24,17 +24,18 @@ export function MangaHover() {
       active = null;
       setCard(null);
     };
-    const onOver = (event: MouseEvent) => {
+    const show = (target: Element | null, x: number, y: number) => {
       if (!window.matchMedia(DESKTOP).matches) return;
-      const id = cardOf(event.target)?.dataset.postId ?? '';
+      const id = cardOf(target)?.dataset.postId ?? '';
       if (!/^\d+$/.test(id) || id === active) return;
       active = id;
-      setCursor({ x: event.clientX, y: event.clientY });
+      setCursor({ x, y });
       if (!answers.has(id)) answers.set(id, loadHoverCard(id).then(async (html) => (await import('../../lib/sanitize')).sanitizeHtml(html).trim(), () => ''));
       void answers.get(id)!.then((html) => {
         if (active === id && html !== '') setCard({ id, html });
       });
     };
+    const onOver = (event: MouseEvent) => show(event.target as Element | null, event.clientX, event.clientY);
     const onMove = (event: MouseEvent) => {
       if (active) setCursor({ x: event.clientX, y: event.clientY });
     };
@@ -52,6 +53,12 @@ export function MangaHover() {
     document.addEventListener('pointerdown', hide, { passive: true });
     window.addEventListener('scroll', hide, { passive: true });
     document.addEventListener('keydown', onKey);
+    // The hover that fetched this island (wake.ts) came before it listened: the card under the pointer shows its popup.
+    const under = Array.from(document.querySelectorAll(`${SELECTOR}:hover`)).pop();
+    if (under) {
+      const box = under.getBoundingClientRect();
+      show(under, box.left + box.width / 2, box.top + box.height / 2);
+    }
     return () => {
       document.removeEventListener('mouseover', onOver);
       document.removeEventListener('mousemove', onMove);

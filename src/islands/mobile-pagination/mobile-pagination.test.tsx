@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland } from '../../test-support/islands';
@@ -8,11 +8,29 @@ import { MobilePagination } from './mobile-pagination';
 const LINKS = '<div class="wp-pagenavi"><span aria-current="page" class="page-numbers current">2</span> <a class="page-numbers" href="http://x.test/manga/page/3/">3</a></div>';
 const pages = [1, 2, 3].map((page) => ({ page, url: `http://x.test/manga/page/${page}/` }));
 
+/** The window's width as the island's media query sees it; narrow() moves a wide window into the phone layout. */
+let phone = true;
+let changed: ((event: { matches: boolean }) => void) | null = null;
+function narrow() {
+  phone = true;
+  changed?.({ matches: true });
+}
+
 beforeEach(() => {
+  phone = true;
+  changed = null;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return phone && query === '(max-width: 767px)';
+    },
+    addEventListener: (_type: string, listener: typeof changed) => (changed = listener),
+    removeEventListener: () => (changed = null),
+  }));
   window.yomuL10n = { locale: 'tr_TR', rtl: false, strings: { 'Page %1$s of %2$s': 'Sayfa %1$s / %2$s', 'Go to page': 'Sayfaya git' } };
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   delete window.yomuL10n;
 });
 
@@ -61,5 +79,19 @@ describe('mobile pagination', () => {
     expect(element.querySelector('select')).toBeNull();
     expect(element.dataset.mounted).toBeUndefined();
     expect(element.innerHTML).toBe(LINKS);
+  });
+
+  it('loads nothing on a wider window, and takes over once the window narrows to a phone', async () => {
+    phone = false;
+    const element = await mountIsland(mount, LINKS, { current: 2, pages }, 'mobile-pagination');
+    expect(element.dataset.mounted).toBeUndefined();
+    expect(element.innerHTML).toBe(LINKS);
+    await act(async () => {
+      narrow();
+      await import('./mount-pagination');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(element.dataset.mounted).toBe('true');
+    expect(screen.getByRole('button', { name: 'Sayfa 2 / 3' })).toBeTruthy();
   });
 });

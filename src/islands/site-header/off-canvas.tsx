@@ -6,7 +6,7 @@ import { Fragment, type MouseEvent, type ReactNode, useEffect, useId, useLayoutE
 import { keepFocusInside } from '../../lib/focus-trap';
 import { __ } from '../../lib/i18n';
 import { ServerChildren, ServerElement, withClass } from '../../lib/islands/server-element';
-import { useBodyClass } from './layout';
+import { useBodyClass } from './use-layout';
 
 /** Submenus collapse with CSS, not the hidden attribute: only laid-out links count. */
 const isShown = (element: HTMLElement) => element.offsetParent !== null;

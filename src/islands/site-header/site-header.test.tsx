@@ -22,9 +22,26 @@ function setWidth(width: number) {
   act(() => void window.dispatchEvent(new Event('resize')));
 }
 
-async function mountHeader(html = HEADER_HTML) {
+/** The reader reaches for the header (a focus inside it): its React part loads and mounts. */
+async function wake(element: HTMLElement, target: Element = element) {
+  await act(async () => {
+    target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await reactArrived();
+  });
+  expect(element.dataset.mounted).toBe('true');
+}
+
+/** Inside act(): lets the header's React part arrive and start rendering (act renders it when it ends). */
+async function reactArrived() {
+  await import('./mount-header');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Mounts the island as the page does; `woken` also has the reader reach for it. */
+async function mountHeader(html = HEADER_HTML, woken = true) {
   document.body.insertAdjacentHTML('beforeend', OFF_CANVAS_HTML);
   const element = await mountIsland(mount, html, {}, 'site-header');
+  if (woken) await wake(element);
   return element;
 }
 
@@ -57,6 +74,7 @@ describe('site header: taking over the server markup', () => {
     const user = element.querySelector('.c-modal_item');
     const canvasUser = document.querySelector('.off-canvas__user .c-modal_item');
     await act(async () => mount(element));
+    await wake(element);
 
     expect(element.dataset.mounted).toBe('true');
     expect(element.querySelectorAll('header')).toHaveLength(1);
@@ -94,11 +112,40 @@ describe('site header: taking over the server markup', () => {
     element.dataset.island = 'site-header';
     element.innerHTML = HEADER_HTML;
     document.body.append(element);
-    element.querySelector<HTMLElement>('.search-toggle')!.focus();
     await act(async () => mount(element));
+    const server = element.querySelector<HTMLElement>('.search-toggle')!;
+    server.focus();
+    await wake(element, server);
+    expect(searchToggle()).not.toBe(server);
     expect(document.activeElement).toBe(searchToggle());
     expect(element.contains(document.activeElement)).toBe(true);
     element.remove();
+  });
+});
+
+describe('site header: loaded when a reader reaches for it', () => {
+  it('keeps the server header, with no React, until the first touch, hover or focus', async () => {
+    const element = await mountHeader(HEADER_HTML, false);
+    const server = element.querySelector('header');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(element.dataset.mounted).toBeUndefined();
+    expect(element.querySelector('header')).toBe(server);
+    await act(async () => {
+      element.querySelector('.site-title')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      await reactArrived();
+    });
+    expect(element.dataset.mounted).toBe('true');
+    expect(element.querySelector('header')).not.toBe(server);
+  });
+
+  it('opens the panel a toggle was clicked for before React arrived', async () => {
+    const element = await mountHeader(HEADER_HTML, false);
+    await act(async () => {
+      element.querySelector<HTMLElement>('.genres-toggle')!.click();
+      await reactArrived();
+    });
+    await vi.waitFor(() => expect(document.getElementById('header-genres')!.classList.contains('is-open')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Türler' }).getAttribute('aria-expanded')).toBe('true');
   });
 });
 
@@ -149,7 +196,7 @@ describe('site header: panels', () => {
 describe('site header: mobile layout', () => {
   it('marks the body below 1008 px, on load and on resize', async () => {
     setWidth(1007);
-    await mountHeader();
+    await mountHeader(HEADER_HTML, false);
     expect(document.body.classList.contains('mobile-layout')).toBe(true);
     setWidth(1008);
     expect(document.body.classList.contains('mobile-layout')).toBe(false);

@@ -1,15 +1,14 @@
-// The site header (SPEC §2, screens common to all pages): search and genres panels behind their toggles, the
-// mobile off-canvas menu, the optional sticky header and the mobile layout switch. React renders the server
-// header with the same markup; its static parts (title, menus, user section, the live-search island) are the
-// server's own nodes, adopted (see ServerElement), so nothing shifts and other islands keep their nodes.
+// The site header (SPEC §2, screens common to all pages): search and genres panels behind their toggles and the
+// mobile off-canvas menu (the sticky header and the mobile-layout class are plain code: index.ts). React renders
+// the server header with the same markup; its static parts (title, menus, user section, the live-search island) are
+// the server's own nodes, adopted (see ServerElement), so nothing shifts and other islands keep their nodes.
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ServerChildren, ServerElement, withClass } from '../../lib/islands/server-element';
 import { dismissDisclosures } from './disclosures';
-import { isDesktop, useMobileLayout } from './layout';
+import { isDesktop } from './layout';
+import { useMobileLayout } from './use-layout';
 import { OffCanvas } from './off-canvas';
-import { stickyStyleOf } from './sticky';
 import { closedPanels, togglePanel } from './toggles';
-import { useSticky } from './use-sticky';
 
 interface SiteHeaderProps {
   /** The server's header.site-header. */
@@ -21,10 +20,8 @@ interface SiteHeaderProps {
 const PARTS = '.off-canvas-toggle, .genres-toggle, .search-toggle, .header-panel';
 
 export function SiteHeader({ header, canvas }: SiteHeaderProps) {
-  const headerRef = useRef<HTMLElement>(null);
   const menuToggle = useRef<HTMLElement>(null);
   const mobileLayout = useMobileLayout();
-  const { sticky, hidden } = useSticky(headerRef, stickyStyleOf(header.dataset.sticky));
   const [panels, setPanels] = useState(closedPanels);
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu belongs to the mobile layout: leaving it closes the menu.
@@ -73,7 +70,7 @@ export function SiteHeader({ header, canvas }: SiteHeaderProps) {
 
   return (
     <>
-      <ServerElement node={header} adopt={false} ref={headerRef} className={withClass(header, sticky && 'is-sticky', hidden && 'is-sticky-hidden')}>
+      <ServerElement node={header} adopt={false}>
         <ServerChildren of={header} select={PARTS} render={render} />
       </ServerElement>
       {canvas && <OffCanvas canvas={canvas} open={menuOpen} onClose={closeMenu} />}

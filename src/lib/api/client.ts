@@ -36,12 +36,14 @@ declare global {
 
 /** Thrown when the server could not be reached or answered something that is not the expected shape. */
 export class RequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
+  // Declared and assigned, not a class field: a field would make this plain chunk import the bundler's field helper
+  // from the React islands' chunk, and so React itself.
+  declare readonly status: number;
+
+  constructor(message: string, status: number) {
     super(message);
     this.name = 'RequestError';
+    this.status = status;
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyClicks } from './hold-clicks';
+import { watchEarlyReach } from './early-reach';
 import { importersFromGlob, scheduleIslands, type IslandModule } from './loader';
 
 afterEach(() => {
@@ -64,7 +64,7 @@ describe('scheduleIslands', () => {
   });
 
   it('gives a click on a wake link that came before the interaction code arrived to the island once it has mounted', async () => {
-    holdEarlyClicks(document);
+    watchEarlyReach(document);
     const opened = vi.fn();
     const element = island('demo', '{}', 'interaction');
     element.dataset.wake = '.sign-in';
@@ -79,6 +79,17 @@ describe('scheduleIslands', () => {
     link.click();
     expect(opened).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('an interaction island reached for before its wake code arrived', () => {
+  it('loads once that code listens, with no second gesture', async () => {
+    watchEarlyReach(document);
+    const importer = vi.fn(async (): Promise<IslandModule> => ({ mount: vi.fn() }));
+    const element = island('demo', '{}', 'interaction');
+    scheduleIslands(document, { demo: importer });
+    element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
   });
 });
 

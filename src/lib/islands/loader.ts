@@ -2,7 +2,7 @@
 // eager (now), idle (when the browser is idle), visible (scrolled near), interaction (first touch/hover/focus, of the
 // island or of the links that ask for it: wake.ts).
 
-import { releaseClicks } from './hold-clicks';
+import { reachedEarly, releaseClicks } from './early-reach';
 
 export interface IslandModule {
   mount: (element: HTMLElement, props: Record<string, unknown>) => void;
@@ -75,7 +75,7 @@ export function scheduleIslands(root: ParentNode, importers: IslandImporters): n
         return whenVisible(element, run);
       case 'interaction':
         void import('./wake')
-          .then(({ wakeOnInteraction }) => void wakeOnInteraction(element, () => load(element, importer)))
+          .then(({ wakeOnInteraction }) => void wakeOnInteraction(element, () => load(element, importer), reachedEarly(element)))
           .finally(() => releaseClicks(element));
         return;
       default:

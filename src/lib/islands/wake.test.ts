@@ -75,4 +75,48 @@ describe('wakeOnInteraction', () => {
     element.dataset.mounted = 'true';
     await vi.waitFor(() => expect(asked).toEqual([{ bookmarking: true }]));
   });
+
+  it("gives a held click to the island's own copy of the link when it replaced the server's", async () => {
+    const { link, element } = page();
+    const seen = clicksSeen();
+    stops.push(wakeOnInteraction(element, async () => true));
+    link.click();
+    await flush();
+    const copy = document.createElement('a');
+    copy.dataset.yomuModal = 'form-login';
+    copy.textContent = 'copy';
+    const mark = () => seen.push(true);
+    copy.addEventListener('click', mark);
+    link.replaceWith(copy);
+    element.dataset.mounted = 'true';
+    await vi.waitFor(() => expect(seen).toContain(true));
+  });
+
+  it('wakes on a hover of its hover elements without holding their clicks', async () => {
+    document.body.innerHTML = `<a href="/manga/x/" class="card">Card</a><div data-island="hover" data-load="interaction" data-wake-hover=".card"></div>`;
+    const card = document.querySelector<HTMLElement>('.card')!;
+    const element = document.querySelector<HTMLElement>('[data-island]')!;
+    const load = vi.fn(async () => true);
+    const seen = clicksSeen();
+    stops.push(wakeOnInteraction(element, load));
+    card.click();
+    expect(seen).toEqual([false]);
+    expect(load).not.toHaveBeenCalled();
+    // A touch never wakes it: phones have no hover.
+    card.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
+    card.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    card.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a link inside another island of the same name to that island', async () => {
+    document.body.innerHTML = ['one', 'two'].map((name) => `<div data-island="more" data-load="interaction" data-wake=".more" id="${name}"><a class="more" href="/page/2/">${name}</a></div>`).join('');
+    const [one, two] = ['one', 'two'].map((id) => document.getElementById(id)!);
+    const loads = { one: vi.fn(async () => true), two: vi.fn(async () => true) };
+    stops.push(wakeOnInteraction(one, loads.one), wakeOnInteraction(two, loads.two));
+    two.querySelector<HTMLElement>('.more')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loads.two).toHaveBeenCalledTimes(1);
+    expect(loads.one).not.toHaveBeenCalled();
+  });
 });

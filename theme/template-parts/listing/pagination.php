@@ -64,7 +64,9 @@ if ( $yomu_next ) :
 				'fromUrl'  => '' !== $yomu_form,
 			),
 			$yomu_fallback,
-			'visible'
+			'interaction',
+			// A click on the button before the island has arrived is held and given to it (src/lib/islands/wake.ts).
+			array( 'selector' => '.load-ajax-button' )
 		);
 		echo $yomu_load_more; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the bridge escapes props; the fallback is escaped above.
 		?>

@@ -1,13 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland } from '../../test-support/islands';
-import { GoToTop } from './go-to-top';
 import { mount } from './index';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  act(() => void window.dispatchEvent(new Event('scroll')));
+  window.dispatchEvent(new Event('scroll'));
 }
 
 beforeEach(() => {
@@ -17,6 +16,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.body.innerHTML = '';
   delete window.yomuL10n;
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -28,10 +28,11 @@ describe('go-to-top', () => {
     expect(element.querySelector('a')).toBeNull();
     expect(element.querySelector('button')?.getAttribute('aria-label')).toBe('Yukarı çık');
     expect(element.dataset.mounted).toBe('true');
+    expect(element.querySelector('button')?.outerHTML).toBe('<button type="button" class="go-to-top" aria-label="Yukarı çık" title="Yukarı çık" hidden=""><span aria-hidden="true">↑</span></button>');
   });
 
-  it('stays hidden until the reader has scrolled more than half a viewport', () => {
-    render(<GoToTop />);
+  it('stays hidden until the reader has scrolled more than half a viewport', async () => {
+    await mountIsland(mount, '<a href="#top">Başa dön</a>', {}, 'go-to-top');
     expect(screen.queryByRole('button', { name: 'Yukarı çık' })).toBeNull();
     scrollTo(400);
     expect(screen.queryByRole('button', { name: 'Yukarı çık' })).toBeNull();
@@ -46,7 +47,7 @@ describe('go-to-top', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     }) as typeof window.scrollTo);
-    render(<GoToTop />);
+    await mountIsland(mount, '<a href="#top">Başa dön</a>', {}, 'go-to-top');
     scrollTo(3000);
     await userEvent.click(screen.getByRole('button', { name: 'Yukarı çık' }));
     vi.advanceTimersByTime(250);

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { holdEarlyClicks, releaseClicks } from './hold-clicks';
+import { reachedEarly, releaseClicks, watchEarlyReach } from './early-reach';
 
-beforeAll(() => holdEarlyClicks(document));
+beforeAll(() => watchEarlyReach(document));
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -10,7 +10,7 @@ function page() {
   document.body.innerHTML = `<main>
     <a href="/wp-login.php" data-yomu-modal="form-login">Sign in</a>
     <a href="/other" class="other">Other</a>
-    <div data-island="modals" data-load="interaction" data-wake="[data-yomu-modal]"></div></main>`;
+    <div data-island="modals" data-load="interaction" data-wake="[data-yomu-modal]"></div><div data-island="hover" data-load="interaction" data-wake-hover=".card"></div><a class="card" href="/manga/x/">Card</a></main>`;
   const seen: string[] = [];
   // What the page sees of each click, and whether it would still navigate (jsdom never does: it is kept a record).
   document.querySelector('main')!.addEventListener('click', (event) => {
@@ -20,7 +20,7 @@ function page() {
   return { link: document.querySelector<HTMLElement>('[data-yomu-modal]')!, other: document.querySelector<HTMLElement>('.other')!, island: document.querySelector<HTMLElement>('[data-island]')!, seen };
 }
 
-describe('holdEarlyClicks', () => {
+describe('watchEarlyReach', () => {
   it("holds a click on an island's wake link until the island listens, then gives it again", () => {
     const { link, island, seen } = page();
     link.click();
@@ -45,5 +45,20 @@ describe('holdEarlyClicks', () => {
     releaseClicks(island);
     releaseClicks(island);
     expect(seen).toEqual(['Sign in']);
+  });
+
+  it('remembers a hover of an island or its wake elements until its wake code listens, and lets card clicks through', () => {
+    const { link, seen } = page();
+    const hover = document.querySelector<HTMLElement>('[data-island="hover"]')!;
+    const modals = document.querySelector<HTMLElement>('[data-island="modals"]')!;
+    const card = document.querySelector<HTMLElement>('.card')!;
+    expect([reachedEarly(hover), reachedEarly(modals)]).toEqual([false, false]);
+    card.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
+    expect(reachedEarly(hover)).toBe(false);
+    card.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    card.click();
+    expect([reachedEarly(hover), reachedEarly(modals)]).toEqual([true, true]);
+    expect(seen).toEqual(['Card']);
   });
 });
