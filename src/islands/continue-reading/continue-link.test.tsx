@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiFetch } from '../../lib/api/rest-fetch';
+import { mountIsland } from '../../test-support/islands';
 import { ContinueLink, pageUrl } from './continue-link';
+import { mount } from './index';
 
 function guestCookie(entries: unknown[]): void {
   Cookies.set('wpmanga-reading-history', btoa(JSON.stringify(entries)), { path: '/' });
@@ -54,5 +56,15 @@ describe('continue reading (guests)', () => {
   it('keeps page 1 and non-pretty links on the chapter URL', () => {
     expect(pageUrl('https://site.test/manga/m/bolum-5/', 1)).toBe('https://site.test/manga/m/bolum-5/');
     expect(pageUrl('https://site.test/?p=4&chapter=bolum-5', 3)).toBe('https://site.test/?p=4&chapter=bolum-5');
+  });
+
+  it('mounts nothing, and so fetches no React, for a guest who has not read this manga', async () => {
+    guestCookie([{ id: 9, c: 70, p: 1, i: 0, t: 1 }]);
+    const fetch = chapterAnswer({ id: 12, manga_id: 4, title: 'Bölüm 5', link: 'https://site.test/manga/m/bolum-5/' });
+    const other = await mountIsland(mount, '', { manga: 4 }, 'continue-reading');
+    expect(other.dataset.mounted).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+    const read = await mountIsland(mount, '', { manga: 9 }, 'continue-reading');
+    expect(read.dataset.mounted).toBe('true');
   });
 });
