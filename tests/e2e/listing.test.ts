@@ -38,6 +38,11 @@ async function answeredConsent(page: Page): Promise<void> {
 
 /** The hover island mounts when the browser is idle; until then a hover does nothing. */
 const hoverIslandMounted = (page: Page) => page.waitForSelector('[data-island="manga-hover"][data-mounted="true"]', { state: 'attached' });
+/** The reader reaches for the home slider (a hover): swiper comes and takes the track over. */
+const wakeSlider = async (page: Page) => {
+  await page.locator('.manga-slider').hover();
+  await page.waitForSelector(`${SWIPER}.swiper-initialized`);
+};
 const fetchedChunk = (page: Page, name: string) => page.evaluate((chunk) => performance.getEntriesByType('resource').some((entry) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(entry.name)), name);
 
 async function open(width: number, height: number, path: string): Promise<{ page: Page; errors: string[] }> {
@@ -126,7 +131,10 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
   it('shows the popular slider as a swiper that swipes', async () => {
     const { page, errors } = await open(width, height, '/');
     await page.locator('.manga-slider').scrollIntoViewIfNeeded();
-    await page.waitForSelector(`${SWIPER}.swiper-initialized`);
+    // Without autoplay the track scrolls on its own; swiper comes with the reader's first reach for the slider.
+    await page.waitForLoadState('networkidle');
+    expect(await fetchedChunk(page, 'swiper')).toBe(false);
+    await wakeSlider(page);
     const slider = page.locator(SWIPER);
     // Style 1 shows 2 slides per view on phones and 5 from 1200 px (SPEC §9 breakpoints).
     const inView = await slider.evaluate((el) => {
@@ -156,13 +164,27 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
     await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => (document.documentElement.dir = 'rtl')));
     await page.goto(site.url + '/');
     await page.locator('.manga-slider').scrollIntoViewIfNeeded();
-    await page.waitForSelector(`${SWIPER}.swiper-initialized`);
+    await wakeSlider(page);
     const slider = page.locator(SWIPER);
     expect(await slider.evaluate((el) => (el as HTMLElement & { swiper: { rtl: boolean } }).swiper.rtl)).toBe(true);
     const box = (await slider.boundingBox())!;
     const first = (await page.locator('.manga-slider .swiper-slide').first().boundingBox())!;
     expect(Math.abs(first.x + first.width - (box.x + box.width))).toBeLessThan(2);
     await screenshot(page, `listing-home-rtl-${name}`);
+    await page.close();
+  });
+
+  it('starts swiper where the reader had scrolled the track by hand', async () => {
+    const { page, errors } = await open(width, height, '/');
+    const track = page.locator('.manga-slider .manga-slider__track');
+    await track.scrollIntoViewIfNeeded();
+    await track.evaluate((el) => {
+      const [first, second] = Array.from(el.children, (slide) => slide.getBoundingClientRect().left);
+      el.scrollLeft = 2 * (second - first);
+    });
+    await wakeSlider(page);
+    expect(await page.evaluate((selector) => (document.querySelector(selector) as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex, SWIPER)).toBe(2);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -113,6 +113,8 @@ describe.each([
   it('the popular slider starts at the right edge and advances when dragged to the right', async () => {
     const { page, errors } = await open(width, height, `${site.url}/`);
     await page.locator('[data-island="manga-slider"]').scrollIntoViewIfNeeded();
+    // Swiper comes with the reader's first reach for the slider (it does not autoplay here).
+    await page.locator('[data-island="manga-slider"]').hover();
     await page.waitForSelector('[data-island="manga-slider"] .swiper-initialized');
     const slider = page.locator('[data-island="manga-slider"] .swiper');
     expect(await slider.evaluate((el) => (el as HTMLElement & { swiper: { rtl: boolean } }).swiper.rtl)).toBe(true);

@@ -79,7 +79,8 @@ final class PostSlider {
 				'rtl'      => is_rtl(),
 			),
 			$track,
-			'visible'
+			// The track scrolls by touch on its own: swiper comes when it autoplays, else on a first reach.
+			$autoplay ? 'visible' : 'interaction'
 		);
 		return sprintf(
 			'<div id="%1$s" class="manga-shortcode manga-slider-shortcode c-post-slider style-%2$d%3$s" data-style="%2$d" data-count="%4$d" data-autoplay="%5$d"><div class="manga-slider manga-slider--style-%2$d popular-slider" style="--slider-items: %4$d">%6$s</div></div>',

@@ -96,14 +96,15 @@ abstract class SliderWidget extends MangaWidget {
 		foreach ( $posts as $i => $post ) {
 			$slides .= '<div class="manga-slider__slide slider__item" role="listitem">' . Card::render( $post, Card::ARCHIVE, static::eager() && $i < $shown ) . '</div>';
 		}
-		$track  = '<div class="manga-slider__track" role="list">' . $slides . '</div>';
-		$props  = array(
+		$track = '<div class="manga-slider__track" role="list">' . $slides . '</div>';
+		$props = array(
 			'style'    => $style[1],
 			'autoplay' => '1' === $settings['autoplay'],
 			'items'    => $shown,
 			'rtl'      => is_rtl(),
 		);
-		$slider = class_exists( Island::class ) ? Island::render( 'manga-slider', $props, $track, 'visible' ) : $track;
+		// The track scrolls by touch on its own: swiper comes when it autoplays, else on a first reach.
+		$slider = class_exists( Island::class ) ? Island::render( 'manga-slider', $props, $track, $props['autoplay'] ? 'visible' : 'interaction' ) : $track;
 		return sprintf(
 			'<div class="%1$s manga-slider--style-%2$d" data-autoplay="%3$s" data-style="%4$s" data-count="%5$d" style="--slider-items: %5$d"><div class="slider__container">%6$s</div></div>',
 			esc_attr( $style[0] ),

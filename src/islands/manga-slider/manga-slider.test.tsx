@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland } from '../../test-support/islands';
-import { mount } from './index';
+import { mount, scrolledSlide } from './index';
 import { BREAKPOINTS, sliderOptions, type SliderStyle } from './options';
 
 type SwiperElement = HTMLElement & { swiper: { params: { speed: number; autoplay: unknown; slidesPerView: number }; rtl: boolean; activeIndex: number; destroyed: boolean } };
@@ -97,5 +97,19 @@ describe('the scripted layout before swiper starts (listing.css)', () => {
       const gap = /--slider-gap: (\d+)px/.exec(rule) ?? /\.manga-slider \{[^}]*--slider-gap: (\d+)px/.exec(css);
       expect(Number(gap?.[1]), `style ${style} gap`).toBe(options.spaceBetween);
     }
+  });
+
+  it('starts at the slide the reader had scrolled the track to by hand, either way round', () => {
+    const track = document.createElement('div');
+    track.innerHTML = '<div></div><div></div><div></div><div></div>';
+    Array.from(track.children).forEach((slide, index) => {
+      slide.getBoundingClientRect = () => ({ left: index * 165, width: 150 }) as DOMRect;
+    });
+    expect(scrolledSlide(track)).toBe(0);
+    track.scrollLeft = 340;
+    expect(scrolledSlide(track)).toBe(2);
+    // Right to left, browsers count scrollLeft down from zero.
+    Object.defineProperty(track, 'scrollLeft', { value: -160, configurable: true });
+    expect(scrolledSlide(track)).toBe(1);
   });
 });

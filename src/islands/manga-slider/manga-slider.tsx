@@ -1,4 +1,5 @@
-// Manga slider (SPEC §4, §9): the server's scrollable list driven by swiper, with previous and next buttons. React
+// Manga slider (SPEC §4, §9): the server's scrollable list driven by swiper, with previous and next buttons (loaded
+// when it autoplays, else on the reader's first touch, hover or focus: the track scrolls by touch on its own). React
 // renders the track and slides with the server's markup plus swiper's classes and adopts the cards (their covers
 // are already painted). Swiper starts in a task of its own after the next frame: the scripted page lays the track out
 // as swiper will (listing.css), so nothing moves when it starts, and its layout reads then find the page laid out
@@ -20,9 +21,11 @@ interface MangaSliderProps {
   autoplay: boolean;
   items: number;
   rtl: boolean;
+  /** Where the reader had scrolled the track by hand before swiper came (index.tsx). */
+  initialSlide?: number;
 }
 
-export function MangaSlider({ track, style, autoplay, items, rtl }: MangaSliderProps) {
+export function MangaSlider({ track, style, autoplay, items, rtl, initialSlide = 0 }: MangaSliderProps) {
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<Swiper | null>(null);
 
@@ -37,6 +40,7 @@ export function MangaSlider({ track, style, autoplay, items, rtl }: MangaSliderP
         modules: autoplay ? [Autoplay] : [],
         autoplay: autoplay ? { delay: AUTOPLAY_DELAY, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
         watchSlidesProgress: true,
+        initialSlide,
       });
     });
     return () => {
@@ -44,7 +48,7 @@ export function MangaSlider({ track, style, autoplay, items, rtl }: MangaSliderP
       swiper.current?.destroy(true, false);
       swiper.current = null;
     };
-  }, [style, items, autoplay]);
+  }, [style, items, autoplay, initialSlide]);
 
   return (
     <div ref={container} className="swiper" dir={rtl ? 'rtl' : undefined}>

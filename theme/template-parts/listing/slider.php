@@ -45,7 +45,8 @@ $yomu_slides = (string) ob_get_clean();
 			'rtl'      => is_rtl(),
 		),
 		$yomu_slides,
-		'visible'
+		// The track scrolls by touch on its own; swiper (and React) come when it autoplays, or on a first reach.
+		empty( $args['autoplay'] ) ? 'interaction' : 'visible'
 	);
 	echo $yomu_slider; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- slides escaped above.
 	?>
