@@ -44,6 +44,9 @@ export default defineConfig({
             // islands' runtime imports React; the plain helpers do not, so the islands written without React (the
             // header's own code, go-to-top, views) load no React. The loader's own modules (loader, first-image)
             // stay out of both so nothing but the loader runs before the first image.
+            // The loader's own modules, which the runtime below reads too (press.ts): they stay with the loader, or
+            // the loader would import the runtime, and React with it, before the first image.
+            { name: 'loader', test: /src[\\/]lib[\\/]islands[\\/](loader|early-reach|press)\./ },
             { name: 'islands-runtime', test: /src[\\/]lib[\\/](islands[\\/](mount-react|adopt|server-element)|keep-focus)\./ },
             { name: 'islands-lib', test: /src[\\/]lib[\\/](i18n|api[\\/](client|views)|scroll|focus-trap)\./ },
           ],

@@ -102,12 +102,11 @@ add_action(
 add_action(
 	'wp_footer',
 	static function (): void {
-		$script = "(function(){var l=document.getElementById('page-loader');if(!l)return;var gone=false;"
-			. "function done(){if(gone)return;gone=true;l.classList.add('is-done');setTimeout(function(){l.remove();},500);}"
-			. "var first=document.querySelector('img[fetchpriority=high]');"
-			. "if(first&&!first.complete){first.addEventListener('load',done);first.addEventListener('error',done);}"
-			. 'else requestAnimationFrame(done);'
-			. "if(document.readyState==='complete')done();else window.addEventListener('load',done);})();";
+		// Runs before the load event (it is in the body), and is kept short: it is in every reader page's HTML budget.
+		$script = "(function(){var l=document.getElementById('page-loader'),f=document.querySelector('img[fetchpriority=high]');if(!l)return;"
+			. "function d(){if(l.classList.contains('is-done'))return;l.classList.add('is-done');setTimeout(function(){l.remove()},500)}"
+			. "if(f&&!f.complete)f.addEventListener('load',d),f.addEventListener('error',d);else requestAnimationFrame(d);"
+			. "addEventListener('load',d)})();";
 		wp_print_inline_script_tag( $script );
 	},
 	1

@@ -4,6 +4,8 @@
 // links is held, not followed to the no-JavaScript page (wp-login.php for "Giriş yap"), and given again then. So
 // however slowly the page's scripts arrive, the reader's first gesture counts.
 
+import { followPresses } from './press';
+
 const NEAR = ['pointerover', 'focusin', 'touchstart'] as const;
 const listening = new WeakSet<HTMLElement>();
 const reached = new WeakSet<HTMLElement>();
@@ -40,6 +42,7 @@ export function watchEarlyReach(root: Document): void {
   };
   NEAR.forEach((name) => root.addEventListener(name, onNear, { capture: true, passive: true }));
   root.addEventListener('click', onClick, true);
+  followPresses(root);
 }
 
 /** Whether the reader has touched, hovered, focused or clicked towards the island before its wake code listened. */

@@ -1,10 +1,14 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountReact, unmountIsland } from './mount-react';
+import { followPresses, resetPresses } from './press';
+
+followPresses(document);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
+  resetPresses();
   document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => act(() => unmountIsland(element)));
   document.body.innerHTML = '';
   vi.restoreAllMocks();
@@ -48,5 +52,24 @@ describe('mountReact', () => {
     act(() => unmountIsland(first));
     expect(first.querySelector('button')).toBeNull();
     expect(second.querySelector('button')?.textContent).toBe('two');
+  });
+
+  it('waits for a press on the server markup to end before taking it over, so its click is not lost', async () => {
+    const element = host();
+    const link = element.querySelector('a')!;
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await act(async () => void mountReact(element, <p>island</p>));
+    expect(element.querySelector('a')).toBe(link);
+    expect(element.dataset.mounted).toBeUndefined();
+    const clicked = vi.fn();
+    link.addEventListener('click', clicked);
+    await act(async () => {
+      link.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      link.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(element.dataset.mounted).toBe('true');
+    expect(element.textContent).toBe('island');
   });
 });

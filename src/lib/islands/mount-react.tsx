@@ -8,6 +8,7 @@
 // against 0 ms, for no faster page turn.)
 import { Component, type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterPress } from './press';
 
 interface BoundaryProps {
   name: string;
@@ -72,13 +73,19 @@ export function mountReact(element: HTMLElement, node: ReactNode): () => void {
     });
   };
 
-  unrender = render(
-    container,
-    <IslandBoundary name={element.dataset.island ?? ''} onError={onError}>
-      <Ready onReady={onReady}>{node}</Ready>
-    </IslandBoundary>,
-  );
+  let unmounted = false;
+  // Not in the middle of the reader's press: the element under the pointer would be replaced and the click lost.
+  afterPress(() => {
+    if (unmounted) return;
+    unrender = render(
+      container,
+      <IslandBoundary name={element.dataset.island ?? ''} onError={onError}>
+        <Ready onReady={onReady}>{node}</Ready>
+      </IslandBoundary>,
+    );
+  });
   const unmount = () => {
+    unmounted = true;
     unrender();
     container.remove();
   };
