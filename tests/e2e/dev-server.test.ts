@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startSite } from '../../scripts/lib/site.mjs';
 import { launch } from '../support/browser';
 
-const island = path.resolve('src/islands/go-to-top/go-to-top.tsx');
+const island = path.resolve('src/islands/go-to-top/index.tsx');
 let vite: ViteDevServer;
 let site: { url: string; stop: () => Promise<void> };
 let browser: Browser;

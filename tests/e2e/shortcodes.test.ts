@@ -67,6 +67,8 @@ describe.each([
     // The slider: swiper starts, and shows at most the shortcode's number (3) of its 4 slides.
     const swiper = page.locator('.manga-slider-shortcode [data-island="manga-slider"] .swiper');
     await page.locator('.manga-slider-shortcode').scrollIntoViewIfNeeded();
+    // It does not autoplay: swiper comes with the reader's first reach for it.
+    await page.locator('.manga-slider-shortcode').hover();
     await page.waitForSelector('.manga-slider-shortcode [data-island="manga-slider"] .swiper.swiper-initialized');
     const inView = await swiper.evaluate((el) => {
       const box = el.getBoundingClientRect();
