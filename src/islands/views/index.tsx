@@ -1,8 +1,15 @@
 // The views island (Yomu\Core\Views\PageView): loaded when the browser is idle after the page's first image, it
-// counts the page's view once. It renders nothing, so it needs no React.
-import { countView, viewOf } from '../../lib/api/views';
+// counts the page's view once. It renders nothing; React is already on every manga and chapter page.
+import { useEffect } from 'react';
+import { countView, type PageView, viewOf } from '../../lib/api/views';
+import { mountReact } from '../../lib/islands/mount-react';
 
-export function mount(_element: HTMLElement, props: Record<string, unknown>): void {
+function ViewCounter({ view }: { view: PageView }) {
+  useEffect(() => countView(view), [view]);
+  return null;
+}
+
+export function mount(element: HTMLElement, props: Record<string, unknown>): void {
   const view = viewOf(props);
-  if (view) countView(view);
+  if (view) mountReact(element, <ViewCounter view={view} />);
 }
