@@ -55,7 +55,7 @@ final class Unsubscribe {
 	 */
 	public static function handle(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the signature is the check (the link is opened from an e-mail, signed out).
-		$raw  = isset( $_REQUEST['user'] ) && is_string( $_REQUEST['user'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['user'] ) ) : '';
+		$raw = isset( $_REQUEST['user'] ) && is_string( $_REQUEST['user'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['user'] ) ) : '';
 		// A user ID in digits only, within an int (absint() of PHP_INT_MIN is a float).
 		$user = ctype_digit( $raw ) && strlen( $raw ) <= 18 ? (int) $raw : 0;
 		$key  = isset( $_REQUEST['key'] ) && is_string( $_REQUEST['key'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['key'] ) ) : '';
