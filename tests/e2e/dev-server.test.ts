@@ -37,12 +37,12 @@ describe('npm run dev', () => {
     await page.goto(site.url + '/', { timeout: 90000 });
     const html = await page.content();
     expect(html).toContain('/@vite/client');
-    await page.waitForSelector('[data-island="go-to-top"][data-mounted="true"]', { state: 'attached' });
+    await page.waitForSelector('[data-island="go-to-top"] button.go-to-top', { state: 'attached' });
     await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
 
     fs.writeFileSync(island, original.replace('<span aria-hidden="true">↑</span>', '<span aria-hidden="true">⇧</span>'));
     await page.waitForFunction(() => !('beforeEdit' in window), undefined, { timeout: 20000 });
-    await page.waitForSelector('[data-island="go-to-top"][data-mounted="true"]', { state: 'attached' });
+    await page.waitForSelector('[data-island="go-to-top"] button.go-to-top', { state: 'attached' });
     expect(await page.locator('.go-to-top span').textContent()).toBe('⇧');
   }, 180_000);
 });

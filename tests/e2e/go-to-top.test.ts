@@ -18,16 +18,18 @@ describe.each([
   { name: 'mobile', width: 375, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
 ])('go-to-top island ($name)', ({ name, width, height }) => {
-  it('replaces the server link, appears after half a viewport and scrolls to the top in about 500 ms', async () => {
+  it('replaces the server link, appears after half a viewport and scrolls to the top in about 500 ms, with React only once the reader reaches for it', async () => {
     const page = await browser.newPage({ viewport: { width, height } });
     const errors = watchErrors(page, site.url);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
     // A returning visitor who already answered the cookie-consent banner (another feature), so it covers nothing.
     await page.context().addCookies([{ name: 'cookieyes-consent', value: `consentid:${'c'.repeat(32)},consent:no,action:yes,necessary:yes`, url: site.url }]);
     await page.goto(site.url + '/');
     expect(await page.locator('.site-title').innerText()).toBe('Yomu');
 
-    // The island mounts when the browser is idle and removes the no-JS link.
-    await page.waitForSelector('[data-island="go-to-top"][data-mounted="true"]', { state: 'attached' });
+    // The island comes when the browser is idle and puts its button in place of the no-JS link.
+    await page.waitForSelector('[data-island="go-to-top"] button.go-to-top', { state: 'attached' });
     expect(await page.locator('.go-to-top--static').count()).toBe(0);
     const button = page.getByRole('button', { name: 'Yukarı çık' });
     expect(await button.isHidden()).toBe(true);
@@ -42,6 +44,9 @@ describe.each([
     await page.evaluate(() => window.scrollTo(0, 3000));
     await button.waitFor({ state: 'visible' });
     await screenshot(page, `go-to-top-${name}`);
+    // Scrolling showed the button without React: React comes with the reader's first reach for the button.
+    expect(fetched.filter((url) => /\/(mount-go-to-top|react)[\w-]*\.js$/.test(url))).toEqual([]);
+    expect(await page.locator('[data-island="go-to-top"][data-mounted="true"]').count()).toBe(0);
 
     const started = Date.now();
     await button.click();
@@ -51,6 +56,7 @@ describe.each([
     expect(took).toBeGreaterThanOrEqual(350);
     expect(took).toBeLessThan(5000);
     await button.waitFor({ state: 'hidden' });
+    expect(await page.locator('[data-island="go-to-top"][data-mounted="true"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
