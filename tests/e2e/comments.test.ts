@@ -44,7 +44,9 @@ describe.each([
 
     await page.goto(fx.chapter1);
     await page.locator('#comments').scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="comments"][data-mounted="true"]', { state: 'attached' });
+    // In view, the area is still the server's: its island (and React) come with the reader's first reach for it.
+    await page.waitForSelector('[data-island="comments"][data-wake]', { state: 'attached' });
+    expect(await page.locator('[data-island="comments"][data-mounted="true"]').count()).toBe(0);
     // Through comments_template(): the theme's comments.php printed Yomu's area in Madara's block, within the screen.
     await page.locator('#manga-discussion .manga-discussion__chapter', { hasText: 'Bölüm 1' }).waitFor({ state: 'visible' });
     expect(await page.locator('#manga-discussion #comments #commentform').count()).toBe(1);
@@ -55,9 +57,10 @@ describe.each([
     const originalTitle = (await title.textContent())?.trim() ?? '';
     expect(await cancel.isVisible()).toBe(false);
 
-    // Reply: the form moves under the comment being answered.
+    // Reply: the form moves under the comment being answered (the click brings the island, which answers it).
     await page.locator(`#comment-${fx.parent} .comment-reply-link`).first().click();
-    expect(await page.locator(`#comment-${fx.parent} #respond`).count()).toBe(1);
+    await page.locator(`#comment-${fx.parent} #respond`).waitFor({ state: 'attached' });
+    expect(await page.locator('[data-island="comments"][data-mounted="true"]').count()).toBe(1);
     expect(await page.inputValue('#comment_parent')).toBe(String(fx.parent));
     expect(await page.inputValue('#comment_post_ID')).toBe(String(fx.manga));
     expect(await title.textContent()).toContain('Ayşe');

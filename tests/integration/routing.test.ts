@@ -47,7 +47,7 @@ describe('manga and chapter routes', () => {
     const { status, html } = await get(manga());
     expect(status).toBe(200);
     expect(html).toMatch(/<div class="post-title">\s*<h1>Routing Test \w+<\/h1>/);
-    expect(html).toContain('<div class="summary__content">');
+    expect(html).toContain('<div class="summary__content" id="manga-summary-content">');
     expect(html).toContain(`<div id="manga-chapters-holder" data-id="${fx.manga}">`);
     expect(count(html, '<li class="wp-manga-chapter">')).toBe(3);
     expect(html).toContain(`<a href="${site.url}${manga('volume-1/chapter-1/')}">Chapter 1</a>`);

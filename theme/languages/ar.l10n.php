@@ -115,6 +115,7 @@ return array(
 		"Shadow name\x04Overlay"                       => 'طبقة علوية',
 		"Shadow name\x04Raised"                        => 'مرتفع',
 		'Shortcuts'                                    => 'الاختصارات',
+		'Show more'                                    => 'عرض المزيد',
 		'Show this help'                               => 'اعرض هذه المساعدة',
 		'Skip to content'                              => 'انتقل إلى المحتوى',
 		'Slider style'                                 => 'نمط الشريط المتحرك',

@@ -115,6 +115,7 @@ return array(
 		"Shadow name\x04Overlay"                       => 'Katman',
 		"Shadow name\x04Raised"                        => 'Yükseltilmiş',
 		'Shortcuts'                                    => 'Kısayollar',
+		'Show more'                                    => 'Daha fazla göster',
 		'Show this help'                               => 'Bu yardımı göster',
 		'Skip to content'                              => 'İçeriğe geç',
 		'Slider style'                                 => 'Kaydırıcı biçimi',

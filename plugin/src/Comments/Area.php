@@ -46,8 +46,9 @@ final class Area {
 		$html .= self::list_html( $thread, $result['comments'] );
 		$html .= self::pagination( $thread, $page, $result['pages'] );
 		$html .= '</section>';
-		// The theme's bridge prints islands; without it the area still works as plain HTML.
-		return class_exists( Island::class ) ? Island::render( 'comments', array( 'title' => __( 'Leave a comment', 'yomu-core' ) ), $html, 'visible' ) : $html;
+		// The theme's bridge prints islands; without it the area still works as plain HTML. The island comes when the
+		// reader reaches for the area (a touch, hover or focus); a reply link clicked before it is given to it.
+		return class_exists( Island::class ) ? Island::render( 'comments', array( 'title' => __( 'Leave a comment', 'yomu-core' ) ), $html, 'interaction', 'div', array( 'selector' => '.comment-reply-link' ) ) : $html;
 	}
 
 	/**

@@ -3,7 +3,7 @@
 // and React holds the reply state: a reply link moves the form under the comment being answered
 // (comment_parent, post id, the "Reply to" title, the cancel link shown), cancel puts it back, Ctrl/Cmd+Enter
 // submits, and an empty comment is refused with the alert 'Comment cannot be empty'.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { __ } from '../../lib/i18n';
 import { useAdoptedNodes } from '../../lib/islands/adopt';
@@ -47,7 +47,8 @@ export function Comments({ nodes, parts, title }: Props) {
     if (acted.current) textarea.focus();
   }, [parts, reply, placeholder, post]);
 
-  useEffect(() => {
+  // In a layout effect: a reply link clicked before the island came is given to it once it has committed (wake.ts).
+  useLayoutEffect(() => {
     const area = holder.current;
     const { form, textarea } = parts;
     if (!area) return;

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unmountIsland } from '../../lib/islands/mount-react';
 import { mount } from './index';
-import { SUMMARY_LIMIT } from './manga-summary';
+import { SUMMARY_LIMIT } from './summary-limit';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const fallback = '<div class="summary__content"><p>Bir simyacının <a href="/etiket/ay">ay ışığında</a> geçen hikâyesi.</p><img src="/kapak.webp" alt="Kapak"></div>';
+const fallback =
+  '<div class="summary__content" id="manga-summary-content"><p>Bir simyacının <a href="/etiket/ay">ay ışığında</a> geçen hikâyesi.</p><img src="/kapak.webp" alt="Kapak"></div>' +
+  '<button type="button" class="summary__toggle" aria-controls="manga-summary-content" aria-expanded="false" hidden>Daha fazla göster</button>';
 let height = 0;
 
 beforeEach(() => {
@@ -28,6 +30,12 @@ async function mountSummary() {
   return { element, server };
 }
 
+/** Inside act(): lets the summary's React part arrive and start rendering (act renders it when it ends). */
+async function reactArrived() {
+  await import('./mount-summary');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 afterEach(() => {
   document.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
     act(() => unmountIsland(element));
@@ -38,34 +46,46 @@ afterEach(() => {
 });
 
 describe('manga summary', () => {
-  it('collapses a summary taller than 120 px, keeping the server nodes, and toggles it', async () => {
+  it('folds a summary taller than 120 px at once, with no React until the reader reaches for it', async () => {
     height = SUMMARY_LIMIT + 1;
     const { element, server } = await mountSummary();
+    expect(element.querySelector('.summary__content')?.className).toBe('summary__content is-collapsible is-collapsed');
+    expect(screen.getByRole('button', { name: 'Daha fazla göster' }).getAttribute('aria-expanded')).toBe('false');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(element.dataset.mounted).toBeUndefined();
+    expect(element.querySelector('img')).toBe(server.image);
+  });
+
+  it('opens on a click that came before React, keeping the server nodes, and toggles it', async () => {
+    height = SUMMARY_LIMIT + 1;
+    const { element, server } = await mountSummary();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Daha fazla göster' }).click();
+      await reactArrived();
+    });
+    expect(element.dataset.mounted).toBe('true');
     const content = element.querySelector<HTMLElement>('.summary__content')!;
     expect(element.querySelectorAll('.summary__content')).toHaveLength(1);
     expect(content.innerHTML).toBe(server.html);
     expect(content.querySelector('img')).toBe(server.image);
     expect(content.querySelector('p')).toBe(server.paragraph);
-    expect(content.className).toBe('summary__content is-collapsible is-collapsed');
-
-    const more = screen.getByRole('button', { name: 'Daha fazla göster' });
-    expect(more.getAttribute('aria-expanded')).toBe('false');
-    expect(more.getAttribute('aria-controls')).toBe(content.id);
-    expect(content.nextElementSibling).toBe(more);
-    await userEvent.click(more);
-    expect(content.classList.contains('is-collapsed')).toBe(false);
+    await vi.waitFor(() => expect(content.className).toBe('summary__content is-collapsible'));
     const less = screen.getByRole('button', { name: 'Daha az göster' });
     expect(less.getAttribute('aria-expanded')).toBe('true');
+    expect(less.getAttribute('aria-controls')).toBe(content.id);
+    expect(content.nextElementSibling).toBe(less);
     await userEvent.click(less);
     expect(content.classList.contains('is-collapsed')).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Daha fazla göster' }));
   });
 
-  it('leaves a summary of 120 px or less as it is, without a toggle', async () => {
+  it('leaves a summary of 120 px or less as it is, without a toggle or React', async () => {
     height = SUMMARY_LIMIT;
-    const { element: mounted } = await mountSummary();
-    expect(mounted.dataset.mounted).toBe('true');
-    expect(mounted.querySelector('.summary__content')?.className).toBe('summary__content');
+    const { element } = await mountSummary();
+    element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(element.dataset.mounted).toBeUndefined();
+    expect(element.querySelector('.summary__content')?.className).toBe('summary__content');
     expect(screen.getByRole('link', { name: 'ay ışığında' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -3,8 +3,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { __ } from '../../lib/i18n';
 import { useAdoptedNodes } from '../../lib/islands/adopt';
-
-export const SUMMARY_LIMIT = 120;
+import { SUMMARY_LIMIT } from './summary-limit';
 
 interface Props {
   /** The children of the server's div.summary__content. */

@@ -73,7 +73,8 @@ $yomu_profile  = function_exists( 'yomu_manga_profile_style' ) ? yomu_manga_prof
 		$yomu_summary_html = yomu_island(
 			'manga-summary',
 			array(),
-			'<div class="summary__content">' . $yomu_summary . '</div>',
+			'<div class="summary__content" id="manga-summary-content">' . $yomu_summary . '</div>'
+				. '<button type="button" class="summary__toggle" aria-controls="manga-summary-content" aria-expanded="false" hidden>' . esc_html__( 'Show more', 'yomu' ) . '</button>',
 			'eager'
 		);
 		echo $yomu_summary_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the content passed the_content filters; the bridge escapes props.
