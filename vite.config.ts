@@ -47,7 +47,7 @@ export default defineConfig({
             // The loader's own modules, which the runtime below reads too (press.ts): they stay with the loader, or
             // the loader would import the runtime, and React with it, before the first image.
             { name: 'loader', test: /src[\\/]lib[\\/]islands[\\/](loader|early-reach|press)\./ },
-            { name: 'islands-runtime', test: /src[\\/]lib[\\/](islands[\\/](mount-react|adopt|server-element)|keep-focus)\./ },
+            { name: 'islands-runtime', test: /src[\\/]lib[\\/]islands[\\/](mount-react|adopt|server-element|keep-focus)\./ },
             { name: 'islands-lib', test: /src[\\/]lib[\\/](i18n|api[\\/](client|views)|scroll|focus-trap)\./ },
           ],
         },

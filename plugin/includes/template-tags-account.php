@@ -68,7 +68,9 @@ if ( ! function_exists( 'yomu_bookmark_control' ) ) {
 				'add'   => __( 'Bookmark', 'yomu-core' ),
 			),
 		);
-		return Yomu\Bridge\Island::render( 'bookmark', $props, $control, 'idle', 'div' );
+		// React comes on the reader's first reach for the control; a click before it is given to it (wake.ts), and a
+		// sign-in before it is read from the page's session (src/lib/session.ts).
+		return Yomu\Bridge\Island::render( 'bookmark', $props, $control, 'interaction', 'div', array( 'selector' => '.add-bookmark .wp-manga-action-button' ) );
 	}
 }
 

@@ -44,7 +44,7 @@ describe.each([
     const page = await browser.newPage({ viewport: { width, height } });
     const errors = watchErrors(page, site.url);
     await page.goto(fixture.url);
-    await page.waitForSelector('[data-island="bookmark"][data-mounted="true"]', { state: 'attached' });
+    // The control is the server's until the reader reaches for it: the click brings its React, which answers it.
 
     await page.locator('[data-island="bookmark"] [data-action="bookmark"]').click();
     await page.locator('#form-login').waitFor({ state: 'visible' });
@@ -75,7 +75,6 @@ describe('bookmark in the reader', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page, site.url);
     await page.goto(fixture.chapterUrl);
-    await page.waitForSelector('.reader-bookmark [data-island="bookmark"][data-mounted="true"]', { state: 'attached' });
 
     await page.locator('.reader-bookmark [data-action="bookmark"]').first().click();
     await page.locator('#form-login').waitFor({ state: 'visible' });
@@ -104,7 +103,6 @@ describe('bookmark in the reader', () => {
       if (request.url().includes('admin-ajax.php') && /bookmark/.test(request.postData() ?? '')) sent.push(request.postData() ?? '');
     });
     await page.goto(`${fixture.chapterUrl}p/2/`);
-    await page.waitForSelector('.reader-bookmark [data-island="bookmark"][data-mounted="true"]', { state: 'attached' });
     const control = page.locator('.reader-bookmark [data-island="bookmark"]').first();
 
     await control.locator('[data-action="bookmark"]').click();

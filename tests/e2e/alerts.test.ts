@@ -57,7 +57,7 @@ describe.each([
     const page = await context.newPage();
     const errors = watchErrors(page, site.url);
     await page.goto(made.url);
-    await page.waitForSelector('[data-island="bookmark"][data-mounted="true"]', { state: 'attached' });
+    // The control is the server's until the reader reaches for it: the click brings its React, which answers it.
     await page.locator('[data-island="bookmark"] [data-action="bookmark"]').click();
     await page.locator('[data-island="bookmark"] .wp-manga-delete-bookmark').waitFor({ state: 'visible' });
 

@@ -41,7 +41,8 @@ final class Control {
 				),
 			)
 		);
-		return \Yomu\Bridge\Island::render( 'rating', $props, $html, 'idle' );
+		// React comes on the reader's first touch, hover or focus of the block, and saves a star picked before it.
+		return \Yomu\Bridge\Island::render( 'rating', $props, $html, 'interaction' );
 	}
 
 	/**

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import type { AccountActions } from '../../lib/api/account';
 import { focusablesIn, keepFocusInside } from '../../lib/focus-trap';
+import { announceSignIn } from '../../lib/session';
 import { AccountModal } from './account-modal';
 import { LoginForm } from './login-form';
 import { initialModals, modalsReducer, SWITCH_DELAY } from './modals-state';
@@ -124,7 +125,7 @@ export function AccountModals({ config, modals }: Props) {
       document.body.classList.add('logged-in');
       dispatch({ type: 'signed-in' });
       const section = await reloadUserSection();
-      document.dispatchEvent(new CustomEvent('yomu:signed-in', { detail: { nonces: section?.nonces ?? {} } }));
+      announceSignIn({ ...section?.nonces });
       if (bookmarking) document.querySelector<HTMLElement>('.wp-manga-action-button[data-action="bookmark"]')?.click();
     },
     [bookmarking],

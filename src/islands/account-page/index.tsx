@@ -1,7 +1,6 @@
 // Account page island (plugin Account\LibraryView, for signed-in readers): without JavaScript the same forms
 // post to admin-post.php.
 import { mountReact } from '../../lib/islands/mount-react';
-import { KeepFocus, rememberFocus } from '../../lib/keep-focus';
 import { AccountPage, type AccountPageProps } from './account-page';
 import { readAccountPage } from './read-page';
 
@@ -16,10 +15,5 @@ export function mount(element: HTMLElement, given: Record<string, unknown>): voi
   const props = readProps(given);
   const data = readAccountPage(element);
   if (!props || !data) return;
-  mountReact(
-    element,
-    <KeepFocus restore={rememberFocus(element)}>
-      <AccountPage data={data} {...props} />
-    </KeepFocus>,
-  );
+  mountReact(element, <AccountPage data={data} {...props} />);
 }

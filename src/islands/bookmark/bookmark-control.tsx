@@ -4,6 +4,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { BookmarkFailure } from '../../lib/api/bookmark';
 import { type AjaxAnswer, callAction } from '../../lib/api/client';
+import { noncesOf, SIGNED_IN_EVENT, signedInHere, signedInNonce } from '../../lib/session';
 import { addAfterDelete, type ControlData, controlFromHtml, readingPosition } from './control';
 
 interface Props {
@@ -20,17 +21,17 @@ interface Props {
 export function BookmarkControl({ initial, nonce, loggedIn, errorText, mangaSingle, addLabel }: Props) {
   const [control, setControl] = useState(initial);
   const [busy, setBusy] = useState(false);
-  // Not shown, but read in the same click that follows a sign-in: kept in a ref, updated synchronously.
-  const session = useRef({ nonce, loggedIn });
+  // Not shown, but read in the same click that follows a sign-in: kept in a ref, updated synchronously. A sign-in
+  // before the control came (it loads on the reader's first reach) is in the session already.
+  const session = useRef(signedInHere() ? { loggedIn: true, nonce: signedInNonce('bookmark') ?? nonce } : { nonce, loggedIn });
   const running = useRef({ add: false, delete: false });
 
   useEffect(() => {
     const onSignedIn = (event: Event) => {
-      const nonces = (event as CustomEvent<{ nonces?: { bookmark?: string } } | null>).detail?.nonces;
-      session.current = { loggedIn: true, nonce: nonces?.bookmark ?? session.current.nonce };
+      session.current = { loggedIn: true, nonce: noncesOf(event).bookmark ?? session.current.nonce };
     };
-    document.addEventListener('yomu:signed-in', onSignedIn);
-    return () => document.removeEventListener('yomu:signed-in', onSignedIn);
+    document.addEventListener(SIGNED_IN_EVENT, onSignedIn);
+    return () => document.removeEventListener(SIGNED_IN_EVENT, onSignedIn);
   }, []);
 
   async function run(kind: 'add' | 'delete', request: () => Promise<AjaxAnswer<unknown, BookmarkFailure>>, otherwise: () => ControlData | null = () => null) {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceSignIn, forgetSignIn } from '../../lib/session';
 import { mountIsland, stubFetch } from '../../test-support/islands';
 import { markupOf } from '../../test-support/markup';
 import { controlFromHtml } from './control';
@@ -18,6 +19,7 @@ const props = (loggedIn: boolean) => ({ nonce: 'bn', loggedIn, isMangaSingle: 1,
 const setup = (loggedIn = true, html = addControl()) => mountIsland(mount, html, props(loggedIn), 'bookmark');
 
 afterEach(() => {
+  forgetSignIn();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -85,6 +87,20 @@ describe('bookmark control', () => {
     });
     await screen.findByRole('link', { name: 'Yer imini kaldır' });
     expect(calls[0].fields.nonce).toBe('fresh');
+  });
+
+  it('bookmarks at once with the nonce of a sign-in that came before the control', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(() => ({ success: true, data: deleteControl }));
+    const asked = vi.fn();
+    document.addEventListener('yomu:require-login', asked);
+    announceSignIn({ bookmark: 'early' });
+    await setup(false);
+    await user.click(screen.getByRole('link', { name: 'Yer imi' }));
+    await screen.findByRole('link', { name: 'Yer imini kaldır' });
+    document.removeEventListener('yomu:require-login', asked);
+    expect(asked).not.toHaveBeenCalled();
+    expect(calls[0].fields.nonce).toBe('early');
   });
 
   it('ignores login_error, alerts another code, and alerts the error without one', async () => {

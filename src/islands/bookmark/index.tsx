@@ -1,7 +1,6 @@
 // Bookmark control island: takes over the server's control (plugin Bookmarks\Control), which without JavaScript
 // is a nonce'd link (or the login page for guests).
 import { mountReact } from '../../lib/islands/mount-react';
-import { KeepFocus, rememberFocus } from '../../lib/keep-focus';
 import { BookmarkControl } from './bookmark-control';
 import { readControl } from './control';
 
@@ -12,15 +11,13 @@ export function mount(element: HTMLElement, props: Record<string, unknown>): voi
   if (!initial) return;
   mountReact(
     element,
-    <KeepFocus restore={rememberFocus(element)}>
-      <BookmarkControl
-        initial={initial}
-        nonce={props.nonce}
-        loggedIn={props.loggedIn === true}
-        errorText={messages.error}
-        mangaSingle={props.isMangaSingle !== 0}
-        addLabel={typeof messages.add === 'string' ? messages.add : ''}
-      />
-    </KeepFocus>,
+    <BookmarkControl
+      initial={initial}
+      nonce={props.nonce}
+      loggedIn={props.loggedIn === true}
+      errorText={messages.error}
+      mangaSingle={props.isMangaSingle !== 0}
+      addLabel={typeof messages.add === 'string' ? messages.add : ''}
+    />,
   );
 }

@@ -4,6 +4,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { callAction, RequestError } from '../../lib/api/client';
 import { __ } from '../../lib/i18n';
+import { SIGNED_IN_EVENT } from '../../lib/session';
 import { browser } from './navigate';
 import type { Amount, OfferData } from './read-offer';
 
@@ -32,8 +33,8 @@ export function PremiumOffer({ offer, chapter }: Props) {
   useEffect(() => {
     if (!login) return;
     const reload = () => browser.reload();
-    document.addEventListener('yomu:signed-in', reload);
-    return () => document.removeEventListener('yomu:signed-in', reload);
+    document.addEventListener(SIGNED_IN_EVENT, reload);
+    return () => document.removeEventListener(SIGNED_IN_EVENT, reload);
   }, [login]);
 
   async function buy(event: FormEvent) {

@@ -5,27 +5,29 @@
 // choice wins. The status line announces the result.
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
 import { callAction } from '../../lib/api/client';
+import { noncesOf, SIGNED_IN_EVENT, signedInNonce } from '../../lib/session';
 import { counterParts, type RatingProps, totalsFromHtml } from './state';
 
-export function RatingControl({ initial }: { initial: RatingProps }) {
+/** `unsaved`: a star the reader picked in the server's form before this came (0: none), saved at once. */
+export function RatingControl({ initial, unsaved = 0 }: { initial: RatingProps; unsaved?: number }) {
   const { manga, canVote, form, labels, messages } = initial;
   const [totals, setTotals] = useState({ average: initial.average, averageText: initial.averageText, votes: initial.votes, text: initial.text });
   const [own, setOwn] = useState(Math.round(initial.own));
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
-  // A sign-in brings a nonce made for the reader.
-  const [nonce, setNonce] = useState(initial.nonce);
+  // A sign-in brings a nonce made for the reader (one before the control came is in the session already).
+  const [nonce, setNonce] = useState(() => signedInNonce('rating') ?? initial.nonce);
   // Read in callbacks without re-rendering: whether a call runs, and the choice that waits for it.
   const running = useRef(false);
   const next = useRef(0);
 
   useEffect(() => {
     const onSignedIn = (event: Event) => {
-      const fresh = (event as CustomEvent<{ nonces?: { rating?: string } } | null>).detail?.nonces?.rating;
+      const fresh = noncesOf(event).rating;
       if (fresh) setNonce(fresh);
     };
-    document.addEventListener('yomu:signed-in', onSignedIn);
-    return () => document.removeEventListener('yomu:signed-in', onSignedIn);
+    document.addEventListener(SIGNED_IN_EVENT, onSignedIn);
+    return () => document.removeEventListener(SIGNED_IN_EVENT, onSignedIn);
   }, []);
 
   async function save(star: number) {
@@ -57,6 +59,9 @@ export function RatingControl({ initial }: { initial: RatingProps }) {
     }
     setStatus(message);
   }
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the star picked before the takeover.
+  useEffect(() => (unsaved > 0 ? choose(unsaved) : undefined), []);
 
   function choose(star: number) {
     setOwn(star);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceSignIn, forgetSignIn } from '../../lib/session';
 import { mountIsland, stubFetch } from '../../test-support/islands';
 import { markupOf } from '../../test-support/markup';
 import { mount } from './index';
@@ -122,7 +123,7 @@ describe('rating island', () => {
     expect(element.querySelector('#averagerate')!.textContent).toBe('3,5');
   });
 
-  it('keeps a star picked before the takeover and votes with the signed-in nonce after a sign-in', async () => {
+  it('keeps and saves a star picked before the takeover, and votes with the signed-in nonce after a sign-in', async () => {
     const user = userEvent.setup();
     const calls = stubFetch(() => answer('4', 3, 'Ortalama 4,0 / 5, toplam 3 oy.'));
     const element = document.createElement('div');
@@ -134,12 +135,28 @@ describe('rating island', () => {
     await act(async () => mount(element, props()));
     expect((screen.getByRole('radio', { name: '3 yıldız' }) as HTMLInputElement).checked).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: '3 yıldız' }));
+    await screen.findByText('Puanınız kaydedildi.');
+    expect(calls.map((call) => [call.fields.star, call.fields.nonce])).toEqual([['3', 'rn']]);
     act(() => {
       document.dispatchEvent(new CustomEvent('yomu:signed-in', { detail: { nonces: { rating: 'fresh' } } }));
     });
     await user.click(screen.getByRole('radio', { name: '4 yıldız' }));
-    await screen.findByText('Puanınız kaydedildi.');
-    expect(calls[0].fields.nonce).toBe('fresh');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].fields.nonce).toBe('fresh');
+  });
+
+  it('votes with the nonce of a sign-in that came before the block', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(() => answer('4', 3, 'Ortalama 4,0 / 5, toplam 3 oy.'));
+    announceSignIn({ rating: 'early' });
+    try {
+      await mountIsland(mount, serverBlock(), props(), 'rating');
+      await user.click(screen.getByRole('radio', { name: '4 yıldız' }));
+      await screen.findByText('Puanınız kaydedildi.');
+      expect(calls[0].fields.nonce).toBe('early');
+    } finally {
+      forgetSignIn();
+    }
   });
 
   it('leaves the server block alone when the props are not what the server sends', async () => {

@@ -8,6 +8,7 @@
 // against 0 ms, for no faster page turn.)
 import { Component, type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { rememberFocus } from './keep-focus';
 import { afterPress } from './press';
 
 interface BoundaryProps {
@@ -61,7 +62,9 @@ export function mountReact(element: HTMLElement, node: ReactNode): () => void {
   let unrender = () => {};
 
   const onReady = () => {
+    const restoreFocus = rememberFocus(element);
     fallback.forEach((child) => child.parentNode === element && element.removeChild(child));
+    restoreFocus();
     element.dataset.mounted = 'true';
   };
   const onError = () => {

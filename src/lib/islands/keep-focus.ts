@@ -1,7 +1,6 @@
-// An island that mounts while the reader is already using its server fallback (idle islands) must not drop the
-// focus when React replaces that markup: remember the focused element before mounting, and focus it (or the
-// element React rendered in its place) once the fallback is gone.
-import { type ReactNode, useEffect } from 'react';
+// An island often takes over while the reader is using its server fallback (it loads on the first touch, hover or
+// focus): when React replaces that markup, the focus moves to the element React drew in its place (mount-react.tsx
+// does it in the same frame, so no key press falls between them).
 
 /** What identifies a focusable element across the takeover: same tag, id, name, value, link, label and text. */
 function signature(element: Element): string {
@@ -16,21 +15,15 @@ function signature(element: Element): string {
   ].join('\u0000');
 }
 
-/** Call before mounting into `root`; the returned function gives the focus back after the takeover. */
+/** Call before the fallback in `root` is removed; the returned function gives the focus back after. */
 export function rememberFocus(root: HTMLElement): () => void {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || !root.contains(active)) return () => {};
   const wanted = signature(active);
   return () => {
-    // Only when the takeover dropped it: the reader may have moved on meanwhile.
+    // Only when the takeover dropped it.
     if (document.activeElement && document.activeElement !== document.body) return;
     const target = active.isConnected ? active : Array.from(root.querySelectorAll<HTMLElement>(active.tagName)).find((element) => signature(element) === wanted);
     target?.focus({ preventScroll: true });
   };
-}
-
-/** Runs `restore` (from rememberFocus) after the first commit, when the fallback has been removed. */
-export function KeepFocus({ restore, children }: { restore: () => void; children: ReactNode }) {
-  useEffect(restore, [restore]);
-  return children;
 }
