@@ -139,7 +139,7 @@ describe('uploading chapters one after another', () => {
       await signIn(page, fx.author);
       await page.goto(url);
       await page.waitForSelector('[data-island="chapter-upload"][data-mounted="true"]', { state: 'attached' });
-      await page.waitForSelector('[data-island="chapter-list"][data-mounted="true"]', { state: 'attached' });
+      await page.waitForSelector('[data-island="chapter-list"][data-wake]', { state: 'attached' });
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 9));
       const firstListed = page.locator('#manga-chapters-holder li.wp-manga-chapter > a').first();
       expect(await page.inputValue('#yomu-index')).toBe('9');

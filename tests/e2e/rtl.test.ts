@@ -163,7 +163,7 @@ describe.each([
 
   it('manga page: cover, details and chapter rows mirrored, Arabic labels', async () => {
     const { page, errors } = await open(width, height, fx.longUrl);
-    await page.waitForSelector('[data-island="chapter-list"][data-mounted="true"]', { state: 'attached' });
+    await page.waitForSelector('[data-island="chapter-list"][data-wake]', { state: 'attached' });
     // The cover on the right: of the details on a desktop, of the title on a phone.
     const cover = await box(page, '.summary_image');
     const info = await box(page, width >= 768 ? '.manga-info__main' : '.post-title');

@@ -99,7 +99,8 @@ describe('views counted by the browser', () => {
     const sent = watchViews(page);
     const before = counts();
     await openCounted(page, manga.url, '');
-    await page.waitForSelector('[data-island="chapter-list"][data-mounted="true"]', { state: 'attached' });
+    await page.waitForSelector('[data-island="chapter-list"][data-wake]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
     await frames(page);
     // The chapter list no longer sends one of its own.
     expect(sent).toEqual([{ manga: String(manga.id), action: 'manga_views' }]);

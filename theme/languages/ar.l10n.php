@@ -105,6 +105,7 @@ return array(
 		'Release'                                      => 'سنة الإصدار',
 		'Relevance'                                    => 'الصلة',
 		'Reset'                                        => 'إعادة تعيين',
+		'Reverse order'                                => 'عكس الترتيب',
 		'Saved on this device'                         => 'محفوظ على هذا الجهاز',
 		'Search'                                       => 'بحث',
 		'Search manga'                                 => 'ابحث عن مانغا',

@@ -105,6 +105,7 @@ return array(
 		'Release'                                      => 'Yayın yılı',
 		'Relevance'                                    => 'İlgi',
 		'Reset'                                        => 'Sıfırla',
+		'Reverse order'                                => 'Sırayı ters çevir',
 		'Saved on this device'                         => 'Bu cihazda kayıtlı',
 		'Search'                                       => 'Ara',
 		'Search manga'                                 => 'Manga ara',

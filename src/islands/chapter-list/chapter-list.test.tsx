@@ -44,7 +44,11 @@ const listHtml = (items: string, kind = 'volumns') =>
   `<div class="page-content-listing single-page"><div class="listing-chapters_wrap"><ul class="main version-chap ${kind}">${items}</ul></div></div>`;
 
 const serverList = listHtml(chapter('4') + volume('Cilt 2', '3', '2') + volume('Cilt 1', '1'));
-const holder = (inner: string) => `<div id="manga-chapters-holder" data-id="7">${inner}</div>`;
+// theme/template-parts/manga/info.php: the list's controls, hidden, around Madara's holder.
+const holder = (inner: string) =>
+  '<div class="chapter-list__toolbar" hidden><button type="button" class="chapter-list__reverse" aria-pressed="false">Reverse order</button></div>' +
+  `<div id="manga-chapters-holder" data-id="7">${inner}</div>` +
+  '<button type="button" class="c-chapter-readmore chapter-readmore" hidden>Show more</button>';
 
 let listHeight = 0;
 let answer: (call: StubbedCall) => string | { status: number; body: string } = () => serverList;
@@ -77,10 +81,36 @@ async function mountList(inner = serverList, props: Record<string, unknown> = { 
   return element;
 }
 
+/** Lets the list's React part arrive and render (act renders it when it ends). */
+async function reactArrived() {
+  await act(async () => {
+    await import('./mount-list');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** The reader reaches for the list (a focus inside it): its React part loads and mounts. */
+async function wake(element: HTMLElement) {
+  element.querySelector('li.wp-manga-chapter a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await reactArrived();
+  await waitFor(() => expect(element.dataset.mounted).toBe('true'));
+}
+
+const events = () => new Promise((resolve) => setTimeout(resolve, 10));
+
 describe('chapter list island', () => {
+  it('keeps the server list with its controls shown and no React until the reader reaches for it', async () => {
+    const element = await mountList();
+    await act(events);
+    expect(element.dataset.mounted).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Reverse order' }).closest('[data-island]')).toBe(element);
+    expect(element.querySelector('a.has-child')).not.toBeNull();
+    expect(names()).toEqual(['Bölüm 4', 'Bölüm 3', 'Bölüm 2', 'Bölüm 1']);
+  });
+
   it('draws the server list in Madara markup, volume names as toggles with the first volume open', async () => {
     const element = await mountList();
-    expect(element.dataset.mounted).toBe('true');
+    await wake(element);
     expect(element.querySelector('#manga-chapters-holder[data-id="7"] .page-content-listing.single-page > .listing-chapters_wrap > ul.main.version-chap.volumns')).not.toBeNull();
     expect(names()).toEqual(['Bölüm 4', 'Bölüm 3', 'Bölüm 2', 'Bölüm 1']);
     expect(element.querySelectorAll('li.wp-manga-chapter .chapter-release-date i')).toHaveLength(4);
@@ -103,7 +133,7 @@ describe('chapter list island', () => {
   });
 
   it('reverses volumes, loose chapters and the chapters inside volumes, and back', async () => {
-    await mountList();
+    await wake(await mountList());
     const reverse = screen.getByRole('button', { name: 'Reverse order' });
     expect(reverse.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(reverse);
@@ -113,16 +143,30 @@ describe('chapter list island', () => {
     expect(names()).toEqual(['Bölüm 4', 'Bölüm 3', 'Bölüm 2', 'Bölüm 1']);
   });
 
-  it('leaves a list under 550 px whole', async () => {
+  it('leaves a list under 550 px whole, before and after React', async () => {
     listHeight = 549;
     const element = await mountList();
     expect(element.querySelector('.listing-chapters_wrap')?.classList.contains('is-cut')).toBe(false);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await wake(element);
+    expect(element.querySelector('.listing-chapters_wrap')?.classList.contains('is-cut')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('gives React a click on Reverse order, a volume or Show more made before it came', async () => {
+    listHeight = 550;
+    const element = await mountList();
+    expect(element.querySelector('.listing-chapters_wrap')?.classList.contains('is-cut')).toBe(true);
+    screen.getByRole('button', { name: 'Reverse order' }).click();
+    await reactArrived();
+    await waitFor(() => expect(names()).toEqual(['Bölüm 1', 'Bölüm 2', 'Bölüm 3', 'Bölüm 4']));
+    expect(screen.getByRole('button', { name: 'Reverse order' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('cuts a list of 550 px or more and opens it after a 1 s loading state, focus going to the list', async () => {
     listHeight = 550;
     const element = await mountList();
+    await wake(element);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const wrap = element.querySelector<HTMLElement>('.listing-chapters_wrap')!;
     expect(wrap.classList.contains('is-cut')).toBe(true);
@@ -144,11 +188,14 @@ describe('chapter list island', () => {
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Bölüm 4' }));
   });
 
-  it('reloads the list from ajax/chapters/, sanitized, as data', async () => {
+  it('reloads the list from ajax/chapters/, sanitized, as data, and brings React to show it', async () => {
     answer = () =>
       listHtml(chapter('5') + '<li class="wp-manga-chapter"><a href="/x" onclick="alert(1)">Bölüm X</a><img src="x" onerror="alert(2)"><script>alert(3)</script></li>', 'no-volumn');
     const element = await mountList();
+    await reactArrived();
     await waitFor(() => expect(names()).toEqual(['Bölüm 5', 'Bölüm X']));
+    expect(element.dataset.mounted).toBe('true');
+    expect(listCalls()).toHaveLength(1);
     expect(listCalls()[0].fields).toEqual({});
     expect(element.querySelector('ul.main.no-volumn')).not.toBeNull();
     expect(element.querySelector('[onclick], [onerror], script')).toBeNull();
@@ -163,9 +210,13 @@ describe('chapter list island', () => {
     expect(purified.count).toBe(0);
     expect(element.querySelector('ul.main')).toBe(shown);
     expect(names()).toEqual(['Bölüm 4', 'Bölüm 3', 'Bölüm 2', 'Bölüm 1']);
+    await act(events);
+    expect(element.dataset.mounted).toBeUndefined();
 
+    // An upload from the page brings React, which reloads the list.
     answer = () => listHtml(chapter('5') + '<li class="wp-manga-chapter"><a href="/y" onclick="alert(1)">Bölüm Y</a><script>alert(2)</script></li>', 'no-volumn');
     act(() => void document.dispatchEvent(new CustomEvent(CHAPTER_UPLOADED_EVENT, { detail: { url: '/x' } })));
+    await reactArrived();
     await waitFor(() => expect(names()).toEqual(['Bölüm 5', 'Bölüm Y']));
     expect(purified.count).toBe(1);
     expect(element.querySelector('[onclick], script')).toBeNull();
@@ -177,12 +228,13 @@ describe('chapter list island', () => {
     expect(names()).toEqual(['Bölüm 4', 'Bölüm 3', 'Bölüm 2', 'Bölüm 1']);
     answer = () => ({ status: 500, body: 'Hata' });
     act(() => void document.dispatchEvent(new CustomEvent(CHAPTER_UPLOADED_EVENT, { detail: { url: '/x' } })));
+    await reactArrived();
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(names()).toEqual(['Bölüm 4', 'Bölüm 3', 'Bölüm 2', 'Bölüm 1']);
   });
 
   it('reloads when a chapter was uploaded from the page, keeping the reader’s order', async () => {
-    await mountList();
+    await wake(await mountList());
     await userEvent.click(screen.getByRole('button', { name: 'Reverse order' }));
     answer = () => listHtml(chapter('5') + chapter('4') + volume('Cilt 2', '3', '2') + volume('Cilt 1', '1'));
     act(() => void document.dispatchEvent(new CustomEvent(CHAPTER_UPLOADED_EVENT, { detail: { url: '/manga/ay-isigi/bolum-5/' } })));

@@ -1,6 +1,7 @@
 // The manga page's chapter list (SPEC §4): Madara's markup drawn from data, with a "Reverse order" button,
 // volume toggles (the first volume open) and, for a list 550 px or taller, a "Show more" button that opens it
-// after a 1 s loading state. The list is reloaded from ajax/chapters/ after mount and after a front-end upload.
+// after a 1 s loading state. The list is reloaded from ajax/chapters/ after mount (unless it was before React came)
+// and after a front-end upload.
 import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react';
 import { __ } from '../../lib/i18n';
 import { type ChapterListData, countChapters, reversed, volumeKeys } from './list-data';
@@ -13,11 +14,13 @@ interface Props {
   mangaId: string | undefined;
   /** The ajax/chapters/ endpoint; '' when there is none. */
   url: string;
-  /** The list the server printed. */
+  /** The list the server printed, or the one the reload brought. */
   initial: ChapterListData;
+  /** The list was already reloaded from ajax/chapters/ before React came. */
+  reloaded?: boolean;
 }
 
-export function ChapterList({ mangaId, url, initial }: Props) {
+export function ChapterList({ mangaId, url, initial, reloaded = false }: Props) {
   const [state, dispatch] = useReducer(chapterListReducer, initial, initialState);
   const { list, showMore } = state;
   const wrap = useRef<HTMLDivElement>(null);
@@ -25,7 +28,7 @@ export function ChapterList({ mangaId, url, initial }: Props) {
   const id = useId();
 
   const onList = useCallback((next: ChapterListData) => dispatch({ type: 'loaded', list: next }), []);
-  useListReload(url, list, onList);
+  useListReload(url, list, onList, !reloaded);
 
   // The full height is measured before the first paint of a (new) list, so the cut never flashes.
   useLayoutEffect(() => {

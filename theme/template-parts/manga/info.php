@@ -93,7 +93,11 @@ $yomu_profile  = function_exists( 'yomu_manga_profile_style' ) ? yomu_manga_prof
 		$yomu_chapters = yomu_island(
 			'chapter-list',
 			array( 'url' => function_exists( 'yomu_chapter_list_url' ) ? yomu_chapter_list_url( $yomu_manga_id ) : '' ),
-			'<div id="manga-chapters-holder" data-id="' . esc_attr( (string) $yomu_manga_id ) . '">' . $yomu_list . '</div>',
+			// The list's controls are drawn here, hidden, for the island to show (the list itself is Madara's markup, also
+			// served by ajax/chapters/ to reader apps).
+			'<div class="chapter-list__toolbar" hidden><button type="button" class="chapter-list__reverse" aria-pressed="false">' . esc_html__( 'Reverse order', 'yomu' ) . '</button></div>'
+				. '<div id="manga-chapters-holder" data-id="' . esc_attr( (string) $yomu_manga_id ) . '">' . $yomu_list . '</div>'
+				. '<button type="button" class="c-chapter-readmore chapter-readmore" hidden>' . esc_html__( 'Show more', 'yomu' ) . '</button>',
 			'idle'
 		);
 		echo $yomu_chapters; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the plugin's list template escapes every value.
