@@ -42,11 +42,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // What most islands share, in two files: fewer requests and one gzip dictionary each. The React
             // islands' runtime imports React; the plain helpers do not, so the islands written without React (the
-            // header's own code, go-to-top, views) load no React. The loader's own modules (loader, first-image)
-            // stay out of both so nothing but the loader runs before the first image.
-            // The loader's own modules, which the runtime below reads too (press.ts): they stay with the loader, or
-            // the loader would import the runtime, and React with it, before the first image.
-            { name: 'loader', test: /src[\\/]lib[\\/]islands[\\/](loader|early-reach|press)\./ },
+            // header's own code, go-to-top, views) load no React.
+            // What runs before the first image (main.ts): the gestures kept for islands, and press.ts, which the
+            // runtime below reads too; they stay out of it, or the entry would import the runtime, and React with it.
+            { name: 'early', test: /src[\\/]lib[\\/]islands[\\/](early-reach|press)\./ },
             { name: 'islands-runtime', test: /src[\\/]lib[\\/]islands[\\/](mount-react|adopt|server-element|keep-focus)\./ },
             { name: 'islands-lib', test: /src[\\/]lib[\\/](i18n|api[\\/](client|views)|scroll|focus-trap)\./ },
           ],

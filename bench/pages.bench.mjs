@@ -21,7 +21,8 @@ const islandNames = new Set(fs.readdirSync(new URL('../src/islands/', import.met
 /** What a built chunk is, from its file name (name-HASH.js). */
 function chunkKind(url) {
   const name = path.basename(new URL(url).pathname).replace(/-[\w-]{8}\.m?js$/, '');
-  if (name === 'main') return ['loader', name];
+  // What runs before the first image: the entry and the gestures it keeps for islands (src/main.ts).
+  if (name === 'main' || name === 'early') return ['loader', name];
   if (name === 'react') return ['react', name];
   return [islandNames.has(name) ? 'island' : 'library', name];
 }

@@ -1,13 +1,13 @@
-// The island loader: tiny and deferred; React and the islands come later. Island code is fetched only when an island needs it, and
-// not before the page's first image has painted.
+// The front end's entry: tiny and deferred. Before the page's first image has painted it only keeps the reader's
+// gestures towards islands (early-reach.ts); then the islands' schedule comes (boot.ts), and each island's code only
+// when that island is needed.
 import '../theme/css/main.css';
 import { afterFirstImage } from './lib/islands/first-image';
 import { watchEarlyReach } from './lib/islands/early-reach';
-import { importersFromGlob, scheduleIslands } from './lib/islands/loader';
 import { registerWorker } from './lib/offline/register';
 
-const importers = importersFromGlob(import.meta.glob('./islands/*/index.tsx'));
-
 watchEarlyReach(document);
-void afterFirstImage(document).then(() => scheduleIslands(document, importers));
+void afterFirstImage(document)
+  .then(() => import('./lib/islands/boot'))
+  .then(({ boot }) => boot(document));
 registerWorker();

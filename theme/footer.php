@@ -32,7 +32,9 @@ do_action( 'yomu_main_bottom' );
 	$yomu_go_to_top = yomu_island(
 		'go-to-top',
 		array(),
-		'<a class="go-to-top go-to-top--static" href="#top">' . esc_html__( 'Back to top', 'yomu' ) . '</a>',
+		// The link for pages without JavaScript; the island shows the button after half a viewport of scrolling.
+		'<a class="go-to-top go-to-top--static" href="#top">' . esc_html__( 'Back to top', 'yomu' ) . '</a>'
+			. '<button type="button" class="go-to-top" aria-label="' . esc_attr__( 'Go to top', 'yomu' ) . '" title="' . esc_attr__( 'Go to top', 'yomu' ) . '" hidden><span aria-hidden="true">↑</span></button>',
 		'idle'
 	);
 	echo $yomu_go_to_top; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the bridge escapes props; the fallback is built here.

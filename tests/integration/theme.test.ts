@@ -14,7 +14,7 @@ describe('the theme renders complete server HTML', () => {
     expect(html).toMatch(/<html lang="tr-TR"/);
     expect(html).toMatch(/<h1 class="site-title wrap_branding"><a href="[^"]+" rel="home">Yomu<\/a><\/h1>/);
     expect(html).toContain('<footer class="site-footer">');
-    expect(html).toContain('<a class="go-to-top go-to-top--static" href="#top">Başa dön</a>');
+    expect(html).toContain('<a class="go-to-top go-to-top--static" href="#top">Başa dön</a><button type="button" class="go-to-top" aria-label="Yukarı çık" title="Yukarı çık" hidden><span aria-hidden="true">↑</span></button>');
     expect(html).toContain('id="top"');
   });
 
@@ -64,9 +64,13 @@ describe('the theme renders complete server HTML', () => {
     const loader = await fetch(src);
     expect(loader.status).toBe(200);
     expect(loader.headers.get('content-type')).toMatch(/javascript/);
-    const chunk = /[`"'](\.\/go-to-top-[\w-]+\.js)[`"']/.exec(await loader.text())?.[1];
+    // The entry imports the islands' schedule after the first image; the schedule imports each island.
+    const boot = new URL(/[`"'](\.\/boot-[\w-]+\.js)[`"']/.exec(await loader.text())![1], src);
+    const schedule = await fetch(boot);
+    expect(schedule.headers.get('content-type')).toMatch(/javascript/);
+    const chunk = /[`"'](\.\/go-to-top-[\w-]+\.js)[`"']/.exec(await schedule.text())?.[1];
     expect(chunk).toBeTruthy();
-    const island = await fetch(new URL(chunk!, src));
+    const island = await fetch(new URL(chunk!, boot));
     expect(island.status).toBe(200);
   });
 

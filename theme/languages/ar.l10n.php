@@ -61,6 +61,7 @@ return array(
 		'Genre(s)'                                     => 'التصنيفات',
 		'Genres'                                       => 'التصنيفات',
 		'Genres condition'                             => 'شرط الأنواع',
+		'Go to top'                                    => 'إلى الأعلى',
 		'Increase font size'                           => 'كبّر الخط',
 		'Items per view on wide screens (0: by style)' => 'عدد العناصر الظاهرة على الشاشات العريضة (0: حسب النمط)',
 		'Keyboard shortcuts'                           => 'اختصارات لوحة المفاتيح',

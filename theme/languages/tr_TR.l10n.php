@@ -61,6 +61,7 @@ return array(
 		'Genre(s)'                                     => 'Türler',
 		'Genres'                                       => 'Türler',
 		'Genres condition'                             => 'Tür koşulu',
+		'Go to top'                                    => 'Yukarı çık',
 		'Increase font size'                           => 'Yazıyı büyüt',
 		'Items per view on wide screens (0: by style)' => 'Geniş ekranda görünen öğe sayısı (0: biçime göre)',
 		'Keyboard shortcuts'                           => 'Klavye kısayolları',

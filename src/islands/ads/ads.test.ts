@@ -60,7 +60,7 @@ describe('an ad slot', () => {
     const element = await slot(`<div class="t-ad">ad</div>${RUN('unit')}`, { kind: 'code', law: 'gdpr', cookie: COOKIE });
     expect(element.dataset.mounted).toBe('true');
     expect(element.dataset.ad).toBe('held');
-    // React renders the placeholder with the server's classes and text; the fallback (and its <template>) is gone.
+    // The server's placeholder shows; the held code's <template> is gone (its content is kept).
     expect(element.querySelectorAll('.yomu-ad__notice')).toHaveLength(1);
     expect(notice(element)?.outerHTML).toBe(NOTICE.replace(' hidden', ''));
     expect(element.querySelector('template')).toBeNull();

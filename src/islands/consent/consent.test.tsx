@@ -5,9 +5,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mountIsland, stubFetch } from '../../test-support/islands';
 import { markupOf } from '../../test-support/markup';
 import { ADULT_CONFIRMED_EVENT } from '../../lib/age-gate';
+import { followPresses } from '../../lib/islands/press';
 import { mount } from './index';
 import { CCPA_MARKUP, GDPR_MARKUP } from './server-markup.fixture';
 import { CONSENT_EVENT, CONSENT_SCAN_EVENT } from './state';
+
+// The loader follows presses from its first moment (early-reach.ts).
+followPresses(document);
 
 const props = (law = 'gdpr') => ({
   law,
@@ -185,11 +189,15 @@ describe('consent overlays', () => {
     // React's chunk arrives while the button is held: the server's button must still be there for the click.
     await act(async () => {
       await import('./overlays');
+      await mounting;
     });
     expect(element.contains(serverAccept)).toBe(true);
     expect(element.dataset.mounted).toBeUndefined();
-    serverAccept.click();
-    await act(() => mounting);
+    await act(async () => {
+      serverAccept.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      serverAccept.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(cookie()).toMatch(/consent:yes,action:yes/);
     expect(banner()).toBeNull();
     act(() => element.querySelector('.island-root')!.remove());

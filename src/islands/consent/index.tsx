@@ -25,27 +25,6 @@ function firstReach(server: Element): Promise<void> {
   });
 }
 
-/**
- * Watches presses on the server overlays; the function it returns resolves once none is under way. Taken over
- * between a button's pointerdown and its click, the button would be gone and the click lost: the visitor's first
- * "Accept all" would do nothing.
- */
-function pressWatch(server: Element): () => Promise<void> {
-  let pressing = false;
-  let waiting: (() => void) | null = null;
-  const release = () => {
-    pressing = false;
-    waiting?.();
-    waiting = null;
-  };
-  server.addEventListener('pointerdown', () => (pressing = true), { capture: true, passive: true });
-  server.addEventListener('click', release, true);
-  // A press released elsewhere has no click here: its end is the pointerup, a task later (after any click).
-  document.addEventListener('pointerup', () => window.setTimeout(release, 0), true);
-  document.addEventListener('pointercancel', release, true);
-  return () => (pressing ? new Promise<void>((resolve) => (waiting = resolve)) : Promise.resolve());
-}
-
 /** Reveals the banner (not acted yet) or the revisit button (acted); null hides both. */
 function show(server: Element, acted: boolean | null): void {
   // Fades the island in (consent.css): painted transparent first, the banner is never the page's LCP element.
@@ -75,7 +54,6 @@ export async function mount(element: HTMLElement, props: Record<string, unknown>
     early = (event.target as Element).closest('[data-consent-do]') ?? early;
   };
   server.addEventListener('click', onEarlyClick);
-  const noPress = pressWatch(server);
   const takeEarlyClick = () => {
     server.removeEventListener('click', onEarlyClick);
     return early;
@@ -83,7 +61,8 @@ export async function mount(element: HTMLElement, props: Record<string, unknown>
   try {
     await firstReach(server);
     const { mountOverlays } = await import('./overlays');
-    await noPress();
+    // mountReact waits for a press under way to end (press.ts): taken over between a button's pointerdown and its
+    // click, the button would be gone and the visitor's first "Accept all" would do nothing.
     mountOverlays(element, { config, texts, server, takeEarlyClick });
   } catch (error) {
     // Without React the overlays cannot work: back to what a reader without JavaScript sees.

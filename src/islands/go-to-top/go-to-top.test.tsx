@@ -14,6 +14,10 @@ async function reactArrived() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+// theme/footer.php
+const BUTTON = '<button type="button" class="go-to-top" aria-label="Yukarı çık" title="Yukarı çık" hidden=""><span aria-hidden="true">↑</span></button>';
+const SERVER = `<a class="go-to-top go-to-top--static" href="#top">Başa dön</a>${BUTTON}`;
+
 beforeEach(() => {
   Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
   scrollTo(0);
@@ -28,16 +32,16 @@ afterEach(() => {
 });
 
 describe('go-to-top', () => {
-  it('replaces the server link with a labelled button, with no React until the reader reaches for it', async () => {
-    const element = await mountIsland(mount, '<a href="#top">Başa dön</a>', {}, 'go-to-top');
+  it('takes the server link away and keeps the server button hidden, with no React until the reader reaches for it', async () => {
+    const element = await mountIsland(mount, SERVER, {}, 'go-to-top');
     expect(element.querySelector('a')).toBeNull();
-    expect(element.querySelector('button')?.outerHTML).toBe('<button type="button" class="go-to-top" aria-label="Yukarı çık" title="Yukarı çık" hidden=""><span aria-hidden="true">↑</span></button>');
+    expect(element.querySelector('button')?.outerHTML).toBe(BUTTON);
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(element.dataset.mounted).toBeUndefined();
   });
 
   it('stays hidden until the reader has scrolled more than half a viewport, before and after React', async () => {
-    const element = await mountIsland(mount, '<a href="#top">Başa dön</a>', {}, 'go-to-top');
+    const element = await mountIsland(mount, SERVER, {}, 'go-to-top');
     const shown = () => screen.queryByRole('button', { name: 'Yukarı çık' });
     scrollTo(400);
     expect(shown()).toBeNull();
@@ -59,7 +63,7 @@ describe('go-to-top', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     }) as typeof window.scrollTo);
-    const element = await mountIsland(mount, '<a href="#top">Başa dön</a>', {}, 'go-to-top');
+    const element = await mountIsland(mount, SERVER, {}, 'go-to-top');
     scrollTo(3000);
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
     await act(async () => {
