@@ -45,12 +45,12 @@ describe('the theme renders complete server HTML', () => {
     const json = /var yomuL10n = (.*);\n/.exec(html)?.[1];
     const catalogue = JSON.parse(json ?? 'null');
     expect(catalogue).toMatchObject({ locale: 'tr_TR', rtl: false, strings: {} });
-    expect(html).not.toContain('Yukarı çık');
+    expect(html).not.toContain('Daha az göster');
     const answer = await fetch(catalogue.url);
     expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const strings = (await answer.json()) as Record<string, unknown>;
-    expect(strings['Go to top']).toBe('Yukarı çık');
+    expect(strings['Show less']).toBe('Daha az göster');
     expect(Object.values(strings).every((text) => typeof text === 'string')).toBe(true);
     // A page cached before an update asks for its old version: today's strings, not kept.
     const old = await fetch(catalogue.url.replace(/v=\w+/, 'v=000000000000'));

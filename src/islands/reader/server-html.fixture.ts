@@ -199,7 +199,7 @@ export function readerServerHtml(overrides: Partial<ReaderSite> = {}) {
   function bookmark(mangaId: number, slug: string, page: number, here: string): string {
     const props = { nonce: site.bookmarkNonce, loggedIn: false, isMangaSingle: 0, messages: { error: 'Bazı hatalar oluştu. Lütfen tekrar deneyin', add: 'Yer imi ekle' } };
     const login = `/wp-login.php?redirect_to=${encodeURIComponent(site.origin + here)}`;
-    return `<span class="reader-bookmark"><div data-island="bookmark" data-load="idle" data-props="${attr(JSON.stringify(props))}"><div class="add-bookmark"><div class="action_icon"><a href="${login}" class="wp-manga-action-button" data-action="bookmark" data-post="${mangaId}" data-chapter="${slug}" data-page="${page}" title="Yer imi ekle"><span class="bookmark-icon" aria-hidden="true">&#9734;</span><span class="action_detail">Yer imi ekle</span></a></div></div></div></span>`;
+    return `<span class="reader-bookmark"><div data-island="bookmark" data-load="interaction" data-wake=".add-bookmark .wp-manga-action-button" data-props="${attr(JSON.stringify(props))}"><div class="add-bookmark"><div class="action_icon"><a href="${login}" class="wp-manga-action-button" data-action="bookmark" data-post="${mangaId}" data-chapter="${slug}" data-page="${page}" title="Yer imi ekle"><span class="bookmark-icon" aria-hidden="true">&#9734;</span><span class="action_detail">Yer imi ekle</span></a></div></div></div></span>`;
   }
 
   /** theme/template-parts/reader/toolbar.php: the panel only for image chapters. */
