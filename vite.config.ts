@@ -45,7 +45,9 @@ export default defineConfig({
             // header's own code, go-to-top, views) load no React.
             // What runs before the first image (main.ts): the gestures kept for islands, and press.ts, which the
             // runtime below reads too; they stay out of it, or the entry would import the runtime, and React with it.
-            { name: 'early', test: /src[\\/]lib[\\/]islands[\\/](early-reach|press)\./ },
+            // Vite's preload helper (the entry's import of boot.ts and every island's imports use it) comes with them
+            // rather than as a request of its own.
+            { name: 'early', test: /src[\\/]lib[\\/]islands[\\/](early-reach|press)\.|vite[\\/]preload-helper/ },
             { name: 'islands-runtime', test: /src[\\/]lib[\\/]islands[\\/](mount-react|adopt|server-element|keep-focus)\./ },
             { name: 'islands-lib', test: /src[\\/]lib[\\/](i18n|api[\\/](client|views)|scroll|focus-trap)\./ },
           ],

@@ -295,7 +295,7 @@ describe('script modules', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await open(page);
-    await page.waitForSelector('[data-island="go-to-top"] button.go-to-top', { state: 'attached' });
+    await page.waitForSelector('[data-island="go-to-top"][data-wake]', { state: 'attached' });
 
     const tags = await page.$$eval('script[type="module"]', (nodes) => nodes.map((node) => ({ id: node.id, src: (node as HTMLScriptElement).src })));
     expect(tags).toHaveLength(1);

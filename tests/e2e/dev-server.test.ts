@@ -37,7 +37,7 @@ describe('npm run dev', () => {
     await page.goto(site.url + '/', { timeout: 90000 });
     const html = await page.content();
     expect(html).toContain('/@vite/client');
-    await page.waitForSelector('[data-island="go-to-top"] button.go-to-top', { state: 'attached' });
+    await page.waitForSelector('[data-island="go-to-top"][data-wake]', { state: 'attached' });
     await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
 
     const edit = "element.dataset.wake = 'button.go-to-top';";

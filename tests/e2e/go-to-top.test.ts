@@ -28,8 +28,8 @@ describe.each([
     await page.goto(site.url + '/');
     expect(await page.locator('.site-title').innerText()).toBe('Yomu');
 
-    // The island comes when the browser is idle and puts its button in place of the no-JS link.
-    await page.waitForSelector('[data-island="go-to-top"] button.go-to-top', { state: 'attached' });
+    // The island comes when the browser is idle, takes the no-JS link away and follows the scroll.
+    await page.waitForSelector('[data-island="go-to-top"][data-wake]', { state: 'attached' });
     expect(await page.locator('.go-to-top--static').count()).toBe(0);
     const button = page.getByRole('button', { name: 'Yukarı çık' });
     expect(await button.isHidden()).toBe(true);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames } from '../support/settle';
+import { fixture } from '../support/fixture';
 import { site } from '../support/site';
 import { createMangaFixture, removeMangaFixture, type MangaFixture } from './manga-page-fixture';
 
@@ -176,6 +177,32 @@ describe.each([
     await volume.press('Enter');
     expect(await inVolume.isVisible()).toBe(true);
     await page.close();
+  });
+});
+
+describe('a manga with volumes', () => {
+  it('folds the volumes after the first until React comes, which opens the one clicked', async () => {
+    const made = fixture('manga_page_two_volumes', { tag: fx.tag });
+    try {
+      const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+      const errors = watchErrors(page, site.url);
+      await openMounted(page, made.url);
+      const names = await page.locator('li.parent > .has-child').allInnerTexts();
+      expect([...names].sort()).toEqual(['Cilt 1', 'Cilt 2']);
+      const inVolume = (name: string) => page.locator('li.parent', { has: page.locator('> .has-child', { hasText: name }) }).locator('li.wp-manga-chapter').first();
+      // The first volume in the list is open, the other folded, as React draws them.
+      expect(await inVolume(names[0]).isVisible()).toBe(true);
+      expect(await inVolume(names[1]).isVisible()).toBe(false);
+      expect(await page.locator('[data-island="chapter-list"][data-mounted="true"]').count()).toBe(0);
+      await page.locator('li.parent > .has-child', { hasText: names[1] }).click();
+      await page.locator('button.volume-toggle[aria-expanded="true"]', { hasText: names[1] }).waitFor();
+      expect(await inVolume(names[1]).isVisible()).toBe(true);
+      expect(await inVolume(names[0]).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      fixture('delete_posts', { ids: [made.manga] });
+    }
   });
 });
 
