@@ -77,6 +77,8 @@ describe.each([
       expect(await toggle.evaluate((summary) => getComputedStyle(summary, '::before').content)).toBe('none');
     }
     const menuLink = page.locator(`${name === 'phone' ? '.off-canvas' : '.c-user-section--main'} .menu-item-bookmarks a`);
+    // On a phone the tap brings the header's React, which then opens the menu.
+    await menuLink.waitFor({ state: 'visible' });
     expect(await menuLink.locator('.c-user_notify [aria-hidden="true"]').textContent()).toBe('1');
     expect(await menuLink.locator('.c-user_notify .screen-reader-text').textContent()).toBe('1 yeni bölüm');
     expect(await menuLink.locator('.c-user_notify').isVisible()).toBe(true);
