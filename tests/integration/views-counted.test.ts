@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // What makes every manga and chapter page count its view, on the server side (the browser side is
-// tests/e2e/views-counted.test.ts): each page of a site that counts views carries the views island's mount point
+// tests/e2e/views-counted.test.ts): each page of a site that counts views carries its view (a JSON script)
 // naming the manga and the chapter (Views\PageView), read once from Madara's manga_view "≠ 0"; a site that does not
 // count prints none, says '0' to apps, and the action refuses. Through nginx's page cache (scripts/lib/stack.mjs) a
 // cached page still carries it, and the request it makes is never cached: each page opened is counted. And a video
@@ -49,11 +49,13 @@ async function html(url: string): Promise<Document> {
   return new DOMParser().parseFromString(await response.text(), 'text/html');
 }
 
-/** The views island's props on a page, or null when it has no mount point. */
+/** The page's view (its JSON script), or null when the page prints none. */
 function viewOf(doc: Document): unknown {
-  const islands = doc.querySelectorAll<HTMLElement>('[data-island="views"]');
-  expect(islands.length).toBeLessThan(2);
-  return islands.length ? { load: islands[0].dataset.load, props: JSON.parse(islands[0].dataset.props ?? '') as unknown } : null;
+  const scripts = doc.querySelectorAll<HTMLScriptElement>('script#yomu-page-view');
+  expect(scripts.length).toBeLessThan(2);
+  if (!scripts.length) return null;
+  expect(scripts[0].type).toBe('application/json');
+  return JSON.parse(scripts[0].textContent ?? '') as unknown;
 }
 
 /** Madara's `var manga = {…}` page config (script#wp-manga-js-extra). */
@@ -74,11 +76,11 @@ afterAll(async () => {
 });
 
 describe('pages that count their view', () => {
-  it('the manga page and every chapter page name their manga and chapter, loaded when the browser is idle', async () => {
-    expect(viewOf(await html(manga.url))).toEqual({ load: 'idle', props: { manga: manga.id, chapter: '' } });
+  it('the manga page and every chapter page name their manga and chapter', async () => {
+    expect(viewOf(await html(manga.url))).toEqual({ manga: manga.id, chapter: '' });
     for (const slug of manga.slugs) {
       const doc = await html(`${site.url}${chapterPath(slug)}`);
-      expect(viewOf(doc), slug).toEqual({ load: 'idle', props: { manga: manga.id, chapter: slug } });
+      expect(viewOf(doc), slug).toEqual({ manga: manga.id, chapter: slug });
       expect(mangaConfig(doc)).toMatchObject({ enable_manga_view: '1', manga_id: String(manga.id), chapter_slug: slug });
     }
   });
@@ -114,7 +116,7 @@ describe('through the page cache', () => {
     const cached = await viaStack(path);
     expect(cached.headers['x-cache']).toBe('HIT');
     const doc = new DOMParser().parseFromString(cached.text, 'text/html');
-    expect(viewOf(doc)).toEqual({ load: 'idle', props: { manga: manga.id, chapter: manga.slugs[1] } });
+    expect(viewOf(doc)).toEqual({ manga: manga.id, chapter: manga.slugs[1] });
 
     const before = counts();
     const view = (slug: string) => viaStack('/wp-admin/admin-ajax.php', new URLSearchParams({ action: 'manga_views', manga: String(manga.id), chapter: slug }));

@@ -43,18 +43,18 @@ final class PageViewTest extends ViewsTestCase {
 		$this->assertNull( PageView::props( null ), 'any other page' );
 	}
 
-	public function test_the_footer_prints_the_island_only_where_a_view_counts(): void {
+	public function test_the_footer_prints_the_view_only_where_it_counts(): void {
 		$manga   = self::factory()->manga->create_and_get();
 		$chapter = self::factory()->chapter->text( $manga->ID );
 		Request::set( new Request( $manga, $chapter ) );
 		$html = $this->footer();
-		$this->assertSame( 1, preg_match( '#<div data-island="views" data-load="idle" data-props="([^"]*)"></div>#', $html, $match ), $html );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" id="yomu-page-view">([^<]*)</script>#', $html, $match ), $html );
 		$this->assertSame(
 			array(
 				'manga'   => $manga->ID,
 				'chapter' => $chapter->slug,
 			),
-			json_decode( html_entity_decode( $match[1] ), true )
+			json_decode( $match[1], true )
 		);
 
 		$this->set_setting( 'manga_view', '0' );

@@ -241,7 +241,7 @@ describe('chapter list island', () => {
     await waitFor(() => expect(names()).toEqual(['Bölüm 1', 'Bölüm 2', 'Bölüm 3', 'Bölüm 4', 'Bölüm 5']));
   });
 
-  it('leaves the manga view to the views island: the list sends none, even where the page config enables views', async () => {
+  it('leaves the manga view to the boot: the list sends none, even where the page config enables views', async () => {
     (window as Window & { manga?: unknown }).manga = { enable_manga_view: '1', manga_id: '7' };
     await mountList();
     expect(calls.filter((call) => call.fields.action === 'manga_views')).toEqual([]);

@@ -235,7 +235,7 @@ describe('in-place chapter navigation', () => {
   });
 
   it('sends no view for a chapter opened in place on a site that does not count views (no views mount point)', async () => {
-    document.getElementById('test-views')?.remove();
+    document.getElementById('yomu-page-view')?.remove();
     const calls = stubFetch(answerNavigation);
     await open({ page: 3 });
     await userEvent.keyboard('{ArrowRight}');

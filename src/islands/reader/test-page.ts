@@ -38,9 +38,9 @@ export function preparePage(bodyClass: string, config: ReaderGlobals = imageGlob
   Object.assign(window, config);
   document.body.className = bodyClass;
   document.body.insertAdjacentHTML('afterbegin', '<h1 id="chapter-heading">Bölüm 1</h1><input type="hidden" id="wp-manga-current-chap" value="bolum-1">');
-  // The views island's mount point, as Views\PageView prints it in the footer of a site that counts views.
+  // The page's view, as Views\PageView prints it in the footer of a site that counts views.
   const view = config.manga ? JSON.stringify({ manga: Number(config.manga.manga_id), chapter: config.manga.chapter_slug }) : '';
-  if (view) document.body.insertAdjacentHTML('beforeend', `<div id="test-views" data-island="views" data-load="idle" data-props='${view}'></div>`);
+  if (view) document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="yomu-page-view">${view}</script>`);
   history.replaceState(null, '', path);
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
@@ -55,7 +55,7 @@ export function cleanPage(): void {
   GLOBALS.forEach((name) => delete (window as unknown as Record<string, unknown>)[name]);
   document.getElementById('chapter-heading')?.remove();
   document.getElementById('wp-manga-current-chap')?.remove();
-  document.getElementById('test-views')?.remove();
+  document.getElementById('yomu-page-view')?.remove();
   document.body.className = '';
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
   vi.unstubAllGlobals();

@@ -40,7 +40,7 @@ async function load(element: HTMLElement, importer: () => Promise<IslandModule>)
   }
 }
 
-function whenIdle(run: () => void): void {
+export function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 1);
 }
