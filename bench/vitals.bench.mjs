@@ -6,11 +6,12 @@
 // - devtools: Lighthouse 13's devtools throttling, the conditions of issue 35's side-by-side with Madara (562.5 ms
 //   request latency, 1.47 Mbps down, 675 kbps up, 4× CPU, the mobile screen), on Yomu's own routes only (every slot
 //   filled included, as DESIGN.md §7 measures them).
-// For the home page, a manga page, a paged chapter, a long-strip chapter, a text chapter and a search page: LCP (and
-// which element it was: the consent banner must never be it), CLS (after scrolling the page),
+// For the home page, the manga archive, a manga page, a paged chapter, a long-strip chapter, a text chapter and a
+// search page: LCP (and which element it was: the consent banner must never be it), CLS (after scrolling the page),
 // total blocking time (long tasks after the first contentful paint, beyond 50 ms each, until the network has been
 // idle for a second, before any scrolling),
-// image bytes fetched before LCP, and how long any island mounted before the LCP image painted.
+// image bytes fetched before LCP, the bytes the page moved before any scrolling (under devtools, the home and the manga
+// archive held to half of what Madara moved in issue 35), and how long any island mounted before the LCP image painted.
 // The same chapter served as Madara serves it (its originals, no srcset/picture: bench/lib/long-chapter.mjs) is
 // loaded in the same run, paged and long strip, and the ratio of the LCPs printed (it is held to no LCP budget).
 // Budgets: DESIGN.md §7 for the reader (LCP ≤ 1.8 s on mobile, CLS ≤ 0.02, no island before the first image);
@@ -28,6 +29,8 @@ import { pageUrls } from './lib/wp.mjs';
 export const title = 'Lab Web Vitals: LCP, CLS, TBT under Lighthouse mobile and desktop conditions (Chromium)';
 
 const RUNS = Number(process.env.YOMU_BENCH_VITALS_RUNS ?? 3);
+// Only these routes (comma-separated names, e.g. "home,manga archive"), to re-measure a few.
+const ONLY = (process.env.YOMU_BENCH_VITALS_ROUTES ?? '').split(',').filter(Boolean);
 const kbps = (value) => (value * 1024) / 8; // bytes per second, as the DevTools protocol wants
 const PROFILES = {
   mobile: {
@@ -39,7 +42,7 @@ const PROFILES = {
     context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
     network: { latency: 562.5, downloadThroughput: kbps(1474.56), uploadThroughput: kbps(675) },
     cpu: 4,
-    routes: ['home', 'manga page', 'paged chapter', 'long-strip chapter', 'text chapter', 'search', 'home, every slot filled', 'manga page, every slot filled', 'paged chapter, every slot filled'],
+    routes: ['home', 'manga archive', 'manga page', 'paged chapter', 'long-strip chapter', 'text chapter', 'search', 'home, every slot filled', 'manga page, every slot filled', 'paged chapter, every slot filled'],
   },
   desktop: {
     context: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
@@ -92,7 +95,10 @@ async function load(browser, profile, url, strip, filled) {
   // LCP is final at the first input and TBT is a load measure: read both, then scroll so CLS covers the whole page.
   const first = await page.evaluate(() => {
     const v = window.__vitals;
-    return { at: v.lcp, what: v.lcpWhat, tbt: v.longTasks.filter(([start]) => start >= v.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0) };
+    // What the page moved over the network before any scrolling (Lighthouse's total byte weight): the document
+    // and every response, headers included.
+    const bytes = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce((sum, entry) => sum + (entry.transferSize || 0), 0);
+    return { at: v.lcp, what: v.lcpWhat, bytes, tbt: v.longTasks.filter(([start]) => start >= v.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0) };
   });
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight && y < 20000; y += window.innerHeight / 2) {
@@ -114,7 +120,7 @@ async function load(browser, profile, url, strip, filled) {
     return { cls: v.cls, images, scripts, mountedEarly: v.firstMount && v.firstMount < lcpAt ? lcpAt - v.firstMount : 0 };
   }, first.at);
   await context.close();
-  return { lcp: first.at, what: first.what, tbt: first.tbt, ...result };
+  return { lcp: first.at, what: first.what, tbt: first.tbt, bytes: first.bytes, ...result };
 }
 
 /**
@@ -128,6 +134,9 @@ function lcpBudget(route, profileName) {
   return route.startsWith('home') || route.startsWith('manga page') ? 1500 : 2500;
 }
 
+/** What Madara 1.7.4.1 moved for the same listings under the devtools profile (issue 35's side-by-side). */
+const MADARA_BYTES = { home: 563, 'manga archive': 496 };
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function run(site) {
@@ -135,6 +144,7 @@ export async function run(site) {
   const copy = createMadaraCopy(site.siteDir, longChapter(site.siteDir).chapter);
   const routes = [
     ['home', urls.home, false],
+    ['manga archive', urls['manga archive'], false],
     ['manga page', urls['manga page'], false],
     ['paged chapter', urls['paged chapter'], false],
     ['long-strip chapter', urls['paged chapter'], true],
@@ -159,7 +169,7 @@ export async function run(site) {
   try {
     for (const [profileName, profile] of Object.entries(PROFILES)) {
       for (const [name, url, strip, filled = false] of routes) {
-        if (profile.routes && !profile.routes.includes(name)) continue;
+        if ((profile.routes && !profile.routes.includes(name)) || (ONLY.length && !ONLY.includes(name))) continue;
         if (filled !== (saved !== null)) {
           if (filled) saved = fillEverySlot(site.siteDir);
           else {
@@ -180,10 +190,12 @@ export async function run(site) {
         rows.push({ name: `${label}: total blocking time`, value: Math.round(pick('tbt')), unit: 'ms', budget: 150 });
         rows.push({ name: `${label}: JS requested before LCP`, value: Math.round(pick('scripts') / 102.4) / 10, unit: 'KB gzip', budget: 3, note: 'only the loader may load before the LCP element paints' });
         rows.push({ name: `${label}: image bytes before LCP`, value: Math.round(pick('images') / 102.4) / 10, unit: 'KB' });
+        const madara = profileName === 'devtools' && !filled ? MADARA_BYTES[name] : undefined;
+        rows.push({ name: `${label}: bytes moved before scrolling`, value: Math.round(pick('bytes') / 1024), unit: 'KB', ...(madara ? { budget: madara / 2, note: `half of Madara's ${madara} KB (issue 35)` } : {}) });
         if (reader && name !== 'text chapter') rows.push({ name: `${label}: island mounted before the first image painted, by`, value: Math.round(pick('mountedEarly')), unit: 'ms', budget: 0 });
       }
       for (const chapter of ['paged chapter', 'long-strip chapter']) {
-        if (profile.routes) break; // the Madara copies are loaded under the Lighthouse profiles only
+        if (profile.routes || ONLY.length) break; // the Madara copies are loaded under the Lighthouse profiles only
         const ratio = lcps[`${chapter} served as Madara does (originals), ${profileName}`] / lcps[`${chapter}, ${profileName}`];
         rows.push({ name: `${chapter}, ${profileName}: LCP served as Madara does ÷ Yomu's LCP, same run`, value: Math.round(ratio * 100) / 100, unit: '×' });
       }

@@ -24,13 +24,14 @@ if ( ! function_exists( 'yomu_manga_card_html' ) ) {
 	 * @param WP_Post|int|null $manga   Manga post or ID; the current post when null.
 	 * @param string           $variant archive or search.
 	 * @param bool             $eager   Load the cover eagerly (first row).
+	 * @param string           $sizes   The cover's sizes attribute outside a grid ('' for the grid's).
 	 */
-	function yomu_manga_card_html( $manga = null, string $variant = 'archive', bool $eager = false ): string {
+	function yomu_manga_card_html( $manga = null, string $variant = 'archive', bool $eager = false, string $sizes = '' ): string {
 		$manga = get_post( $manga );
 		if ( ! $manga instanceof WP_Post || 'wp-manga' !== $manga->post_type || 'publish' !== $manga->post_status ) {
 			return '';
 		}
-		return Card::render( $manga, $variant, $eager );
+		return Card::render( $manga, $variant, $eager, $sizes );
 	}
 }
 
@@ -239,5 +240,29 @@ if ( ! function_exists( 'yomu_reading_history_html' ) ) {
 	 */
 	function yomu_reading_history_html( int $count, string $heading = 'h5' ): string {
 		return HistoryItems::for_visitor( $count, $heading );
+	}
+}
+
+if ( ! function_exists( 'yomu_slider_cover_sizes' ) ) {
+	/**
+	 * The sizes attribute of a slider's covers, from the slides its style shows at each width.
+	 *
+	 * @param int $style Slider style, 1–4.
+	 * @param int $items Slides per view at most (0: as the style says).
+	 */
+	function yomu_slider_cover_sizes( int $style, int $items = 0 ): string {
+		return \Yomu\Core\Listing\CoverSrcset::slider( $style, $items );
+	}
+}
+
+if ( ! function_exists( 'yomu_manga_page_cover_attributes' ) ) {
+	/**
+	 * The manga page cover's srcset (its crops) and sizes, for the_post_thumbnail().
+	 *
+	 * @param int $attachment_id The cover.
+	 * @return array<string, string>
+	 */
+	function yomu_manga_page_cover_attributes( int $attachment_id ): array {
+		return \Yomu\Core\Listing\CoverSrcset::attributes( $attachment_id, \Yomu\Core\Listing\CoverSrcset::MANGA_PAGE );
 	}
 }

@@ -31,10 +31,11 @@ final class Card {
 	 * @param \WP_Post $manga   Manga post.
 	 * @param string   $variant archive or search.
 	 * @param bool     $eager   Load the cover eagerly (first row above the fold).
+	 * @param string   $sizes   The grid card cover's sizes attribute where the card is not in a grid (a slider's).
 	 */
-	public static function render( \WP_Post $manga, string $variant = self::ARCHIVE, bool $eager = false ): string {
+	public static function render( \WP_Post $manga, string $variant = self::ARCHIVE, bool $eager = false, string $sizes = '' ): string {
 		CardPrimer::prime_for( $manga->ID );
-		return self::SEARCH === $variant ? self::search( $manga, $eager ) : self::archive( $manga, $eager );
+		return self::SEARCH === $variant ? self::search( $manga, $eager ) : self::archive( $manga, $eager, '' !== $sizes ? $sizes : CoverSrcset::CARD );
 	}
 
 	/**
@@ -42,8 +43,9 @@ final class Card {
 	 *
 	 * @param \WP_Post $manga Manga post.
 	 * @param bool     $eager Eager cover.
+	 * @param string   $sizes The cover's sizes attribute.
 	 */
-	private static function archive( \WP_Post $manga, bool $eager ): string {
+	private static function archive( \WP_Post $manga, bool $eager, string $sizes ): string {
 		$url      = Urls::manga( $manga );
 		$title    = get_the_title( $manga );
 		$chapters = self::latest_chapters( $manga );
@@ -67,7 +69,7 @@ final class Card {
 				. '<div class="item-thumb hover-details c-image-hover" data-post-id="%1$d"><a href="%2$s" title="%3$s">%4$s</a>%5$s</div>'
 				. '<div class="item-summary"><div class="post-title font-title"><h3 class="h5"><a href="%6$s">%7$s</a>%8$s</h3></div>'
 				. '%10$s<div class="list-chapter">%11$s</div></div></div></div>',
-			array_merge( self::heading_fields( $manga, $url, $title, $chapters, $eager ), array( self::rating( $manga ), $items ) )
+			array_merge( self::heading_fields( $manga, $url, $title, $chapters, $eager, $sizes ), array( self::rating( $manga ), $items ) )
 		);
 	}
 
@@ -96,7 +98,7 @@ final class Card {
 				. '<div class="col-8 col-12 col-md-10"><div class="tab-summary"><div class="post-title"><h3 class="h4"><a href="%6$s">%7$s</a>%8$s</h3></div>'
 				. '<div class="post-content">%10$s%11$s%12$s</div></div><div class="tab-meta">%13$s%14$s</div></div></div>',
 			array_merge(
-				self::heading_fields( $manga, $url, $title, $chapters, $eager ),
+				self::heading_fields( $manga, $url, $title, $chapters, $eager, CoverSrcset::SEARCH_ROW ),
 				array(
 					self::meta_row( __( 'Alternative', 'yomu-core' ), esc_html( (string) get_post_meta( $manga->ID, MetaKeys::ALTERNATIVE, true ) ), 'mg_alternative' ),
 					self::meta_row( __( 'Authors', 'yomu-core' ), self::terms( $manga, 'wp-manga-author' ), 'mg_author' ),
@@ -119,16 +121,17 @@ final class Card {
 	 * @param string    $title    Manga title.
 	 * @param Chapter[] $chapters Latest chapters, newest first.
 	 * @param bool      $eager    Eager cover.
+	 * @param string    $sizes    The cover's sizes attribute (CoverSrcset).
 	 * @return array<int, int|string>
 	 */
-	private static function heading_fields( \WP_Post $manga, string $url, string $title, array $chapters, bool $eager ): array {
+	private static function heading_fields( \WP_Post $manga, string $url, string $title, array $chapters, bool $eager, string $sizes ): array {
 		$position = TitleBadges::position();
 		$badges   = TitleBadges::html( $manga->ID );
 		return array(
 			$manga->ID,
 			esc_url( self::thumbnail_link( $manga, $url, $chapters ) ),
 			esc_attr( $title ),
-			self::cover( $manga, $title, $eager ),
+			self::cover( $manga, $title, $eager, $sizes ),
 			self::type_badge( $manga ) . ( 2 === $position ? $badges : '' ),
 			esc_url( $url ),
 			esc_html( $title ),
@@ -187,8 +190,9 @@ final class Card {
 	 * @param \WP_Post $manga Manga post.
 	 * @param string   $title Its title (get_the_title(), the image's alt).
 	 * @param bool     $eager Eager.
+	 * @param string   $sizes The slot's sizes attribute.
 	 */
-	private static function cover( \WP_Post $manga, string $title, bool $eager ): string {
+	private static function cover( \WP_Post $manga, string $title, bool $eager, string $sizes ): string {
 		$request   = Request::current();
 		$eager     = $eager && ! ( $request && $request->is_chapter() );
 		$thumbnail = (int) get_post_thumbnail_id( $manga );
@@ -202,7 +206,7 @@ final class Card {
 			$attrs['fetchpriority'] = 'high';
 			self::$priority_given   = true;
 		}
-		$html = $thumbnail ? wp_get_attachment_image( $thumbnail, 'medium', false, $attrs ) : '';
+		$html = $thumbnail ? wp_get_attachment_image( $thumbnail, 'medium', false, $attrs + CoverSrcset::attributes( $thumbnail, $sizes ) ) : '';
 		return '' !== $html ? $html : '<span class="manga-card__no-cover" aria-hidden="true"></span>';
 	}
 

@@ -265,6 +265,8 @@ final class Demo {
 			throw new \RuntimeException( esc_html( $attachment->get_error_message() ) );
 		}
 		set_post_thumbnail( $manga_id, $attachment );
+		// The crops a site builds in the background, built here: the demo's first page shows them.
+		\Yomu\Core\Images\CoverSizes::build( $attachment );
 	}
 
 	/**

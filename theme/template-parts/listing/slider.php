@@ -24,7 +24,7 @@ ob_start();
 <div class="manga-slider__track" role="list">
 	<?php foreach ( $yomu_query->posts as $yomu_i => $yomu_post ) : ?>
 		<div class="manga-slider__slide slider__item" role="listitem">
-			<?php echo yomu_manga_card_html( $yomu_post, 'archive', $yomu_i < 2 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin. ?>
+			<?php echo yomu_manga_card_html( $yomu_post, 'archive', $yomu_i < 2, function_exists( 'yomu_slider_cover_sizes' ) ? yomu_slider_cover_sizes( $yomu_style, $yomu_items ) : '' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin. ?>
 		</div>
 	<?php endforeach; ?>
 </div>

@@ -33,9 +33,8 @@ $yomu_profile  = function_exists( 'yomu_manga_profile_style' ) ? yomu_manga_prof
 					array(
 						'fetchpriority' => 'high',
 						'alt'           => wp_strip_all_tags( get_the_title() ),
-						// The cover's column (manga.css): a phone at DPR 1.75 takes the 210 px crop, not the original.
-						'sizes'         => '(max-width: 767px) 112px, 200px',
-					)
+					) // The cover's crops, with the sizes of its column (manga.css).
+					+ ( function_exists( 'yomu_manga_page_cover_attributes' ) ? yomu_manga_page_cover_attributes( (int) get_post_thumbnail_id() ) : array() )
 				);
 			} else {
 				echo '<span class="summary_image__none" aria-hidden="true"></span>';

@@ -24,6 +24,7 @@ final class Background {
 		add_action( 'yomu_chapter_pages_stored', array( self::class, 'pages_stored' ) );
 		Registrar::declare( array( Trigger::class, 'action' ) );
 		add_action( Trigger::CRON_HOOK, array( Trigger::class, 'cron' ) );
+		CoverQueue::register();
 	}
 
 	/**

@@ -39,7 +39,7 @@ final class Worker {
 	 * Runs once; false when another worker holds the lease (it will see the queue itself).
 	 *
 	 * @param int $budget Seconds.
-	 * @return array{chapters: int, pages: int, failed: int, more: bool}|false
+	 * @return array{covers: int, chapters: int, pages: int, failed: int, more: bool}|false
 	 */
 	public static function run( int $budget = self::BUDGET ) {
 		$lease = self::lease();
@@ -47,6 +47,7 @@ final class Worker {
 			return false;
 		}
 		$totals   = array(
+			'covers'   => 0,
 			'chapters' => 0,
 			'pages'    => 0,
 			'failed'   => 0,
@@ -56,6 +57,7 @@ final class Worker {
 		$tried    = array();
 		$more     = false;
 		try {
+			$totals['covers'] = CoverQueue::work( $deadline );
 			while ( microtime( true ) < $deadline ) {
 				$job = Queue::take( $tried );
 				if ( null === $job ) {
@@ -78,7 +80,7 @@ final class Worker {
 			$lease->release();
 		}
 		RunLog::record( $totals['chapters'], $totals['pages'], microtime( true ) - $started );
-		return $totals + array( 'more' => $more || Queue::has_work( $tried ) );
+		return $totals + array( 'more' => $more || array() !== CoverQueue::ids() || Queue::has_work( $tried ) );
 	}
 
 	/**

@@ -1,0 +1,132 @@
+<?php
+/**
+ * A manga's cover gets 7:10 WebP crops at the card's widths (Images\CoverSizes), built in the background once the
+ * cover is set or a page shows it without them (CoverQueue, the variants worker), and every card and the manga page
+ * offer them in a srcset with the slot's sizes, so a phone never downloads the original. WordPress deletes them with
+ * the attachment.
+ *
+ * @package Yomu\Core\Tests
+ */
+
+namespace Yomu\Core\Tests\Images;
+
+use Yomu\Core\Images\Background\CoverQueue;
+use Yomu\Core\Images\Background\Worker;
+use Yomu\Core\Images\CoverSizes;
+use Yomu\Core\Listing\Card;
+use Yomu\Core\Listing\CoverSrcset;
+use Yomu\Core\Tests\TestCase;
+
+final class CoverSizesTest extends TestCase {
+
+	/**
+	 * A JPEG cover of the given size in the uploads folder, as an attachment with WordPress's metadata.
+	 *
+	 * @param int $width  Width.
+	 * @param int $height Height.
+	 */
+	private function cover( int $width, int $height ): int {
+		require_once ABSPATH . 'wp-admin/includes/image.php';
+		$image = imagecreatetruecolor( $width, $height );
+		for ( $y = 0; $y < $height; $y += 10 ) {
+			imagefilledrectangle( $image, 0, $y, $width, $y + 9, (int) imagecolorallocate( $image, ( $y * 3 ) % 256, 90, 200 - ( $y % 200 ) ) );
+		}
+		$file = wp_upload_dir()['path'] . '/cover-' . wp_generate_password( 8, false ) . '.jpg';
+		imagejpeg( $image, $file, 90 );
+		$id = wp_insert_attachment(
+			array(
+				'post_mime_type' => 'image/jpeg',
+				'post_title'     => 'cover',
+			),
+			$file
+		);
+		wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $file ) );
+		return $id;
+	}
+
+	public function tear_down(): void {
+		delete_option( CoverQueue::OPTION );
+		parent::tear_down();
+	}
+
+	public function test_a_cover_gets_webp_crops_at_the_card_widths_none_wider_than_itself(): void {
+		$id = $this->cover( 700, 1000 );
+		$this->assertTrue( CoverSizes::missing( $id ) );
+		$this->assertTrue( CoverSizes::build( $id ) );
+		$this->assertFalse( CoverSizes::missing( $id ) );
+		$sources = CoverSizes::sources( $id );
+		$this->assertSame( array( array( 180, 257 ), array( 360, 514 ), array( 540, 771 ) ), array_map( static fn ( array $s ): array => array( $s['width'], $s['height'] ), $sources ) );
+		$folder = dirname( (string) get_attached_file( $id ) );
+		foreach ( $sources as $source ) {
+			$path = $folder . '/' . rawurldecode( basename( $source['url'] ) );
+			$this->assertFileExists( $path );
+			$this->assertSame( 'image/webp', wp_get_image_mime( $path ) );
+			$this->assertSame( array( $source['width'], $source['height'] ), array_slice( (array) getimagesize( $path ), 0, 2 ) );
+			$this->assertLessThan( filesize( (string) get_attached_file( $id ) ), filesize( $path ) );
+		}
+
+		// A cover narrower than the widest crop: its own width takes the place of the wider ones; a wide one is not
+		// made taller than it is.
+		$small = $this->cover( 350, 500 );
+		CoverSizes::build( $small );
+		$this->assertSame( array( array( 180, 257 ), array( 350, 500 ) ), array_map( static fn ( array $s ): array => array( $s['width'], $s['height'] ), CoverSizes::sources( $small ) ) );
+		$wide = $this->cover( 800, 400 );
+		CoverSizes::build( $wide );
+		$this->assertSame( array( 540, 270 ), array( CoverSizes::sources( $wide )[2]['width'], CoverSizes::sources( $wide )[2]['height'] ) );
+
+		// Deleted with the attachment.
+		wp_delete_attachment( $id, true );
+		foreach ( $sources as $source ) {
+			$this->assertFileDoesNotExist( $folder . '/' . rawurldecode( basename( $source['url'] ) ) );
+		}
+	}
+
+	public function test_an_unreadable_cover_is_noted_and_not_tried_again(): void {
+		$id = $this->cover( 400, 600 );
+		wp_delete_file( (string) get_attached_file( $id ) );
+		$this->assertFalse( CoverSizes::build( $id ) );
+		$this->assertFalse( CoverSizes::missing( $id ) );
+		$this->assertSame( array(), CoverSizes::sources( $id ) );
+	}
+
+	public function test_a_card_offers_the_crops_and_a_cover_without_them_is_queued_and_built_by_the_worker(): void {
+		$manga = self::factory()->manga->create_and_get();
+		$cover = $this->cover( 700, 1000 );
+		set_post_thumbnail( $manga, $cover );
+		CoverQueue::flush();
+		$this->assertSame( array( $cover ), CoverQueue::ids(), 'queued when it became the cover' );
+
+		// Before the worker: WordPress's own image, with the slot's sizes; the page asks for the crops again.
+		delete_option( CoverQueue::OPTION );
+		$card = Card::render( $manga, Card::ARCHIVE, false );
+		$this->assertStringContainsString( 'sizes="' . CoverSrcset::CARD . '"', $card );
+		$this->assertStringNotContainsString( 'yomu-cover-', $card );
+		CoverQueue::flush();
+		$this->assertSame( array( $cover ), CoverQueue::ids() );
+
+		$run = Worker::run( 10 );
+		$this->assertIsArray( $run );
+		$this->assertSame( 1, $run['covers'] );
+		$this->assertSame( array(), CoverQueue::ids() );
+
+		$card = Card::render( $manga, Card::ARCHIVE, false );
+		$this->assertSame( 1, preg_match( '/srcset="([^"]+)"/', $card, $match ), $card );
+		$this->assertSame( array( '180w', '360w', '540w' ), array_map( static fn ( string $c ): string => (string) preg_replace( '/^\S+ /', '', trim( $c ) ), explode( ',', $match[1] ) ) );
+		$this->assertStringContainsString( '-yomu-cover-360x514.webp 360w', $match[1] );
+		$search = Card::render( $manga, Card::SEARCH, false );
+		$this->assertStringContainsString( 'sizes="' . CoverSrcset::SEARCH_ROW . '"', $search );
+		$this->assertStringContainsString( '-yomu-cover-180x257.webp 180w', $search );
+		CoverQueue::flush();
+		$this->assertSame( array(), CoverQueue::ids(), 'a cover with its crops is not queued again' );
+	}
+
+	public function test_a_sliders_covers_are_sized_by_the_slides_its_style_shows(): void {
+		$this->assertSame( '(max-width: 479px) 50vw, (max-width: 599px) 50vw, (max-width: 659px) 34vw, (max-width: 767px) 34vw, (max-width: 991px) 25vw, (max-width: 1199px) 25vw, (max-width: 1399px) 20vw, (max-width: 1699px) 17vw, 17vw', CoverSrcset::slider( 1 ) );
+		$this->assertStringStartsWith( '(max-width: 479px) 100vw, (max-width: 599px) 100vw, (max-width: 659px) 50vw', CoverSrcset::slider( 3 ) );
+		// At most two slides shown: never narrower than half the screen.
+		$this->assertStringEndsWith( '(max-width: 1699px) 50vw, 50vw', CoverSrcset::slider( 4, 2 ) );
+		$manga = self::factory()->manga->create_and_get();
+		set_post_thumbnail( $manga, $this->cover( 400, 600 ) );
+		$this->assertStringContainsString( 'sizes="' . CoverSrcset::slider( 2 ) . '"', yomu_manga_card_html( $manga, 'archive', false, CoverSrcset::slider( 2 ) ) );
+	}
+}
