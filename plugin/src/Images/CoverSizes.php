@@ -52,7 +52,7 @@ final class CoverSizes {
 	 */
 	public static function sources( int $attachment_id ): array {
 		$meta  = wp_get_attachment_metadata( $attachment_id );
-		$sizes = is_array( $meta ) && isset( $meta['sizes'] ) && is_array( $meta['sizes'] ) ? $meta['sizes'] : array();
+		$sizes = is_array( $meta ) && isset( $meta['sizes'] ) ? $meta['sizes'] : array();
 		$base  = wp_get_attachment_image_url( $attachment_id, 'full' );
 		if ( ! is_string( $base ) ) {
 			return array();
@@ -60,9 +60,9 @@ final class CoverSizes {
 		$folder  = trailingslashit( dirname( $base ) );
 		$sources = array();
 		foreach ( $sizes as $name => $size ) {
-			if ( is_string( $name ) && str_starts_with( $name, 'yomu-cover-' ) && is_array( $size ) && isset( $size['file'], $size['width'], $size['height'] ) ) {
+			if ( str_starts_with( $name, 'yomu-cover-' ) ) {
 				$sources[ (int) $size['width'] ] = array(
-					'url'    => $folder . rawurlencode( (string) $size['file'] ),
+					'url'    => $folder . rawurlencode( $size['file'] ),
 					'width'  => (int) $size['width'],
 					'height' => (int) $size['height'],
 				);
@@ -131,7 +131,8 @@ final class CoverSizes {
 		$height   = (int) round( $width * self::RATIO );
 		// Taller than the original at this width (a wide cover): the whole height, cropped to the width only.
 		$height = min( $height, (int) round( $original['height'] * $width / max( 1, $original['width'] ) ) );
-		if ( $width !== $original['width'] || $height !== $original['height'] ) {
+		// Within a pixel of the original (a cover already 7:10): WordPress declines such a resize; the whole image it is.
+		if ( abs( $width - $original['width'] ) > 1 || abs( $height - $original['height'] ) > 1 ) {
 			$resized = $editor->resize( $width, $height, true );
 			if ( is_wp_error( $resized ) ) {
 				return null;
@@ -140,15 +141,15 @@ final class CoverSizes {
 		$size = $editor->get_size();
 		$dest = $editor->generate_filename( 'yomu-cover-' . $size['width'] . 'x' . $size['height'], null, 'image/webp' === $mime ? 'webp' : null );
 		$done = $editor->save( $dest, $mime );
-		if ( is_wp_error( $done ) || ! is_array( $done ) ) {
+		if ( is_wp_error( $done ) ) {
 			return null;
 		}
 		return array(
-			'file'      => wp_basename( (string) $done['path'] ),
+			'file'      => wp_basename( $done['path'] ),
 			'width'     => (int) $done['width'],
 			'height'    => (int) $done['height'],
 			'mime-type' => (string) $done['mime-type'],
-			'filesize'  => (int) ( $done['filesize'] ?? filesize( (string) $done['path'] ) ),
+			'filesize'  => (int) $done['filesize'],
 		);
 	}
 

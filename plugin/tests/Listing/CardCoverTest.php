@@ -14,9 +14,9 @@ use Yomu\Core\Tests\TestCase;
 
 final class CardCoverTest extends TestCase {
 
-	public function tear_down(): void {
+	protected function tearDown(): void {
 		Request::set( null );
-		parent::tear_down();
+		parent::tearDown();
 	}
 
 	public function test_an_eager_card_waits_on_a_chapter(): void {
