@@ -181,9 +181,9 @@ describe('home for guests', () => {
       await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await cover.elementHandle());
       return cover.evaluate((img: HTMLImageElement) => img.currentSrc);
     };
-    // 206 CSS px at DPR 1.75 asks for 360 px: the cover's widest crop, its own width (the 180 px crop is too small).
+    // 182 CSS px at DPR 1.75 asks for 319 px: the cover's widest crop, its own width (the 180 px crop is too small).
     await expect.poll(picked, { timeout: 30000, interval: 250 }).toMatch(/-yomu-cover-200x286\.webp$/);
-    expect(await cover.getAttribute('sizes')).toBe('(max-width: 599px) 50vw, (max-width: 767px) 34vw, (max-width: 1199px) 25vw, 180px');
+    expect(await cover.getAttribute('sizes')).toBe('(max-width: 599px) calc(50vw - 24px), (max-width: 767px) calc(33.4vw - 22px), (max-width: 1199px) calc(25vw - 20px), 180px');
     expect((await cover.getAttribute('srcset'))?.split(', ').map((source) => source.split(' ')[1])).toEqual(['180w', '200w']);
     const response = await page.request.get(await cover.evaluate((img: HTMLImageElement) => img.currentSrc));
     expect(response.headers()['content-type']).toBe('image/webp');

@@ -16,8 +16,11 @@ use Yomu\Core\Images\CoverSizes;
  */
 final class CoverSrcset {
 
-	/** A listing card's width: half the screen on phones, a third, a quarter, then a sixth of the content. */
-	public const CARD = '(max-width: 599px) 50vw, (max-width: 767px) 34vw, (max-width: 1199px) 25vw, 180px';
+	/**
+	 * A listing card's width (listing.css .manga-grid: columns 1rem apart in a page with 1rem sides): half the screen
+	 * on phones, a third, a quarter, then a sixth of the content (171 px at 1350 px).
+	 */
+	public const CARD = '(max-width: 599px) calc(50vw - 24px), (max-width: 767px) calc(33.4vw - 22px), (max-width: 1199px) calc(25vw - 20px), 180px';
 
 	/** A search row's cover (listing.css: 6rem, 8rem from 768 px). */
 	public const SEARCH_ROW = '(max-width: 767px) 96px, 128px';
@@ -35,7 +38,7 @@ final class CoverSrcset {
 		4 => array( 3, 3, 4, 4, 5, 6, 7, 8, 8 ),
 	);
 
-	/** Where listing.css changes the slides per view. */
+	/** Where listing.css changes the slides per view; the gap between slides is 16 px (style 4: 8 px). */
 	private const SLIDER_WIDTHS = array( 0, 480, 600, 660, 768, 992, 1200, 1400, 1700 );
 
 	/**
@@ -46,11 +49,21 @@ final class CoverSrcset {
 	 */
 	public static function slider( int $style, int $items = 0 ): string {
 		$slides = self::SLIDES[ $style ] ?? self::SLIDES[1];
-		$parts  = array();
+		$gap    = 4 === $style ? 8 : 16;
+		$widths = array(); // Slot width up to each breakpoint (the last one: beyond).
 		foreach ( $slides as $i => $count ) {
-			$count   = $items > 0 ? min( $count, $items ) : $count;
-			$width   = (int) ceil( 100 / $count ) . 'vw';
-			$parts[] = isset( self::SLIDER_WIDTHS[ $i + 1 ] ) ? '(max-width: ' . ( self::SLIDER_WIDTHS[ $i + 1 ] - 1 ) . 'px) ' . $width : $width;
+			$count = $items > 0 ? min( $count, $items ) : $count;
+			// The page's 1rem sides and the gaps between the slides shown, shared by them.
+			$widths[ self::SLIDER_WIDTHS[ $i + 1 ] ?? 0 ] = sprintf( 'calc(%svw - %dpx)', round( 100 / $count, 1 ), (int) ceil( ( 32 + ( $count - 1 ) * $gap ) / $count ) );
+		}
+		$parts = array();
+		$last  = '';
+		foreach ( $widths as $up_to => $width ) {
+			if ( $width === $last ) {
+				array_pop( $parts ); // The same width as below: one condition up to here.
+			}
+			$parts[] = $up_to > 0 ? '(max-width: ' . ( $up_to - 1 ) . 'px) ' . $width : $width;
+			$last    = $width;
 		}
 		return implode( ', ', $parts );
 	}

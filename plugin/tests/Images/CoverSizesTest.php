@@ -140,10 +140,11 @@ final class CoverSizesTest extends TestCase {
 	}
 
 	public function test_a_sliders_covers_are_sized_by_the_slides_its_style_shows(): void {
-		$this->assertSame( '(max-width: 479px) 50vw, (max-width: 599px) 50vw, (max-width: 659px) 34vw, (max-width: 767px) 34vw, (max-width: 991px) 25vw, (max-width: 1199px) 25vw, (max-width: 1399px) 20vw, (max-width: 1699px) 17vw, 17vw', CoverSrcset::slider( 1 ) );
-		$this->assertStringStartsWith( '(max-width: 479px) 100vw, (max-width: 599px) 100vw, (max-width: 659px) 50vw', CoverSrcset::slider( 3 ) );
-		// At most two slides shown: never narrower than half the screen.
-		$this->assertStringEndsWith( '(max-width: 1699px) 50vw, 50vw', CoverSrcset::slider( 4, 2 ) );
+		// Style 1: two slides on a phone (a 412 px screen: 182 px each, as a grid card), up to six on wide screens.
+		$this->assertSame( '(max-width: 599px) calc(50vw - 24px), (max-width: 767px) calc(33.3vw - 22px), (max-width: 1199px) calc(25vw - 20px), (max-width: 1399px) calc(20vw - 20px), calc(16.7vw - 19px)', CoverSrcset::slider( 1 ) );
+		$this->assertStringStartsWith( '(max-width: 599px) calc(100vw - 32px), (max-width: 991px) calc(50vw - 24px)', CoverSrcset::slider( 3 ) );
+		// At most two slides shown (style 4's gap is 8 px): never narrower than half the screen.
+		$this->assertSame( 'calc(50vw - 20px)', CoverSrcset::slider( 4, 2 ) );
 		$manga = self::factory()->manga->create_and_get();
 		set_post_thumbnail( $manga, $this->cover( 400, 600 ) );
 		$this->assertStringContainsString( 'sizes="' . CoverSrcset::slider( 2 ) . '"', yomu_manga_card_html( $manga, 'archive', false, CoverSrcset::slider( 2 ) ) );
