@@ -149,4 +149,22 @@ final class CoverSizesTest extends TestCase {
 		set_post_thumbnail( $manga, $this->cover( 400, 600 ) );
 		$this->assertStringContainsString( 'sizes="' . CoverSrcset::slider( 2 ) . '"', yomu_manga_card_html( $manga, 'archive', false, CoverSrcset::slider( 2 ) ) );
 	}
+
+	public function test_the_backfill_queues_every_cover_without_crops_once(): void {
+		$with    = self::factory()->manga->create_and_get();
+		$without = self::factory()->manga->create_and_get();
+		$shared  = self::factory()->manga->create_and_get();
+		$done    = $this->cover( 400, 600 );
+		$missing = $this->cover( 400, 600 );
+		set_post_thumbnail( $with, $done );
+		set_post_thumbnail( $without, $missing );
+		set_post_thumbnail( $shared, $missing );
+		self::forget_queue();
+		CoverSizes::build( $done );
+
+		$this->assertSame( 1, CoverQueue::backfill() );
+		$this->assertSame( array( $missing ), CoverQueue::ids() );
+		$this->assertSame( 0, CoverQueue::backfill(), 'already queued' );
+		$this->assertSame( array( $missing ), CoverQueue::ids() );
+	}
 }

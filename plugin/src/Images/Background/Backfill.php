@@ -1,6 +1,7 @@
 <?php
 /**
- * Queues every image chapter still missing variants (a site coming from Madara). Only ever started by an
+ * Queues every image chapter still missing variants, and every manga cover still without its crops (a site coming
+ * from Madara). Only ever started by an
  * administrator (the status screen's button or `wp yomu images queue`), never on activation: a site that was
  * just migrated must not be flooded with work it did not ask for.
  *
@@ -15,9 +16,10 @@ namespace Yomu\Core\Images\Background;
 final class Backfill {
 
 	/**
-	 * Queues the chapters and starts the worker; returns how many were queued.
+	 * Queues the chapters and the covers and starts the worker; returns how many chapters were queued.
 	 */
 	public static function run(): int {
+		$covers = CoverQueue::backfill();
 		$queued = 0;
 		foreach ( ( new ChapterWalk() )->chapters() as $state ) {
 			if ( $state['missing'] > 0 ) {
@@ -25,7 +27,7 @@ final class Backfill {
 				++$queued;
 			}
 		}
-		if ( $queued > 0 ) {
+		if ( $queued > 0 || $covers > 0 ) {
 			Background::schedule();
 			Trigger::after_answer();
 		}

@@ -21,7 +21,7 @@ final class CoverQueue {
 	public const OPTION = 'yomu_cover_queue';
 
 	/** Covers kept in the queue at most (the rest are queued again by the pages that show them). */
-	private const LIMIT = 500;
+	private const LIMIT = 5000;
 
 	/**
 	 * Covers this request asked for.
@@ -82,6 +82,29 @@ final class CoverQueue {
 			update_option( self::OPTION, array_slice( array_merge( $queued, $new ), 0, self::LIMIT ), false );
 		}
 		Trigger::after_answer();
+	}
+
+	/**
+	 * Queues every manga cover still without crops (the backfill of a site coming from Madara); returns how many.
+	 */
+	public static function backfill(): int {
+		$manga  = get_posts(
+			array(
+				'post_type'      => PostTypes::MANGA,
+				'post_status'    => 'any',
+				'posts_per_page' => -1,
+				'fields'         => 'ids',
+				'no_found_rows'  => true,
+				'meta_key'       => '_thumbnail_id', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- an administrator's one-off backfill.
+			)
+		);
+		$covers = array_filter( array_unique( array_map( static fn ( int $id ): int => (int) get_post_thumbnail_id( $id ), $manga ) ), array( CoverSizes::class, 'missing' ) );
+		$queued = self::ids();
+		$new    = array_values( array_diff( $covers, $queued ) );
+		if ( $new ) {
+			update_option( self::OPTION, array_slice( array_merge( $queued, $new ), 0, self::LIMIT ), false );
+		}
+		return count( $new );
 	}
 
 	/**
