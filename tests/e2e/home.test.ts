@@ -183,7 +183,8 @@ describe('home for guests', () => {
     };
     // 182 CSS px at DPR 1.75 asks for 319 px: the cover's widest crop, its own width (the 180 px crop is too small).
     await expect.poll(picked, { timeout: 30000, interval: 250 }).toMatch(/-yomu-cover-200x286\.webp$/);
-    expect(await cover.getAttribute('sizes')).toBe('(max-width: 599px) calc(50vw - 24px), (max-width: 767px) calc(33.4vw - 22px), (max-width: 1199px) calc(25vw - 20px), 180px');
+    // WordPress 6.7 and later put "auto, " first on a lazy image: the browser takes the laid-out width, ours elsewhere.
+    expect((await cover.getAttribute('sizes'))?.replace(/^auto, /, '')).toBe('(max-width: 599px) calc(50vw - 24px), (max-width: 767px) calc(33.4vw - 22px), (max-width: 1199px) calc(25vw - 20px), 180px');
     expect((await cover.getAttribute('srcset'))?.split(', ').map((source) => source.split(' ')[1])).toEqual(['180w', '200w']);
     const response = await page.request.get(await cover.evaluate((img: HTMLImageElement) => img.currentSrc));
     expect(response.headers()['content-type']).toBe('image/webp');

@@ -44,6 +44,16 @@ final class CoverSizesTest extends TestCase {
 		return $id;
 	}
 
+	/**
+	 * A card's sizes attribute, without the "auto, " WordPress 6.7 and later put first on a lazy image (the browser
+	 * then takes the laid-out width, and the rest where it cannot).
+	 *
+	 * @param string $html Card HTML.
+	 */
+	private static function sizes( string $html ): string {
+		return preg_match( '/ sizes="(?:auto, )?([^"]*)"/', $html, $match ) ? $match[1] : '';
+	}
+
 	protected function setUp(): void {
 		parent::setUp();
 		self::forget_queue();
@@ -118,7 +128,7 @@ final class CoverSizesTest extends TestCase {
 		// Before the worker: WordPress's own image, with the slot's sizes; the page asks for the crops again.
 		delete_option( CoverQueue::OPTION );
 		$card = Card::render( $manga, Card::ARCHIVE, false );
-		$this->assertStringContainsString( 'sizes="' . CoverSrcset::CARD . '"', $card );
+		$this->assertSame( CoverSrcset::CARD, self::sizes( $card ) );
 		$this->assertStringNotContainsString( 'yomu-cover-', $card );
 		CoverQueue::flush();
 		$this->assertSame( array( $cover ), CoverQueue::ids() );
@@ -133,7 +143,7 @@ final class CoverSizesTest extends TestCase {
 		$this->assertSame( array( '180w', '360w', '540w' ), array_map( static fn ( string $c ): string => (string) preg_replace( '/^\S+ /', '', trim( $c ) ), explode( ',', $match[1] ) ) );
 		$this->assertStringContainsString( '-yomu-cover-360x514.webp 360w', $match[1] );
 		$search = Card::render( $manga, Card::SEARCH, false );
-		$this->assertStringContainsString( 'sizes="' . CoverSrcset::SEARCH_ROW . '"', $search );
+		$this->assertSame( CoverSrcset::SEARCH_ROW, self::sizes( $search ) );
 		$this->assertStringContainsString( '-yomu-cover-180x257.webp 180w', $search );
 		CoverQueue::flush();
 		$this->assertSame( array(), CoverQueue::ids(), 'a cover with its crops is not queued again' );
@@ -147,7 +157,7 @@ final class CoverSizesTest extends TestCase {
 		$this->assertSame( 'calc(50vw - 20px)', CoverSrcset::slider( 4, 2 ) );
 		$manga = self::factory()->manga->create_and_get();
 		set_post_thumbnail( $manga, $this->cover( 400, 600 ) );
-		$this->assertStringContainsString( 'sizes="' . CoverSrcset::slider( 2 ) . '"', yomu_manga_card_html( $manga, 'archive', false, CoverSrcset::slider( 2 ) ) );
+		$this->assertSame( CoverSrcset::slider( 2 ), self::sizes( yomu_manga_card_html( $manga, 'archive', false, CoverSrcset::slider( 2 ) ) ) );
 	}
 
 	public function test_the_backfill_queues_every_cover_without_crops_once(): void {
