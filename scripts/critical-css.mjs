@@ -161,6 +161,9 @@ function firstScreenRules(tests) {
   // them matters, nothing else of them does until they open, long after the whole stylesheet has come); 0: neither.
   const relevance = (element) => {
     if (!element.checkVisibility()) return !element.parentElement || element.parentElement.checkVisibility() ? 1 : 0;
+    // What can be wider than a phone's screen on its own (a comment box's 45 columns, a table, an image) widens the
+    // first screen from wherever it is drawn: its rules (the ones that fit it in) are kept too.
+    if (element.matches('textarea, input, select, table, pre, img, video, iframe')) return 2;
     const { position } = getComputedStyle(element);
     // The footer is on the first screen of any page short enough.
     if (element.closest('.site-footer')) return 2;

@@ -106,6 +106,9 @@ describe.each([
         expect(head.inline, `${name}: first-screen rules in the head`).toBeGreaterThan(1000);
         expect(head.blocking, `${name}: no stylesheet in the head`).toBe(0);
         expect(head.header, `${name}: the header is styled`).not.toBe('rgba(0, 0, 0, 0)');
+        // Nothing on the page, above the fold or below it (a comment box), is wider than the screen before the
+        // stylesheet: a wider page would scroll sideways, or a phone would zoom it out, until the stylesheet came.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: as wide as the screen`).toBeLessThanOrEqual(screen.viewport.width);
         await rememberFirstScreen(page);
         release();
         await page.waitForLoadState('load'); // the page's load waits for its stylesheets

@@ -1,7 +1,7 @@
 <?php
 /**
  * Manga covers sized for their slot: 7:10 crops of a cover at the widths a card asks for at DPR 1–3 (180, 360,
- * 540 px, none wider than the original: the original's own width takes the place of the ones above it), encoded as
+ * 540 px, none wider than the cover's largest 7:10 part, whose width takes the place of the ones above it), encoded as
  * WebP where the server's image editor writes it. They are WordPress sub-sizes of the cover's attachment
  * (`yomu-cover-{width}` in its metadata), so WordPress deletes them with it and a site that goes back to Madara
  * finds its own sizes untouched. Not registered with add_image_size(): only covers get them, not every upload.
@@ -41,13 +41,16 @@ final class CoverSizes {
 	}
 
 	/**
-	 * The crop widths for an original width: each of WIDTHS capped at the original's own width.
+	 * The crop widths for an original: each of WIDTHS capped at the width of the largest 7:10 part of it (a cover
+	 * wider than 7:10 gives its middle, as the card shows it).
 	 *
-	 * @param int $width Original width.
+	 * @param int $width  Original width.
+	 * @param int $height Original height.
 	 * @return int[] Ascending.
 	 */
-	public static function widths( int $width ): array {
-		return array_values( array_unique( array_map( static fn ( int $w ): int => min( $w, $width ), self::WIDTHS ) ) );
+	public static function widths( int $width, int $height ): array {
+		$widest = min( $width, (int) floor( $height / self::RATIO ) );
+		return array_values( array_unique( array_map( static fn ( int $w ): int => min( $w, $widest ), self::WIDTHS ) ) );
 	}
 
 	/**
@@ -101,7 +104,7 @@ final class CoverSizes {
 		}
 		$mime = wp_image_editor_supports( array( 'mime_type' => 'image/webp' ) ) ? 'image/webp' : null;
 		$made = array();
-		foreach ( self::widths( (int) ( $meta['width'] ?? 0 ) ) as $width ) {
+		foreach ( self::widths( (int) ( $meta['width'] ?? 0 ), (int) ( $meta['height'] ?? 0 ) ) as $width ) {
 			$size = self::crop( $file, $width, $mime );
 			if ( null === $size ) {
 				self::remove( dirname( $file ), $made );
@@ -134,9 +137,7 @@ final class CoverSizes {
 			return null;
 		}
 		$original = $editor->get_size();
-		$height   = (int) round( $width * self::RATIO );
-		// Taller than the original at this width (a wide cover): the whole height, cropped to the width only.
-		$height = min( $height, (int) round( $original['height'] * $width / max( 1, $original['width'] ) ) );
+		$height   = min( (int) round( $width * self::RATIO ), $original['height'] );
 		// Within a pixel of the original (a cover already 7:10): WordPress declines such a resize; the whole image it is.
 		if ( abs( $width - $original['width'] ) > 1 || abs( $height - $original['height'] ) > 1 ) {
 			$resized = $editor->resize( $width, $height, true );

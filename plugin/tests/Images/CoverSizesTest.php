@@ -90,8 +90,7 @@ final class CoverSizesTest extends TestCase {
 			$this->assertLessThan( filesize( (string) get_attached_file( $id ) ), filesize( $path ) );
 		}
 
-		// A cover narrower than the widest crop: its own width takes the place of the wider ones; a wide one is not
-		// made taller than it is.
+		// A cover narrower than the widest crop: its own width takes the place of the wider ones.
 		$small = $this->cover( 350, 500 );
 		CoverSizes::build( $small );
 		$this->assertSame( array( array( 180, 257 ), array( 350, 500 ) ), array_map( static fn ( array $s ): array => array( $s['width'], $s['height'] ), CoverSizes::sources( $small ) ) );
@@ -99,9 +98,13 @@ final class CoverSizesTest extends TestCase {
 		$near = $this->cover( 300, 430 );
 		$this->assertTrue( CoverSizes::build( $near ) );
 		$this->assertSame( array( array( 180, 257 ), array( 300, 430 ) ), array_map( static fn ( array $s ): array => array( $s['width'], $s['height'] ), CoverSizes::sources( $near ) ) );
+		// Covers off 7:10 give their middle 7:10 part, as the card shows them: every crop of a card is the same shape.
 		$wide = $this->cover( 800, 400 );
 		CoverSizes::build( $wide );
-		$this->assertSame( array( 540, 270 ), array( CoverSizes::sources( $wide )[2]['width'], CoverSizes::sources( $wide )[2]['height'] ) );
+		$this->assertSame( array( array( 180, 257 ), array( 280, 400 ) ), array_map( static fn ( array $s ): array => array( $s['width'], $s['height'] ), CoverSizes::sources( $wide ) ) );
+		$wider = $this->cover( 460, 650 );
+		CoverSizes::build( $wider );
+		$this->assertSame( array( array( 180, 257 ), array( 360, 514 ), array( 455, 650 ) ), array_map( static fn ( array $s ): array => array( $s['width'], $s['height'] ), CoverSizes::sources( $wider ) ) );
 
 		// Deleted with the attachment.
 		wp_delete_attachment( $id, true );
