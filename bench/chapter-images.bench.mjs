@@ -76,13 +76,19 @@ async function adminCookie(site) {
 async function uploadZip(site, long) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'yomu-bench-zip-'));
   const zip = path.join(tmp, 'chapter.zip');
-  // The 20 original pages of the long chapter, as a scanlator's ZIP.
+  // The 20 original pages of the long chapter, as a scanlator's ZIP. The demo repeats pool pages; a real chapter
+  // does not, so each page gets its number in a corner (a workers' memory of identical pages must not help here).
   phpInSite(
     site.siteDir,
     `$zip = new ZipArchive(); $zip->open( ${JSON.stringify(zip)}, ZipArchive::CREATE );
     foreach ( ${JSON.stringify(long.pages.map((p) => p.url))} as $i => $url ) {
-      $file = Yomu\\Core\\Content\\Storage\\Paths::data_dir() . substr( $url, strlen( Yomu\\Core\\Content\\Storage\\Paths::data_url() ) );
-      $zip->addFile( $file, sprintf( 'chapter/%02d.%s', $i + 1, pathinfo( $file, PATHINFO_EXTENSION ) ) );
+      $file  = Yomu\\Core\\Content\\Storage\\Paths::data_dir() . substr( $url, strlen( Yomu\\Core\\Content\\Storage\\Paths::data_url() ) );
+      $image = imagecreatefromstring( file_get_contents( $file ) );
+      imagestring( $image, 5, 8, imagesy( $image ) - 24, (string) ( $i + 1 ), imagecolorallocate( $image, 0, 0, 0 ) );
+      $ext = pathinfo( $file, PATHINFO_EXTENSION );
+      $out = ${JSON.stringify(tmp)} . sprintf( '/%02d.%s', $i + 1, $ext );
+      'png' === $ext ? imagepng( $image, $out ) : imagejpeg( $image, $out, 90 );
+      $zip->addFile( $out, sprintf( 'chapter/%02d.%s', $i + 1, $ext ) );
     }
     $zip->close();`,
   );

@@ -93,6 +93,7 @@ function main( array $args ): int {
 	require_once __DIR__ . '/seed/class-dice.php';
 	require_once __DIR__ . '/seed/class-images.php';
 	require_once __DIR__ . '/seed/class-manga-page.php';
+	require_once __DIR__ . '/seed/class-scan.php';
 	require_once __DIR__ . '/seed/class-page-pool.php';
 	require_once __DIR__ . '/seed/class-variants.php';
 	require_once __DIR__ . '/seed/class-catalog.php';

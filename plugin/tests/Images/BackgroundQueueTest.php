@@ -2,8 +2,9 @@
 /**
  * The background variants queue: storing pages queues the chapter (unless the filter says no), a worker run
  * builds it and empties the queue, a chapter left in the hand of a killed worker is built by the next run, a
- * chapter that keeps failing stops being retried and is reported with its reason, only one worker runs at a
- * time, and a chapter queued again while it was built stays queued.
+ * chapter that keeps failing stops being retried and is reported with its reason, no more runs than
+ * Worker::workers() build at a time and never on the same chapter, and a chapter queued again while it was built
+ * stays queued.
  *
  * @package Yomu\Core\Tests
  */
@@ -58,7 +59,10 @@ final class BackgroundQueueTest extends ChapterTestCase {
 	private function empty_queue(): void {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM `' . QueueTable::name() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- our table's name.
-		delete_option( Worker::LEASE );
+		for ( $slot = 0; $slot < 4; $slot++ ) {
+			Worker::lease( $slot )->acquire(); // Whether free or left by an earlier test, then given back.
+			delete_option( 0 === $slot ? Worker::LEASE : Worker::LEASE . '_' . ( $slot + 1 ) );
+		}
 	}
 
 	/**
@@ -98,8 +102,16 @@ final class BackgroundQueueTest extends ChapterTestCase {
 		$this->assertSame( array( $chapter->id ), $this->queued(), 'the upload queued the chapter' );
 		$this->assertSame( 2, ChapterVariants::missing( $chapter->id ), 'nothing was built during the upload' );
 
-		$run = Worker::run();
+		$room = null;
 
+		$run = Worker::run(
+			Worker::BUDGET,
+			static function ( bool $free ) use ( &$room ): void {
+				$room = $free;
+			}
+		);
+
+		$this->assertTrue( $room, 'a run alone has a lease free beside it for a helper' );
 		$this->assertIsArray( $run );
 		$this->assertSame( 1, $run['chapters'] );
 		$this->assertFalse( $run['more'] );
@@ -173,17 +185,62 @@ final class BackgroundQueueTest extends ChapterTestCase {
 		$this->assertSame( 1, $again['attempts'] ?? null, 'the cut-short run did not use an attempt' );
 	}
 
-	public function test_only_one_worker_runs_at_a_time(): void {
+	public function test_no_more_runs_than_workers_build_at_a_time(): void {
+		$this->assertSame( 2, Worker::workers(), 'two by default' );
 		$chapter = $this->chapter();
-		$other   = Worker::lease();
-		$this->assertTrue( $other->acquire() );
+		$first   = Worker::lease( 0 );
+		$second  = Worker::lease( 1 );
+		$this->assertTrue( $first->acquire() );
+		$this->assertTrue( $second->acquire() );
 
-		$this->assertFalse( Worker::run(), 'a second worker does not start' );
+		$this->assertFalse( Worker::run(), 'a third run does not start' );
 		$this->assertSame( array( $chapter->id ), $this->queued() );
 
-		$other->release();
+		$first->release();
 		$this->assertIsArray( Worker::run() );
 		$this->assertSame( array(), $this->queued() );
+		$second->release();
+	}
+
+	public function test_a_run_beside_another_builds_other_chapters_and_leaves_the_other_runs_to_it(): void {
+		$busy  = $this->chapter();
+		$other = $this->chapter();
+		$this->assertSame( $busy->id, Queue::take()['chapter_id'] ?? null, 'the other run took the first chapter' );
+		$beside = Worker::lease( 0 );
+		$this->assertTrue( $beside->acquire(), 'and holds the first lease' );
+		$room = null;
+
+		$run = Worker::run(
+			Worker::BUDGET,
+			static function ( bool $free ) use ( &$room ): void {
+				$room = $free;
+			}
+		);
+
+		$this->assertIsArray( $run );
+		$this->assertFalse( $room, 'both leases are held: no helper is asked for' );
+		$this->assertSame( 1, $run['chapters'], 'only the chapter no one had' );
+		$this->assertFalse( $run['more'], 'the other run\'s chapter is not work for another run' );
+		$this->assertSame( 0, ChapterVariants::missing( $other->id ) );
+		$this->assertSame( 2, ChapterVariants::missing( $busy->id ), 'the other run\'s chapter was left to it' );
+		$this->assertSame( array( $busy->id ), $this->queued() );
+		$beside->release();
+	}
+
+	public function test_a_chapter_left_more_than_a_lease_ago_is_retried_beside_a_live_run(): void {
+		global $wpdb;
+		$chapter = $this->chapter();
+		$this->assertIsArray( Queue::take() );
+		// The run that took it stopped more than a lease ago; another run lives now.
+		$wpdb->update( QueueTable::name(), array( 'started_at' => time() - Worker::LEASE_SECONDS - 1 ), array( 'chapter_id' => $chapter->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$beside = Worker::lease( 1 );
+		$this->assertTrue( $beside->acquire() );
+
+		$run = Worker::run();
+
+		$this->assertSame( 1, is_array( $run ) ? $run['chapters'] : 0 );
+		$this->assertSame( array(), $this->queued() );
+		$beside->release();
 	}
 
 	public function test_a_lease_that_ran_out_is_taken_over(): void {

@@ -2,7 +2,8 @@
 /**
  * A pool of distinct realistic pages (see Manga_Page), drawn once and kept on disk under the repository's
  * .wp/page-pool/v{VERSION}/, so every later seed copies files instead of drawing. Bump VERSION when the drawing
- * changes. Scanned-looking pages are JPEGs; clean digital pages are palette PNGs. Paged and strip pages alternate
+ * changes. Scanned pages are JPEGs (Scan: grey shading, grain, an earlier JPEG save; the webtoon strips and every
+ * sixth page in colour); clean digital pages are palette PNGs. Paged and strip pages alternate
  * JPEG (even positions) and PNG (odd), so a chapter can keep to one format as a real upload does.
  *
  * @package Yomu
@@ -15,7 +16,7 @@ namespace Yomu\Seed;
  */
 final class Page_Pool {
 
-	public const VERSION = 2;
+	public const VERSION = 3;
 
 	/**
 	 * Per kind: [width, height, format] of each pool page. Paged 900–1100 × 1300–1600, long strips
@@ -100,7 +101,10 @@ final class Page_Pool {
 		$path                = sprintf( '%s%s-%02d-%dx%d.%s', $this->dir, $kind, $index, $w, $h, $ext );
 		if ( ! is_file( $path ) ) {
 			$image = ( new Manga_Page( $w, $h, crc32( "$kind:$index" ), $this->font, 'jpg' === $ext ) )->draw();
-			$temp  = $path . '.' . getmypid() . '.tmp';
+			if ( 'jpg' === $ext ) {
+				$image = Scan::age( $image, crc32( "scan:$kind:$index" ), 'strip' === $kind || 0 === $index % 6 );
+			}
+			$temp = $path . '.' . getmypid() . '.tmp';
 			if ( ! self::write( $image, $temp, $ext ) || ! rename( $temp, $path ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- our own cache file, moved into place whole.
 				throw new \RuntimeException( esc_html( "Could not write $path" ) );
 			}

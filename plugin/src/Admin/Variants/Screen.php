@@ -10,7 +10,6 @@
 
 namespace Yomu\Core\Admin\Variants;
 
-use Yomu\Core\Content\Lease;
 use Yomu\Core\Images\Background\ChapterWalk;
 use Yomu\Core\Images\Background\Queue;
 use Yomu\Core\Images\Background\RunLog;
@@ -55,7 +54,7 @@ final class Screen {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to see this page.', 'yomu-core' ), 403 );
 		}
-		if ( Queue::has_work() && ! Lease::held( Worker::LEASE ) ) {
+		if ( Queue::has_work() && 0 === Worker::running() ) {
 			Trigger::after_answer();
 		}
 		$totals = self::totals();

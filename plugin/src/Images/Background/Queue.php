@@ -1,8 +1,8 @@
 <?php
 /**
  * The chapters waiting for page variants, in the database (see QueueTable). A chapter is taken by one worker at
- * a time (the worker holds its Lease), counted as an attempt before its build starts, and removed when its
- * build succeeds; a chapter that fails MAX_ATTEMPTS times stays in the table as failing, with the last reason,
+ * a time (a conditional UPDATE: of two runs reaching for it, one gets it), counted as an attempt before its build
+ * starts, and removed when its build succeeds; a chapter that fails MAX_ATTEMPTS times stays in the table as failing, with the last reason,
  * until it is queued again.
  *
  * @package Yomu\Core
@@ -50,30 +50,33 @@ final class Queue {
 	/**
 	 * The next chapter to build, marked as taken and counted as an attempt; null when nothing is waiting.
 	 * Chapters with fewer attempts come first, so a chapter that keeps failing never holds up the others. A
-	 * chapter still marked as taken was in the hand of a worker that stopped: it is retried, or reported as
-	 * failing once it has used its attempts.
+	 * chapter marked as taken since $busy_since is in another run's hands and left to it; one marked before was in
+	 * the hand of a run that stopped: it is retried, or reported as failing once it has used its attempts.
 	 *
-	 * @param int[] $tried Chapters this run already took (a failure is retried by a later run, not at once).
+	 * @param int[] $tried      Chapters this run already took (a failure is retried by a later run, not at once).
+	 * @param int   $busy_since Time from which a taken chapter is another live run's (PHP_INT_MAX: none is).
 	 * @return array{chapter_id: int, generation: int, attempts: int}|null
 	 */
-	public static function take( array $tried = array() ): ?array {
+	public static function take( array $tried = array(), int $busy_since = PHP_INT_MAX ): ?array {
 		global $wpdb;
 		$table = QueueTable::name();
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a work queue, never cached.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a work queue, never cached; waiting_rows() holds integers only.
 		while ( true ) {
-			$skip = $tried ? 'AND chapter_id NOT IN (' . implode( ',', array_map( 'intval', $tried ) ) . ')' : '';
-			$row  = $wpdb->get_row( "SELECT chapter_id, generation, attempts, started_at FROM `$table` WHERE failed_at = 0 $skip ORDER BY attempts ASC, queued_at ASC, chapter_id ASC LIMIT 1" );
+			$row = $wpdb->get_row( "SELECT chapter_id, generation, attempts, started_at FROM `$table` WHERE " . self::waiting_rows( $tried, $busy_since ) . ' ORDER BY attempts ASC, queued_at ASC, chapter_id ASC LIMIT 1' );
 			if ( ! $row ) {
 				return null;
 			}
 			$chapter_id = (int) $row->chapter_id;
 			$attempts   = (int) $row->attempts;
+			$tried[]    = $chapter_id;
 			if ( (int) $row->started_at > 0 && $attempts >= self::MAX_ATTEMPTS ) {
 				self::give_up( $chapter_id, (int) $row->generation, __( 'The worker stopped while building this chapter.', 'yomu-core' ) );
-				$tried[] = $chapter_id;
 				continue;
 			}
-			$wpdb->query( $wpdb->prepare( "UPDATE `$table` SET attempts = attempts + 1, started_at = %d WHERE chapter_id = %d", time(), $chapter_id ) );
+			$claimed = $wpdb->query( $wpdb->prepare( "UPDATE `$table` SET attempts = attempts + 1, started_at = %d WHERE chapter_id = %d AND attempts = %d AND started_at = %d", time(), $chapter_id, $attempts, (int) $row->started_at ) );
+			if ( 1 !== $claimed ) {
+				continue; // Another run took it between the two queries.
+			}
 			return array(
 				'chapter_id' => $chapter_id,
 				'generation' => (int) $row->generation,
@@ -81,6 +84,23 @@ final class Queue {
 			);
 		}
 		// phpcs:enable
+	}
+
+	/**
+	 * The WHERE clause of chapters a run may take: not failing, not tried by it, not in another run's hands.
+	 *
+	 * @param int[] $tried      Chapters to leave out.
+	 * @param int   $busy_since See take().
+	 */
+	private static function waiting_rows( array $tried, int $busy_since ): string {
+		$where = 'failed_at = 0';
+		if ( $tried ) {
+			$where .= ' AND chapter_id NOT IN (' . implode( ',', array_map( 'intval', $tried ) ) . ')';
+		}
+		if ( PHP_INT_MAX !== $busy_since ) {
+			$where .= ' AND (started_at = 0 OR started_at < ' . $busy_since . ')';
+		}
+		return $where;
 	}
 
 	/**
@@ -155,15 +175,15 @@ final class Queue {
 	}
 
 	/**
-	 * Whether chapters are waiting (failing ones do not count).
+	 * Whether chapters are waiting for a run (failing ones do not count).
 	 *
-	 * @param int[] $tried Chapters not to count (a run's failures wait for a later trigger).
+	 * @param int[] $tried      Chapters not to count (a run's failures wait for a later trigger).
+	 * @param int   $busy_since Time from which a taken chapter is another live run's and not counted (see take()).
 	 */
-	public static function has_work( array $tried = array() ): bool {
+	public static function has_work( array $tried = array(), int $busy_since = PHP_INT_MAX ): bool {
 		global $wpdb;
 		$table = QueueTable::name();
-		$skip  = $tried ? 'AND chapter_id NOT IN (' . implode( ',', array_map( 'intval', $tried ) ) . ')' : '';
-		return null !== $wpdb->get_var( "SELECT chapter_id FROM `$table` WHERE failed_at = 0 $skip LIMIT 1" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return null !== $wpdb->get_var( "SELECT chapter_id FROM `$table` WHERE " . self::waiting_rows( $tried, $busy_since ) . ' LIMIT 1' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- waiting_rows() holds integers only.
 	}
 
 	/**

@@ -5,9 +5,10 @@
  * same process; elsewhere (php -S, mod_php) a non-blocking loopback request to the worker endpoint starts it.
  * A command-line process (WP-CLI, scripts) only queues: it has no answer to send first and may run where the
  * site's URL is unreachable; its chapters are built by the next run (the next upload, the status screen, the
- * cron event) or by `wp yomu images build`. The endpoint is authenticated by a site secret, not by cookies, and only ever starts a run; a run
- * that stops on its time budget with work left starts the next one the same way. WP-Cron (off on many sites)
- * is only a safety net.
+ * cron event) or by `wp yomu images build`. The endpoint is authenticated by a site secret, not by cookies, and
+ * only ever starts a run; a run that stops on its time budget with work left starts the next one the same way,
+ * and a run that finds more chapters waiting starts a helper beside it (Worker::workers() at most). WP-Cron (off
+ * on many sites) is only a safety net.
  *
  * @package Yomu\Core
  */
@@ -118,8 +119,20 @@ final class Trigger {
 		if ( function_exists( 'set_time_limit' ) ) {
 			set_time_limit( Worker::BUDGET + Worker::LEASE_SECONDS ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions.Discouraged -- a worker run, bounded by its budget.
 		}
-		$run = Worker::run();
+		$run = Worker::run( Worker::BUDGET, array( self::class, 'helper' ) );
 		if ( false !== $run && $run['more'] ) {
+			self::spawn();
+		}
+	}
+
+	/**
+	 * Once a run holds its lease: starts another beside it while a lease is free and it would find a chapter of
+	 * its own, so a queue of many chapters is built on several cores. Each run starts at most one.
+	 *
+	 * @param bool $room Whether a lease is free.
+	 */
+	public static function helper( bool $room ): void {
+		if ( $room && Queue::waiting() > 1 ) {
 			self::spawn();
 		}
 	}
