@@ -251,7 +251,7 @@ final class PageSetup {
 				\Yomu\Core\Routing\Reading::images_per_page(),
 				$prev ? Navigation::last_page( $request, $prev ) : 0,
 				wp_json_encode( $sizes ),
-				wp_json_encode( array_map( array( Picture::class, 'data' ), $pages ) )
+				wp_json_encode( array_map( array( Picture::class, 'data' ), $pages ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) // As PageConfig: the URLs' slashes as they are (the reader's HTML budget), no tag can close the script.
 			),
 			array( 'id' => 'chapter-images-per-page' )
 		);

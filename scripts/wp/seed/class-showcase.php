@@ -397,8 +397,8 @@ final class Showcase {
 				0,
 				array(
 					'menu-item-title'  => 'Manga',
-					'menu-item-url'    => home_url( '/manga/' ),
-					'menu-item-type'   => 'custom',
+					'menu-item-object' => 'wp-manga', // The archive's address is worked out when the menu is drawn: a site served on another port or host keeps a working link.
+					'menu-item-type'   => 'post_type_archive',
 					'menu-item-status' => 'publish',
 				)
 			);
