@@ -1,5 +1,5 @@
 // Issue 33 item 1 in Chromium: an editor imports a ZIP of 3 volumes × 10 chapters × 20 real-size pages (the demo
-// page pool, about 135 MB) from the manga edit screen. The connection drops after the first chunk, the script tries
+// page pool, about 116 MB) from the manga edit screen. The connection drops after the first chunk, the script tries
 // again and then says the upload stopped; after a reload the same file goes on from the bytes the server has. The
 // preview lists every chapter before anything is written; the import follows its progress to the end, the box
 // draws itself again with the chapters under their volumes (no reload), and a guest reads one.
@@ -59,7 +59,7 @@ async function statusMatches(page: Page, expected: RegExp | string, log: string[
 const isChunk = (route: Route) => (route.request().postDataBuffer() ?? Buffer.alloc(0)).includes('yomu_import_chunk');
 
 describe('Import chapters from a ZIP', () => {
-  // Uploads 135 MB, waits out three retries and checks and writes 600 pages: minutes, not the default one.
+  // Uploads 116 MB, waits out three retries and checks and writes 600 pages: minutes, not the default one.
   it('resumes a dropped upload of 3 volumes × 10 chapters × 20 pages, previews, imports in the background and the chapters read', { timeout: 720000 }, async () => {
     expect(zip.pages).toBe(600);
     expect(zip.size).toBeGreaterThan(100_000_000); // over a hundred chunks of at most 1 MB

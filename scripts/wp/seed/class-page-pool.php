@@ -18,6 +18,9 @@ final class Page_Pool {
 
 	public const VERSION = 3;
 
+	/** Quality of the JPEG pages. */
+	private const JPEG_QUALITY = 92;
+
 	/**
 	 * Per kind: [width, height, format] of each pool page. Paged 900–1100 × 1300–1600, long strips
 	 * 720 × 4000–8000, double-page spreads twice a page wide.
@@ -155,7 +158,8 @@ final class Page_Pool {
 	}
 
 	/**
-	 * Writes a page: JPEG q85, or a 16-colour PNG (a clean page needs no more).
+	 * Writes a page: JPEG at the quality scan releases use (300–550 KB a page, like the issue's measured pages), or a
+	 * 16-colour PNG (a clean page needs no more).
 	 *
 	 * @param \GdImage $image Image.
 	 * @param string   $path  File.
@@ -163,7 +167,7 @@ final class Page_Pool {
 	 */
 	private static function write( \GdImage $image, string $path, string $ext ): bool {
 		if ( 'jpg' === $ext ) {
-			return imagejpeg( $image, $path, 85 );
+			return imagejpeg( $image, $path, self::JPEG_QUALITY );
 		}
 		if ( imageistruecolor( $image ) ) {
 			imagetruecolortopalette( $image, false, 16 );
