@@ -4,7 +4,8 @@
  * bucket). Idempotent: a page whose entry has the yomu_variants key (even empty: measured, none worth it) is
  * kept. The entries are saved under the chapter's lock after re-reading the page list, so an edit made while
  * the images were encoded is never lost; a page replaced meanwhile gets nothing from this run (its variants are
- * deleted again) and the next build handles the new one.
+ * deleted again) and the next build handles the new one. A page identical to one built before gets copies of its
+ * variants (Twins).
  *
  * @package Yomu\Core
  */
@@ -162,12 +163,19 @@ final class ChapterVariants {
 		if ( is_wp_error( $original ) ) {
 			return null;
 		}
+		$hash = (string) sha1_file( $original );
+		$twin = Twins::copy( $store, $entry, $hash );
+		if ( null !== $twin ) {
+			Files::delete( array( $original ) );
+			return $twin;
+		}
 		$files = PageVariants::build( $original );
 		Files::delete( array( $original ) );
 		if ( is_wp_error( $files ) ) {
 			return null;
 		}
 		$variants = array();
+		$stored   = array();
 		foreach ( $files as $i => $file ) {
 			$src = $store->store_variant( $entry, VariantNames::file( (string) $entry['src'], $file['w'], $file['quality'], $file['ext'] ), $file['path'], $file['mime'] );
 			if ( is_wp_error( $src ) ) {
@@ -181,7 +189,12 @@ final class ChapterVariants {
 				'w'    => $file['w'],
 				'h'    => $file['h'],
 			);
+			$stored[]   = end( $variants ) + array(
+				'quality' => $file['quality'],
+				'ext'     => $file['ext'],
+			);
 		}
+		Twins::remember( $store, $hash, $stored );
 		return $variants;
 	}
 

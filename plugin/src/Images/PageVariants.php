@@ -5,8 +5,6 @@
  * at 720 (or the original width when narrower). A width whose variant would not be smaller than the original file
  * gets none (the original is served there). An animated GIF gets no variant: it would lose its animation; nor
  * does a page larger than the upload pixel limit (imported from elsewhere), which GD might not have memory for.
- * A process remembers the encodings of its last few originals by their bytes' hash: the same page again (a group's
- * credits page in every chapter of a batch, the demo's pages) is written out again instead of measured and encoded.
  *
  * @package Yomu\Core
  */
@@ -33,16 +31,6 @@ final class PageVariants {
 	/** Bands sampled from a long strip. */
 	private const BANDS = 8;
 
-	/** Originals whose encodings a process remembers. */
-	private const REMEMBERED = 8;
-
-	/**
-	 * Encodings of recent originals by the SHA-1 of their bytes, oldest first.
-	 *
-	 * @var array<string, array<int, array{mime: string, ext: string, w: int, h: int, quality: int, bytes: string}>>
-	 */
-	private static array $recent = array();
-
 	/**
 	 * The variant widths for an original width: each reader width, capped at the original's own width.
 	 *
@@ -66,33 +54,6 @@ final class PageVariants {
 		if ( self::is_animated_gif( $bytes ) || ( is_array( $size ) && $size[0] * $size[1] > Limits::get( 'image_pixels' ) ) ) {
 			return array(); // Served as it is: animation would be lost; a page above the upload limit is not decoded here.
 		}
-		$hash = sha1( $bytes );
-		if ( ! isset( self::$recent[ $hash ] ) ) {
-			$encodings = self::encode( $bytes );
-			if ( is_wp_error( $encodings ) ) {
-				return $encodings;
-			}
-			self::$recent[ $hash ] = $encodings;
-			self::$recent          = array_slice( self::$recent, -self::REMEMBERED, null, true );
-		}
-		return self::written( self::$recent[ $hash ] );
-	}
-
-	/**
-	 * Forgets the encodings remembered (a measurement of encoding itself, which must not be answered from memory).
-	 */
-	public static function forget(): void {
-		self::$recent = array();
-	}
-
-	/**
-	 * Measures the format on an original and encodes its widths.
-	 *
-	 * @param string $bytes Original file bytes.
-	 * @return array<int, array{mime: string, ext: string, w: int, h: int, quality: int, bytes: string}>|\WP_Error
-	 *         Narrowest first; empty when the page gets none.
-	 */
-	private static function encode( string $bytes ) {
 		$original = '' === $bytes ? null : Codec::decode( $bytes );
 		if ( null === $original ) {
 			return new \WP_Error( 'yomu_variant_original', __( 'The original page image could not be read or decoded.', 'yomu-core' ) );
@@ -104,41 +65,26 @@ final class PageVariants {
 		if ( null === $choice ) {
 			return array();
 		}
-		$encodings = array();
+		$variants = array();
 		foreach ( self::widths( $width ) as $target ) {
 			$image   = $scaled[ $target ] ?? self::scale( $original, $target );
 			$encoded = Codec::encode( $image, $choice['mime'], $choice['quality'] );
 			if ( '' === $encoded || strlen( $encoded ) >= strlen( $bytes ) ) {
 				continue;
 			}
-			$encodings[] = array(
+			$file = Files::temp();
+			if ( '' === $file || ! Files::write( $file, $encoded ) ) {
+				Files::delete( array_merge( array( $file ), array_column( $variants, 'path' ) ) );
+				return new \WP_Error( 'yomu_variant_write', __( 'A page variant could not be written to the temporary folder.', 'yomu-core' ) );
+			}
+			$variants[] = array(
+				'path'    => $file,
 				'mime'    => $choice['mime'],
 				'ext'     => Codec::EXTENSIONS[ $choice['mime'] ],
 				'w'       => $target,
 				'h'       => imagesy( $image ),
 				'quality' => $choice['quality'],
-				'bytes'   => $encoded,
 			);
-		}
-		return $encodings;
-	}
-
-	/**
-	 * Writes encodings to temporary files.
-	 *
-	 * @param array<int, array{mime: string, ext: string, w: int, h: int, quality: int, bytes: string}> $encodings Encodings.
-	 * @return array<int, array{path: string, mime: string, ext: string, w: int, h: int, quality: int}>|\WP_Error
-	 */
-	private static function written( array $encodings ) {
-		$variants = array();
-		foreach ( $encodings as $encoding ) {
-			$file = Files::temp();
-			if ( '' === $file || ! Files::write( $file, $encoding['bytes'] ) ) {
-				Files::delete( array_merge( array( $file ), array_column( $variants, 'path' ) ) );
-				return new \WP_Error( 'yomu_variant_write', __( 'A page variant could not be written to the temporary folder.', 'yomu-core' ) );
-			}
-			unset( $encoding['bytes'] );
-			$variants[] = array( 'path' => $file ) + $encoding;
 		}
 		return $variants;
 	}

@@ -15,7 +15,6 @@ use Yomu\Core\Content\ChapterWriter;
 use Yomu\Core\Content\PageRows;
 use Yomu\Core\Content\Variant;
 use Yomu\Core\Images\ChapterVariants;
-use Yomu\Core\Images\PageVariants;
 use Yomu\Core\Content\Storage\Paths;
 use Yomu\Core\Content\Storage\VariantNames;
 use Yomu\Core\Tests\Writer\ChapterTestCase;
@@ -27,6 +26,14 @@ require_once dirname( __DIR__ ) . '/Writer/ChapterTestCase.php';
  * ChapterVariants on local storage.
  */
 final class ChapterVariantsTest extends ChapterTestCase {
+
+	protected function setUp(): void {
+		global $wpdb;
+		parent::setUp();
+		// Every test encodes its pages: no twin remembered by an earlier test (the tests share one database).
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_yomu\\_twin\\_%' OR option_name LIKE '\\_transient\\_timeout\\_yomu\\_twin\\_%'" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		wp_cache_flush();
+	}
 
 	protected function tearDown(): void {
 		remove_all_filters( 'sanitize_file_name' );
@@ -122,9 +129,53 @@ final class ChapterVariantsTest extends ChapterTestCase {
 		$this->assertSame( $after, PageRows::get( $chapter->id ) );
 	}
 
+	public function test_a_page_identical_to_one_built_before_gets_copies_of_its_variants(): void {
+		$first = $this->two_page_chapter( self::factory()->manga->create() );
+		$this->assertIsArray( ChapterVariants::build( $first->id ) );
+		$built = PageRows::get( $first->id ) ?? array();
+		// Marks the first chapter's files: a copy carries the mark, a new encoding would not.
+		foreach ( array_merge( $this->variant_files( $built[0] ), $this->variant_files( $built[1] ) ) as $file ) {
+			$this->assertNotFalse( file_put_contents( $file, 'twin', FILE_APPEND ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
+		}
+		$second = $this->two_page_chapter( self::factory()->manga->create() );
+
+		$counts = ChapterVariants::build( $second->id );
+
+		$this->assertSame( 2, is_array( $counts ) ? $counts['built'] : 0 );
+		$copied = PageRows::get( $second->id ) ?? array();
+		foreach ( array( 0, 1 ) as $page ) {
+			$mine   = $this->variant_files( $copied[ $page ] );
+			$theirs = $this->variant_files( $built[ $page ] );
+			$this->assertCount( count( $theirs ), $mine );
+			foreach ( $mine as $i => $file ) {
+				$this->assertStringStartsWith( dirname( Paths::local_file( $copied[ $page ]['src'] ) ) . '/', $file, 'beside its own page' );
+				$this->assertSame( md5_file( $theirs[ $i ] ), md5_file( $file ), 'a copy of the twin\'s file' );
+			}
+			$this->assertSame( array_column( $built[ $page ][ Variant::ENTRY_KEY ], 'mime' ), array_column( $copied[ $page ][ Variant::ENTRY_KEY ], 'mime' ) );
+		}
+	}
+
+	public function test_a_page_whose_twin_is_gone_is_encoded_anew(): void {
+		$first = $this->two_page_chapter( self::factory()->manga->create() );
+		$this->assertIsArray( ChapterVariants::build( $first->id ) );
+		$built = PageRows::get( $first->id ) ?? array();
+		$this->assertTrue( ChapterWriter::delete( $first->id ) );
+		$this->assertFileDoesNotExist( $this->variant_files( $built[0] )[0] );
+		$second = $this->two_page_chapter( self::factory()->manga->create() );
+
+		$counts = ChapterVariants::build( $second->id );
+
+		$this->assertSame( array( 2, 0 ), is_array( $counts ) ? array( $counts['built'], $counts['failed'] ) : array() );
+		foreach ( PageRows::get( $second->id ) ?? array() as $entry ) {
+			$this->assertNotEmpty( $entry[ Variant::ENTRY_KEY ] );
+			foreach ( $this->variant_files( $entry ) as $file ) {
+				$this->assertIsArray( getimagesize( $file ), 'a real image, not a copy of nothing' );
+			}
+		}
+	}
+
 	public function test_a_time_budget_stops_between_pages_and_the_next_run_goes_on(): void {
 		$chapter = $this->two_page_chapter( self::factory()->manga->create() );
-		PageVariants::forget(); // Encoded for real, so the first page outlasts the budget (an earlier test built the same pages).
 
 		$first = ChapterVariants::build( $chapter->id, 0.001 );
 

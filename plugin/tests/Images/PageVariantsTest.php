@@ -2,8 +2,7 @@
 /**
  * One page's variants: the format is measured per page (a screentone page and a photo-like page end in
  * different formats), widths follow the reader and never upscale, the chosen variant keeps the SSIM target
- * measured here independently, and pages that would not gain (animated GIFs, tiny files) get none. The same page
- * again gets files of its own with the same encoding; a file changed in place is encoded anew.
+ * measured here independently, and pages that would not gain (animated GIFs, tiny files) get none.
  *
  * @package Yomu\Core\Tests
  */
@@ -130,21 +129,6 @@ final class PageVariantsTest extends TestCase {
 		$this->assertInstanceOf( \GdImage::class, $decoded );
 		imagepalettetotruecolor( $decoded );
 		$this->assertGreaterThanOrEqual( FormatChoice::TARGET, DrawnPages::ssim( $this->original_at( $path, 240, 2400 ), $decoded ) );
-	}
-
-	public function test_the_same_page_again_gets_files_of_its_own_and_a_page_changed_in_place_is_encoded_anew(): void {
-		$path  = $this->file( DrawnPages::bytes( DrawnPages::screentone( 400, 560 ) ) );
-		$first = $this->build( $path );
-		$this->assertNotEmpty( $first );
-		$bytes = static fn ( array $variants ): array => array_map( static fn ( array $v ): string => (string) file_get_contents( $v['path'] ), $variants ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local temporary files.
-		$same  = $this->build( $this->file( (string) file_get_contents( $path ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		$this->assertSame( $bytes( $first ), $bytes( $same ) );
-		$this->assertSame( array(), array_intersect( array_column( $first, 'path' ), array_column( $same, 'path' ) ), 'the caller moves or deletes each set' );
-
-		Files::write( $path, DrawnPages::bytes( DrawnPages::photo( 400, 560 ), 'jpeg', 95 ) );
-		$changed = $this->build( $path );
-
-		$this->assertNotSame( $first[0]['mime'], $changed[0]['mime'], 'the new content was measured, not the old one remembered by its file' );
 	}
 
 	public function test_widths_follow_the_reader_and_never_upscale(): void {
