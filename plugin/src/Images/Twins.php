@@ -22,7 +22,7 @@ use Yomu\Core\Content\Variant;
 final class Twins {
 
 	/** How long a built page is remembered: a batch of uploads, an import, a demo. */
-	private const REMEMBER_SECONDS = DAY_IN_SECONDS;
+	private const REMEMBER_SECONDS = 86400; // A day.
 
 	/**
 	 * Copies of the variants of an identical page built before, stored beside this page, or null when none can be.
