@@ -48,8 +48,11 @@ export default defineConfig({
             // Vite's preload helper (the entry's import of boot.ts and every island's imports use it) comes with them
             // rather than as a request of its own.
             { name: 'early', test: /src[\\/]lib[\\/]islands[\\/](early-reach|press)\.|vite[\\/]preload-helper/ },
+            // The compiler's helpers (class fields, for the es2020 target) go with the plain helpers, which come first:
+            // a group takes what its modules import, and in the React runtime's they made the reader's first view
+            // import React.
+            { name: 'islands-lib', test: /src[\\/]lib[\\/](i18n|api[\\/](client|views)|scroll|focus-trap)\.|@oxc-project\+runtime/ },
             { name: 'islands-runtime', test: /src[\\/]lib[\\/]islands[\\/](mount-react|adopt|server-element|keep-focus)\./ },
-            { name: 'islands-lib', test: /src[\\/]lib[\\/](i18n|api[\\/](client|views)|scroll|focus-trap)\./ },
           ],
         },
       },

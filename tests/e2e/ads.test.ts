@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, reachConsent, screenshot, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/ads';
-import { layoutShift, watchLayoutShift } from '../support/reader-page';
+import { layoutShift, watchLayoutShift, wakeReader } from '../support/reader-page';
 import { frames } from '../support/settle';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
@@ -165,7 +165,7 @@ describe.each([
     expect(pageShift).toBeLessThanOrEqual(0.05);
 
     await page.goto(fx.chapters[0]);
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     await mounted(page);
     await ranCount(page, 2);
     await frames(page);

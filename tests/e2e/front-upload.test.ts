@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
 import { site } from '../support/site';
+import { wakeReader } from '../support/reader-page';
 
 const PASSWORD = 'On-yuz-Yukleme-7';
 let browser: Browser;
@@ -90,7 +91,7 @@ describe.each([
     // Its island mounts once the box is in view, the reader's at once; opened before they have, the box would be
     // taken over closed.
     await edit.scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     await page.waitForSelector('[data-island="chapter-upload"][data-mounted="true"]', { state: 'attached' });
     // From the keyboard: the reader's fixed progress bar may cover the summary where a click would land.
     await edit.locator('summary').press('Enter');

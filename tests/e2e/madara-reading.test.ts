@@ -8,6 +8,7 @@ import { launch, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/madara-reading';
 import { site } from '../support/site';
+import { wakeReader } from '../support/reader-page';
 
 const TAG = `mre${Date.now().toString(36)}`;
 let browser: Browser;
@@ -21,7 +22,7 @@ async function open(width: number, height: number, url: string): Promise<{ page:
   const page = await ctx.newPage();
   const errors = watchErrors(page, site.url);
   await page.goto(url);
-  await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+  await wakeReader(page);
   return { page, errors, close: () => ctx.close() };
 }
 

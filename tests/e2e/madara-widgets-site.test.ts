@@ -10,6 +10,7 @@ import { fixture } from '../support/fixture';
 import '../support/fixtures/madara-widgets-site';
 import type { MadaraShortcode, WidgetsSite } from '../support/fixtures/madara-widgets-site';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
+import { wakeReader } from '../support/reader-page';
 
 const TAG = `mws${Date.now().toString(36)}`;
 const VIEWS = [
@@ -103,7 +104,7 @@ describe.each(VIEWS)('$name ($width px)', ({ name, width, height }) => {
     await page.goto(fx.manga[1].url);
     const chapter = await page.locator('li.wp-manga-chapter > a').first().getAttribute('href');
     await page.goto(chapter!);
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     // The reader writes it a second after the chapter opens (debounced).
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'wpmanga-reading-history'), { timeout: 15_000 }).toBe(true);
 

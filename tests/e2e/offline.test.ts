@@ -10,6 +10,7 @@ import { launch, screenshot } from '../support/browser';
 import { fixture } from '../support/fixture';
 import { login, site } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
+import { wakeReader } from '../support/reader-page';
 
 let browser: Browser;
 let fx: ReaderFixture;
@@ -68,9 +69,11 @@ describe.each([375, 1280])('offline chapters at %i px', (width) => {
     await page.goto(chapter);
     await imageShown(page);
 
-    // Keyboard only: the count, then the button.
+    // Keyboard only: the count, then the button. The focus brings the box's React, which keeps it on the count.
     const count = page.getByLabel('Kaydedilecek bölümler');
     await count.focus();
+    await page.locator('[data-island="offline"][data-mounted="true"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('offline-save-count');
     await count.selectOption({ label: 'Bu ve sonraki 2' });
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Çevrimdışı kaydet');
@@ -91,7 +94,7 @@ describe.each([375, 1280])('offline chapters at %i px', (width) => {
     await imageShown(page);
     expect(await page.locator('#chapter-heading').textContent()).toBe('Bölüm 1');
     // The reader's script came from the saved copy too: it runs and turns pages.
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     // A page turn (the reader's key), then straight to the last page by its URL.
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\/p\/2\/$/);
@@ -150,7 +153,7 @@ describe('in-place paging without preloaded images', () => {
       expect(await page.locator('.offline-save__status').textContent()).toBe('Çevrimdışı okumak için kaydedildi.');
       await context.setOffline(true);
       await page.goto(chapter);
-      await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+      await wakeReader(page);
       await page.keyboard.press('ArrowRight');
       await page.waitForURL(/\/bolum-2\/p\/2\/$/);
       await imageShown(page);
@@ -165,7 +168,7 @@ describe('in-place paging without preloaded images', () => {
       expect(await saved.getAttribute('href')).toBe(chapter);
       await screenshot(page, 'offline-page-unsaved');
       await saved.click();
-      await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+      await wakeReader(page);
     } finally {
       await context.close();
       fixture('set_option', { name: 'yomu_reader', value: before }); // null (it was not set) deletes it

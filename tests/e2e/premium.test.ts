@@ -12,7 +12,7 @@ import { launch, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
 import type { PremiumChapter } from '../support/fixtures/premium';
 import '../support/fixtures/premium-front';
-import { readerContext } from '../support/reader-page';
+import { readerContext, wakeReader } from '../support/reader-page';
 import { login, phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
 
 const SHOTS = process.env.PREMIUM_SHOTS ?? path.resolve('.wp/results/screenshots/premium');
@@ -173,7 +173,7 @@ describe.each(LANGS)('$lang site', ({ lang, html, dir }) => {
       expect(new URLSearchParams((await bought).postData() ?? '').get('chapter')).toBe(String(target.id));
       // The island announces the answer, then follows its data.url.
       await page.waitForURL(target.url);
-      await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+      await wakeReader(page);
       const first = page.locator('.reading-content .wp-manga-chapter-img').first();
       await first.waitFor({ state: 'visible' });
       // The page comes through the buyer's own signed link, and it loads.

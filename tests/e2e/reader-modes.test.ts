@@ -5,7 +5,7 @@
 // (alt text, labelled controls, polite announcements, reduced motion). Chapters are created by the test.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutShift, openReader, readerContext, watchLayoutShift } from '../support/reader-page';
+import { layoutShift, openReader, readerContext, watchLayoutShift, wakeReader } from '../support/reader-page';
 import { launch, screenshot, watchErrors } from '../support/browser';
 import { frames, pageTimersDue } from '../support/settle';
 import { closeReaderMenu, openReaderMenu, showReaderBar } from '../support/reader-chrome';
@@ -164,7 +164,7 @@ describe.each([
     await expect.poll(() => page.locator('#reader-settings-panel').isVisible()).toBe(true);
     await screenshot(page, `reader-settings-${name}`);
     await Promise.all([page.waitForEvent('load'), page.locator('input[name="reader-mode"][value="strip"]').check()]);
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     expect(await bodyHas(page, 'reader-mode-strip')).toBe(true);
     expect(page.url()).not.toContain('style=');
     expect(await settingsCookie(page)).toBe('strip.-.-');
@@ -186,7 +186,7 @@ describe.each([
     // The next chapter opens in the long strip too.
     await page.goto(`${fx.longUrl}bolum-2/`);
     expect(await bodyHas(page, 'reader-mode-strip')).toBe(true);
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
 
     // Long strip → list: no reload.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -203,7 +203,7 @@ describe.each([
     await openReaderMenu(page);
     await page.locator('.reader-settings-toggle').click();
     await Promise.all([page.waitForEvent('load'), page.locator('input[name="reader-mode"][value="paged"]').check()]);
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     expect(await bodyHas(page, 'reader-mode-paged')).toBe(true);
     expect(await page.locator('.reading-content img').count()).toBe(1);
     await openReaderMenu(page);

@@ -11,6 +11,7 @@ import { frames } from '../support/settle';
 import { openReaderMenu } from '../support/reader-chrome';
 import { site } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
+import { firstView, wakeReader } from '../support/reader-page';
 
 let browser: Browser;
 let fx: ReaderFixture;
@@ -35,7 +36,7 @@ describe('the reader at 375 px', () => {
     const { context, page } = await phone();
     const errors = watchErrors(page, site.url);
     await page.goto(`${fx.volUrl}cilt-1/bolum-1/`);
-    await page.locator('.reader-bar').waitFor({ state: 'attached' });
+    await firstView(page);
     const image = await viewBox(page, '.reading-content img');
     expect(image.y).toBeLessThan(200);
     expect(image.y + Math.min(image.height, 300)).toBeLessThan(812);
@@ -43,8 +44,10 @@ describe('the reader at 375 px', () => {
     expect(await page.locator('.reader-help').isVisible()).toBe(false);
     await screenshot(page, 'reader-phone-375');
 
-    // A scroll down keeps the bar away; a scroll up brings it back; its menu opens the chrome.
+    // A scroll down brings the reader's code on a phone and keeps the bar away; a scroll up brings it back; its menu
+    // opens the chrome.
     await page.evaluate(() => window.scrollBy(0, 600));
+    await page.locator('[data-island="reader"][data-mounted="true"]').waitFor({ state: 'attached' });
     await frames(page); // the scroll event and what the bar does with it
     expect(await page.locator('.reader-bar.is-shown').count()).toBe(0);
     await page.evaluate(() => window.scrollBy(0, -200));
@@ -64,7 +67,7 @@ describe('the reader at 375 px', () => {
   it('toggles the bar with a tap in the middle of a paged page, and still turns with the side zones', async () => {
     const { context, page } = await phone();
     await page.goto(`${fx.volUrl}cilt-1/bolum-1/`);
-    await page.locator('.reader-bar').waitFor({ state: 'attached' });
+    await firstView(page);
     const box = await viewBox(page, '.reading-content');
     await page.touchscreen.tap(box.x + box.width / 2, box.y + 100);
     await page.locator('.reader-bar.is-shown').waitFor();
@@ -88,7 +91,7 @@ describe('the reader at 375 px', () => {
     const { context, page } = await phone();
     await context.addCookies([{ name: 'cookieyes-consent', value: 'consentid:x,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no', url: site.url }]);
     await page.goto(`${fx.volUrl}cilt-1/bolum-1/?style=list`);
-    await page.locator('.reader-bar').waitFor({ state: 'attached' });
+    await wakeReader(page);
     for (const y of [0, 1500, 100_000]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await frames(page);
@@ -109,6 +112,10 @@ describe('the reader at 1280 px', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${fx.volUrl}cilt-1/bolum-1/`);
+    await firstView(page);
+    // The server's toolbar shows from the first view on, before React's reader has come.
+    expect(await page.locator('.reader-toolbar--pending').isVisible()).toBe(true);
+    await wakeReader(page);
     await page.locator('.reader-toolbar:not(.reader-toolbar--pending)').waitFor({ state: 'visible' });
     expect(await page.locator('.reader-bar').isVisible()).toBe(false);
     const styles = page.locator('.wp-manga-nav.header .reading-style-select');
@@ -130,7 +137,7 @@ describe('accessibility of the reader', () => {
     const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 768, hasTouch: width < 768 });
     const page = await context.newPage();
     await page.goto(`${fx.volUrl}cilt-1/bolum-2/`);
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     await openReaderMenu(page);
     const names = await page.getByRole('navigation').evaluateAll((navs) => navs.map((nav) => nav.getAttribute('aria-label')));
     expect(names).toContain('Bölüm gezinmesi, üst');
@@ -145,7 +152,7 @@ describe('continue reading', () => {
   it('offers the chapter a guest opened on the manga page, without a page turn', async () => {
     const { context, page } = await phone();
     await page.goto(`${fx.volUrl}cilt-1/bolum-1/`);
-    await page.locator('.reader-bar').waitFor({ state: 'attached' });
+    await firstView(page);
     await page.goto(fx.volUrl);
     const link = page.locator('.manga-actions__continue');
     await link.waitFor();

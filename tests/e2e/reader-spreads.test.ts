@@ -5,7 +5,7 @@
 // phones held upright read one page at a time. Chapters are created by the test.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutShift, openReader, readerContext, watchLayoutShift } from '../support/reader-page';
+import { layoutShift, openReader, readerContext, watchLayoutShift, wakeReader } from '../support/reader-page';
 import { launch, pickedValue, screenshot, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
 import { login, site } from '../support/site';
@@ -204,7 +204,7 @@ describe('fit modes and background at 1280 px', () => {
     expect(await settingsCookie(page)).toBe('-.-.limit');
 
     await page.reload();
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     expect(await bodyHas(page, 'reader-fit-limit')).toBe(true);
     expect((await size()).width).toBe(640);
     await open(page, `${fx.url}bolum-2/`);

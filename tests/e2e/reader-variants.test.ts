@@ -9,6 +9,7 @@ import { launch } from '../support/browser';
 import { frames } from '../support/settle';
 import { fixture } from '../support/fixture';
 import { site } from '../support/site';
+import { wakeReader } from '../support/reader-page';
 
 interface Fixture {
   manga: number;
@@ -57,7 +58,7 @@ describe('page variants on a 375 px phone at DPR 2', () => {
   it('downloads the 720 px WebP of the page and of the pages ahead, one at a time in reading order, and no original', async () => {
     const { ctx, page, log } = await phone();
     await page.goto(chapterUrl(0));
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     await expect.poll(() => started(log).length, { timeout: 15000 }).toBeGreaterThanOrEqual(4);
     await expect.poll(() => log.includes(`end ${started(log)[3]}`), { timeout: 15000 }).toBe(true);
     const requested = started(log);
@@ -86,7 +87,7 @@ describe('page variants on a 375 px phone at DPR 2', () => {
   it('with the data saver: the 480 px variants, one page ahead, and no next chapter', async () => {
     const { ctx, page, log } = await phone([{ name: 'yomu-reader-settings', value: 'paged.-.-.on' }]);
     await page.goto(chapterUrl(0, 'p/3/'));
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     await expect.poll(() => started(log).length, { timeout: 15000 }).toBeGreaterThanOrEqual(2);
     // The queue fetches one image at a time: a third would start as soon as the page has the second one.
     await page.waitForFunction((url) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(url)), started(log)[1]);

@@ -10,6 +10,7 @@ import { openReaderMenu } from '../support/reader-chrome';
 import { fixture } from '../support/fixture';
 import { site } from '../support/site';
 import { createReaderFixture, removeReaderFixture, type ReaderFixture } from './reader-fixture';
+import { firstView, wakeReader } from '../support/reader-page';
 
 let browser: Browser;
 let fx: ReaderFixture;
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+  await wakeReader(page);
   // The consent banner (another feature) sits over the reading area's corner.
   await page.addStyleTag({ content: '.yomu-consent-banner, .yomu-consent-revisit { display: none !important; }' });
 }
@@ -75,7 +76,7 @@ describe.each([
 
     await page.goBack();
     await page.waitForURL(/\/bolum-1\/p\/3\/$/);
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     expect(await shownImage(page)).toBe('image-2');
     expect(errors).toEqual([]);
     await page.close();
@@ -318,5 +319,57 @@ describe.each([
     } finally {
       fixture('set_option', { name: 'yomu_reader', value: null });
     }
+  });
+});
+
+describe("before React's reader (the first view)", () => {
+  /** Opens a chapter as a reader who has not touched it yet: the pointer off the page, the first view started. */
+  async function openUntouched(page: Page, url: string): Promise<string[]> {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+    });
+    await page.mouse.move(-1, -1);
+    await page.goto(url);
+    await firstView(page);
+    await page.waitForLoadState('networkidle');
+    return scripts;
+  }
+  const reactLoaded = (scripts: string[]) => scripts.some((name) => /^(react|mount-reader)-/.test(name));
+
+  it('reads, scrolls and counts the opening without React; an arrow key then turns in place', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page, site.url);
+    const scripts = await openUntouched(page, `${fx.flatUrl}bolum-1/`);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await page.waitForLoadState('networkidle');
+    expect(reactLoaded(scripts)).toBe(false);
+    expect(await page.locator('[data-island="reader"]').getAttribute('data-mounted')).toBeNull();
+    // The guest's reading history has the chapter (written a second after the opening).
+    const history = async () => (await page.context().cookies()).find((c) => c.name === 'wpmanga-reading-history')?.value ?? '';
+    await expect.poll(async () => Buffer.from(decodeURIComponent(await history()), 'base64').toString(), { timeout: 5000 }).toContain(`"id":${fx.flat}`);
+
+    const navigations = watchNavigations(page);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/\/bolum-1\/p\/2\/$/);
+    expect(await shownImage(page)).toBe('image-1');
+    expect(navigations).toEqual([]);
+    expect(reactLoaded(scripts)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("holds a click on the page's next half until React's reader has come, then turns in place", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openUntouched(page, `${fx.volUrl}cilt-1/bolum-1/`);
+    await page.addStyleTag({ content: '.yomu-consent-banner, .yomu-consent-revisit { display: none !important; }' });
+    const navigations = watchNavigations(page);
+    const box = await page.locator('.reading-content').boundingBox();
+    if (!box) throw new Error('no reading content');
+    await page.mouse.click(box.x + box.width * 0.8, box.y + Math.min(box.height, 800) / 3);
+    await page.waitForURL(/\/bolum-1\/p\/2\/$/);
+    expect(await shownImage(page)).toBe('image-1');
+    expect(navigations).toEqual([]);
+    await page.close();
   });
 });

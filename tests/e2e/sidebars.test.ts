@@ -9,6 +9,7 @@ import { fixture } from '../support/fixture';
 import '../support/fixtures/reader';
 import '../support/fixtures/sidebars';
 import { phpLogMark, phpProblemsSince, type PhpLogMark, site } from '../support/site';
+import { wakeReader } from '../support/reader-page';
 
 const TAG = `sbe${Date.now().toString(36)}`;
 const VIEWS = [
@@ -105,7 +106,7 @@ describe.each(VIEWS)('$width px', ({ width, height }) => {
   it('a chapter: the manga band and the reading sidebar after the chapter', async () => {
     const { page, errors } = await open(`${seed.flatUrl}bolum-1/`, width, height);
     // Measured once the reader has taken over the server's page (on a loaded machine it may still be mounting).
-    await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+    await wakeReader(page);
     const image = page.locator('.reading-content img').first();
     await image.waitFor({ state: 'visible' });
     const content = await rect(page, '.reading-content');

@@ -10,11 +10,12 @@ import { fixture } from '../support/fixture';
 import '../support/fixtures/warn';
 import type { WarnSeed } from '../support/fixtures/warn';
 import { site } from '../support/site';
+import { wakeReader } from '../support/reader-page';
 
 let browser: Browser;
 let fx: WarnSeed;
 
-const mounted = (page: Page) => page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+const mounted = (page: Page) => wakeReader(page);
 const contentShown = (page: Page) => page.locator('.reading-content').isVisible();
 const warning = (page: Page) => page.locator('.chapter-warning');
 /** Turns to the next chapter with the arrow key and waits for the in-place answer. */

@@ -1,5 +1,5 @@
 // Opening the reader in Chromium as the reader tests do: a context without the consent banner (another feature,
-// which sits over the reading area's corner), and a page load that waits for the reader island.
+// which sits over the reading area's corner), and a page load that waits for the reader island (woken: React's reader).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 const HIDE_CONSENT = '.yomu-consent-banner, .yomu-consent-revisit { display: none !important; }';
@@ -18,7 +18,29 @@ export async function readerContext(browser: Browser, width: number, height: num
 
 export async function openReader(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForSelector('[data-island="reader"][data-mounted="true"]', { state: 'attached' });
+  await wakeReader(page);
+}
+
+/** Waits for the reader's first view (src/islands/reader/first-view.ts), which makes the page's history entry the reader's. */
+export async function firstView(page: Page): Promise<void> {
+  await page.waitForFunction(() => (history.state as { yomuReader?: boolean } | null)?.yomuReader === true);
+}
+
+/**
+ * React's reader comes on the reader's first interaction (src/islands/reader/wake-reader.ts): this reaches for it as
+ * a keyboard reader's first Tab into the page would (a focus inside the reading area), until it has mounted.
+ */
+export async function wakeReader(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const reader = document.querySelector<HTMLElement>('[data-island="reader"]');
+      if (reader?.dataset.mounted === 'true') return true;
+      reader?.querySelector('.reading-content')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      return false;
+    },
+    undefined,
+    { polling: 100 },
+  );
 }
 
 /** Counts layout shifts without recent input from the page's start: read it back with layoutShift(page). */

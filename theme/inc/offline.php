@@ -98,8 +98,36 @@ function yomu_offline_save_island( object $request ): string {
 			'view'    => 'save',
 			'chapter' => (int) $request->chapter->id,
 		),
-		'',
-		'idle'
+		yomu_offline_save_html(),
+		'interaction',
+		// A click on the button before the island has arrived is held and given to it (src/lib/islands/wake.ts).
+		array( 'selector' => '.offline-save__button' )
+	);
+}
+
+/**
+ * The box as the island first draws it (src/islands/offline/offline-save.tsx), so the page is whole before the
+ * island's React comes on the reader's first touch, hover or focus of it. Scripts only (theme/css/offline.css): without them there
+ * is no offline reading.
+ */
+function yomu_offline_save_html(): string {
+	$options = '';
+	foreach ( array( 1, 3, 5, 10 ) as $count ) {
+		$label = __( 'This chapter', 'yomu' );
+		if ( $count > 1 ) {
+			/* translators: %d: how many chapters after this one to save too. */
+			$label = sprintf( __( 'This and the next %d', 'yomu' ), $count - 1 );
+		}
+		$options .= sprintf( '<option value="%1$d">%2$s</option>', $count, esc_html( $label ) );
+	}
+	return sprintf(
+		'<section class="offline-save" aria-labelledby="offline-save-title"><h2 id="offline-save-title" class="offline-save__title">%1$s</h2>'
+		. '<div class="offline-save__form"><label for="offline-save-count">%2$s</label><select id="offline-save-count">%3$s</select>'
+		. '<button type="button" class="offline-save__button">%4$s</button></div><p class="offline-save__status" role="status" aria-live="polite"></p></section>',
+		esc_html__( 'Offline reading', 'yomu' ),
+		esc_html__( 'Chapters to save', 'yomu' ),
+		$options,
+		esc_html__( 'Save offline', 'yomu' )
 	);
 }
 

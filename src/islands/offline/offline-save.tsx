@@ -1,14 +1,15 @@
 // Under a chapter: save it, or it and the chapters after it, for offline reading; once saved, its size and a way
 // to remove it. The server refuses a chapter this reader may not read, and then nothing is saved.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { __, sprintf } from '../../lib/i18n';
 import { formatBytes, removeSaved, saveChapter, savedChapters } from '../../lib/offline/store';
 
 const COUNTS = [1, 3, 5, 10];
 
-export function OfflineSave({ chapter }: { chapter: number }) {
-  const id = useId();
-  const [count, setCount] = useState(1);
+export function OfflineSave({ chapter, count: picked = 1 }: { chapter: number; count?: number }) {
+  // The server's ids (theme/inc/offline.php): one box per page, and a focus on the server's select stays on this one.
+  const id = 'offline-save';
+  const [count, setCount] = useState(COUNTS.includes(picked) ? picked : 1);
   const [saved, setSaved] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');

@@ -47,8 +47,18 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const fallback = '<noscript>Offline reading needs JavaScript.</noscript>';
-const saveBox = (chapter = 3) => mountIsland(mount, fallback, { view: 'save', chapter }, 'offline');
+/** The server's box (theme/inc/offline.php yomu_offline_save_html()). */
+const SERVER_BOX =
+  '<section class="offline-save" aria-labelledby="offline-save-title"><h2 id="offline-save-title" class="offline-save__title">Offline reading</h2>' +
+  '<div class="offline-save__form"><label for="offline-save-count">Chapters to save</label><select id="offline-save-count"><option value="1">This chapter</option><option value="3">This and the next 2</option><option value="5">This and the next 4</option><option value="10">This and the next 9</option></select>' +
+  '<button type="button" class="offline-save__button">Save offline</button></div><p class="offline-save__status" role="status" aria-live="polite"></p></section>';
+const mounted = (element: HTMLElement) => waitFor(() => expect(element.dataset.mounted).toBe('true'));
+/** The box once its React has come (the loader brings it on the reader's first interaction). */
+async function saveBox(chapter = 3): Promise<HTMLElement> {
+  const element = await mountIsland(mount, SERVER_BOX, { view: 'save', chapter }, 'offline');
+  await mounted(element);
+  return element;
+}
 
 beforeEach(() => {
   document.documentElement.lang = 'en';
@@ -76,7 +86,14 @@ describe('offline island: saving a chapter', () => {
     expect(within(count).getAllByRole('option').map((option) => option.textContent)).toEqual(['This chapter', 'This and the next 2', 'This and the next 4', 'This and the next 9']);
     expect((screen.getByRole('button', { name: 'Save offline' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
-    expect(element.textContent).not.toContain('needs JavaScript');
+    expect(element.querySelectorAll('.offline-save')).toHaveLength(1);
+  });
+
+  it('keeps the count the reader picked in the server\'s box before it came', async () => {
+    const element = await mountIsland(mount, SERVER_BOX.replace('<option value="5">', '<option value="5" selected>'), { view: 'save', chapter: 3 }, 'offline');
+    await mounted(element);
+    expect((screen.getByRole('combobox', { name: 'Chapters to save' }) as HTMLSelectElement).value).toBe('5');
+    expect(element.querySelectorAll('select')).toHaveLength(1);
   });
 
   it('saves, shows the progress chapter by chapter, then the saved size', async () => {
@@ -144,29 +161,27 @@ describe('offline island: saving a chapter', () => {
 });
 
 describe('offline island: where offline reading is unavailable', () => {
-  it('leaves the fallback without Cache Storage, and loads nothing', async () => {
+  const serverBox = () => mountIsland(mount, SERVER_BOX, { view: 'save', chapter: 3 }, 'offline');
+
+  it("takes the server's box away without Cache Storage, and loads nothing", async () => {
     vi.stubGlobal('caches', undefined);
-    const element = await saveBox();
-    // The box would mount as soon as its chunk loaded, had the island loaded it: wait for that chunk.
-    await act(() => import('./mount-save'));
-    expect(element.dataset.mounted).toBeUndefined();
-    expect(element.innerHTML).toBe(fallback);
+    const element = await serverBox();
+    expect(element.innerHTML).toBe('');
     expect(store.savedChapters).not.toHaveBeenCalled();
   });
 
-  it('leaves the fallback without a service worker', async () => {
+  it("takes the server's box away without a service worker", async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
-    const element = await saveBox();
-    await act(() => import('./mount-save'));
-    expect(element.innerHTML).toBe(fallback);
+    const element = await serverBox();
+    expect(element.innerHTML).toBe('');
   });
 
-  it('leaves the fallback where the site offers no offline worker', async () => {
+  it("takes the server's box away where the site offers no offline worker", async () => {
     store.offlineSupported.mockReturnValue(false);
-    const element = await saveBox();
-    await waitFor(() => expect(store.offlineSupported).toHaveBeenCalled());
+    const element = await serverBox();
+    await waitFor(() => expect(element.innerHTML).toBe(''));
     expect(element.dataset.mounted).toBeUndefined();
-    expect(element.innerHTML).toBe(fallback);
+    expect(store.savedChapters).not.toHaveBeenCalled();
   });
 });
 

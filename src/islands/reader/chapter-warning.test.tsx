@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland, stubFetch, type StubbedCall } from '../../test-support/islands';
-import { mount } from './index';
 import { imageProps, imageReaderHtml, navigateAnswer, selectionHtml } from './server-html.fixture';
-import { cleanPage, IMAGE_BODY, preparePage } from './test-page';
+import { cleanPage, IMAGE_BODY, preparePage, mountAwake } from './test-page';
 
 vi.mock('./dom', async (importOriginal) => ({ ...(await importOriginal<typeof import('./dom')>()), goTo: vi.fn(), reload: vi.fn(), warm: vi.fn(() => Promise.resolve()) }));
 
@@ -15,7 +14,7 @@ const ok = () => document.documentElement.classList.contains('yomu-warning-ok');
 /** The server page, with the manga's warning before the reading content when `warned`. */
 function open(warned: boolean) {
   const html = imageReaderHtml({ page: 3 });
-  return mountIsland(mount, warned ? html.replace('<div class="read-container">', `<div class="read-container">${SERVER_WARNING}`) : html, imageProps({ page: 3 }) as unknown as Record<string, unknown>, 'reader');
+  return mountIsland(mountAwake, warned ? html.replace('<div class="read-container">', `<div class="read-container">${SERVER_WARNING}`) : html, imageProps({ page: 3 }) as unknown as Record<string, unknown>, 'reader');
 }
 
 /** In-place answers; bolum-2 carries `warning` (with handlers and a script the island must not keep). */

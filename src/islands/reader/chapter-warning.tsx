@@ -2,20 +2,7 @@
 // content waits behind it (theme/css/reader.css: .chapter-warning + .reading-content), until the reader says so.
 import { useEffect, useRef } from 'react';
 import { __ } from '../../lib/i18n';
-
-export interface WarningData {
-  /** The manga and the warning text (Reader\Warning::key()). */
-  key: string;
-  /** Safe HTML: the page's own (kses-filtered by the server), or an answer's after DOMPurify. */
-  html: string;
-}
-
-/** The server's warning block (null when the page has none). */
-export function readWarning(root: ParentNode): WarningData | null {
-  const block = root.querySelector<HTMLElement>('.chapter-warning[data-key]');
-  const key = block?.dataset.key ?? '';
-  return block && /^[0-9a-f-]+$/.test(key) ? { key, html: block.querySelector('.chapter-warning__text')?.innerHTML ?? '' } : null;
-}
+import type { WarningData } from './warning-gate';
 
 interface ChapterWarningProps {
   warning: WarningData;

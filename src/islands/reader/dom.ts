@@ -30,7 +30,7 @@ export function connection(): ConnectionInfo | undefined {
  * sizes), so the browser picks the same candidate and nothing downloads twice. Settles when the image has loaded
  * (or failed).
  */
-export function warm(target: WarmTarget, sizes: string): Promise<void> {
+export function warm(target: WarmTarget): Promise<void> {
   const img = new Image();
   img.decoding = 'async';
   if (target.sources.length) {
@@ -39,7 +39,7 @@ export function warm(target: WarmTarget, sizes: string): Promise<void> {
       const source = document.createElement('source');
       source.type = type;
       source.srcset = srcset;
-      source.sizes = sizes;
+      source.sizes = target.sizes ?? '';
       picture.append(source);
     });
     picture.append(img);
@@ -48,6 +48,20 @@ export function warm(target: WarmTarget, sizes: string): Promise<void> {
   img.src = target.url;
   return img.decode().catch(() => undefined);
 }
+
+/** A phone held upright: the reader bar's screens (theme/css/reader.css). */
+export const isPhone = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
+
+/** The page is pinch-zoomed in (a swipe there pans, it does not turn). */
+export const pinchZoomed = (): boolean => (window.visualViewport?.scale ?? 1) > 1.01;
+
+/** Wide enough for two-page spreads (use-two-up.ts). */
+export const TWO_UP = '(min-width: 768px)';
+
+export const canShowTwoUp = (): boolean => typeof window.matchMedia !== 'function' || window.matchMedia(TWO_UP).matches;
+
+/** The reading content's first page image. */
+export const firstImageOf = (content: Element | null): HTMLImageElement | null => content?.querySelector<HTMLImageElement>('img.wp-manga-chapter-img') ?? null;
 
 /** Runs fn once img has loaded or failed (at once when it already has). */
 export function afterLoad(img: HTMLImageElement | null | undefined, fn: () => void): () => void {

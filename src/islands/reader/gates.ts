@@ -2,7 +2,7 @@
 // run, plugin/src/Reader/Picture.php), so nothing shares the link with the first page. Once it has loaded, the
 // gates open one at a time in reading order, each when the page before has loaded (a lazy image still waits until
 // it nears the screen); a page the reader scrolls or jumps to opens at once.
-import { afterLoad, waitForLoad } from './dom';
+import { afterLoad, firstImageOf, waitForLoad } from './dom';
 
 const GATE = 'source[data-yomu-gate]';
 
@@ -43,8 +43,7 @@ export function openGates(content: Element): () => void {
     const img = imageOf(gate);
     if (img) seen?.observe(img);
   });
-  const first = content.querySelector<HTMLImageElement>('img.wp-manga-chapter-img');
-  const stopFirst = afterLoad(first, step);
+  const stopFirst = afterLoad(firstImageOf(content), step);
   return () => {
     stopped = true;
     stopFirst();

@@ -10,6 +10,13 @@ import { globals } from './globals';
 const DEBOUNCE_MS = 1000;
 let timer = 0;
 
+/** The reader's entries in the browser's history (a page of the chapter turned in place). */
+export interface HistoryState {
+  yomuReader?: boolean;
+  chapter?: string;
+  page?: number;
+}
+
 export interface Position {
   chapter: string;
   chapterId: number;

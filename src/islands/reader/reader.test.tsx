@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland, stubFetch, type StubbedCall } from '../../test-support/islands';
 import { goTo, reload, warm } from './dom';
 import { globals } from './globals';
-import { mount } from './index';
 import { imageGlobals, imageProps, imageReaderHtml, navigateAnswer, navigation, selectionHtml, SIZES_ATTR, variantUrl, type Shape } from './server-html.fixture';
-import { cleanPage, IMAGE_BODY, placeReadingArea, preparePage, touch } from './test-page';
+import { cleanPage, IMAGE_BODY, placeReadingArea, preparePage, touch, mountAwake } from './test-page';
 import { optionLabels, pick, pickedValue } from '../../test-support/picker';
 
 vi.mock('./dom', async (importOriginal) => ({ ...(await importOriginal<typeof import('./dom')>()), goTo: vi.fn(), reload: vi.fn(), warm: vi.fn(() => Promise.resolve()) }));
@@ -26,7 +25,7 @@ async function open(shape: Partial<Shape> = {}, before?: (element: HTMLElement) 
   return mountIsland(
     (element, props) => {
       before?.(element);
-      return mount(element, props);
+      return mountAwake(element, props);
     },
     imageReaderHtml(shape),
     imageProps(shape, extra) as unknown as Record<string, unknown>,
@@ -82,7 +81,7 @@ describe('taking over the server HTML', () => {
 
   it('keeps the server HTML when the props are not what the server prints', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const element = await mountIsland(mount, imageReaderHtml(), { kind: 'comic' }, 'reader');
+    const element = await mountIsland(mountAwake, imageReaderHtml(), { kind: 'comic' }, 'reader');
     expect(element.dataset.mounted).toBeUndefined();
     expect(element.querySelector('.reader-toolbar--pending')).not.toBeNull();
     expect(error).toHaveBeenCalled();
@@ -129,8 +128,7 @@ describe('paging through a preloaded chapter', () => {
     await nextFrame();
     fireEvent.load(shown()!);
     expect(vi.mocked(warm).mock.calls[0]).toEqual([
-      { url: '/img/bolum-1/3.png', width: 600, height: 900, sources: [{ type: 'image/webp', srcset: `${variantUrl('bolum-1', 2, 480)} 480w, ${variantUrl('bolum-1', 2, 720)} 720w` }] },
-      SIZES_ATTR,
+      { url: '/img/bolum-1/3.png', width: 600, height: 900, sources: [{ type: 'image/webp', srcset: `${variantUrl('bolum-1', 2, 480)} 480w, ${variantUrl('bolum-1', 2, 720)} 720w` }], sizes: SIZES_ATTR },
     ]);
   });
 
@@ -324,7 +322,7 @@ describe('list style', () => {
       return new DOMRect(0, tops[this.id] ?? 0, 400, 900);
     });
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
-    await mountIsland(mount, imageReaderHtml({ style: 'list' }), imageProps({ style: 'list' }) as unknown as Record<string, unknown>, 'reader');
+    await mountIsland(mountAwake, imageReaderHtml({ style: 'list' }), imageProps({ style: 'list' }) as unknown as Record<string, unknown>, 'reader');
     const range = screen.getByRole('slider', { name: 'Sayfaya git' });
     expect(range.getAttribute('aria-valuetext')).toBe('Sayfa 2 / 3');
     expect(vi.mocked(warm).mock.calls.map(([target]) => target.url)).toEqual(['/img/bolum-2/1.png']);

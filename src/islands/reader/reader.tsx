@@ -8,10 +8,12 @@ import { chooseSetting, initialState, isModePicker, progressOf, readerReducer, s
 import { atFontFloor, fontSize, SETTING_CHOICES, stepFont, type Turn } from '../../lib/reader/state';
 import type { Layout } from '../../lib/reader/picture';
 import { acknowledge, isAcknowledged } from '../../lib/reader/warnings';
-import { goTo, reload, scrollToImage } from './dom';
-import { openGates } from './gates';
+import { goTo, isPhone, reload, scrollToImage } from './dom';
 import type { ReaderProps } from './globals';
-import { ChapterWarning, type WarningData } from './chapter-warning';
+import type { Inbox } from './wake-reader';
+import type { WarmQueue } from '../../lib/reader/warm-queue';
+import { ChapterWarning } from './chapter-warning';
+import type { WarningData } from './warning-gate';
 import { HelpDialog } from './help-dialog';
 import { NavBar, type OnPick } from './nav-bar';
 import { PageView } from './page-view';
@@ -26,7 +28,7 @@ import { useLatest } from './use-latest';
 import { useNavigation } from './use-navigation';
 import { useChoiceClass, useClass, useImageInView } from './use-view';
 import { useZoom } from './zoom';
-import { inMiddle, isPhone, useBar } from './use-bar';
+import { inMiddle, useBar } from './use-bar';
 import { useTwoUp } from './use-two-up';
 
 /** What the island read from the server HTML at mount. */
@@ -51,9 +53,13 @@ interface ReaderComponentProps {
   props: ReaderProps;
   server: ServerReader;
   start: ReaderStart;
+  /** Fetching ahead, started by the first view. */
+  queue: WarmQueue;
+  /** What the reader did before this took over (wake-reader.ts): done once mounted. */
+  inbox?: Inbox;
 }
 
-export function Reader({ root, props, server, start }: ReaderComponentProps) {
+export function Reader({ root, props, server, start, queue, inbox }: ReaderComponentProps) {
   const [state, dispatch] = useReducer(readerReducer, start, initialState);
   const latest = useLatest(state);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -90,7 +96,7 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   const navigation = useNavigation(latest, dispatch, props, onWarning);
   const openHelp = useCallback(() => helpRef.current?.showModal?.(), []);
   const tap = useZoom(contentRef, latest, dispatch);
-  useKeys(latest, navigation, server.options, openHelp);
+  const press = useKeys(latest, navigation, server.options, openHelp);
   useSwipe(contentRef, latest, navigation, server.options.paged);
   const bar = useBar(props.pinBar === true);
   const [chromeOpen, setChromeOpen] = useState(false);
@@ -99,10 +105,18 @@ export function Reader({ root, props, server, start }: ReaderComponentProps) {
   const barTaps = !server.options.clickToScroll;
   const middle = useCallback((x: number) => barTaps && isPhone() && inMiddle(contentRef.current, x) && (toggleBar(), true), [barTaps, toggleBar]);
   const onContentClick = useContentClick(contentRef, latest, navigation, server.options, tap, middle);
-  const { warmNextChapter } = useFollowUp(latest, state.change, dispatch, contentRef, !scrolling);
+  const { warmNextChapter } = useFollowUp(latest, state.change, dispatch, contentRef, !scrolling, queue);
   useImageInView(contentRef, scrolling, dispatch, warmNextChapter);
-  // The server's later page images wait behind their loading gates until the first has loaded.
-  useEffect(() => (contentRef.current ? openGates(contentRef.current) : undefined), []);
+  // The key or swipe that woke the reader, once (the input hooks above listen from now on).
+  useEffect(() => {
+    if (!inbox) return;
+    const { key, swipe } = inbox;
+    inbox.key = null;
+    inbox.swipe = null;
+    if (key) press(key);
+    if (swipe) navigation.turn(swipe);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first input only, at mount.
+  }, []);
 
   const body = document.body;
   useChoiceClass(body, 'reader-mode-', SETTING_CHOICES.mode, state.settings.mode);

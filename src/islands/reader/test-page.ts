@@ -2,7 +2,8 @@
 // chapter heading) and the browser APIs jsdom lacks.
 import Cookies from 'js-cookie';
 import { vi } from 'vitest';
-import type { ReaderGlobals } from './globals';
+import { readerProps, type ReaderGlobals } from './globals';
+import { mount } from './index';
 import { imageGlobals } from './server-html.fixture';
 
 const STRINGS: Record<string, string> = {
@@ -77,4 +78,14 @@ export function touch(type: string, touches: Array<[number, number]>, changed: A
   Object.defineProperty(event, 'touches', { value: list(touches) });
   Object.defineProperty(event, 'changedTouches', { value: list(changed) });
   return event;
+}
+
+/** The reader island as a reader who reaches for it at once (a focus inside it): the first view, then React's reader. */
+export async function mountAwake(element: HTMLElement, raw: Record<string, unknown>): Promise<void> {
+  mount(element, raw);
+  if (!readerProps(raw)) return;
+  element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await vi.waitFor(() => {
+    if (!element.querySelector('.island-root')) throw new Error('React\'s reader has not started');
+  });
 }

@@ -5,9 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland, stubFetch } from '../../test-support/islands';
 import type { ReaderProps } from './globals';
 import { goTo } from './dom';
-import { mount } from './index';
 import { imageProps, imageReaderHtml, TEXT_BODY, textProps, textReaderHtml } from './server-html.fixture';
-import { cleanPage, IMAGE_BODY, preparePage, TEXT_BODY_CLASSES } from './test-page';
+import { cleanPage, IMAGE_BODY, preparePage, TEXT_BODY_CLASSES, mountAwake } from './test-page';
 import { optionLabels, pick, pickedValue } from '../../test-support/picker';
 
 vi.mock('./dom', async (importOriginal) => ({ ...(await importOriginal<typeof import('./dom')>()), goTo: vi.fn(), reload: vi.fn(), warm: vi.fn() }));
@@ -16,7 +15,7 @@ const body = () => document.body.classList;
 
 async function openImages(extra: Partial<ReaderProps> = {}) {
   preparePage(IMAGE_BODY);
-  return mountIsland(mount, imageReaderHtml(), imageProps({}, extra) as unknown as Record<string, unknown>, 'reader');
+  return mountIsland(mountAwake, imageReaderHtml(), imageProps({}, extra) as unknown as Record<string, unknown>, 'reader');
 }
 
 afterEach(cleanPage);
@@ -116,7 +115,7 @@ describe('text chapters', () => {
     await mountIsland(
       (element, props) => {
         paragraph = element.querySelector('.reading-content p');
-        return mount(element, props);
+        return mountAwake(element, props);
       },
       textReaderHtml(),
       textProps() as unknown as Record<string, unknown>,

@@ -4,12 +4,9 @@
 // once the page has scrolled past the site header, whichever way the reader scrolls.
 import { useCallback, useEffect, useState } from 'react';
 import { autoScrolling } from '../../lib/scroll';
-
-const PHONE = '(max-width: 767px)';
 /** Pixels of scrolling in one direction before the bar follows it. */
 const THRESHOLD = 24;
 
-export const isPhone = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
 
 export function useBar(pinned = false): { shown: boolean; toggle: () => void } {
   const [shown, setShown] = useState(false);

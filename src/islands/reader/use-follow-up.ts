@@ -1,26 +1,18 @@
 // What follows a page change once it has painted (SPEC §2, §4 "In-place chapter navigation"): the history entry,
 // the scroll to the reading content (500 ms), the reading history and the preload window (paged: the next pages
 // one at a time in reading order, as many as the connection allows, once the page on screen has loaded). Also
-// the history entry of the page as loaded, and Back/Forward between pages of the preloaded chapter.
-import { type Dispatch, type RefObject, useCallback, useEffect, useMemo } from 'react';
-import { preloadAhead } from '../../lib/reader/loading';
-import { pageSizes } from '../../lib/reader/picture';
-import { nextChapterTarget, position, warmList, type WarmTarget } from '../../lib/reader/plan';
-import { isPreloaded, spreadLayout, type Change, type ReaderAction, type ReaderState } from '../../lib/reader/reducer';
-import { WarmQueue } from '../../lib/reader/warm-queue';
+// Back/Forward between pages of the preloaded chapter. The page as loaded had all this from the first view
+// (first-view.ts).
+import { type Dispatch, type RefObject, useCallback, useEffect } from 'react';
+import { position } from '../../lib/reader/plan';
+import { isPreloaded, type Change, type ReaderAction, type ReaderState } from '../../lib/reader/reducer';
+import type { WarmQueue } from '../../lib/reader/warm-queue';
 import { scrollToY } from '../../lib/scroll';
-import { afterLoad, connection, reload, warm } from './dom';
-import { recordHistory } from './history';
+import { afterLoad, firstImageOf, reload } from './dom';
+import { recordHistory, type HistoryState } from './history';
+import { nextChapterAhead, pagesAhead } from './warming';
 
 const SCROLL_MS = 500;
-
-interface HistoryState {
-  yomuReader?: boolean;
-  chapter?: string;
-  page?: number;
-}
-
-const firstImageOf = (content: HTMLElement | null) => content?.querySelector<HTMLImageElement>('img.wp-manga-chapter-img') ?? null;
 
 export function useFollowUp(
   latest: RefObject<ReaderState>,
@@ -28,39 +20,20 @@ export function useFollowUp(
   dispatch: Dispatch<ReaderAction>,
   contentRef: RefObject<HTMLDivElement | null>,
   paged: boolean,
+  queue: WarmQueue,
 ): { warmNextChapter: () => void } {
-  // Each image ahead is fetched as the page view will draw it (same sources and sizes), one after the other.
-  const queue = useMemo(
-    () =>
-      new WarmQueue((target: WarmTarget) => {
-        const { settings, full } = latest.current;
-        const spread = spreadLayout(latest.current) !== 'single';
-        return warm(target, pageSizes({ mode: settings.mode, fit: settings.fit, full, spread }, target.width, target.height));
-      }),
-    [latest],
-  );
   useEffect(() => {
     queue.start();
     return () => queue.stop();
   }, [queue]);
   const warmUp = useCallback(() => {
-    if (paged) queue.set(warmList(latest.current, preloadAhead(connection(), latest.current.saver)));
+    if (paged) queue.set(pagesAhead(latest.current));
   }, [latest, paged, queue]);
   const warmNextChapter = useCallback(() => {
-    const next = nextChapterTarget(latest.current);
-    if (next) queue.set([next]);
+    const next = nextChapterAhead(latest.current);
+    if (next.length) queue.set(next);
   }, [latest, queue]);
   const remember = useCallback(() => recordHistory(position(latest.current)), [latest]);
-
-  // The page as loaded: its history entry; the preload window once the first image is in; the reading history
-  // (opening a chapter counts, even when it is closed at once).
-  useEffect(() => {
-    const { chapter, page } = latest.current;
-    history.replaceState({ yomuReader: true, chapter, page } satisfies HistoryState, '', location.href);
-    const stop = afterLoad(firstImageOf(contentRef.current), warmUp);
-    remember();
-    return stop;
-  }, [contentRef, latest, remember, warmUp]);
 
   // Only the swap itself runs before the new page paints; the URL, the scroll (which would force a layout),
   // history and preloading follow right after that frame.

@@ -2,13 +2,12 @@
 // possible double tap), double-tap zoom, click-to-scroll, and swipes, all following the reading direction.
 import { type MouseEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
 import type { ReaderState } from '../../lib/reader/reducer';
-import { keyTurn, swipeTurn, type Turn } from '../../lib/reader/state';
+import { keyTurn, swipeAt, type Turn } from '../../lib/reader/state';
 import { scrollToY } from '../../lib/scroll';
-import { isTyping, zoneAt } from './dom';
+import { isTyping, pinchZoomed, zoneAt } from './dom';
 import type { Navigation } from './use-navigation';
 
 const TOUCH_TAP_DELAY_MS = 300;
-const MIN_SWIPE = 50;
 
 export interface InputOptions {
   images: boolean;
@@ -20,19 +19,31 @@ export interface InputOptions {
   clickToScroll: boolean;
 }
 
-export function useKeys(latest: RefObject<ReaderState>, navigation: Navigation, options: InputOptions, openHelp: () => void): void {
+/** Listens to the reader's keys; returns what a key does (true when it turned the page). */
+export function useKeys(latest: RefObject<ReaderState>, navigation: Navigation, options: InputOptions, openHelp: () => void): (key: string) => boolean {
+  const press = useCallback(
+    (key: string) => {
+      if (key === '?') {
+        openHelp();
+        return false;
+      }
+      const turn = options.keyboard ? keyTurn(key, latest.current.settings.direction) : null;
+      if (!turn) return false;
+      if (navigation.turn(turn)) return true;
+      if (turn === 'next') navigation.leave();
+      return false;
+    },
+    [latest, navigation, options.keyboard, openHelp],
+  );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === '?') return openHelp();
-      const turn = options.keyboard ? keyTurn(event.key, latest.current.settings.direction) : null;
-      if (!turn) return;
-      if (navigation.turn(turn)) event.preventDefault();
-      else if (turn === 'next') navigation.leave();
+      if (press(event.key)) event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [latest, navigation, options.keyboard, openHelp]);
+  }, [press]);
+  return press;
 }
 
 /** Touch swipes on the paged reading area: a mostly horizontal one-finger swipe of 50 px or more turns the page. */
@@ -40,7 +51,8 @@ export function useSwipe(contentRef: RefObject<HTMLDivElement | null>, latest: R
   useEffect(() => {
     const content = contentRef.current;
     if (!content || !paged) return;
-    let start = { x: 0, y: 0 };
+    // A touch that began before this listened (the one that brought the reader's code) is wake-reader.ts's.
+    let start: { x: number; y: number } | null = null;
     let multi = false;
     const onStart = (event: TouchEvent) => {
       multi = multi || event.touches.length > 1;
@@ -51,12 +63,10 @@ export function useSwipe(contentRef: RefObject<HTMLDivElement | null>, latest: R
     };
     const onEnd = (event: TouchEvent) => {
       // Two fingers (pinch zoom) and zoomed-in views never turn pages.
-      if (event.touches.length > 0 || multi || latest.current.zoom) return;
-      if (window.visualViewport && window.visualViewport.scale > 1.01) return;
+      if (!start || event.touches.length > 0 || multi || latest.current.zoom || pinchZoomed()) return;
       const touch = event.changedTouches[0];
-      const dx = touch.clientX - start.x;
-      const dy = touch.clientY - start.y;
-      if (Math.abs(dx) >= MIN_SWIPE && Math.abs(dy) < Math.abs(dx) / 2) navigation.turn(swipeTurn(dx, latest.current.settings.direction));
+      const turn = swipeAt(touch.clientX - start.x, touch.clientY - start.y, latest.current.settings.direction);
+      if (turn) navigation.turn(turn);
     };
     content.addEventListener('touchstart', onStart, { passive: true });
     content.addEventListener('touchend', onEnd, { passive: true });

@@ -11,7 +11,7 @@ import type { ReaderAction, ReaderState } from '../../lib/reader/reducer';
 import { NavigationLock, type Turn } from '../../lib/reader/state';
 import { isAcknowledged } from '../../lib/reader/warnings';
 import { goTo } from './dom';
-import type { WarningData } from './chapter-warning';
+import type { WarningData } from './warning-gate';
 import { globals, type ReaderProps } from './globals';
 import { parseAnswer, parseSelectionHtml } from './server-markup';
 

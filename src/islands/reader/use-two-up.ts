@@ -2,10 +2,7 @@
 // pages side by side would be too small to read); a phone turned sideways or a tablet shows spreads.
 import { type Dispatch, useEffect } from 'react';
 import type { ReaderAction } from '../../lib/reader/reducer';
-
-export const TWO_UP = '(min-width: 768px)';
-
-export const canShowTwoUp = (): boolean => typeof window.matchMedia !== 'function' || window.matchMedia(TWO_UP).matches;
+import { TWO_UP } from './dom';
 
 export function useTwoUp(dispatch: Dispatch<ReaderAction>): void {
   useEffect(() => {

@@ -14,7 +14,7 @@ const NEAR = ['pointerover', 'focusin', 'touchstart'] as const;
 const mounted = (element: HTMLElement) => element.dataset.mounted === 'true';
 
 /** Resolves when the island has mounted (React has committed its tree: its listeners are in place). */
-function whenMounted(element: HTMLElement): Promise<void> {
+export function whenMounted(element: HTMLElement): Promise<void> {
   if (mounted(element)) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {

@@ -68,6 +68,8 @@ export interface WarmTarget {
   width: number;
   height: number;
   sources: PictureSource[];
+  /** The <img> sizes the page view will give it, in the layout of the moment it was asked for (warming.ts). */
+  sizes?: string;
 }
 
 /**

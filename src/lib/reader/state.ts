@@ -200,6 +200,14 @@ export function swipeTurn(dx: number, direction: Direction): Turn {
   return dx < 0 === (direction === 'ltr') ? 'next' : 'prev';
 }
 
+/** Pixels a swipe must travel sideways to turn the page. */
+const MIN_SWIPE = 50;
+
+/** The turn a one-finger move of dx, dy makes: mostly sideways and 50 px or more; null otherwise. */
+export function swipeAt(dx: number, dy: number, direction: Direction): Turn | null {
+  return Math.abs(dx) >= MIN_SWIPE && Math.abs(dy) < Math.abs(dx) / 2 ? swipeTurn(dx, direction) : null;
+}
+
 /** The index of the image that fills the most of the viewport, from each image's visible height. */
 export function mostVisible(visibleHeights: number[]): number {
   let best = 0;

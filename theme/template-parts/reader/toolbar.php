@@ -1,8 +1,8 @@
 <?php
 /**
  * The reader toolbar: contrast, "View full image" and the reader settings panel (image chapters: mode, direction,
- * fit, data saver, page layout, background), font size and sticky toggle (text chapters), the bookmark control, and the keyboard-shortcut help. Hidden (but sized) until the reader script starts,
- * because every button needs it.
+ * fit, data saver, page layout, background), font size and sticky toggle (text chapters), the bookmark control, and the keyboard-shortcut help. Hidden (but sized) without scripts,
+ * because every button needs them (theme/css/reader.css).
  *
  * @package Yomu
  *
