@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland, stubFetch } from '../../test-support/islands';
-import { warm } from './dom';
+import { goTo, warm } from './dom';
 import { mount } from './index';
 import { mountReader } from './mount-reader';
 import { imageProps, imageReaderHtml, navigateAnswer, selectionHtml } from './server-html.fixture';
@@ -52,6 +52,14 @@ describe('the first view, before React', () => {
     expect(vi.mocked(warm).mock.calls.map(([target]) => target.url)).toEqual(['/img/bolum-1/2.png']);
     act(() => void window.dispatchEvent(new Event('scroll')));
     expect(reactStarted()).toBe(false);
+  });
+
+  it("goes where a server select's option points when it is picked before React's reader", async () => {
+    const element = await open();
+    const pager = element.querySelector<HTMLSelectElement>('#single-pager')!;
+    pager.value = '2';
+    act(() => void pager.dispatchEvent(new Event('change', { bubbles: true })));
+    expect(goTo).toHaveBeenCalledWith('/manga/m/cilt-1/bolum-1/p/2/');
   });
 
   it('shows the content when the reader follows the warning, without React', async () => {

@@ -3,10 +3,11 @@
 // of its keys, or a scroll where scrolling does something (phones: the reader bar; list and long strip: the page
 // count) starts the download. What the reader did meanwhile is done once React's reader has mounted: a click on the
 // toolbar, a navigation bar or the page is held and given again where it was made; the key or swipe waits in the
-// inbox. If the code cannot load, a held click goes where it went: the server's links work without it.
+// inbox. If the code cannot load, a held click goes where it went: the server's links work without it. A server select
+// picked before (or while React's reader replaced it, its list still open) goes where its option points, as Madara's.
 import { whenMounted } from '../../lib/islands/wake';
 import { keyTurn, swipeAt, type Turn } from '../../lib/reader/state';
-import { isPhone, isTyping, pinchZoomed } from './dom';
+import { goTo, isPhone, isTyping, pinchZoomed } from './dom';
 import type { FirstView } from './first-view';
 
 /** The key or swipe that came before React's reader, done by it once mounted (reader.tsx). */
@@ -31,6 +32,16 @@ function clickAgain({ target, x, y, pointerType }: HeldClick): void {
   const at = target.isConnected ? target : document.elementFromPoint?.(x, y);
   const init = { bubbles: true, cancelable: true, composed: true, button: 0, clientX: x, clientY: y };
   at?.dispatchEvent(typeof PointerEvent === 'function' ? new PointerEvent('click', { ...init, pointerType }) : new MouseEvent('click', init));
+}
+
+/** The server's selects (chapter, page, server, reading style): a pick goes to its option's data-redirect. */
+function followPicks(element: HTMLElement): void {
+  element.querySelectorAll<HTMLSelectElement>('.wp-manga-nav select').forEach((select) =>
+    select.addEventListener('change', () => {
+      const url = select.selectedOptions[0]?.dataset.redirect;
+      if (url) goTo(url);
+    }),
+  );
 }
 
 /** Listens until React's reader has mounted; `load` imports and mounts it, resolving with whether it could. */
@@ -79,6 +90,7 @@ export function wakeReader(element: HTMLElement, view: FirstView, load: (inbox: 
       .then(() => clickAgain(held));
   };
 
+  followPicks(element);
   NEAR.forEach((name) => document.addEventListener(name, onNear, { capture: true, passive: true }));
   document.addEventListener('keydown', onKey);
   window.addEventListener('scroll', onScroll, { passive: true });
