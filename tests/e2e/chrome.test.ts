@@ -79,8 +79,7 @@ describe.each([
       await route.continue();
     });
     await page.goto(site.url + '/', { waitUntil: 'commit' });
-    // Generous on a loaded machine (a cold home took over 10 s in a CI run); the load must still not have come.
-    await page.waitForSelector('#page-loader.is-done', { state: 'attached', timeout: 30000 });
+    await page.waitForSelector('#page-loader.is-done', { state: 'attached', timeout: 10000 });
     expect(await page.evaluate(() => (window as unknown as { loadAt?: number }).loadAt)).toBeUndefined();
     release();
     // Generous waits for a loaded machine; the lower bound below still fails when the fade is missing.
