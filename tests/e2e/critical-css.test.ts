@@ -1,10 +1,12 @@
 // Nothing but the HTML blocks the first paint (issue 35): a page's first-screen rules are in its head and the whole
-// stylesheet comes at the end of the body. While that stylesheet is held on the wire, the first screen must already
-// look as it will: the header styled, and no box of the first screen moving when
-// the stylesheet arrives (a move would be a layout shift). An image chapter keeps the stylesheet in the head.
+// stylesheet comes at the end of the body, once the page's first image has loaded. While that stylesheet is held on
+// the wire, the first screen must already look as it will: the header styled, and no box of the first screen moving
+// when the stylesheet arrives (a move would be a layout shift). An image chapter keeps the stylesheet in the head.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../support/browser';
+import { fixture } from '../support/fixture';
+import '../support/fixtures/listing';
 import { site } from '../support/site';
 import { type MangaFixture, createMangaFixture, removeMangaFixture } from './manga-page-fixture';
 import { type ReaderFixture, createReaderFixture, removeReaderFixture } from './reader-fixture';
@@ -119,6 +121,63 @@ describe.each([
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('the whole stylesheet', () => {
+  const TAG = `critical${Date.now().toString(36)}`;
+  let covered: number[] = [];
+  let cover = 0;
+  let coveredUrl = '';
+  beforeAll(() => {
+    covered = fixture('listing_seed_genre_manga', { tag: TAG, prefix: 'Critical', count: 1 });
+    cover = fixture('listing_make_cover', { tag: TAG, posts: covered });
+    coveredUrl = fixture('site_permalink', { post: covered[0] });
+  });
+  afterAll(() => {
+    if (cover) fixture('listing_remove_cover', { cover, posts: covered });
+    fixture('delete_posts', { ids: covered });
+    fixture('listing_delete_terms', { terms: [{ slug: `genre-${TAG}`, taxonomy: 'wp-manga-genre' }] });
+  });
+
+  /** A phone on a manga page with its cover (the page's first image) held on the wire. */
+  async function coverHeld() {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = { stylesheet: false, images: 0 };
+    await page.route(/\.(webp|avif|jpe?g|png)$/, async (route) => {
+      asked.images++;
+      await held;
+      await route.continue();
+    });
+    await page.route(STYLESHEET, (route) => {
+      asked.stylesheet = true;
+      return route.continue();
+    });
+    await page.goto(coveredUrl, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => asked.images).toBeGreaterThan(0);
+    return { page, asked, release };
+  }
+
+  it('is asked for once the first image has loaded, not beside it on the wire', async () => {
+    const { page, asked, release } = await coverHeld();
+    // The cover is still on its way: its bytes have the link to themselves.
+    expect(await page.evaluate(() => (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement).complete)).toBe(false);
+    expect(asked.stylesheet).toBe(false);
+    release();
+    await expect.poll(() => asked.stylesheet, { timeout: 10000 }).toBe(true);
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/main-/.test(sheet.href ?? '')));
+    await page.close();
+  });
+
+  it('comes at once when the reader scrolls before the first image', async () => {
+    const { page, asked, release } = await coverHeld();
+    expect(asked.stylesheet).toBe(false);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => asked.stylesheet, { timeout: 10000 }).toBe(true);
+    release();
+    await page.close();
   });
 });
 

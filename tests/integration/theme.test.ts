@@ -29,11 +29,12 @@ describe('the theme renders complete server HTML', () => {
     expect(html.indexOf('var yomuSite = ')).toBeGreaterThan(0);
     expect(html.indexOf('var yomuSite = ')).toBeLessThan(scripts[0].index);
     expect(html).not.toContain('importmap');
-    // The first screen's rules in the head; the whole stylesheet at the end of the body, where it blocks no paint.
+    // The first screen's rules in the head; the whole stylesheet at the end of the body, where it blocks no paint,
+    // as it is without JavaScript, and for a script to bring once the first image has loaded.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style id="yomu-critical-css">[^<]{2000,}<\/style>/);
     expect(head).not.toContain('yomu-0-css');
-    expect(html).toMatch(/<link rel='stylesheet' id='yomu-0-css' href='[^']+\/dist\/assets\/main-[\w-]+\.css'/);
+    expect(html).toMatch(/<noscript id="yomu-stylesheet"><link rel='stylesheet' id='yomu-0-css' href='[^']+\/dist\/assets\/main-[\w-]+\.css'[^>]*>\s*<\/noscript>\s*<script>[^<]*yomu-stylesheet/);
     expect(html.indexOf("id='yomu-0-css'")).toBeGreaterThan(html.indexOf('</footer>'));
     expect(html).not.toContain('wp-emoji');
     // Nothing competes with the first image: island chunks (and React) load after it has painted.

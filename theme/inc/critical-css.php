@@ -2,7 +2,8 @@
 /**
  * Nothing but the HTML blocks the first paint (DESIGN.md §7, issue 35): the rules a kind of page needs for its first
  * screen (css/critical/<kind>.css, cut from the built stylesheet by `npm run critical`) are printed in the head, and
- * the whole stylesheet is linked at the end of the body, where it blocks nothing above it and needs no script.
+ * the whole stylesheet is linked at the end of the body, where it blocks nothing above it, and comes after the first
+ * image (yomu_print_deferred_stylesheet()).
  *
  * An image chapter keeps the stylesheet in the head: it arrives before the first page image, which is what paints
  * first there, and the reader's HTML (14 KB budget) has no room for the rules. So does a video chapter, which no cut
@@ -82,9 +83,33 @@ function yomu_defer_stylesheet(): void {
 	add_action(
 		'wp_footer',
 		static function () use ( $handles ): void {
+			ob_start();
 			wp_styles()->do_items( $handles );
+			yomu_print_deferred_stylesheet( (string) ob_get_clean() );
 		},
 		1000
+	);
+}
+
+/**
+ * Prints the whole stylesheet's tags so that it comes after the page's first image, not beside it: in a <noscript>
+ * (read as they are without JavaScript), which a short inline script copies into the page once the first image
+ * (the one with high priority) has loaded or failed, at once when there is none, and at the latest when the reader
+ * scrolls. Issue 35: on a slow link the stylesheet shared the wire with the first image, and restyling
+ * the page when it arrived held the image's paint back. The first screen is drawn by the rules in the head.
+ *
+ * @param string $tags The stylesheet's <link> tags, as WordPress printed them (filters included).
+ */
+function yomu_print_deferred_stylesheet( string $tags ): void {
+	if ( '' === trim( $tags ) ) {
+		return;
+	}
+	echo '<noscript id="yomu-stylesheet">' . $tags . '</noscript>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- printed by WP_Styles, escaped there.
+	wp_print_inline_script_tag(
+		"(function(){var n=document.getElementById('yomu-stylesheet'),f=document.querySelector('img[fetchpriority=high]'),o={once:true,passive:true};"
+		. "function a(){if(n.isConnected)n.insertAdjacentHTML('afterend',n.textContent),n.remove()}"
+		. "if(f&&!f.complete)f.addEventListener('load',a),f.addEventListener('error',a);else a();"
+		. "addEventListener('scroll',a,o);addEventListener('load',a)})();"
 	);
 }
 add_action( 'wp_enqueue_scripts', 'yomu_defer_stylesheet', 20 );
