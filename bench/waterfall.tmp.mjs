@@ -7,7 +7,7 @@ const kbps = (v) => (v * 1024) / 8;
 const site = await startSite({ name: 'bench', db: 'sqlite', port: await freePort() });
 const urls = pageUrls(site.siteDir);
 const stack = await startStack({ siteDir: site.siteDir, port: await freePort() });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'], proxy: { server: stack.url, bypass: '<-loopback>' } });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', ...(process.env.EXTRA_ARGS ? process.env.EXTRA_ARGS.split(' ') : [])], proxy: { server: stack.url, bypass: '<-loopback>' } });
 try {
   for (const spec of process.argv.slice(2)) {
     const [route, strip] = spec.split(':');
@@ -24,7 +24,7 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: kbps(1474.56), uploadThroughput: kbps(675) });
+      await cdp.send('Network.emulateNetworkConditions', process.env.PROFILE === 'mobile' ? { offline: false, latency: 150, downloadThroughput: kbps(1.6 * 1024), uploadThroughput: kbps(750) } : { offline: false, latency: 562.5, downloadThroughput: kbps(1474.56), uploadThroughput: kbps(675) });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       if (process.env.TRACE && run === 0) await browser.startTracing(page, { path: `/tmp/diag/trace-${route.replace(/\W+/g,'-')}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink', 'loading', 'disabled-by-default-devtools.timeline.frame'] });
       await page.goto(urls[route], { waitUntil: 'load', timeout: 120000 });
