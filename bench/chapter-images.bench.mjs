@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Blob } from 'node:buffer';
 import { URLSearchParams } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { createMadaraCopy, longChapter, removeMadaraCopy } from './lib/long-chapter.mjs';
 import { luma, ssim } from './lib/ssim.mjs';
 import { phpInSite } from './lib/wp.mjs';
@@ -163,10 +163,7 @@ export async function run(site) {
   const long = longChapter(site.siteDir);
   const rows = [];
   let copy;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     copy = createMadaraCopy(site.siteDir, long.chapter);
     const folder = path.posix.dirname(new URL(long.pages[0].url).pathname);

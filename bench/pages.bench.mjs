@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { pageUrls } from './lib/wp.mjs';
 
 export const title = 'Public pages: HTML, CSS and JS (gzip, as loaded by Chromium)';
@@ -90,10 +90,7 @@ async function measure(browser, url, status) {
 
 export async function run(site) {
   const urls = pageUrls(site.siteDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   const rows = [];
   try {
     for (const [name, url] of Object.entries(urls)) {

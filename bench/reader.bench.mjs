@@ -9,12 +9,11 @@
 //   Budget 0.02.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
 
 export const title = 'Reader: preloaded page turn and layout stability (Chromium)';
 
 const TURNS = Number(process.env.YOMU_BENCH_TURNS ?? 8);
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'];
 
 function chapterUrl(siteDir) {
   // The demo image chapter with the most pages, opened in the paged style on page 1.
@@ -133,7 +132,7 @@ async function cls(browser, url, mode) {
 export async function run(site) {
   const { url, pages } = chapterUrl(site.siteDir);
   site.log(`chapter ${url} (${pages} pages)`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const browser = await launchChromium();
   try {
     const turn = await pageTurns(browser, url, pages, site.log);
     const double = await pageTurns(browser, url, pages, site.log, true);

@@ -19,7 +19,7 @@
 // The home, the manga page and a paged chapter are loaded again with every slot filled (bench/lib/every-slot.mjs:
 // Madara's five ad slots with custom code, consent given, and sidebars full of Madara's widgets), held to the same
 // budgets.
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { freePort } from '../scripts/lib/site.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { adConsentCookie, fillEverySlot, restoreSlots } from './lib/every-slot.mjs';
@@ -159,9 +159,7 @@ export async function run(site) {
   let saved = null;
   const lcps = {};
   const stack = await startStack({ siteDir: site.siteDir, port: await freePort() });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
+  const browser = await launchChromium({
     // Every request, loopback included, goes to nginx, which serves it with the site's own Host header.
     proxy: { server: stack.url, bypass: '<-loopback>' },
   });

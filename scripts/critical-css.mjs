@@ -13,7 +13,7 @@
 /* global window, document, getComputedStyle, CSS -- firstScreenRules runs in the page */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 import postcss from 'postcss';
 import { adConsentCookie, fillEverySlot, restoreSlots } from '../bench/lib/every-slot.mjs';
 import { adminCookie, pageUrls, phpInSite } from '../bench/lib/wp.mjs';
@@ -44,7 +44,7 @@ const SCREENS = [
 
 buildIfStale();
 const site = await startSite({ name: 'critical', port: await freePort() });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const browser = await launchChromium();
 let saved = null;
 try {
   await seedDemoOnce(site.siteDir, { queueVariants: false });

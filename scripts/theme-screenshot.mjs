@@ -5,17 +5,14 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 import { repoDir } from './lib/paths.mjs';
 
 /* global document, innerHeight -- the waitForFunction callback runs in the page. */
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const out = path.join(repoDir, 'theme/screenshot.png');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await launchChromium();
 try {
   // 1200×900 CSS pixels at scale 1: the desktop layout, as a visitor with a wide window sees it.
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 }, deviceScaleFactor: 1 });

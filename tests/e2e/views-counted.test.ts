@@ -4,11 +4,12 @@
 // after Next. A site that does not count views gets no request at all. The counts are read from the database:
 // Madara's total, its period meta and the chapters' views column.
 import http from 'node:http';
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/site.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
-import { chromiumArgs, launch } from '../support/browser';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import { launch } from '../support/browser';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/cache';
 import '../support/fixtures/views';
@@ -127,10 +128,7 @@ describe('views counted by the browser', () => {
     stack = await startStack({ siteDir: site.dir, port: await freePort(), cache: true, children: 2 });
     const proxy = new URL(stack.url);
     // The stack as the browser's HTTP proxy; <-loopback> sends even 127.0.0.1 through it.
-    proxied = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...chromiumArgs, `--proxy-server=http://${proxy.host}`, '--proxy-bypass-list=<-loopback>'],
-    });
+    proxied = await launchChromium({ args: [`--proxy-server=http://${proxy.host}`, '--proxy-bypass-list=<-loopback>'] });
     const url = chapterUrl(manga.slugs[4]);
     // Another visitor's request (no browser, so no view) put the page in the cache.
     expect(await cacheStatus(stack.url, new URL(url).pathname)).toBe('MISS');

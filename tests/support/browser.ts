@@ -1,24 +1,14 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
-import { chromium, type Browser, type Locator, type Page, type Request, type Response } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import type { Browser, Locator, Page, Request, Response } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { login, site } from './site';
 import { frames } from './settle';
 import { expect } from 'vitest';
 
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  return launchChromium();
 }
 
 /** Collects console errors and uncaught exceptions, ignoring blocked third-party requests (no network here). */
