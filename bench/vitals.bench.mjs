@@ -29,8 +29,9 @@ import { pageUrls } from './lib/wp.mjs';
 export const title = 'Lab Web Vitals: LCP, CLS, TBT under Lighthouse mobile and desktop conditions (Chromium)';
 
 const RUNS = Number(process.env.YOMU_BENCH_VITALS_RUNS ?? 3);
-// Only these routes (comma-separated names, e.g. "home,manga archive"), to re-measure a few.
-const ONLY = (process.env.YOMU_BENCH_VITALS_ROUTES ?? '').split(',').filter(Boolean);
+// Only these routes, to re-measure a few: names separated by commas without a space after them, since some names
+// have one ("home,manga archive,home, every slot filled").
+const ONLY = (process.env.YOMU_BENCH_VITALS_ROUTES ?? '').split(/,(?! )/).filter(Boolean);
 const kbps = (value) => (value * 1024) / 8; // bytes per second, as the DevTools protocol wants
 const PROFILES = {
   mobile: {
