@@ -1,7 +1,8 @@
 // `npm run critical`: writes theme/css/critical/<kind>.css, the rules of the built stylesheet that the first screen of
-// each kind of page uses (home, listing, manga, text chapter, any other page), which the theme prints in the page's
-// head so that nothing but the HTML blocks the first paint; the whole stylesheet follows at the end of the body
-// (theme/inc/critical-css.php, DESIGN.md §7). Image chapters keep the stylesheet in the head and need none.
+// each kind of page uses (home, listing, manga, text chapter, image chapter, any other page), which the theme prints in
+// the page's head (an image chapter's as a small linked stylesheet, which the next chapter finds cached) so that
+// nothing but the HTML blocks the first paint; the whole stylesheet follows at the end of the body
+// (theme/inc/critical-css.php, DESIGN.md §7).
 //
 // A rule is kept when, on the demo site's pages, it applies to an element drawn on the first screen, fixed to it or in
 // the footer (any short page shows it), or it hides an element whose parent is drawn. Each page is looked at while it
@@ -62,6 +63,7 @@ try {
     listing: [urls['manga archive'], urls['genre page'], urls.search],
     manga: [urls['manga page']],
     text: [urls['text chapter']],
+    image: [urls['paged chapter']],
     page: [urls['404 page'], ...others],
   };
   const signedIn = (await adminCookie(site)).split('; ').map((pair) => {
@@ -73,6 +75,8 @@ try {
     { name: 'dark', cookies: [{ name: 'wpmanga-body-contrast', value: 'dark', url: site.url }] },
     { name: 'signed in', cookies: signedIn },
     { name: 'every slot filled', cookies: [adConsentCookie(site.url)], fill: true },
+    // The reader's other modes draw an image chapter differently (its settings cookie: mode, then fields left on auto).
+    ...['list', 'strip'].map((mode) => ({ name: mode, cookies: [{ name: 'yomu-reader-settings', value: mode, url: site.url }], only: 'image' })),
   ];
   let sheet = null; // { url, text, rules: [{ rule, selector, conditions }] }
   const keep = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, new Set()]));
@@ -83,6 +87,7 @@ try {
         const context = await browser.newContext({ ...screen, javaScriptEnabled });
         if (pass.cookies) await context.addCookies(pass.cookies);
         for (const [kind, list] of Object.entries(kinds)) {
+          if (pass.only && pass.only !== kind) continue;
           for (const url of list) {
             const page = await context.newPage();
             // Once while the page loads (its loading overlay up, no island yet), once when it is idle.
