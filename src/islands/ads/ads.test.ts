@@ -60,7 +60,7 @@ describe('an ad slot', () => {
     const element = await slot(`<div class="t-ad">ad</div>${RUN('unit')}`, { kind: 'code', law: 'gdpr', cookie: COOKIE });
     expect(element.dataset.mounted).toBe('true');
     expect(element.dataset.ad).toBe('held');
-    // The server's placeholder shows; its <template> is gone (the code lives in the island now).
+    // React renders the placeholder with the server's classes and text; the fallback (and its <template>) is gone.
     expect(element.querySelectorAll('.yomu-ad__notice')).toHaveLength(1);
     expect(notice(element)?.outerHTML).toBe(NOTICE.replace(' hidden', ''));
     expect(element.querySelector('template')).toBeNull();
@@ -110,14 +110,14 @@ describe('an ad slot', () => {
     await waitFor(() => expect(element.querySelector('.yomu-ad__live .t-ad')?.textContent).toBe('ad'));
   });
 
-  it("waits for the page's load event before it takes the slot over", async () => {
+  it("waits for the page's load event before React takes the slot over", async () => {
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
     try {
       const element = document.createElement('div');
       element.innerHTML = `<template class="yomu-ad__code"><div class="t-ad">ad</div></template>${NOTICE}`;
       document.body.append(element);
       const done = mount(element, { kind: 'code', law: 'none', cookie: COOKIE });
-      await act(() => Promise.resolve());
+      await act(() => import('./mount-ad-slot'));
       expect(element.dataset.mounted).toBeUndefined();
       expect(element.querySelector('template.yomu-ad__code')).not.toBeNull();
       await act(async () => {

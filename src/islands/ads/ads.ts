@@ -1,4 +1,4 @@
-// The ad slot's plain helpers (the slot itself is ad-slot.ts): its props, whether the visitor's consent allows ads,
+// The ad slot's plain helpers (the React slot is ad-slot.tsx): its props, whether the visitor's consent allows ads,
 // the waits for the page's load event and for the slot to be displayed, and filling a host with the held code
 // (AdSense, or custom code whose scripts run in order with document.write kept inside the slot).
 import { allowed, type Law } from '../consent/state';
