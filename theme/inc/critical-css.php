@@ -108,8 +108,9 @@ function yomu_defer_stylesheet(): void {
  * Prints the whole stylesheet's tags so that it comes after the page's first image, not beside it: in a <noscript>
  * (read as they are without JavaScript), which a short inline script copies into the page once the first image
  * (the one with high priority) has loaded or failed and its frame is drawn (adding the stylesheet in that frame held
- * its paint back), at once when there is none, and at the latest when the reader scrolls. Issue 35: on a slow link the stylesheet shared the wire with the first image, and restyling
- * the page when it arrived held the image's paint back. The first screen is drawn by the rules in the head.
+ * its paint back), at once when there is none, and at the latest when the reader scrolls. Issue 35: on a slow link
+ * the stylesheet shared the wire with the first image, and restyling the page when it arrived held the image's paint
+ * back. The first screen is drawn by the rules in the head.
  *
  * @param string $tags The stylesheet's <link> tags, as WordPress printed them (filters included).
  */
