@@ -4,6 +4,7 @@ import { blockAssets } from './scripts/lib/block-assets.mjs';
 import { collectStrings } from './scripts/lib/i18n-strings.mjs';
 import { offlineBuild } from './scripts/lib/offline-build.mjs';
 import { thirdPartyLicenses } from './scripts/lib/third-party-licenses.mjs';
+import { eagerCommonJs } from './scripts/lib/eager-commonjs.mjs';
 
 // Lists every __() string next to the manifest, for php-bridge's catalogue.
 function i18nStrings(): Plugin {
@@ -17,7 +18,7 @@ function i18nStrings(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [i18nStrings(), blockAssets(), offlineBuild(), thirdPartyLicenses()],
+  plugins: [eagerCommonJs(), i18nStrings(), blockAssets(), offlineBuild(), thirdPartyLicenses()],
   build: {
     // In the plugin, with php-bridge: the plugin's islands mount under any theme (DESIGN.md §1).
     outDir: 'plugin/dist',

@@ -22,6 +22,21 @@ describe('scheduleIslands', () => {
     await vi.waitFor(() => expect(mount).toHaveBeenCalledWith(element, { count: 3 }));
   });
 
+  it('mounts islands that become ready together each in a task of its own', async () => {
+    // What one island's mount leaves for the end of its task (a microtask) runs before the next island mounts: the two
+    // mounts are not one long task.
+    const order: string[] = [];
+    const mount = (name: string) => () => {
+      order.push(name);
+      queueMicrotask(() => order.push(`${name} task ends`));
+    };
+    island('first', '{}');
+    island('second', '{}');
+    scheduleIslands(document, { first: async () => ({ mount: mount('first') }), second: async () => ({ mount: mount('second') }) });
+    await vi.waitFor(() => expect(order).toHaveLength(4));
+    expect(order).toEqual(['first', 'first task ends', 'second', 'second task ends']);
+  });
+
   it('never imports an island twice, and ignores unknown islands', async () => {
     const importer = vi.fn(async (): Promise<IslandModule> => ({ mount: vi.fn() }));
     island('demo', '{}');

@@ -2,6 +2,7 @@
 // eager (now), idle (when the browser is idle), visible (scrolled near), interaction (first touch/hover/focus, of the
 // island or of the links that ask for it: wake.ts).
 
+import { ownTask } from '../own-task';
 import { reachedEarly, releaseClicks } from './early-reach';
 
 export interface IslandModule {
@@ -32,6 +33,8 @@ async function load(element: HTMLElement, importer: () => Promise<IslandModule>)
     // The strings come beside the island's code: its first render speaks the page's language. Like wake.ts, their
     // code is fetched after the first image, not with the loader.
     const [module] = await Promise.all([importer(), import('./strings').then(({ stringsReady }) => stringsReady())]);
+    // Every island waiting for the strings is released by the same response: each mounts in a task of its own.
+    await ownTask();
     module.mount(element, props);
     return true;
   } catch (error) {
