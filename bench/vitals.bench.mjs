@@ -32,6 +32,8 @@ const RUNS = Number(process.env.YOMU_BENCH_VITALS_RUNS ?? 3);
 // Only these routes, to re-measure a few: names separated by commas without a space after them, since some names
 // have one ("home,manga archive,home, every slot filled").
 const ONLY = (process.env.YOMU_BENCH_VITALS_ROUTES ?? '').split(/,(?! )/).filter(Boolean);
+// Only these profiles (mobile, devtools, desktop), separated by commas.
+const PROFILES_ONLY = (process.env.YOMU_BENCH_VITALS_PROFILES ?? '').split(',').filter(Boolean);
 const kbps = (value) => (value * 1024) / 8; // bytes per second, as the DevTools protocol wants
 const PROFILES = {
   mobile: {
@@ -167,6 +169,7 @@ export async function run(site) {
   const rows = [];
   try {
     for (const [profileName, profile] of Object.entries(PROFILES)) {
+      if (PROFILES_ONLY.length && !PROFILES_ONLY.includes(profileName)) continue;
       for (const [name, url, strip, filled = false] of routes) {
         if ((profile.routes && !profile.routes.includes(name)) || (ONLY.length && !ONLY.includes(name))) continue;
         if (filled !== (saved !== null)) {

@@ -37,6 +37,21 @@ describe('scheduleIslands', () => {
     expect(order).toEqual(['first', 'first task ends', 'second', 'second task ends']);
   });
 
+  it('starts importing each eager island in a task of its own', async () => {
+    const order: string[] = [];
+    const importer = (name: string) => async () => {
+      order.push(name);
+      queueMicrotask(() => order.push(`${name} task ends`));
+      return { mount: vi.fn() };
+    };
+    island('first', '{}');
+    island('second', '{}');
+    scheduleIslands(document, { first: importer('first'), second: importer('second') });
+    expect(order).toEqual([]);
+    await vi.waitFor(() => expect(order).toHaveLength(4));
+    expect(order).toEqual(['first', 'first task ends', 'second', 'second task ends']);
+  });
+
   it('never imports an island twice, and ignores unknown islands', async () => {
     const importer = vi.fn(async (): Promise<IslandModule> => ({ mount: vi.fn() }));
     island('demo', '{}');
