@@ -85,7 +85,7 @@ if ( ! function_exists( 'yomu_chapter_images_html' ) ) {
 			$size     = $page->width > 0 && $page->height > 0
 				? sprintf( ' width="%d" height="%d"', $page->width, $page->height )
 				: '';
-			$priority = 0 === $i ? ' fetchpriority="high"' : ' loading="lazy"';
+			$priority = 0 === $i ? ' fetchpriority="high" elementtiming="yomu-first-image"' : ' loading="lazy"';
 			$html    .= sprintf(
 				'<div class="page-break no-gaps"><img id="image-%1$d" class="wp-manga-chapter-img" src="%2$s" alt="%3$s"%4$s%5$s decoding="async"></div>',
 				$page->number - 1,

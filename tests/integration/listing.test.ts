@@ -337,6 +337,7 @@ describe('listing pages', () => {
       const found = await covers(`/?s=${TAG}&post_type=wp-manga`);
       expect(found).toHaveLength(4);
       expect(found[0]).toContain('fetchpriority="high"');
+      expect(found[0]).toContain('elementtiming="yomu-first-image"');
       expect(found.slice(1).every((img) => img.includes('loading="eager"') && !img.includes('fetchpriority'))).toBe(true);
       for (const path of ['/', '/manga/']) expect((await covers(path)).filter((img) => img.includes('fetchpriority="high"'))).toHaveLength(1);
       // On the home, the slider fills the first screen: the grid under it loads its covers lazily.
@@ -347,7 +348,7 @@ describe('listing pages', () => {
       // The manga page's cover asks for its column's width (112 px on phones), not the crop's own 210 px, so a phone
       // takes the crop rather than the original.
       const page = await (await fetch(`${site.url}/?post_type=wp-manga&p=${fx.alpha}`)).text();
-      expect(/<div class="summary_image">\s*<img [^>]*fetchpriority="high"[^>]* sizes="\(max-width: 767px\) 112px, 200px"/.test(page)).toBe(true);
+      expect(/<div class="summary_image">\s*<img [^>]*fetchpriority="high" elementtiming="yomu-first-image"[^>]* sizes="\(max-width: 767px\) 112px, 200px"/.test(page)).toBe(true);
     } finally {
       fixture('listing_remove_cover', { cover, posts: [fx.alpha, fx.bravo, fx.charlie, fx.video] });
     }

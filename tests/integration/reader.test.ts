@@ -44,6 +44,8 @@ describe('reading page', () => {
     expect(html).toMatch(/<body class="[^"]*manga-reading-paged-style[^"]*keyboard-navigate[^"]*text-ui-light/);
     const img = /<img id="image-0"[^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toContain('fetchpriority="high"');
+    // Marked for Element Timing: the loader and the whole stylesheet wait for the frame that shows it.
+    expect(img).toContain('elementtiming="yomu-first-image"');
     expect(img).toContain('width="600" height="900"');
     expect(img).toContain(`alt="${t('Page %1$d of %2$d').replace('%1$d', '1').replace('%2$d', '3')}"`);
     expect(html).toMatch(/<div class="reading-content">/);

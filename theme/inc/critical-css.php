@@ -107,10 +107,11 @@ function yomu_defer_stylesheet(): void {
 /**
  * Prints the whole stylesheet's tags so that it comes after the page's first image, not beside it: in a <noscript>
  * (read as they are without JavaScript), which a short inline script copies into the page once the first image
- * (the one with high priority) has loaded or failed and its frame is drawn (adding the stylesheet in that frame held
- * its paint back), at once when there is none, and at the latest when the reader scrolls. Issue 35: on a slow link
- * the stylesheet shared the wire with the first image, and restyling the page when it arrived held the image's paint
- * back. The first screen is drawn by the rules in the head.
+ * (the one with high priority) has painted (Element Timing: the server marks it elementtiming), at the latest after
+ * 3 s; where Element Timing is missing, once it has loaded or failed and its frame is drawn. At once when there is
+ * none, and when the reader scrolls. Issue 35: on a slow link the stylesheet shared the wire with the first image;
+ * on a fast one it arrived between the image's load and its paint; either way restyling the page when it arrived
+ * held the image's paint back. The first screen is drawn by the rules in the head.
  *
  * @param string $tags The stylesheet's <link> tags, as WordPress printed them (filters included).
  */
@@ -120,11 +121,14 @@ function yomu_print_deferred_stylesheet( string $tags ): void {
 	}
 	echo '<noscript id="yomu-stylesheet">' . $tags . '</noscript>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- printed by WP_Styles, escaped there.
 	wp_print_inline_script_tag(
-		"(function(){var n=document.getElementById('yomu-stylesheet'),f=document.querySelector('img[fetchpriority=high]'),o={once:true,passive:true};"
+		"(function(){var n=document.getElementById('yomu-stylesheet'),f=document.querySelector('img[fetchpriority=high]'),P=window.PerformanceObserver,o={once:true,passive:true};"
 		. "function a(){if(n.isConnected)n.insertAdjacentHTML('afterend',n.textContent),n.remove()}"
 		. 'function s(){requestAnimationFrame(function(){setTimeout(a)})}'
-		. "if(f&&!f.complete)f.addEventListener('load',s),f.addEventListener('error',s);else a();"
-		. "addEventListener('scroll',a,o);addEventListener('load',s)})();"
+		. "addEventListener('scroll',a,o);"
+		. "if(f&&f.hasAttribute('elementtiming')&&P&&(P.supportedEntryTypes||[]).indexOf('element')>=0){"
+		. "new P(function(l){l.getEntries().some(function(e){return e.element==f})&&setTimeout(a)}).observe({type:'element',buffered:true});"
+		. "f.addEventListener('error',s);setTimeout(a,3e3)}"
+		. "else{if(f&&!f.complete)f.addEventListener('load',s),f.addEventListener('error',s);else a();addEventListener('load',s)}})();"
 	);
 }
 add_action( 'wp_enqueue_scripts', 'yomu_defer_stylesheet', 20 );

@@ -204,6 +204,7 @@ final class Card {
 		);
 		if ( $eager && ! self::$priority_given ) {
 			$attrs['fetchpriority'] = 'high';
+			$attrs['elementtiming'] = 'yomu-first-image';
 			self::$priority_given   = true;
 		}
 		$html = $thumbnail ? wp_get_attachment_image( $thumbnail, 'medium', false, $attrs + CoverSrcset::attributes( $thumbnail, $sizes ) ) : '';

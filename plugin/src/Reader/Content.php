@@ -97,7 +97,7 @@ final class Content {
 			esc_url( $page->url ),
 			/* translators: 1: page number, 2: page count of the chapter. */
 			esc_attr( sprintf( __( 'Page %1$d of %2$d', 'yomu-core' ), $page->number, $total ) ),
-			$first ? ' fetchpriority="high"' : ' loading="lazy"',
+			$first ? ' fetchpriority="high" elementtiming="yomu-first-image"' : ' loading="lazy"',
 			$sized ? sprintf( ' width="%d" height="%d"', $page->width, $page->height ) : '',
 			$page->number
 		);

@@ -7,19 +7,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Element Timing as Chromium has it: `paint(image)` reports the frame that showed the image. */
-function elementTiming() {
-  const observers: Array<(entries: unknown[]) => void> = [];
+/**
+ * Element and Paint Timing as Chromium has them: `paint(image)` reports the frame that showed the image,
+ * `contentfulPaint()` the first contentful paint; an observer gets the entries reported before it (buffered).
+ */
+function paintTiming() {
+  const entries: Array<{ entryType: string; name?: string; element?: Element }> = [];
+  const observers: Array<{ type: string; notify: (entries: unknown[]) => void }> = [];
   class Observer {
-    static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+    static supportedEntryTypes = ['element', 'largest-contentful-paint', 'paint'];
     constructor(private callback: (list: { getEntries: () => unknown[] }) => void) {}
-    observe() {
-      observers.push((entries) => this.callback({ getEntries: () => entries }));
+    observe({ type }: { type: string }) {
+      const notify = (list: unknown[]) => this.callback({ getEntries: () => list });
+      observers.push({ type, notify });
+      const buffered = entries.filter((entry) => entry.entryType === type);
+      if (buffered.length) queueMicrotask(() => notify(buffered));
     }
     disconnect() {}
   }
   vi.stubGlobal('PerformanceObserver', Observer);
-  return { paint: (element: Element) => observers.forEach((notify) => notify([{ entryType: 'element', element }])) };
+  const report = (entry: (typeof entries)[number]) => {
+    entries.push(entry);
+    observers.filter(({ type }) => type === entry.entryType).forEach(({ notify }) => notify([entry]));
+  };
+  return {
+    paint: (element: Element) => report({ entryType: 'element', element }),
+    contentfulPaint: () => report({ entryType: 'paint', name: 'first-contentful-paint' }),
+  };
 }
 
 /** Lays the image out inside (or outside) the viewport: jsdom draws nothing. */
@@ -43,9 +57,24 @@ function settled(promise: Promise<void>) {
 }
 
 describe('afterFirstImage', () => {
-  it('releases at once when the page has no priority image', async () => {
+  it('waits, without a priority image, for the first contentful paint', async () => {
+    vi.useFakeTimers();
+    const timing = paintTiming();
     document.body.innerHTML = '<img alt="">';
-    await expect(afterFirstImage(document)).resolves.toBeUndefined();
+    const done = settled(afterFirstImage(document));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done()).toBe(false);
+    timing.contentfulPaint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(true);
+  });
+
+  it('releases after a frame, without a priority image, where Paint Timing is missing', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<img alt="">';
+    const done = settled(afterFirstImage(document));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done()).toBe(true);
   });
 
   it('waits for a painted frame when the priority image had loaded before the loader ran', async () => {
@@ -72,7 +101,7 @@ describe('afterFirstImage', () => {
 
   it('waits, where Element Timing exists, for the frame that shows the image rather than its load event', async () => {
     vi.useFakeTimers();
-    const timing = elementTiming();
+    const timing = paintTiming();
     const image = pendingImage();
     placed(image, 80);
     const done = settled(afterFirstImage(document));
@@ -88,9 +117,39 @@ describe('afterFirstImage', () => {
     expect(done()).toBe(true);
   });
 
+  it('waits for the paint of an image the server marked, even when it had loaded before the loader ran', async () => {
+    vi.useFakeTimers();
+    const timing = paintTiming();
+    document.body.innerHTML = '<img fetchpriority="high" elementtiming="yomu-first-image" alt="Sayfa 1">';
+    const image = document.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(image, 'complete', { value: true });
+    Object.defineProperty(image, 'naturalWidth', { value: 720 });
+    placed(image, 80);
+    const done = settled(afterFirstImage(document));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done()).toBe(false);
+    timing.paint(image);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(true);
+  });
+
+  it('releases at once when the marked image painted before the loader ran (the observer’s buffer)', async () => {
+    vi.useFakeTimers();
+    const timing = paintTiming();
+    document.body.innerHTML = '<img fetchpriority="high" elementtiming="yomu-first-image" alt="Sayfa 1">';
+    const image = document.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(image, 'complete', { value: true });
+    Object.defineProperty(image, 'naturalWidth', { value: 720 });
+    placed(image, 80);
+    timing.paint(image);
+    const done = settled(afterFirstImage(document));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(true);
+  });
+
   it('does not wait for a paint that never comes: a loaded image below the screen releases after a frame', async () => {
     vi.useFakeTimers();
-    elementTiming();
+    paintTiming();
     const image = pendingImage();
     placed(image, 5000);
     const done = settled(afterFirstImage(document));

@@ -32,6 +32,7 @@ $yomu_profile  = function_exists( 'yomu_manga_profile_style' ) ? yomu_manga_prof
 					'medium',
 					array(
 						'fetchpriority' => 'high',
+						'elementtiming' => 'yomu-first-image',
 						'alt'           => wp_strip_all_tags( get_the_title() ),
 					) // The cover's crops, with the sizes of its column (manga.css).
 					+ ( function_exists( 'yomu_manga_page_cover_attributes' ) ? yomu_manga_page_cover_attributes( (int) get_post_thumbnail_id() ) : array() )
