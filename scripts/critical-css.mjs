@@ -30,6 +30,8 @@ const CHOICES = [
   [/:root:not\(\[dir=["']?rtl["']?\]\)/g, ':root'],
   [/\[dir=["']?rtl["']?\]/g, ''],
   [/(html)?\.yomu-dark\b/g, ''],
+  // A reader who already acknowledged a chapter's content warning (Reader\Warning's head script marks <html>).
+  [/html\.yomu-warning-ok\b/g, 'html'],
   [/\.(reader-(bg|dir|mode|fit|spread|width|no-gaps)|text-ui)(-[\w-]+)?/g, ''],
   [/:is\(\s*(,\s*)*\)/g, ''],
   // A card whose manga has no cover draws a placeholder where the cover is.
@@ -76,23 +78,33 @@ try {
     { name: 'signed in', cookies: signedIn },
     { name: 'every slot filled', cookies: [adConsentCookie(site.url)], fill: true },
     // The reader's other modes draw an image chapter differently (its settings cookie: mode, then fields left on auto).
-    ...['list', 'strip'].map((mode) => ({ name: mode, cookies: [{ name: 'yomu-reader-settings', value: mode, url: site.url }], only: 'image' })),
+    ...['list', 'strip'].map((mode) => ({ name: mode, cookies: [{ name: 'yomu-reader-settings', value: mode, url: site.url }], only: ['image'] })),
+    // A chapter behind a content warning: its content must be held back from the first paint, not only once the
+    // whole stylesheet has come.
+    { name: 'content warning', warn: true, only: ['image', 'text'] },
   ];
   let sheet = null; // { url, text, rules: [{ rule, selector, conditions }] }
   const keep = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, new Set()]));
   for (const pass of passes) {
     if (pass.fill) saved = fillEverySlot(site.siteDir);
+    if (pass.warn) warnChapters(site.siteDir, 'Uyarı: şiddet içerir.');
     for (const javaScriptEnabled of pass.name === 'guest' ? [true, false] : [true]) {
       for (const screen of SCREENS) {
         const context = await browser.newContext({ ...screen, javaScriptEnabled });
         if (pass.cookies) await context.addCookies(pass.cookies);
         for (const [kind, list] of Object.entries(kinds)) {
-          if (pass.only && pass.only !== kind) continue;
+          if (pass.only && !pass.only.includes(kind)) continue;
           for (const url of list) {
             const page = await context.newPage();
             // Once while the page loads (its loading overlay up, no island yet), once when it is idle.
             await page.goto(url, { waitUntil: 'domcontentloaded' });
-            const href = await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((link) => link.href).find((h) => /\/assets\/main-[\w-]+\.css/.test(h)));
+            // Linked, or still in its <noscript> until the first image has shown (theme/inc/critical-css.php).
+            const href = await page.evaluate(() =>
+              [...document.querySelectorAll('link[rel=stylesheet]')]
+                .map((link) => link.href)
+                .concat(/href='([^']+)'/.exec(document.getElementById('yomu-stylesheet')?.textContent ?? '')?.[1] ?? [])
+                .find((h) => /\/assets\/main-[\w-]+\.css/.test(h)),
+            );
             if (!href) throw new Error(`${url} links no built main stylesheet: is the build there?`);
             if (sheet?.url !== href) sheet = parse(href, await (await page.request.get(href)).text());
             const tests = sheet.rules.map(({ selector, conditions }) => [selector, conditions]);
@@ -110,6 +122,7 @@ try {
       restoreSlots(site.siteDir, saved);
       saved = null;
     }
+    if (pass.warn) warnChapters(site.siteDir, '');
   }
   fs.mkdirSync(outDir, { recursive: true });
   const source = path.basename(new URL(sheet.url).pathname);
@@ -120,8 +133,21 @@ try {
   }
 } finally {
   if (saved) restoreSlots(site.siteDir, saved);
+  warnChapters(site.siteDir, '');
   await browser.close();
   await site.stop();
+}
+
+/** Gives the demo's first image and text manga (the ones pageUrls() reads) a content warning, or removes it (''). */
+function warnChapters(siteDir, text) {
+  phpInSite(
+    siteDir,
+    `foreach ( array( 'manga', 'text' ) as $type ) {
+       foreach ( get_posts( array( 'post_type' => 'wp-manga', 'post_status' => 'publish', 'posts_per_page' => 1, 'fields' => 'ids', 'orderby' => 'ID', 'order' => 'ASC', 'meta_query' => array( array( 'key' => '_wp_manga_chapter_type', 'value' => $type ) ) ) ) as $id ) {
+         '' === ${JSON.stringify(text)} ? delete_post_meta( $id, '_wp_manga_chapters_warning' ) : update_post_meta( $id, '_wp_manga_chapters_warning', ${JSON.stringify(text)} );
+       }
+     }`,
+  );
 }
 
 /** The stylesheet's style rules in order, each with its selector as a query and the at-rules around it. */

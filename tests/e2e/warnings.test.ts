@@ -90,6 +90,24 @@ describe.each([
     expect(errors).toEqual([]);
     await ctx.close();
   });
+
+  it('holds the content back (or the acknowledged notice) from the first paint, before the whole stylesheet has come', async () => {
+    const ctx = await browser.newContext({ viewport: { width, height } });
+    const page = await ctx.newPage();
+    // The whole stylesheet never comes: what the reader sees is drawn by the page's first-screen rules alone.
+    await page.route(/\/assets\/main-[\w-]+\.css$/, () => undefined);
+    await page.goto(fx.urls[0], { waitUntil: 'domcontentloaded' });
+    expect(await warning(page).isVisible()).toBe(true);
+    expect(await contentShown(page)).toBe(false);
+    // Acknowledged as the island stores it: the key the head script looks for.
+    const key = await page.evaluate(() => /' '\+("[^"]+")\+' '/.exec(document.getElementById('yomu-chapter-warning')?.textContent ?? '')?.[1] ?? '""');
+    expect(JSON.parse(key)).toMatch(new RegExp(`^${fx.manga}-[0-9a-f]+$`));
+    await page.evaluate((stored) => localStorage.setItem('yomu-warnings', stored), JSON.parse(key));
+    await page.goto(fx.urls[1], { waitUntil: 'domcontentloaded' });
+    expect(await warning(page).isVisible()).toBe(false);
+    expect(await contentShown(page)).toBe(true);
+    await ctx.close();
+  });
 });
 
 describe('content warnings without JavaScript', () => {
