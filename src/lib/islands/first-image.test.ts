@@ -50,6 +50,16 @@ function pendingImage(): HTMLImageElement {
   return image;
 }
 
+/** The priority image as the server marks it, loaded (not necessarily painted) before the loader runs, on screen. */
+function loadedMarkedImage(): HTMLImageElement {
+  document.body.innerHTML = '<img fetchpriority="high" elementtiming="yomu-first-image" alt="Sayfa 1">';
+  const image = document.querySelector('img') as HTMLImageElement;
+  Object.defineProperty(image, 'complete', { value: true });
+  Object.defineProperty(image, 'naturalWidth', { value: 720 });
+  placed(image, 80);
+  return image;
+}
+
 function settled(promise: Promise<void>) {
   let done = false;
   void promise.then(() => (done = true));
@@ -120,11 +130,7 @@ describe('afterFirstImage', () => {
   it('waits for the paint of an image the server marked, even when it had loaded before the loader ran', async () => {
     vi.useFakeTimers();
     const timing = paintTiming();
-    document.body.innerHTML = '<img fetchpriority="high" elementtiming="yomu-first-image" alt="Sayfa 1">';
-    const image = document.querySelector('img') as HTMLImageElement;
-    Object.defineProperty(image, 'complete', { value: true });
-    Object.defineProperty(image, 'naturalWidth', { value: 720 });
-    placed(image, 80);
+    const image = loadedMarkedImage();
     const done = settled(afterFirstImage(document));
     await vi.advanceTimersByTimeAsync(200);
     expect(done()).toBe(false);
@@ -136,11 +142,7 @@ describe('afterFirstImage', () => {
   it('releases at once when the marked image painted before the loader ran (the observer’s buffer)', async () => {
     vi.useFakeTimers();
     const timing = paintTiming();
-    document.body.innerHTML = '<img fetchpriority="high" elementtiming="yomu-first-image" alt="Sayfa 1">';
-    const image = document.querySelector('img') as HTMLImageElement;
-    Object.defineProperty(image, 'complete', { value: true });
-    Object.defineProperty(image, 'naturalWidth', { value: 720 });
-    placed(image, 80);
+    const image = loadedMarkedImage();
     timing.paint(image);
     const done = settled(afterFirstImage(document));
     await vi.advanceTimersByTimeAsync(0);
