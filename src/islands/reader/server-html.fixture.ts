@@ -180,7 +180,7 @@ export function readerServerHtml(overrides: Partial<ReaderSite> = {}) {
     const { slug, page, style } = shape;
     const total = chapter(slug).pages;
     const image = (index: number, first: boolean) => {
-      const img = `<img id="image-${index}" class="wp-manga-chapter-img" src="${imageUrl(slug, index)}" alt="Sayfa ${index + 1} / ${total}"${first ? ' fetchpriority="high"' : ' loading="lazy"'} width="600" height="900" decoding="async" data-image-paged="${index + 1}">`;
+      const img = `<img id="image-${index}" class="wp-manga-chapter-img" src="${imageUrl(slug, index)}" alt="Sayfa ${index + 1} / ${total}"${first ? ' fetchpriority="high" elementtiming="yomu-first-image"' : ' loading="lazy"'} width="600" height="900" decoding="async" data-image-paged="${index + 1}">`;
       const sources = shape.variants ? `<source type="image/webp" srcset="${variantUrl(slug, index, 480)} 480w, ${variantUrl(slug, index, 720)} 720w" sizes="${SIZES_ATTR}">` : '';
       const gate = first ? '' : GATE;
       return `<div class="page-break no-gaps">${sources || gate ? `<picture>${gate}${sources}${img}</picture>` : img}</div>`;
