@@ -6,7 +6,7 @@
 // its own thread.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { launch, screenshot, watchErrors, wholeStylesheet } from '../support/browser';
 import { fixture } from '../support/fixture';
 import { site } from '../support/site';
 
@@ -43,6 +43,9 @@ describe.each([
     await Promise.all([page.waitForNavigation(), page.click('#wp-submit')]);
 
     await page.goto(fx.chapter1);
+    // The reply link is below the first screen: the whole stylesheet (on its way until the first page shows) lays
+    // it out, and a click while it arrives can miss it.
+    await wholeStylesheet(page);
     await page.locator('#comments').scrollIntoViewIfNeeded();
     // In view, the area is still the server's: its island (and React) come with the reader's first reach for it.
     await page.waitForSelector('[data-island="comments"][data-wake]', { state: 'attached' });

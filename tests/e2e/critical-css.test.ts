@@ -5,7 +5,7 @@
 // small file, asked for beside the first page image) instead of printing them.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from '../support/browser';
+import { launch, wholeStylesheet } from '../support/browser';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/listing';
 import { site } from '../support/site';
@@ -120,7 +120,7 @@ describe.each([
         // Without JavaScript the page's load waits for the stylesheet; with it, the stylesheet is added once the
         // first image has shown, which may come after the load event.
         await page.waitForLoadState('load');
-        if (javaScriptEnabled) await page.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/main-/.test(sheet.href ?? '') && sheet.cssRules.length > 0));
+        if (javaScriptEnabled) await wholeStylesheet(page);
         expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/main-/.test(sheet.href ?? '')))).toBe(true);
         expect(moved(await comparedFirstScreen(page), screen.viewport.height), `${name}: boxes the stylesheet moved`).toEqual([]);
         await page.close();

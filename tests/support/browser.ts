@@ -131,6 +131,14 @@ export async function headerReady(page: Page): Promise<void> {
   await page.waitForSelector('[data-island="site-header"][data-wake]', { state: 'attached' });
 }
 
+/**
+ * Waits for the whole stylesheet: it comes once the page's first image has shown (or on the first scroll), which may
+ * be after the load event, and what is below the first screen may move when it does.
+ */
+export async function wholeStylesheet(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/main-[\w-]+\.css/.test(sheet.href ?? '') && sheet.cssRules.length > 0));
+}
+
 /** Opens the phone menu (the off-canvas panel). */
 export async function openPhoneMenu(page: Page): Promise<void> {
   await headerReady(page);
