@@ -37,7 +37,7 @@ final class PictureTest extends RoutingTestCase {
 	public function test_a_page_without_variants_stays_a_bare_img(): void {
 		$html = Content::image( self::page(), 1, 3, true );
 		/* translators: 1: page number, 2: page count of the chapter. */
-		$this->assertSame( '<div class="page-break no-gaps"><img id="image-1" class="wp-manga-chapter-img" src="https://example.com/p/02.jpg" alt="' . esc_attr( sprintf( __( 'Page %1$d of %2$d', 'yomu-core' ), 2, 3 ) ) . '" fetchpriority="high" width="1000" height="1500" decoding="async" data-image-paged="2"></div>', $html );
+		$this->assertSame( '<div class="page-break no-gaps"><img id="image-1" class="wp-manga-chapter-img" src="https://example.com/p/02.jpg" alt="' . esc_attr( sprintf( __( 'Page %1$d of %2$d', 'yomu-core' ), 2, 3 ) ) . '" fetchpriority="high" elementtiming="yomu-first-image" width="1000" height="1500" decoding="async" data-image-paged="2"></div>', $html );
 	}
 
 	public function test_a_page_with_variants_is_a_picture_whose_img_keeps_the_original_and_no_srcset(): void {

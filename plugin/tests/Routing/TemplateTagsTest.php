@@ -52,7 +52,7 @@ final class TemplateTagsTest extends RoutingTestCase {
 		$html = yomu_chapter_images_html();
 		$this->assertSame( 3, substr_count( $html, '<div class="page-break' ) );
 		$alt = esc_attr( sprintf( /* translators: %d: page number. */ __( 'Page %d', 'yomu-core' ), 1 ) );
-		$this->assertMatchesRegularExpression( '#<div class="page-break no-gaps"><img id="image-0" class="wp-manga-chapter-img" src="[^"]+/WP-manga/data/manga_test/ch/01\.jpg" alt="' . $alt . '" fetchpriority="high" decoding="async"></div>#', $html );
+		$this->assertMatchesRegularExpression( '#<div class="page-break no-gaps"><img id="image-0" class="wp-manga-chapter-img" src="[^"]+/WP-manga/data/manga_test/ch/01\.jpg" alt="' . $alt . '" fetchpriority="high" elementtiming="yomu-first-image" decoding="async"></div>#', $html );
 		$this->assertStringContainsString( 'id="image-1" class="wp-manga-chapter-img"', $html );
 		$this->assertMatchesRegularExpression( '#id="image-1"[^>]+ width="720" height="1080" loading="lazy"#', $html );
 		$this->assertSame( 1, substr_count( $html, 'fetchpriority' ) );
