@@ -123,12 +123,13 @@ final class ScalarInput {
 	/**
 	 * Whether a lost-password login could name an account: an e-mail address, or a username that keeps something
 	 * once sanitized. Core looks any other up under an empty cache key, a notice on 6.1+ ('<b>' sanitizes to '');
-	 * as a blank field it gets core's answer for an unknown account instead.
+	 * as a blank field it gets core's answer for an unknown account instead. "0" names none either (no username may
+	 * be "0"), and core's empty() would drop it and pass nothing to trim().
 	 *
 	 * @param string $login The field, unslashed and trimmed.
 	 */
 	private static function can_name_account( string $login ): bool {
-		return '' !== $login && ( str_contains( $login, '@' ) || '' !== sanitize_user( $login ) );
+		return '' !== $login && '0' !== $login && ( str_contains( $login, '@' ) || '' !== sanitize_user( $login ) );
 	}
 
 	/**
