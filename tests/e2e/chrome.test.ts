@@ -202,6 +202,32 @@ describe('mobile off-canvas menu (375 px)', () => {
     await page.close();
   });
 
+  it('opens for a tap that came before the header’s code had arrived', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const errors = watchErrors(page, site.url);
+    // The islands' schedule is held back until the reader has tapped: the header's own code is not there yet.
+    let tapped = () => {};
+    const tap = new Promise<void>((resolve) => (tapped = resolve));
+    let asked = () => {};
+    const scheduleAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      asked();
+      await tap;
+      await route.continue();
+    });
+    await answeredConsent(page);
+    await page.goto(site.url + '/');
+    await scheduleAsked;
+    expect(await page.locator('[data-island="site-header"][data-wake]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    tapped();
+    const canvas = page.locator('#off-canvas');
+    await canvas.waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: 'Menüyü aç' }).getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('expands submenus and carries the menu and the user section items', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     const errors = watchErrors(page, site.url);

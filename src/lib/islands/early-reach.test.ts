@@ -62,3 +62,34 @@ describe('watchEarlyReach', () => {
     expect(seen).toEqual(['Card']);
   });
 });
+
+describe('watchEarlyReach, an eager island of the page', () => {
+  /** A page of its own: the eager islands are those the page came with when the watch began. */
+  function eagerPage() {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = `<div data-island="header" data-load="eager"><button type="button" class="toggle">Menu</button><button class="submit">Send</button></div>`;
+    watchEarlyReach(doc);
+    const seen: string[] = [];
+    doc.body.addEventListener('click', (event) => void seen.push((event.target as HTMLElement).textContent ?? ''));
+    const island = doc.querySelector<HTMLElement>('[data-island]')!;
+    return { doc, island, seen, toggle: doc.querySelector<HTMLElement>('.toggle')!, submit: doc.querySelector<HTMLElement>('.submit')! };
+  }
+
+  it('holds a click on one of its plain buttons until it has mounted, then gives it again', () => {
+    const { island, seen, toggle } = eagerPage();
+    toggle.click();
+    expect(seen).toEqual([]);
+    releaseClicks(island);
+    expect(seen).toEqual(['Menu']);
+    toggle.click();
+    expect(seen).toEqual(['Menu', 'Menu']);
+  });
+
+  it('lets through a button that does something without script, and the buttons of an island added later', () => {
+    const { doc, seen, submit } = eagerPage();
+    submit.click();
+    doc.body.insertAdjacentHTML('beforeend', '<div data-island="later" data-load="eager"><button type="button">Later</button></div>');
+    doc.querySelector<HTMLElement>('[data-island="later"] button')!.click();
+    expect(seen).toEqual(['Send', 'Later']);
+  });
+});

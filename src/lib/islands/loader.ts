@@ -40,6 +40,8 @@ async function load(element: HTMLElement, importer: () => Promise<IslandModule>)
   } catch (error) {
     console.error(`Island "${element.dataset.island}" failed to load; keeping the fallback.`, error);
     return false;
+  } finally {
+    releaseClicks(element);
   }
 }
 
@@ -67,7 +69,8 @@ export function scheduleIslands(root: ParentNode, importers: IslandImporters): n
   let count = 0;
   root.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
     const importer = importers[element.dataset.island ?? ''];
-    if (!importer || started.has(element)) return;
+    if (!importer) return releaseClicks(element);
+    if (started.has(element)) return;
     started.add(element);
     count++;
     const run = () => void load(element, importer);

@@ -7,7 +7,7 @@
 // island of the same name belongs to that one (two "Load more" on a page). Elements that only wake the island
 // (data-wake-hover: the cards of the hover popup) start the download and keep their clicks.
 
-import { hoversOver } from './early-reach';
+import { hoversOver, releaseClicks } from './early-reach';
 
 const NEAR = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -79,6 +79,8 @@ export function wakeOnInteraction(element: HTMLElement, load: () => Promise<bool
   document.addEventListener('click', onClick, true);
   if (eventName) document.addEventListener(eventName, onEvent);
   if (reachedAlready) void start();
+  // A click held before this listened (early-reach.ts: an eager island's button) comes now, to be held for the island.
+  releaseClicks(element);
   // Once mounted, the island answers its links and events itself.
   void whenMounted(element).then(stop);
   return stop;
