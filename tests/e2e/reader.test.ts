@@ -359,6 +359,26 @@ describe("before React's reader (the first view)", () => {
     await page.close();
   });
 
+  it('turns the page for an arrow key pressed before any of the reader’s code had come', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page, site.url);
+    // The islands' schedule is held back until the key has been pressed.
+    let pressed = () => {};
+    const press = new Promise<void>((resolve) => (pressed = resolve));
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await press;
+      await route.continue();
+    });
+    await page.goto(`${fx.flatUrl}bolum-1/`);
+    expect(await page.evaluate(() => (history.state as { yomuReader?: boolean } | null)?.yomuReader)).toBeUndefined();
+    await page.keyboard.press('ArrowRight');
+    pressed();
+    await page.waitForURL(/\/bolum-1\/p\/2\/$/);
+    expect(await shownImage(page)).toBe('image-1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("holds a click on the page's next half until React's reader has come, then turns in place", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await openUntouched(page, `${fx.volUrl}cilt-1/bolum-1/`);

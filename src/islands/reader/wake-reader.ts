@@ -3,8 +3,9 @@
 // of its keys, or a scroll where scrolling does something (phones: the reader bar; list and long strip: the page
 // count) starts the download. What the reader did meanwhile is done once React's reader has mounted: a click on the
 // toolbar, a navigation bar or the page is held and given again where it was made; the key or swipe waits in the
-// inbox. If the code cannot load, a held click goes where it went: the server's links work without it. A server select
+// inbox, as does a key pressed before this code came (early-reach.ts). If the code cannot load, a held click goes where it went: the server's links work without it. A server select
 // picked before (or while React's reader replaced it, its list still open) goes where its option points, as Madara's.
+import { takeEarlyKey } from '../../lib/islands/early-reach';
 import { whenMounted } from '../../lib/islands/wake';
 import { keyTurn, swipeAt, type Turn } from '../../lib/reader/state';
 import { goTo, isPhone, isTyping, pinchZoomed } from './dom';
@@ -56,13 +57,17 @@ export function wakeReader(element: HTMLElement, view: FirstView, load: (inbox: 
   const onNear = (event: Event) => {
     if (ours(event.target)) void start();
   };
+  /** Keeps a key of the reader's for React's reader; whether it turns the page. */
+  const takeKey = (key: string): boolean => {
+    const turn = options.keyboard ? keyTurn(key, view.direction) : null;
+    if (!turn && key !== '?') return false;
+    inbox.key = key;
+    void start();
+    return turn !== null;
+  };
   const onKey = (event: KeyboardEvent) => {
     if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const turn = options.keyboard ? keyTurn(event.key, view.direction) : null;
-    if (!turn && event.key !== '?') return;
-    if (turn) event.preventDefault();
-    inbox.key = event.key;
-    void start();
+    if (takeKey(event.key)) event.preventDefault();
   };
   const onScroll = () => {
     if (view.scrolling || isPhone()) void start();
@@ -91,6 +96,9 @@ export function wakeReader(element: HTMLElement, view: FirstView, load: (inbox: 
   };
 
   followPicks(element);
+  // A key pressed before any of the page's islands listened (the loader kept it).
+  const early = takeEarlyKey();
+  if (early) takeKey(early);
   NEAR.forEach((name) => document.addEventListener(name, onNear, { capture: true, passive: true }));
   document.addEventListener('keydown', onKey);
   window.addEventListener('scroll', onScroll, { passive: true });

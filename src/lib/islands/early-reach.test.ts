@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reachedEarly, releaseClicks, watchEarlyReach } from './early-reach';
+import { reachedEarly, releaseClicks, takeEarlyKey, watchEarlyReach } from './early-reach';
 
 beforeAll(() => watchEarlyReach(document));
 afterEach(() => {
@@ -60,6 +60,21 @@ describe('watchEarlyReach', () => {
     card.click();
     expect([reachedEarly(hover), reachedEarly(modals)]).toEqual([true, true]);
     expect(seen).toEqual(['Card']);
+  });
+});
+
+describe('takeEarlyKey', () => {
+  it('gives the last key pressed outside a field once, then keeps no more', () => {
+    document.body.innerHTML = '<input id="field"><main id="page"></main>';
+    const press = (id: string, key: string, init: KeyboardEventInit = {}) => document.getElementById(id)!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
+    press('page', 'ArrowLeft');
+    press('page', 'ArrowRight');
+    press('field', 'a');
+    press('page', 'r', { ctrlKey: true });
+    expect(takeEarlyKey()).toBe('ArrowRight');
+    expect(takeEarlyKey()).toBeNull();
+    press('page', 'ArrowRight');
+    expect(takeEarlyKey()).toBeNull();
   });
 });
 

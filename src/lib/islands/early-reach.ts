@@ -2,9 +2,10 @@
 // island (its wake code: a chunk of its own, fetched after the first image), a hover, touch or focus of the island or
 // of its wake elements starts its download as soon as the wake code listens, and a click on one of its wake links is
 // held, not followed to the no-JavaScript page (wp-login.php for "Giriş yap"), and given again then. A click on a
-// plain button of an eager island of the page (the header's menu toggle), which does nothing until that island's code
-// has come, is held the same way until the island has mounted. So however slowly the page's scripts arrive, the reader's first
-// gesture counts.
+// plain button of an eager island of the page (the header's menu toggle), which does nothing until that island's
+// code has come, is held the same way until the island has mounted. The last key pressed outside a field before then
+// is kept for the island that asks for it (the reader's arrow keys). So however slowly the page's scripts arrive, the
+// reader's first gesture counts.
 
 import { followPresses } from './press';
 
@@ -12,6 +13,8 @@ const NEAR = ['pointerover', 'focusin', 'touchstart'] as const;
 const listening = new WeakSet<HTMLElement>();
 const reached = new WeakSet<HTMLElement>();
 const held = new Map<HTMLElement, HTMLElement>();
+let earlyKey: string | null = null;
+let keysTaken = false;
 /** The eager islands the page came with: the loader mounts each of them (islands added later may never be). */
 const mounting = new WeakSet<HTMLElement>();
 
@@ -52,8 +55,13 @@ export function watchEarlyReach(root: Document): void {
     held.set(...hold);
     reached.add(hold[0]);
   };
+  const onKey = (event: KeyboardEvent) => {
+    const typing = event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable]');
+    if (!keysTaken && !typing && !event.altKey && !event.ctrlKey && !event.metaKey) earlyKey = event.key;
+  };
   NEAR.forEach((name) => root.addEventListener(name, onNear, { capture: true, passive: true }));
   root.addEventListener('click', onClick, true);
+  root.addEventListener('keydown', onKey, { capture: true, passive: true });
   followPresses(root);
 }
 
@@ -69,4 +77,12 @@ export function releaseClicks(island: HTMLElement): void {
   const link = held.get(island);
   held.delete(island);
   link?.click();
+}
+
+/** The last key pressed outside a field before this was first asked (then none: the island that asked listens itself). */
+export function takeEarlyKey(): string | null {
+  keysTaken = true;
+  const key = earlyKey;
+  earlyKey = null;
+  return key;
 }
