@@ -2,7 +2,7 @@
 // slider (swiper, swiping, autoplay), the hover popup (desktop only, placed by cursor half). Own data, removed after.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { launch, screenshot, watchErrors, wholeStylesheet } from '../support/browser';
 import { frames, settledBox } from '../support/settle';
 import { fixture } from '../support/fixture';
 import { site } from '../support/site';
@@ -104,6 +104,10 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
 
   it(`pagination: ${width < 768 ? 'a toggled page select opens the chosen page' : 'numbered links, no page select'}`, async () => {
     const { page, errors } = await open(width, height, `/?s=${TAG}&post_type=wp-manga&m_orderby=alphabet`);
+    await wholeStylesheet(page);
+    const island = page.locator('[data-island="mobile-pagination"]');
+    const serverHeight = await page.locator('.listing-pagination').evaluate((nav) => nav.getBoundingClientRect().height);
+    expect(await island.getAttribute('data-mounted')).toBeNull();
     // The island loads when visible: bring the end of the page into view (cards above may still change height).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('[data-island="mobile-pagination"]').scrollIntoViewIfNeeded();
@@ -112,6 +116,8 @@ describe.each(sizes)('listing ($name)', ({ name, width, height }) => {
       await page.waitForSelector('[data-island="mobile-pagination"] .mobile-pagination', { state: 'attached' });
       expect(await page.locator('.listing-pagination .wp-pagenavi').isVisible()).toBe(false);
       expect(await toggle.innerText()).toMatch(/1\D+2/);
+      // The bar takes the links' place at their height: nothing below moves.
+      expect(await page.locator('.listing-pagination').evaluate((nav) => nav.getBoundingClientRect().height)).toBe(serverHeight);
       await toggle.click();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       await page.locator('.mobile-pagination select').selectOption({ label: '2' });
