@@ -3,8 +3,9 @@
 // of its keys, or a scroll where scrolling does something (phones: the reader bar; list and long strip: the page
 // count) starts the download. What the reader did meanwhile is done once React's reader has mounted: a click on the
 // toolbar, a navigation bar or the page is held and given again where it was made; the key or swipe waits in the
-// inbox, as does a key pressed before this code came (early-reach.ts). If the code cannot load, a held click goes where it went: the server's links work without it. A server select
-// picked before (or while React's reader replaced it, its list still open) goes where its option points, as Madara's.
+// inbox, as does a key pressed before this code came (early-reach.ts). If the code cannot load, a held click goes
+// where it went: the server's links work without it. A server select picked before (or while React's reader replaced
+// it, its list still open) goes where its option points, as Madara's.
 import { takeEarlyKey } from '../../lib/islands/early-reach';
 import { whenMounted } from '../../lib/islands/wake';
 import { keyTurn, swipeAt, type Turn } from '../../lib/reader/state';
