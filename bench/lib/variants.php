@@ -95,11 +95,14 @@ function yomu_bench_variants(): array {
 		$reference  = Ssim::plane( $scaled );
 		$candidates = array();
 		foreach ( Codec::formats() as $mime ) {
-			$found               = FormatChoice::lowest_passing( $scaled, $reference, $mime );
-			$candidates[ $mime ] = null === $found ? null : array(
-				'quality' => $found[0],
-				'bytes'   => $found[1],
-			);
+			foreach ( Codec::AVIF === $mime ? array( Codec::AVIF_SPEED, Codec::AVIF_SPEED_THOROUGH ) : array( Codec::AVIF_SPEED ) as $speed ) {
+				$found               = FormatChoice::lowest_passing( $scaled, $reference, $mime, PHP_INT_MAX, $speed );
+				$name                = Codec::AVIF === $mime ? "$mime, encoder speed $speed" : $mime;
+				$candidates[ $name ] = null === $found ? null : array(
+					'quality' => $found[0],
+					'bytes'   => $found[1],
+				);
+			}
 		}
 		$built = array();
 		foreach ( is_array( $variants ) ? $variants : array() as $variant ) {

@@ -61,14 +61,19 @@ final class PageVariants {
 		$width    = imagesx( $original );
 		$measured = min( self::MEASURE_WIDTH, $width );
 		$scaled   = array( $measured => self::scale( $original, $measured ) );
-		$choice   = FormatChoice::measure( self::sample( $scaled[ $measured ] ) );
+		$sample   = self::sample( $scaled[ $measured ] );
+		$whole    = $sample === $scaled[ $measured ];
+		// A long strip keeps AVIF's fast encoder: each of its widths is up to eight pages' worth of pixels.
+		$choice = FormatChoice::measure( $sample, $whole ? Codec::AVIF_SPEED_THOROUGH : Codec::AVIF_SPEED );
 		if ( null === $choice ) {
 			return array();
 		}
+		// A page measured whole was encoded at its measuring width already.
+		$done     = $whole ? array( $measured => $choice['encoded'] ) : array();
 		$variants = array();
 		foreach ( self::widths( $width ) as $target ) {
 			$image   = $scaled[ $target ] ?? self::scale( $original, $target );
-			$encoded = Codec::encode( $image, $choice['mime'], $choice['quality'] );
+			$encoded = $done[ $target ] ?? Codec::encode( $image, $choice['mime'], $choice['quality'], $choice['speed'] );
 			if ( '' === $encoded || strlen( $encoded ) >= strlen( $bytes ) ) {
 				continue;
 			}

@@ -12,6 +12,7 @@ namespace Yomu\Core\Tests\Images;
 use Yomu\Core\Images\Codec;
 use Yomu\Core\Images\FormatChoice;
 use Yomu\Core\Images\PageVariants;
+use Yomu\Core\Images\Ssim;
 use Yomu\Core\Content\Storage\Files;
 use Yomu\Core\Tests\TestCase;
 
@@ -98,6 +99,26 @@ final class PageVariantsTest extends TestCase {
 				$this->assertLessThan( strlen( $bytes ), (int) filesize( $variant['path'] ), 'a variant is smaller than its original' );
 			}
 		}
+	}
+
+	public function test_a_grainy_page_gets_the_slower_avif_encoders_smaller_file_at_the_same_target(): void {
+		$path     = $this->file( DrawnPages::bytes( DrawnPages::photo( 720, 1000 ), 'jpeg', 92 ) );
+		$original = $this->original_at( $path, 720, 1000 );
+		$fast     = array();
+		foreach ( array( Codec::AVIF, Codec::WEBP ) as $mime ) {
+			$found = FormatChoice::lowest_passing( $original, Ssim::plane( $original ), $mime );
+			$this->assertNotNull( $found, $mime );
+			$fast[ $mime ] = $found[1];
+		}
+
+		$variants = array_column( $this->build( $path ), null, 'w' );
+
+		$this->assertSame( array( 480, 720 ), array_keys( $variants ) );
+		$this->assertSame( Codec::AVIF, $variants[720]['mime'] );
+		$this->assertLessThan( min( $fast ), (int) filesize( $variants[720]['path'] ), 'smaller than the fast AVIF encoder and WebP at the target: ' . wp_json_encode( $fast ) );
+		$decoded = Codec::decode( (string) file_get_contents( $variants[720]['path'] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertNotNull( $decoded );
+		$this->assertGreaterThanOrEqual( FormatChoice::TARGET, DrawnPages::ssim( $original, $decoded ) );
 	}
 
 	public function test_a_colour_page_keeps_its_colours_even_where_brightness_alone_would_pass(): void {
