@@ -379,6 +379,32 @@ describe("before React's reader (the first view)", () => {
     await page.close();
   });
 
+  it('turns the page for an arrow key pressed the moment the reader says it has mounted', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page, site.url);
+    // The key comes just after the island is marked mounted and the waking listeners have let go (two microtasks
+    // later), before React's passive effects (a later task): a slow phone can take a key there.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const reader = document.querySelector<HTMLElement>('[data-island="reader"]');
+        if (!reader) return;
+        const press = () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+        const observer = new MutationObserver(() => {
+          if (reader.dataset.mounted !== 'true') return;
+          observer.disconnect();
+          queueMicrotask(() => queueMicrotask(press));
+        });
+        observer.observe(reader, { attributes: true, attributeFilter: ['data-mounted'] });
+      });
+    });
+    await page.goto(`${fx.flatUrl}bolum-1/`);
+    await wakeReader(page);
+    await page.waitForURL(/\/bolum-1\/p\/2\/$/);
+    expect(await shownImage(page)).toBe('image-1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("holds a click on the page's next half until React's reader has come, then turns in place", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await openUntouched(page, `${fx.volUrl}cilt-1/bolum-1/`);

@@ -18,7 +18,7 @@ final class Codec {
 	public const WEBP = 'image/webp';
 	public const PNG  = 'image/png';
 
-	/** AVIF encoder speed (0 slowest … 10 fastest) for measuring which format a page needs. */
+	/** AVIF encoder speed (0 slowest … 10 fastest) where time counts more: line art a palette carries, long strips. */
 	public const AVIF_SPEED = 9;
 
 	/**

@@ -107,8 +107,8 @@ export function Reader({ root, props, server, start, queue, inbox }: ReaderCompo
   const onContentClick = useContentClick(contentRef, latest, navigation, server.options, tap, middle);
   const { warmNextChapter } = useFollowUp(latest, state.change, dispatch, contentRef, !scrolling, queue);
   useImageInView(contentRef, scrolling, dispatch, warmNextChapter);
-  // The key or swipe that woke the reader, once (the input hooks above listen from now on).
-  useEffect(() => {
+  // The key or swipe that woke the reader, once, before any later one (the input hooks above listen from now on).
+  useLayoutEffect(() => {
     if (!inbox) return;
     const { key, swipe } = inbox;
     inbox.key = null;

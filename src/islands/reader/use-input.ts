@@ -1,6 +1,6 @@
 // The reader's input (SPEC §2 "Reading controls"): arrow keys and ? for help, click zones (a touch tap waits for a
 // possible double tap), double-tap zoom, click-to-scroll, and swipes, all following the reading direction.
-import { type MouseEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type MouseEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ReaderState } from '../../lib/reader/reducer';
 import { keyTurn, swipeAt, type Turn } from '../../lib/reader/state';
 import { scrollToY } from '../../lib/scroll';
@@ -35,7 +35,8 @@ export function useKeys(latest: RefObject<ReaderState>, navigation: Navigation, 
     },
     [latest, navigation, options.keyboard, openHelp],
   );
-  useEffect(() => {
+  // Before the island says it has mounted (a layout effect, as mount-react.tsx's): wake-reader.ts stops listening then.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       if (press(event.key)) event.preventDefault();
@@ -48,7 +49,7 @@ export function useKeys(latest: RefObject<ReaderState>, navigation: Navigation, 
 
 /** Touch swipes on the paged reading area: a mostly horizontal one-finger swipe of 50 px or more turns the page. */
 export function useSwipe(contentRef: RefObject<HTMLDivElement | null>, latest: RefObject<ReaderState>, navigation: Navigation, paged: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const content = contentRef.current;
     if (!content || !paged) return;
     // A touch that began before this listened (the one that brought the reader's code) is wake-reader.ts's.
