@@ -37,6 +37,29 @@ function snapshot(siteDir) {
   );
 }
 
+/** The chapters whose every page has its variants (the demo builds its first chapter's). */
+function chaptersWithVariants(siteDir) {
+  return JSON.parse(
+    phpInSite(
+      siteDir,
+      `global $wpdb;
+      $t = Yomu\\Core\\Content\\Schema::tables();
+      $ids = array_map( 'intval', $wpdb->get_col( "SELECT chapter_id FROM \`{$t['data']}\` WHERE storage = 'local'" ) );
+      echo wp_json_encode( array_values( array_filter( $ids, fn ( $id ) => 0 === Yomu\\Core\\Images\\ChapterVariants::missing( $id ) ) ) );`,
+    ),
+  );
+}
+
+/**
+ * Variants live with the storage they were built in, so a round trip queues them again for the background worker,
+ * which the bench does not run: they are built here, as the worker would, so the site is as it was for the
+ * sections after this one (the Web Vitals reader reads the demo's first chapter) and the round trip is compared
+ * whole.
+ */
+function buildVariants(siteDir, chapterIds) {
+  for (const id of chapterIds) phpInSite(siteDir, `Yomu\\Core\\Images\\ChapterVariants::build( ${Number(id)} );`);
+}
+
 export async function run(site) {
   const s3 = await startS3({ name: 'bench-storage' });
   const env = { ...process.env, AWS_ACCESS_KEY_ID: s3.accessKeyId, AWS_SECRET_ACCESS_KEY: s3.secretAccessKey };
@@ -58,17 +81,19 @@ export async function run(site) {
   let generated = [];
   try {
     // The demo site (every manga) to the bucket and back.
+    const built = chaptersWithVariants(site.siteDir);
     const demoBefore = snapshot(site.siteDir);
     const demoPages = Number(phpInSite(site.siteDir, `global $wpdb; $t = Yomu\\Core\\Content\\Schema::tables(); $n = 0; foreach ( $wpdb->get_col( "SELECT data FROM \`{$t['data']}\` WHERE storage = 'local'" ) as $d ) { $n += count( (array) json_decode( $d, true ) ); } echo $n;`));
     const demoUp = migrate('--to=s3');
     migrate('--to=s3', '--delete-local');
     const demoDown = migrate('--to=local');
     migrate('--to=local', '--delete-remote');
+    buildVariants(site.siteDir, built);
     const demoSame = snapshot(site.siteDir) === demoBefore;
     rows.push(
       { name: `demo site to the bucket (${demoPages} pages of about 4 KB)`, value: Math.round(demoPages / demoUp), unit: 'pages/s' },
       { name: 'demo site back to local disk (downloaded)', value: Math.round(demoPages / demoDown), unit: 'pages/s' },
-      { name: 'demo site after the round trip: page lists and files byte-identical (1 = yes)', value: demoSame ? 1 : 0, unit: '', budget: 1 },
+      { name: 'demo site after the round trip: page lists and files byte-identical (1 = yes)', value: demoSame ? 1 : 0, unit: '', floor: 1 },
     );
 
     // Generated chapters of realistic size.
