@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headerReady, launch, screenshot, watchErrors } from '../support/browser';
+import { DEFERRED_STYLESHEET, headerReady, launch, screenshot, watchErrors } from '../support/browser';
 import { frames } from '../support/settle';
 import { fixture } from '../support/fixture';
 import { login, site } from '../support/site';
@@ -74,7 +74,7 @@ describe.each([
     // The stylesheet at the end of the body is held: the page's load cannot come, its first screen can.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[\w-]+\.css$/, async (route) => {
+    await page.route(DEFERRED_STYLESHEET, async (route) => {
       await held;
       await route.continue();
     });

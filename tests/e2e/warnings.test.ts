@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launch, screenshot, watchErrors } from '../support/browser';
+import { DEFERRED_STYLESHEET, launch, screenshot, watchErrors } from '../support/browser';
 import { fixture } from '../support/fixture';
 import '../support/fixtures/warn';
 import type { WarnSeed } from '../support/fixtures/warn';
@@ -95,7 +95,7 @@ describe.each([
     const ctx = await browser.newContext({ viewport: { width, height } });
     const page = await ctx.newPage();
     // The whole stylesheet never comes: what the reader sees is drawn by the page's first-screen rules alone.
-    await page.route(/\/assets\/main-[\w-]+\.css$/, () => undefined);
+    await page.route(DEFERRED_STYLESHEET, () => undefined);
     await page.goto(fx.urls[0], { waitUntil: 'domcontentloaded' });
     expect(await warning(page).isVisible()).toBe(true);
     expect(await contentShown(page)).toBe(false);

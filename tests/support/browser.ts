@@ -131,12 +131,19 @@ export async function headerReady(page: Page): Promise<void> {
   await page.waitForSelector('[data-island="site-header"][data-wake]', { state: 'attached' });
 }
 
+/** The stylesheet a page loads at the end of its body: the whole one, or on an image chapter the rest of it after its
+ * first-screen rules (theme/inc/critical-css.php). */
+export const DEFERRED_STYLESHEET = /\/assets\/main-[\w-]+\.css$|\/css\/critical\/image-rest\.css\?ver=\w+$/;
+
 /**
  * Waits for the whole stylesheet: it comes once the page's first image has shown (or on the first scroll), which may
  * be after the load event, and what is below the first screen may move when it does.
  */
 export async function wholeStylesheet(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/main-[\w-]+\.css/.test(sheet.href ?? '') && sheet.cssRules.length > 0));
+  await page.waitForFunction(
+    (source) => [...document.styleSheets].some((sheet) => new RegExp(source).test(sheet.href ?? '') && sheet.cssRules.length > 0),
+    DEFERRED_STYLESHEET.source,
+  );
 }
 
 /** Opens the phone menu (the off-canvas panel). */

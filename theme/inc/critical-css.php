@@ -7,7 +7,8 @@
  *
  * An image chapter links its rules instead, as a small stylesheet in the head: the reader's HTML (14 KB budget) has
  * no room for them, the file is asked for beside the first page image (no round trip of its own), a quarter of the
- * whole stylesheet's bytes on the link, and the next chapter finds it cached. A video chapter, which no cut
+ * whole stylesheet's bytes on the link, and the next chapter finds it cached; what follows at the end of its body is
+ * the rest of the stylesheet, not the whole (yomu_defer_stylesheet()). A video chapter, which no cut
  * was measured on, keeps the whole stylesheet in the head, as does any page while the cut is older than the
  * stylesheet (after a CSS change, until it is run again).
  *
@@ -44,23 +45,33 @@ function yomu_critical_kind(): string {
  * The first-screen rules of this page, or '' when the stylesheet stays in the head.
  */
 function yomu_critical_css(): string {
-	static $css = null;
-	if ( null !== $css ) {
-		return $css;
-	}
-	$css  = '';
 	$kind = yomu_critical_kind();
-	if ( '' === $kind || ! class_exists( '\Yomu\Bridge\Assets' ) || ! \Yomu\Bridge\Assets::manifest() ) {
-		return $css;
+	return '' === $kind ? '' : yomu_critical_file( $kind );
+}
+
+/**
+ * A file `npm run critical` wrote (css/critical/<name>.css), without its first line, when it was cut from the
+ * stylesheet the build links now; '' otherwise (missing, or older than the stylesheet).
+ *
+ * @param string $name The file's name: a kind of page, or image-rest.
+ */
+function yomu_critical_file( string $name ): string {
+	static $files = array();
+	if ( isset( $files[ $name ] ) ) {
+		return $files[ $name ];
 	}
-	$file = get_theme_file_path( "css/critical/{$kind}.css" );
+	$files[ $name ] = '';
+	if ( ! class_exists( '\Yomu\Bridge\Assets' ) || ! \Yomu\Bridge\Assets::manifest() ) {
+		return '';
+	}
+	$file = get_theme_file_path( "css/critical/{$name}.css" );
 	$text = is_readable( $file ) ? (string) file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the theme.
 	$from = preg_match( '#^/\* ([\w.-]+\.css):#', $text, $match ) ? $match[1] : '';
 	$now  = array_map( 'wp_basename', \Yomu\Bridge\Assets::manifest()->css( \Yomu\Bridge\Manifest::ENTRY ) );
 	if ( '' !== $from && array( $from ) === $now ) {
-		$css = trim( substr( $text, strpos( $text, "\n" ) ) );
+		$files[ $name ] = trim( substr( $text, strpos( $text, "\n" ) ) );
 	}
-	return $css;
+	return $files[ $name ];
 }
 
 /**
@@ -73,7 +84,7 @@ function yomu_print_critical_css(): void {
 		return;
 	}
 	if ( 'image' === yomu_critical_kind() ) {
-		$url = add_query_arg( 'ver', substr( md5( $css ), 0, 12 ), get_theme_file_uri( 'css/critical/image.css' ) );
+		$url = add_query_arg( 'ver', yomu_critical_version( $css ), get_theme_file_uri( 'css/critical/image.css' ) );
 		echo '<link rel="stylesheet" id="yomu-critical-css" href="' . esc_url( $url ) . "\">\n"; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet -- must come right after the global styles, as the inline rules do.
 		return;
 	}
@@ -82,7 +93,18 @@ function yomu_print_critical_css(): void {
 add_action( 'wp_head', 'yomu_print_critical_css', 9 );
 
 /**
- * Takes the stylesheet out of the head when the first-screen rules are printed there.
+ * A version for a generated file's URL, from its content.
+ *
+ * @param string $css The file's rules.
+ */
+function yomu_critical_version( string $css ): string {
+	return substr( md5( $css ), 0, 12 );
+}
+
+/**
+ * Takes the stylesheet out of the head when the first-screen rules are printed there. An image chapter, whose rules
+ * are a file of their own, loads the rest of the stylesheet in its place (css/critical/image-rest.css: the stylesheet
+ * without the rules that file gave, cut by `npm run critical`), so a first visit fetches no rule twice.
  */
 function yomu_defer_stylesheet(): void {
 	if ( '' === yomu_critical_css() ) {
@@ -91,6 +113,11 @@ function yomu_defer_stylesheet(): void {
 	$handles = array_filter( wp_styles()->queue, static fn ( string $handle ): bool => (bool) preg_match( '/^yomu-\d+$/', $handle ) );
 	foreach ( $handles as $handle ) {
 		wp_dequeue_style( $handle );
+	}
+	$rest = 'image' === yomu_critical_kind() ? yomu_critical_file( 'image-rest' ) : '';
+	if ( '' !== $rest ) {
+		wp_register_style( 'yomu-image-rest', get_theme_file_uri( 'css/critical/image-rest.css' ), array(), yomu_critical_version( $rest ) );
+		$handles = array( 'yomu-image-rest' );
 	}
 	// Printed last in the body, past WordPress's late styles, which WordPress 6.9 and later hoist into the head.
 	add_action(
