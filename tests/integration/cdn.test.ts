@@ -1,5 +1,5 @@
 // CDN base URL: with it set, a guest's reader page takes the first chapter image, the loader module and the
-// stylesheet from the CDN origin (same paths) and preconnects to it; without it, the page is as before.
+// deferred stylesheet from the CDN origin (same paths) and preconnects to it; without it, the page is as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
 import { site } from '../support/site';
@@ -24,7 +24,7 @@ async function readerPage(): Promise<{ image: string; module: string; css: strin
   return {
     image: /<img id="image-0" class="wp-manga-chapter-img" src="([^"]+)"/.exec(html)?.[1] ?? '',
     module: /<script\b(?=[^>]* type="module")[^>]* src="([^"]+)"/.exec(html)?.[1] ?? '',
-    css: /<link rel='stylesheet' id='yomu-0-css' href='([^']+)'/.exec(html)?.[1] ?? '',
+    css: /<noscript id="yomu-stylesheet"><link rel='stylesheet' id='[\w-]+' href='([^']+)'/.exec(html)?.[1] ?? '',
     preconnects: [...html.matchAll(/<link rel="preconnect" href="([^"]+)"( crossorigin)?>/g)].map((m) => m[1] + (m[2] ?? '')),
   };
 }
@@ -35,7 +35,8 @@ describe('CDN base URL', () => {
     const page = await readerPage();
     expect(page.image).toMatch(new RegExp(`^${cdn}/wp-content/uploads/WP-manga/data/[^"]+\\.jpg$`));
     expect(page.module).toMatch(new RegExp(`^${cdn}/wp-content/plugins/yomu-core/dist/assets/main-[\\w-]+\\.js$`));
-    expect(page.css).toMatch(new RegExp(`^${cdn}/wp-content/plugins/yomu-core/dist/assets/main-[\\w-]+\\.css`));
+    expect(page.css, 'an image chapter defers the rest of the stylesheet, a theme file').toMatch(new RegExp(`^${cdn}/wp-content/themes/[\\w-]+/css/critical/image-rest\\.css\\?ver=\\w+$`));
+    expect((await fetch(page.css.replace(cdn, site.url))).status, 'the CDN mirrors this path of the site').toBe(200);
     expect(page.preconnects).toEqual([cdn, `${cdn} crossorigin`]);
     const file = await fetch(page.image.replace(cdn, site.url));
     expect(file.status, 'the CDN mirrors this path of the site').toBe(200);
@@ -46,7 +47,7 @@ describe('CDN base URL', () => {
     const page = await readerPage();
     expect(page.image.startsWith(`${site.url}/wp-content/uploads/WP-manga/data/`)).toBe(true);
     expect(page.module.startsWith(`${site.url}/wp-content/plugins/yomu-core/dist/`)).toBe(true);
-    expect(page.css.startsWith(`${site.url}/wp-content/plugins/yomu-core/dist/`)).toBe(true);
+    expect(page.css.startsWith(`${site.url}/wp-content/themes/`)).toBe(true);
     expect(page.preconnects).toEqual([]);
   });
 });

@@ -116,7 +116,9 @@ function yomu_defer_stylesheet(): void {
 	}
 	$rest = 'image' === yomu_critical_kind() ? yomu_critical_file( 'image-rest' ) : '';
 	if ( '' !== $rest ) {
-		wp_register_style( 'yomu-image-rest', get_theme_file_uri( 'css/critical/image-rest.css' ), array(), yomu_critical_version( $rest ) );
+		// Through the filter the built assets take, so a CDN that mirrors the site serves it too.
+		$url = (string) apply_filters( 'yomu_static_url', get_theme_file_uri( 'css/critical/image-rest.css' ) );
+		wp_register_style( 'yomu-image-rest', $url, array(), yomu_critical_version( $rest ) );
 		$handles = array( 'yomu-image-rest' );
 	}
 	// Printed last in the body, past WordPress's late styles, which WordPress 6.9 and later hoist into the head.
