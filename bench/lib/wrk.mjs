@@ -34,15 +34,21 @@ export async function wrk(url, { host, body, cookie, headers = {}, seconds = 8, 
   }
   const { stdout } = await run('wrk', [...args, url], { maxBuffer: 1 << 20 });
   if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });
+  return wrkSummary(stdout);
+}
+
+/** wrk's summary (its --latency output) as numbers: { rps, p50, p90, p99 (ms), requests, errors }. */
+export function wrkSummary(stdout) {
   const number = (pattern) => Number(pattern.exec(stdout)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   const requests = number(/(\d+) requests in/);
   // No finished request (a run shorter than the first answer on a loaded machine) is no measure, not 0 req/s.
   return {
     rps: requests ? number(/Requests\/sec:\s+([\d.]+)/) : Number.NaN,
-    p50: millis(/50%\s+(\S+)/.exec(stdout)?.[1] ?? ''),
-    p90: millis(/90%\s+(\S+)/.exec(stdout)?.[1] ?? ''),
-    p99: millis(/99%\s+(\S+)/.exec(stdout)?.[1] ?? ''),
+    // The distribution's own lines: a thread's "+/- Stdev" (say 75.50%) also ends in 50%, before the next line.
+    p50: millis(/^\s*50%\s+(\S+)/m.exec(stdout)?.[1] ?? ''),
+    p90: millis(/^\s*90%\s+(\S+)/m.exec(stdout)?.[1] ?? ''),
+    p99: millis(/^\s*99%\s+(\S+)/m.exec(stdout)?.[1] ?? ''),
     requests,
     errors: number(/Non-2xx or 3xx responses: (\d+)/) + (socketErrors ? socketErrors.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
   };
