@@ -194,8 +194,7 @@ function yomu_scheme_save(): void {
 			)
 		);
 	}
-	$back = isset( $_POST['redirect_to'] ) && is_string( $_POST['redirect_to'] ) ? esc_url_raw( wp_unslash( $_POST['redirect_to'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- validated below.
-	wp_safe_redirect( wp_validate_redirect( $back, home_url( '/' ) ) );
+	wp_safe_redirect( class_exists( Yomu\Core\Http\Back::class ) ? Yomu\Core\Http\Back::requested() : home_url( '/' ) );
 	exit;
 }
 add_action( 'admin_post_yomu_body_schema', 'yomu_scheme_save' );

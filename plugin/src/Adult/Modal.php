@@ -14,6 +14,7 @@
 namespace Yomu\Core\Adult;
 
 use Yomu\Bridge\Island;
+use Yomu\Core\Http\Back;
 use Yomu\Core\Routing\Request;
 
 /**
@@ -73,8 +74,6 @@ final class Modal {
 	 * The no-JS Confirm: sets the cookie for 7 days and returns to the page (same site only).
 	 */
 	public static function confirm(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- sets a cookie in the visitor's own browser only (see the file comment).
-		$target = isset( $_POST['redirect_to'] ) && is_string( $_POST['redirect_to'] ) ? esc_url_raw( wp_unslash( $_POST['redirect_to'] ) ) : '';
 		setcookie(
 			Gate::COOKIE,
 			'1',
@@ -86,7 +85,7 @@ final class Modal {
 				'samesite' => 'Lax',
 			)
 		);
-		wp_safe_redirect( wp_validate_redirect( $target, home_url( '/' ) ) );
+		wp_safe_redirect( Back::requested() );
 		exit;
 	}
 }

@@ -13,6 +13,10 @@
  * - wp-login.php's and wp-comments-post.php's fields (`log[]`, `user_login[]`, `_wp_unfiltered_html_comment[]`
  *   …): an array becomes an empty field, which core answers with its usual message. A lost-password login that
  *   cannot name an account (absent, or nothing left once sanitized, like `<b>`) is answered as an unknown one.
+ * - `redirect_to` longer than Back::MAX_LENGTH bytes once percent-encoded, on any request: dropped, so whoever reads
+ *   it (wp-login.php, wp-comments-post.php, the theme's and plugin's own forms) goes where it goes without one.
+ *   Followed, it became a Location header no client or proxy takes (nginx's default buffer for an upstream's
+ *   headers is 4 KB), and the request got no answer at all.
  *
  * @package Yomu\Core
  */
@@ -63,6 +67,30 @@ final class ScalarInput {
 		add_action( 'rest_api_init', array( self::class, 'rest_method' ), 1 );
 		add_action( 'login_init', array( self::class, 'form_fields' ), 1 );
 		add_action( 'init', array( self::class, 'comment_fields' ), 1 );
+		add_action( 'init', array( self::class, 'redirect_target' ), 1 );
+	}
+
+	/**
+	 * Drops a redirect_to too long to become a Location header.
+	 */
+	public static function redirect_target(): void {
+		// phpcs:disable WordPress.Security.NonceVerification -- only its length is read.
+		self::drop_long_redirect( $_GET );
+		self::drop_long_redirect( $_POST );
+		self::drop_long_redirect( $_REQUEST );
+		// phpcs:enable
+	}
+
+	/**
+	 * Removes a redirect_to longer than Back::MAX_LENGTH bytes as a Location header (non-ASCII bytes
+	 * percent-encoded, as wp_redirect() sends it).
+	 *
+	 * @param array<string, mixed> $fields Request fields, changed in place.
+	 */
+	private static function drop_long_redirect( array &$fields ): void {
+		if ( isset( $fields['redirect_to'] ) && is_string( $fields['redirect_to'] ) && strlen( wp_sanitize_redirect( wp_unslash( $fields['redirect_to'] ) ) ) > Back::MAX_LENGTH ) {
+			unset( $fields['redirect_to'] );
+		}
 	}
 
 	/**

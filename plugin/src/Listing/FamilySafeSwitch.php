@@ -10,6 +10,7 @@
 
 namespace Yomu\Core\Listing;
 
+use Yomu\Core\Http\Back;
 use Yomu\Core\Madara\ThemeOptions;
 
 /**
@@ -90,8 +91,7 @@ final class FamilySafeSwitch {
 				)
 			);
 		}
-		$back = isset( $_POST['redirect_to'] ) && is_string( $_POST['redirect_to'] ) ? esc_url_raw( wp_unslash( $_POST['redirect_to'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- validated below.
-		wp_safe_redirect( wp_validate_redirect( $back, home_url( '/' ) ) );
+		wp_safe_redirect( Back::requested() );
 		exit;
 	}
 }
