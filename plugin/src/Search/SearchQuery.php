@@ -47,7 +47,10 @@ final class SearchQuery {
 	}
 
 	/**
-	 * Replaces WordPress's title/content LIKE search.
+	 * Replaces WordPress's title/content LIKE search. SQLite matches in a subquery on the index: the planner walks
+	 * the posts' type and status index first whatever the join says, and then read each manga's row for its
+	 * password before the joined names could refuse it (a word in no title of 10,000 manga: 24 ms); against the
+	 * subquery's list it refuses it from the index entry (1.4 ms). MariaDB turns that subquery back into the join.
 	 *
 	 * @param string $search SQL from WordPress.
 	 * @param mixed  $query  Query.
@@ -56,6 +59,10 @@ final class SearchQuery {
 		$words = $query instanceof \WP_Query ? self::words_of( $query ) : null;
 		if ( null === $words ) {
 			return (string) $search;
+		}
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === constant( 'DB_ENGINE' ) ) {
+			global $wpdb;
+			return " AND {$wpdb->posts}.ID IN (SELECT s.manga_id FROM " . Index::table() . ' s WHERE ' . Matcher::where( $words ) . ')';
 		}
 		return ' AND ' . Matcher::where( $words, self::ALIAS );
 	}
