@@ -67,13 +67,6 @@ final class Lock {
 	}
 
 	/**
-	 * Whether the database is SQLite (WordPress's SQLite integration), which has no named locks.
-	 */
-	private static function is_sqlite(): bool {
-		return defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE;
-	}
-
-	/**
 	 * Takes the lock; returns the function that releases it (null when $strict and the lock stayed busy).
 	 *
 	 * @param string $key    Lock key.
@@ -82,7 +75,7 @@ final class Lock {
 	 */
 	private static function acquire( string $key, bool $strict = false ): ?callable {
 		global $wpdb;
-		if ( ! self::is_sqlite() ) {
+		if ( ! Schema::sqlite() ) {
 			// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a lock, nothing to cache.
 			$got = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $key, self::WAIT ) );
 			if ( $strict && 1 !== $got ) {

@@ -19,6 +19,14 @@ final class Schema {
 	public const VERSION_OPTION = 'yomu_core_schema';
 
 	/**
+	 * Whether the database is SQLite (WordPress's SQLite Database Integration): no named locks, no STRAIGHT_JOIN,
+	 * no collations, and a planner of its own.
+	 */
+	public static function sqlite(): bool {
+		return defined( 'DB_ENGINE' ) && 'sqlite' === constant( 'DB_ENGINE' );
+	}
+
+	/**
 	 * Table names with the site prefix.
 	 *
 	 * @return array{volumes: string, chapters: string, data: string}

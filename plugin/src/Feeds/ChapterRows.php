@@ -48,7 +48,7 @@ final class ChapterRows {
 		$chapters = Schema::tables()['chapters'];
 		$where    = ( $manga_id > 0 ? $wpdb->prepare( 'AND c.post_id = %d', $manga_id ) : '' ) . ' AND ' . Table::published_sql( 'c' );
 		// The chapters table is read first, whatever the planner would guess (as Listing\RankWindow does).
-		$first = defined( 'DB_ENGINE' ) && 'sqlite' === constant( 'DB_ENGINE' ) ? 'CROSS JOIN' : 'STRAIGHT_JOIN';
+		$first = Schema::sqlite() ? 'CROSS JOIN' : 'STRAIGHT_JOIN';
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names are ours, $where is prepared.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(

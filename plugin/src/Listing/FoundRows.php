@@ -10,6 +10,7 @@
 namespace Yomu\Core\Listing;
 
 use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Content\Schema;
 
 /**
  * The found-rows count of front-end manga queries.
@@ -27,7 +28,7 @@ final class FoundRows {
 	 * Hooks registration.
 	 */
 	public static function register(): void {
-		if ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== constant( 'DB_ENGINE' ) ) {
+		if ( ! Schema::sqlite() ) {
 			return;
 		}
 		add_filter( 'posts_clauses_request', array( self::class, 'remember_count' ), 1000, 2 );

@@ -17,6 +17,8 @@
 
 namespace Yomu\Core\Listing;
 
+use Yomu\Core\Content\Schema;
+
 /**
  * Answers eligible listing queries before WordPress runs them.
  */
@@ -88,7 +90,7 @@ final class RankWindow {
 		preg_match( '/(\d+)\s*$/', $parts['limits'], $size );
 		global $wpdb;
 		$rank  = RankTable::table();
-		$first = defined( 'DB_ENGINE' ) && 'sqlite' === constant( 'DB_ENGINE' ) ? 'CROSS JOIN' : 'STRAIGHT_JOIN';
+		$first = Schema::sqlite() ? 'CROSS JOIN' : 'STRAIGHT_JOIN';
 		$rows  = "{$wpdb->posts}.ID";
 		if ( $parts['distinct'] ) {
 			// MySQL wants the ORDER BY columns of a DISTINCT query selected; they follow from the ID.

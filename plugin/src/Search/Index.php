@@ -101,7 +101,7 @@ final class Index {
 	 */
 	private static function binary_collation(): string {
 		global $wpdb;
-		$sqlite = defined( 'DB_ENGINE' ) && 'sqlite' === constant( 'DB_ENGINE' );
+		$sqlite = Schema::sqlite();
 		return $sqlite || ! preg_match( '/^utf8(mb4)?$/', (string) $wpdb->charset ) ? '' : " COLLATE {$wpdb->charset}_bin";
 	}
 

@@ -10,6 +10,7 @@
 namespace Yomu\Core\Search;
 
 use Yomu\Core\Content\PostTypes;
+use Yomu\Core\Content\Schema;
 
 /**
  * Filters of posts_search and posts_search_orderby.
@@ -60,7 +61,7 @@ final class SearchQuery {
 		if ( null === $words ) {
 			return (string) $search;
 		}
-		if ( defined( 'DB_ENGINE' ) && 'sqlite' === constant( 'DB_ENGINE' ) ) {
+		if ( Schema::sqlite() ) {
 			global $wpdb;
 			return " AND {$wpdb->posts}.ID IN (SELECT s.manga_id FROM " . Index::table() . ' s WHERE ' . Matcher::where( $words ) . ')';
 		}
